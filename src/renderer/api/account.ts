@@ -1,0 +1,27 @@
+import { balanceResponse, loginResponse, versionResponse } from '@shared/api/account';
+import type { BalanceResponse, LoginResponse, VersionResponse } from '@shared/api/account';
+import type { ApiClient } from './client';
+
+export interface SessionCredentials {
+  account_id: string;
+  session_token: string;
+}
+
+/** The account calls of SPEC.md section 7 as the stores use them. */
+export interface AccountApi {
+  version(): Promise<VersionResponse>;
+  login(accountId: string, password: string): Promise<LoginResponse>;
+  profile(session: SessionCredentials): Promise<LoginResponse>;
+  balance(session: SessionCredentials, parentId: string, operatorType: number): Promise<BalanceResponse>;
+}
+
+export function createAccountApi(client: ApiClient): AccountApi {
+  return {
+    version: () => client.post('account', 'version', {}, versionResponse),
+    login: (account_id, password) => client.post('account', 'userlogin', { account_id, password }, loginResponse),
+    profile: (session) => client.post('account', 'userprofile', session, loginResponse),
+    balance: (session, parent_id, operatorType) =>
+      // Operator type 2 members use the other balance endpoint (SPEC.md section 1).
+      client.post('account', operatorType === 2 ? 'vuserbalance' : 'userbalance', { ...session, parent_id }, balanceResponse),
+  };
+}

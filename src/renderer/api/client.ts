@@ -1,0 +1,73 @@
+import axios from 'axios';
+import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import { isSuccess } from '@shared/api/envelope';
+import { endpointUrl } from '@shared/api/endpoints';
+import type { BaseUrls, UrlGroup } from '@shared/api/endpoints';
+
+/** Every failure of a call, classified into one code of SPEC.md section 8. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: 'business' | 'network' | 'http' | 'invalidResponse',
+    readonly httpStatus?: number,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export type NetworkState = 'ok' | 'failed';
+
+export interface ApiClientOptions {
+  timeoutMs?: number;
+  /** Told after every call whether the network answered. */
+  onNetworkState?: (state: NetworkState) => void;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** One axios instance per base URL; every call is a POST with a JSON body and the status envelope. */
+export class ApiClient {
+  private readonly instances = new Map<string, AxiosInstance>();
+
+  constructor(
+    readonly urls: BaseUrls,
+    private readonly options: ApiClientOptions = {},
+  ) {}
+
+  async post<S extends z.ZodType>(group: UrlGroup, name: string, body: object, schema: S): Promise<z.infer<S>> {
+    const url = endpointUrl(this.urls, group, name);
+    const origin = new URL(url).origin;
+    let instance = this.instances.get(origin);
+    if (!instance) {
+      instance = axios.create({
+        timeout: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json' },
+        // Business errors come as status 0 in a 200; 4xx bodies carry a code too, so read them all.
+        validateStatus: () => true,
+      });
+      this.instances.set(origin, instance);
+    }
+    let response;
+    try {
+      response = await instance.post(url, body);
+    } catch (error) {
+      this.options.onNetworkState?.('failed');
+      const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
+      throw new ApiError(timedOut ? 'requestTimeout' : 'requestFailed', 'network');
+    }
+    this.options.onNetworkState?.('ok');
+    const data: unknown = response.data;
+    if (!isSuccess(data)) {
+      const desc = typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
+      if (typeof desc === 'string' && desc.length > 0) {
+        throw new ApiError(desc, response.status >= 400 ? 'http' : 'business', response.status);
+      }
+      throw new ApiError(response.status >= 500 ? 'systemError' : 'requestFailed', 'http', response.status);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError('incompletedRequest', 'invalidResponse', response.status);
+    return parsed.data;
+  }
+}

@@ -1,0 +1,83 @@
+import { Button, Layout, Tooltip } from 'antd';
+import { LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useStores } from '../stores/context';
+import { Money } from './Money';
+import { NetworkBanner } from './NetworkBanner';
+
+const NAV = [
+  { to: '/desktop', key: 'nav.sports' },
+  { to: '/tournament2/home', key: 'nav.tournament' },
+  { to: '/casino', key: 'nav.casino' },
+  { to: '/slots', key: 'nav.slots' },
+  { to: '/w4d', key: 'nav.lottery' },
+  { to: '/esports2', key: 'nav.esports' },
+] as const;
+
+const AccountHeader = observer(function AccountHeader() {
+  const { auth, wallet } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = auth.account;
+  if (!account) return null;
+  const logout = async () => {
+    await auth.logout();
+    navigate('/', { replace: true });
+  };
+  return (
+    <div className="account-header">
+      <span className="account-id" aria-label={t('header.account')}>
+        <UserOutlined aria-hidden /> {account.info.account_id}
+      </span>
+      <span className="account-balance" aria-label={t('header.balance')}>
+        <Money minor={wallet.displayMinor} currency={wallet.currency} />
+      </span>
+      <Tooltip title={t('header.refreshBalance')}>
+        <Button
+          type="text"
+          className="header-icon-button"
+          aria-label={t('header.refreshBalance')}
+          icon={<ReloadOutlined spin={wallet.refreshing} />}
+          onClick={() => void wallet.refresh()}
+        />
+      </Tooltip>
+      <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+        {t('header.logout')}
+      </Button>
+    </div>
+  );
+});
+
+/** The logged-in frame: header with brand, main navigation and account, then the page. */
+export const AppShell = observer(function AppShell({ children }: { children: ReactNode }) {
+  const { config } = useStores();
+  const { t } = useTranslation();
+  const whiteLabel = config?.whiteLabel ?? false;
+  return (
+    <Layout className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {whiteLabel ? null : (
+        <Layout.Header className="app-header">
+          <div className="brand">{config?.brandName ?? 'Sportsbook'}</div>
+          <nav aria-label={t('header.mainNavigation')} className="main-nav">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                {t(item.key)}
+              </NavLink>
+            ))}
+          </nav>
+          <AccountHeader />
+        </Layout.Header>
+      )}
+      <NetworkBanner />
+      <Layout.Content id="main" className="app-content">
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+});

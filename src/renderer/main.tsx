@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { initI18n } from './i18n';
+import { getPlatform } from './platform';
+import { StoresProvider } from './stores/context';
+import { RootStore } from './stores/RootStore';
+import './styles.css';
+
+async function start() {
+  const store = new RootStore({ platform: getPlatform() });
+  const root = createRoot(document.getElementById('root')!);
+  await initI18n();
+  root.render(
+    <StrictMode>
+      <StoresProvider store={store}>
+        <App />
+      </StoresProvider>
+    </StrictMode>,
+  );
+  await store.init();
+}
+
+void start();

@@ -1,0 +1,90 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectTarget } from '@shared/routes';
+import { useStores } from '../stores/context';
+import { useTitle } from '../components/useTitle';
+import { errorText } from '../i18n';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+
+interface LoginValues {
+  account_id: string;
+  password: string;
+}
+
+const BANNERS = [
+  { key: 'sports', label: 'Sports betting', tone: 'sports' },
+  { key: 'casino', label: 'Live casino', tone: 'casino' },
+  { key: 'slots', label: 'Slots', tone: 'slots' },
+  { key: 'efight', label: 'E-fighting', tone: 'efight' },
+  { key: 'tournament', label: 'Tournament', tone: 'tournament' },
+] as const;
+
+/** Landing page with the login form; the only page besides maintenance that needs no login. */
+export const HomePage = observer(function HomePage() {
+  const { auth, config } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirectTarget(params.get('redirect')) ?? '/desktop';
+  useTitle(t('login.title'));
+
+  if (auth.restoring) return <FullPageSpinner />;
+  if (auth.isLoggedIn && auth.state !== 'processing') return <Navigate to={target} replace />;
+
+  const submit = async (values: LoginValues) => {
+    const outcome = await auth.login(values.account_id, values.password);
+    if (outcome.ok) navigate(target, { replace: true });
+  };
+
+  const processing = auth.state === 'processing';
+  return (
+    <main className="landing">
+      <section className="landing-hero" aria-labelledby="landing-brand">
+        <h1 id="landing-brand" className="landing-brand">
+          {config?.brandName ?? 'Sportsbook'}
+        </h1>
+        <p className="landing-tagline">{t('login.tagline')}</p>
+        <ul className="landing-banners" aria-label="Highlights">
+          {BANNERS.map((banner) => (
+            <li key={banner.key} className={`landing-banner banner-${banner.tone}`}>
+              {banner.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Card className="login-card" title={<h2 className="login-heading">{t('login.heading')}</h2>}>
+        <Form<LoginValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void submit(values)}
+          disabled={processing}
+          aria-label={t('login.title')}
+        >
+          <Form.Item
+            label={t('login.username')}
+            name="account_id"
+            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          >
+            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+          </Form.Item>
+          {auth.state === 'failed' && auth.lastError ? (
+            <Alert type="error" showIcon title={errorText(auth.lastError)} role="alert" className="login-error" />
+          ) : null}
+          <Button type="primary" htmlType="submit" size="large" block loading={processing}>
+            {processing ? t('login.processing') : t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+});

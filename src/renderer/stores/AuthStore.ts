@@ -1,0 +1,140 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BetLimitEntry, MemberProfile, PlayerInfo, PlayerWallet } from '@shared/api/account';
+import type { DesktopBridge } from '@shared/bridge';
+import { forcesLogout } from '@shared/errors/catalogue';
+import type { AccountApi, SessionCredentials } from '../api/account';
+import { ApiError } from '../api/client';
+
+/** Login states of SPEC.md section 4. */
+export type LoginState = 'idle' | 'processing' | 'success' | 'failed';
+
+export interface Account {
+  info: Omit<PlayerInfo, 'session_token'>;
+  wallet: PlayerWallet;
+  limits: BetLimitEntry[];
+}
+
+export type LoginOutcome = { ok: true } | { ok: false; code: string };
+
+/** Session and login: the login state machine, the stored-session re-check and logout. */
+export class AuthStore {
+  state: LoginState = 'idle';
+  account: Account | null = null;
+  lastError: string | null = null;
+  /** True until the start-up session re-check has finished. */
+  restoring = true;
+  // The token is a secret: kept out of observable state so it never reaches devtools or logs.
+  private token: string | null = null;
+  private readonly logoutListeners = new Set<() => void>();
+
+  constructor(
+    private readonly api: () => AccountApi,
+    private readonly platform: DesktopBridge,
+  ) {
+    makeAutoObservable<this, 'token' | 'logoutListeners' | 'api' | 'platform'>(this, {
+      token: false,
+      logoutListeners: false,
+      api: false,
+      platform: false,
+    });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.account !== null;
+  }
+
+  get credentials(): SessionCredentials | null {
+    if (!this.account || !this.token) return null;
+    return { account_id: this.account.info.account_id, session_token: this.token };
+  }
+
+  onLogout(listener: () => void): () => void {
+    this.logoutListeners.add(listener);
+    return () => this.logoutListeners.delete(listener);
+  }
+
+  async login(accountId: string, password: string): Promise<LoginOutcome> {
+    // A second attempt while one is processing is refused.
+    if (this.state === 'processing') return { ok: false, code: 'requestProcessing' };
+    this.state = 'processing';
+    this.lastError = null;
+    try {
+      const response = await this.api().login(accountId.trim(), password);
+      await this.accept(response.member_profile);
+      runInAction(() => {
+        this.state = 'success';
+      });
+      return { ok: true };
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'systemError';
+      runInAction(() => {
+        this.state = 'failed';
+        this.lastError = code;
+        this.account = null;
+        this.token = null;
+      });
+      return { ok: false, code };
+    }
+  }
+
+  /** Session re-check on start: posts the stored account id and token; on failure the account is cleared. */
+  async restore(): Promise<void> {
+    try {
+      const stored = await this.platform.session.load();
+      if (!stored) return;
+      try {
+        const response = await this.api().profile(stored);
+        await this.accept(response.member_profile);
+        runInAction(() => {
+          this.state = 'success';
+        });
+      } catch (error) {
+        // A network failure keeps the stored session for the next start; anything else clears it.
+        if (!(error instanceof ApiError && error.kind === 'network')) await this.platform.session.clear();
+        runInAction(() => {
+          this.account = null;
+          this.token = null;
+        });
+      }
+    } finally {
+      runInAction(() => {
+        this.restoring = false;
+      });
+    }
+  }
+
+  /** Applies a refetched profile (balance refresh with retrieve_profile). */
+  applyProfile(profile: MemberProfile): void {
+    const info = profile.player_info[0];
+    const wallet = profile.player_wallet[0];
+    if (!info || !wallet) return;
+    const { session_token: _token, ...publicInfo } = info;
+    this.account = { info: publicInfo, wallet, limits: profile.player_bet_limit };
+  }
+
+  /** Reacts to an error of any call: session and permission errors force logout. */
+  handleError(code: string): boolean {
+    if (!forcesLogout(code) || !this.isLoggedIn) return false;
+    this.lastError = code;
+    void this.logout();
+    return true;
+  }
+
+  async logout(): Promise<void> {
+    this.account = null;
+    this.token = null;
+    this.state = 'idle';
+    for (const listener of this.logoutListeners) listener();
+    await Promise.all([this.platform.session.clear(), this.platform.windows.closeAll()]);
+  }
+
+  private async accept(profile: MemberProfile): Promise<void> {
+    const info = profile.player_info[0];
+    if (!info || !profile.player_wallet[0]) throw new ApiError('incompletedRequest', 'invalidResponse');
+    await this.platform.session.save({ account_id: info.account_id, session_token: info.session_token });
+    runInAction(() => {
+      this.token = info.session_token;
+      this.applyProfile(profile);
+    });
+  }
+}

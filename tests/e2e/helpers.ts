@@ -1,0 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Pass1234';
+
+/** Fills the login form as a person would and submits it. */
+export async function login(page: Page, accountId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(accountId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Saves a full-page screenshot under test-results/screens/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot } from './helpers';
+
+test('a logged-out visit to /desktop goes to / with the wanted path in the redirect query', async ({ page }) => {
+  await page.goto('/desktop');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fdesktop$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await screenshot(page, 'login');
+});
+
+test('submitting the empty form shows both required messages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required!')).toBeVisible();
+  await expect(page.getByText('Password is required!')).toBeVisible();
+});
+
+test('a wrong password is refused with the translated message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Username').fill('demo02');
+  await page.getByLabel('Password').fill('Wrong999');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid password.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('demo01 logs in, sees the balance, survives a reload and logs out', async ({ page }) => {
+  await page.goto('/desktop');
+  await login(page, 'demo01');
+  await expect(page).toHaveURL(/\/desktop$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByLabel('Account')).toContainText('demo01');
+  await expect(header.getByLabel('Balance')).toContainText('10,000.00');
+  await expect(header.getByLabel('Balance')).toContainText('MYR');
+  await expect(page).toHaveTitle(/Sports Betting Platform$/);
+  await screenshot(page, 'desktop');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/desktop$/);
+  await expect(page.getByRole('banner').getByLabel('Account')).toContainText('demo01');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/desktop');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fdesktop$/);
+});
+
+test('a blocked account is refused with its message', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'block01');
+  await expect(page.getByRole('alert')).toContainText('blocked');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
