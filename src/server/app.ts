@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/types';
+import { installErrorHandling } from './http/error-handler';
+import { registerWebRoot } from './http/web-root';
+import { registerAccountRoutes } from './routes/account';
+
+/** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
+export const API_PREFIX = '/api';
+
+export interface BuildAppOptions {
+  db: Database;
+  config?: Partial<ServerConfig>;
+  /** Epoch-millisecond clock; tests move it to expire sessions and rate-limit windows. */
+  now?: () => number;
+  log?: boolean;
+  /** Folder of the browser build to serve beside the API (out/web), with an SPA fallback. */
+  webRoot?: string;
+}
+
+/** The Fastify app without listening or storage lifecycle: the caller owns the database. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = resolveConfig(options.config);
+  const ctx: AppContext = { db: options.db, config, now: options.now ?? Date.now };
+  const app = Fastify({
+    bodyLimit: config.bodyLimitBytes,
+    logger: options.log
+      ? {
+          level: 'info',
+          // Bodies are never logged; these headers could carry credentials from a reverse proxy.
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    trustProxy: false,
+  });
+  installErrorHandling(app);
+  // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
+  app.removeContentTypeParser('text/plain');
+  registerAccountRoutes(app, ctx, API_PREFIX);
+  await registerWebRoot(app, options.webRoot, API_PREFIX);
+  return app;
+}

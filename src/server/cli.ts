@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from './index';
+
+// `npm run server -- <command>`: serve (default) runs the API; web adds the browser build on the same port.
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function envPort(fallback: number): number {
+  const raw = process.env.PORT;
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be an integer 0-65535, got ${raw}`);
+  return port;
+}
+
+function dataDir(): string {
+  const dir = process.env.DATA_DIR || './.data';
+  return dir === ':memory:' ? dir : resolve(dir);
+}
+
+async function serve(mode: 'serve' | 'web'): Promise<void> {
+  let webRoot: string | undefined;
+  if (mode === 'web') {
+    webRoot = resolve(process.env.WEB_ROOT || resolve(REPO_ROOT, 'out/web'));
+    if (!existsSync(resolve(webRoot, 'index.html'))) {
+      throw new Error(`The browser build is missing (${webRoot}/index.html). Run \`npm run build:web\` first, or use \`npm run web\`.`);
+    }
+  }
+  const server: RunningServer = await startServer({
+    host: process.env.HOST || '127.0.0.1',
+    port: envPort(mode === 'web' ? 5173 : 5174),
+    dataDir: dataDir(),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    serveWebRoot: webRoot,
+    log: process.env.LOG === '1',
+  });
+  const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir()}`;
+  console.log(`Listening on ${server.url}`);
+  console.log(`API base ${server.apiBaseUrl}; storage ${storage}`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [command = 'serve'] = argv;
+  if (command === 'serve' || command === 'web') return serve(command);
+  throw new Error(`unknown command "${command}". Commands: serve, web`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

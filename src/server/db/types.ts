@@ -1,0 +1,30 @@
+// The storage seam: services speak SQL through these two calls so PGlite and PostgreSQL share every query.
+
+export type SqlParam = string | number | boolean | null | Date | Buffer | readonly string[];
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn inside BEGIN/COMMIT on a client bound to that transaction; any throw rolls back.
+   * Statements of concurrent transactions never interleave.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** BIGINT columns arrive as number (PGlite), string (pg) or bigint; money must stay exact. */
+export function toSafeInt(value: unknown, column = 'value'): number {
+  const n = typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
+    throw new RangeError(`${column} is not a safe integer: ${String(value)}`);
+  }
+  if (typeof value === 'bigint' && BigInt(n) !== value) throw new RangeError(`${column} lost precision`);
+  return n;
+}

@@ -1,0 +1,14 @@
+/** A refusal with a code of SPEC.md section 8; the route helper turns it into `{status: 0, statusdesc: code}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus = 200,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function fail(code: string): never {
+  throw new ApiError(code);
+}

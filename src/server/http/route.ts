@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { authenticate, type AuthenticatedSession } from '../services/sessions';
+import { ApiError } from './api-error';
+import { codeForIssues } from './body-codes';
+
+export interface RequestInfo {
+  clientIp: string;
+}
+
+type Payload = Record<string, unknown>;
+
+interface RouteSpec<B extends z.ZodType, R extends z.ZodType | undefined> {
+  /** Full path below the server root, e.g. /api/userlogin. */
+  path: string;
+  body: B;
+  /** Checked before sending: a shape drift is a server bug, answered as systemError rather than shipped. */
+  response?: R;
+}
+
+type ResponseOf<R> = R extends z.ZodType ? z.input<R> : Payload;
+
+/** Registers a POST route: body validated by the shared schema, answers wrapped in the envelope. */
+export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, R>,
+  handler: (body: z.output<B>, info: RequestInfo) => Promise<ResponseOf<R>>,
+): void {
+  app.post(spec.path, async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = spec.body.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
+    }
+    try {
+      const payload = (await handler(parsed.data, { clientIp: request.ip })) as Payload;
+      if (spec.response) {
+        const checked = spec.response.safeParse(payload);
+        if (!checked.success) {
+          request.log.error({ path: spec.path, issues: checked.error.issues }, 'response does not match the shared schema');
+          return reply.code(500).send({ status: 0, statusdesc: 'systemError' });
+        }
+      }
+      return reply.send({ status: 1, statusdesc: 'success', ...payload });
+    } catch (error) {
+      if (error instanceof ApiError) return reply.code(error.httpStatus).send({ status: 0, statusdesc: error.code });
+      throw error;
+    }
+  });
+}
+
+interface SessionBody {
+  account_id: string;
+  session_token: string;
+}
+
+/** A postRoute whose body carries account_id + session_token; the handler receives the checked session. */
+export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<B, R>,
+  handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
+): void {
+  postRoute(app, spec, async (body, info) => {
+    const session = await authenticate(ctx, body.account_id, body.session_token);
+    return handler(body, session, info);
+  });
+}

@@ -1,0 +1,64 @@
+import { ApiError } from '../http/api-error';
+import { toSafeInt, type Queryable } from '../db/types';
+
+export const LEDGER_TYPES = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export interface LedgerEntryInput {
+  accountId: string;
+  type: LedgerType;
+  /** Signed minor units: positive credits the wallet, negative debits it. */
+  amountMinor: number;
+  ref?: string | null;
+  remark?: string | null;
+  /** The same key twice is refused with duplicate_debit_record, so a retried debit never lands twice. */
+  idempotencyKey?: string | null;
+}
+
+export interface LedgerEntryResult {
+  entryId: number;
+  balanceBeforeMinor: number;
+  balanceAfterMinor: number;
+}
+
+/**
+ * Moves money: one guarded balance update plus one ledger row, inside the caller's transaction.
+ * The guard in the UPDATE (not a read-then-write) is what keeps parallel debits from overdrawing.
+ */
+export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): Promise<LedgerEntryResult> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0) throw new ApiError('invalidAmount');
+  if (input.idempotencyKey) {
+    const seen = await tx.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [input.idempotencyKey]);
+    if (seen.length > 0) throw new ApiError('duplicate_debit_record');
+  }
+  const updated = await tx.query<{ balance_minor: unknown }>(
+    `UPDATE wallets SET balance_minor = balance_minor + $2, updated_at = now()
+     WHERE account_id = $1 AND balance_minor + $2 >= 0
+     RETURNING balance_minor`,
+    [input.accountId, input.amountMinor],
+  );
+  const row = updated[0];
+  if (!row) {
+    const exists = await tx.query('SELECT 1 FROM wallets WHERE account_id = $1', [input.accountId]);
+    throw new ApiError(exists.length > 0 ? 'insufficient_balance' : 'member_wallet_not_exists');
+  }
+  const after = toSafeInt(row.balance_minor, 'balance_minor');
+  const before = after - input.amountMinor;
+  try {
+    const inserted = await tx.query<{ id: unknown }>(
+      `INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [input.accountId, input.type, input.amountMinor, before, after, input.ref ?? null, input.remark ?? null, input.idempotencyKey ?? null],
+    );
+    await tx.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', [input.accountId]);
+    return { entryId: toSafeInt(inserted[0]?.id, 'ledger.id'), balanceBeforeMinor: before, balanceAfterMinor: after };
+  } catch (error) {
+    // A concurrent twin with the same key won the unique index; the whole transaction rolls back.
+    if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

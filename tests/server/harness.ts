@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { ServerConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/open';
+import type { Database } from '../../src/server/db/types';
+import { seedDemoData } from '../../src/server/seed/index';
+
+export const DEMO_PASSWORD = 'Pass1234';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  clock: { now: number };
+  post(path: string, body: unknown): Promise<LightMyRequestResponse>;
+  postRaw(path: string, payload: string, contentType?: string): Promise<LightMyRequestResponse>;
+  login(accountId: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded database per test file (PGlite takes about a second to start); PostgreSQL when
+ * TEST_DATABASE_URL is set, so the same suite runs against both stores.
+ */
+export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
+  const db = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  await seedDemoData(db);
+  const clock = { now: Date.now() };
+  const app = await buildApp({ db, config, now: () => clock.now });
+  const post = (path: string, body: unknown) =>
+    app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> });
+  const postRaw = (path: string, payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: { 'content-type': contentType } });
+  return {
+    app,
+    db,
+    clock,
+    post,
+    postRaw,
+    async login(accountId, password = DEMO_PASSWORD) {
+      const res = await post('userlogin', { account_id: accountId, password });
+      const body = res.json();
+      if (body.status !== 1) throw new Error(`login ${accountId} failed: ${body.statusdesc}`);
+      return body.member_profile.player_info[0].session_token as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
