@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { POPUP_KINDS } from './windows';
 import type { PopupKind } from './windows';
+import { IPC } from './ipc';
+import type { IpcChannel } from './ipc';
 
 // The typed `desktop` bridge: the only surface the preload exposes to the renderer.
 // The browser build implements the same type (renderer/platform).
@@ -47,21 +49,8 @@ export interface DesktopBridge {
   };
 }
 
-/** IPC channel names, one allow-list shared by preload and main. */
-export const IPC = {
-  config: 'app:config',
-  sessionSave: 'session:save',
-  sessionLoad: 'session:load',
-  sessionClear: 'session:clear',
-  windowsOpen: 'windows:open',
-  windowsCloseAll: 'windows:close-all',
-} as const;
-export type IpcChannel = (typeof IPC)[keyof typeof IPC];
-export const IPC_CHANNELS: readonly IpcChannel[] = Object.values(IPC);
-
-export function isIpcChannel(value: unknown): value is IpcChannel {
-  return typeof value === 'string' && (IPC_CHANNELS as readonly string[]).includes(value);
-}
+export { IPC, IPC_CHANNELS, isIpcChannel } from './ipc';
+export type { IpcChannel } from './ipc';
 
 /** Argument schemas per channel: main validates every invoke against these before any handler runs. */
 export const IPC_ARGS = {

@@ -15,3 +15,28 @@ export const WINDOW_SIZES: Record<WindowKind, { width: number; height: number }>
 export function isPopupKind(value: unknown): value is PopupKind {
   return typeof value === 'string' && (POPUP_KINDS as readonly string[]).includes(value);
 }
+
+/**
+ * Which pop-up kind an in-app path belongs in (null: it belongs in the main window). Used when a page
+ * calls window.open on one of our routes, so the pop-up still goes through the window registry.
+ */
+export function popupKindForPath(path: string): PopupKind | null {
+  const p = (path.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+  if (p === '/info' || p.startsWith('/info/')) return 'info';
+  if (p === '/livetv') return 'livetv';
+  if (GAME_WINDOW_PATHS.includes(p)) return 'game';
+  return null;
+}
+
+const GAME_WINDOW_PATHS: readonly string[] = [
+  '/slots',
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14].map((n) => `/slots${n}`),
+  '/others',
+  '/others1',
+  '/casino100',
+  '/esports2',
+  '/fishing',
+  '/w4d',
+  '/casino',
+  '/minigame',
+];

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+
+// Starts the reference operator API inside the app when the operator configured no API host.
+
+export interface EmbeddedServer {
+  apiBaseUrl: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+export type StartServer = (options: { host: string; port: number; dataDir: string; log: boolean }) => Promise<EmbeddedServer>;
+
+export async function startEmbeddedApi(userDataDir: string, start: StartServer): Promise<EmbeddedServer> {
+  // Loopback only and a free port: nothing outside this machine can reach it, no port clash with other apps.
+  return start({ host: '127.0.0.1', port: 0, dataDir: join(userDataDir, 'reference-api'), log: false });
+}

@@ -1,0 +1,29 @@
+import type { RendererConfig } from '@shared/bridge';
+import type { OperatorConfig } from '@shared/operator-config';
+import { parseUrl } from './url-policy';
+
+// What the renderer is told about the operator, and the provider allow-list main enforces, both derived
+// from the operator config plus the embedded API's address when that is in use.
+
+export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): RendererConfig {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return {
+    apiBaseUrl: base,
+    // CONTRACT.md: odds cache and providers default to groups below the API base.
+    oddsBaseUrl: config.oddsBaseUrl || `${base}/cache`,
+    providerBaseUrl: config.providerBaseUrl || `${base}/provider`,
+    brandName: config.brandName,
+    whiteLabel: config.whiteLabel,
+    theme: config.theme,
+    kiosk: config.kiosk,
+    defaultLanguage: config.defaultLanguage,
+  };
+}
+
+/** The operator's provider hosts plus the host actually serving provider launch pages. */
+export function providerAllowList(config: OperatorConfig, renderer: RendererConfig): string[] {
+  const hosts = new Set(config.providerHosts.map((h) => h.toLowerCase()));
+  const provider = renderer.providerBaseUrl ? parseUrl(renderer.providerBaseUrl) : null;
+  if (provider) hosts.add(provider.hostname.toLowerCase());
+  return [...hosts];
+}
