@@ -1,0 +1,55 @@
+// The seam between the odds table and the bet slip: what a click on a price hands over.
+import type { OddsType } from '../constants';
+import type { MarketGroup, Period } from '../feed/layout';
+import type { MyanmarQuote } from '../odds/myanmar';
+import type { Price } from '../odds/price';
+
+/** Every market key of SPEC.md section 3 (main markets plus the extra list). */
+export const MARKET_KEYS = [
+  'hdp', 'ou', 'oe', 'oxt', 'ml',
+  'tw', 'cs', 'dc', 'fglg', 'htft', 'tg', 'orz', 'anb', 'bs', 'cl', 'dnb', 'hnb', 'twtn',
+  'oehm', 'oeaw', 'oxtou', 'dcou', 'ouoe', 'etg', 'ehtg', 'eatg', 'wm', 'htftoe', 'cshtft', 'etghtft',
+  'outright',
+] as const;
+export type MarketKey = (typeof MARKET_KEYS)[number];
+
+export interface Selection {
+  /** The match (or child line) the price belongs to. */
+  matchId: number;
+  /** The parent match of a child line; slips are keyed by parent or match id (SPEC.md section 3). */
+  parentId: number | null;
+  sportId: number;
+  leagueId: number;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  /** Market group at the time of the click: 1 early, 2 today, 3 live. */
+  marketGroup: MarketGroup;
+  market: MarketKey;
+  period: Period;
+  /**
+   * The side picked: 'h'/'a' (hdp, ml, dnb...), 'o'/'u', 'odd'/'even', '1'/'x'/'2', a score "2-1",
+   * a total "3", "other", or an outright selection name.
+   */
+  choice: string;
+  /** Handicap (home side) or total in hundredths of a goal; null when the market has no line. */
+  line: number | null;
+  /** Canonical price (HK x 1,000,000) as quoted in the feed version below. */
+  price: Price;
+  /** The odds type the player saw and its displayed value in hundredths, truncated. */
+  oddsType: OddsType;
+  displayOdds: number;
+  /** Myanmar quote when the player bets in Myanmar odds. */
+  mmo: MyanmarQuote | null;
+  /** Live score at the click, for live bets. */
+  score: [number, number] | null;
+  /** Whether the match may be combined in a parlay (head row position 5). */
+  parlay: boolean;
+  /** Feed version the price was read from, so the slip can re-check it (betcheck). */
+  feedVersion: number;
+}
+
+/** Implemented by the bet slip store (betting issue); the odds table only calls it. */
+export interface SelectionSink {
+  onPick(selection: Selection): void;
+}

@@ -1,0 +1,28 @@
+// What a stake risks and what it wins at a displayed price (DOMAIN.md "Risk and win").
+import { ODDS_TYPES } from '../constants';
+import type { NumericOddsType } from './price';
+
+export interface RiskWin {
+  /** What leaves the balance if the bet loses, minor units. */
+  riskMinor: number;
+  /** Net winnings if the bet wins in full, minor units. */
+  winMinor: number;
+}
+
+/**
+ * Risk and win for a stake (minor units) at displayed odds in hundredths of the given type.
+ * Negative Malay/Indo: the stake is what is won and stake x |odds| is risked. Amounts truncate
+ * to whole minor units, never in the player's favour by a fraction.
+ */
+export function riskAndWin(stakeMinor: number, oddsUnits: number, type: NumericOddsType): RiskWin {
+  if (!Number.isSafeInteger(stakeMinor) || stakeMinor < 0) throw new RangeError(`bad stake ${stakeMinor}`);
+  if (!Number.isSafeInteger(oddsUnits) || oddsUnits === 0) throw new RangeError(`bad odds ${oddsUnits}`);
+  const times = (units: number): number => Math.trunc((stakeMinor * units) / 100);
+  if (type === ODDS_TYPES.DEC) {
+    if (oddsUnits <= 100) throw new RangeError(`decimal odds must exceed 1.00: ${oddsUnits}`);
+    return { riskMinor: stakeMinor, winMinor: times(oddsUnits - 100) };
+  }
+  if (oddsUnits > 0) return { riskMinor: stakeMinor, winMinor: times(oddsUnits) };
+  if (type === ODDS_TYPES.HK) throw new RangeError('HK odds are never negative');
+  return { riskMinor: times(-oddsUnits), winMinor: stakeMinor };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatMyanmar, myanmarFromLine, myanmarOutcome, parseMyanmar } from '@shared/odds/myanmar';
+
+describe('Myanmar quotes', () => {
+  it('formats and parses body + percentage', () => {
+    for (const text of ['1+50', '1-50', '1=', '-50', '2+50', '0=', '+40']) {
+      const quote = parseMyanmar(text);
+      expect(quote).not.toBeNull();
+      expect(formatMyanmar(quote!)).toBe(text);
+    }
+    expect(parseMyanmar('1+150')).toBeNull();
+    expect(parseMyanmar('abc')).toBeNull();
+  });
+
+  it('maps Asian lines to their DOMAIN.md equivalents', () => {
+    const cases: [number, string][] = [[-25, '-50'], [-50, '-100'], [-75, '1+50'], [-100, '1='], [-125, '1-50'], [-175, '2+50']];
+    for (const [line, text] of cases) expect(formatMyanmar(myanmarFromLine(line))).toBe(text);
+  });
+
+  it('settles the DOMAIN.md vectors from the giver side', () => {
+    const q = parseMyanmar('1-30')!;
+    expect(myanmarOutcome(q, 2) * 10_000).toBe(10_000);
+    expect(myanmarOutcome(q, 1) * 10_000).toBe(-3_000);
+    expect(myanmarOutcome(q, 0) * 10_000).toBe(-10_000);
+    expect(myanmarOutcome(parseMyanmar('1+40')!, 1) * 10_000).toBe(4_000);
+    expect(myanmarOutcome(parseMyanmar('-40')!, 0) * 10_000).toBe(-4_000);
+  });
+});
