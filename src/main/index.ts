@@ -1,20 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
+import { join, resolve } from 'node:path';
+import { app, dialog, ipcMain, powerMonitor, protocol, safeStorage, session, shell } from 'electron';
+import type { Session } from 'electron';
+import { IPC_EVENTS } from '@shared/ipc';
+import { cspForOrigins } from '@shared/csp';
 import type { OperatorConfig } from '@shared/operator-config';
 import { startServer } from '../server/index';
+import { installAppMenu } from './app-menu';
 import { APP_BASE_URL, APP_SCHEME } from './app-protocol';
 import { configErrorText, loadOperatorConfig } from './config';
 import { createElectronKeyValueStore } from './electron-store-adapter';
+import { electronAutoUpdater } from './electron-updater-adapter';
 import { createElectronWindowFactory, electronDisplays } from './electron-windows';
 import { startEmbeddedApi } from './embedded-server';
 import type { EmbeddedServer } from './embedded-server';
 import { ValidatedIpcMain } from './ipc';
 import { registerIpcHandlers } from './ipc-handlers';
+import { IdleLogout, isBlockedKioskInput } from './kiosk';
 import { buildPath } from './paths';
+import { PrefsStore } from './prefs';
+import { findDeepLink, LaunchQueue } from './protocol';
 import { providerAllowList, rendererConfigFor } from './renderer-config';
+import { applyPermissionPolicy } from './security';
+import type { SessionKind } from './security';
 import { serveBundle } from './serve-bundle';
 import { TokenStore } from './store';
+import { UpdateService } from './updater';
 import { UrlPolicy } from './url-policy';
 import { handleCommonWindowEvents } from './webcontents-handler';
 import { WindowManager } from './window-manager';
@@ -32,13 +43,6 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
 
-if (!app.requestSingleInstanceLock()) {
-  // Another instance runs: it receives our argv through 'second-instance'.
-  app.quit();
-} else {
-  void main();
-}
-
 function loadConfigOrExit(): OperatorConfig | null {
   const result = loadOperatorConfig({
     defaultsPath: buildPath('operatorConfig'),
@@ -47,16 +51,70 @@ function loadConfigOrExit(): OperatorConfig | null {
     readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null),
   });
   if (result.ok) return result.config;
+  // showErrorBox works before ready, so a bad file stops the app before any window exists.
   dialog.showErrorBox('Configuration error', configErrorText(result));
   app.exit(1);
   return null;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
-  if (!config) return;
-  await app.whenReady();
+function registerProtocolClient(scheme: string): void {
+  // In development Electron runs as `electron <script>`: the OS must re-launch it with the script path.
+  const script = process.argv[1];
+  if (process.defaultApp && script) app.setAsDefaultProtocolClient(scheme, process.execPath, [resolve(script)]);
+  else app.setAsDefaultProtocolClient(scheme);
+}
 
+const config = loadConfigOrExit();
+if (config && !app.requestSingleInstanceLock()) {
+  // Another instance runs: it receives our argv (and any deep link) through 'second-instance'.
+  app.quit();
+} else if (config) {
+  start(config);
+}
+
+function start(config: OperatorConfig): void {
+  let windows: WindowManager | null = null;
+  const sendToMain = (channel: string, ...args: unknown[]): void => windows?.get('main')?.webContents.send(channel, ...args);
+  const focusMain = (): void => {
+    const main = windows?.get('main');
+    if (!main) return;
+    if (main.isMinimized()) main.restore();
+    main.focus();
+  };
+
+  // Deep links can arrive before ready (macOS open-url, the first launch's argv): they wait in the queue.
+  const launches = new LaunchQueue(() => sendToMain(IPC_EVENTS.launchPending), log);
+  const scheme = config.protocolScheme;
+  registerProtocolClient(scheme);
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    launches.offer(url, scheme);
+    focusMain();
+  });
+  const initial = findDeepLink(process.argv, scheme);
+  if (initial) launches.push(initial);
+  app.on('second-instance', (_event, argv) => {
+    const link = findDeepLink(argv, scheme);
+    if (link) launches.push(link);
+    if (windows && !windows.get('main')) windows.openMain();
+    focusMain();
+  });
+
+  // Defaults for every webContents, including any the registry did not create: no new windows, no webviews.
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  void app.whenReady().then(() => ready(config, launches, sendToMain, (wm) => (windows = wm)));
+}
+
+async function ready(
+  config: OperatorConfig,
+  launches: LaunchQueue,
+  sendToMain: (channel: string, ...args: unknown[]) => void,
+  setWindows: (wm: WindowManager) => void,
+): Promise<void> {
   const kv = createElectronKeyValueStore('sportsbook');
   const tokens = new TokenStore({
     safeStorage,
@@ -65,6 +123,7 @@ async function main(): Promise<void> {
     platform: process.platform,
     log,
   });
+  const prefs = new PrefsStore(kv);
 
   let embedded: EmbeddedServer | null = null;
   if (!config.apiBaseUrl) {
@@ -80,17 +139,25 @@ async function main(): Promise<void> {
     providerHosts: providerAllowList(config, rendererConfig),
   });
 
-  const csp = "default-src 'self'"; // replaced by the full policy in csp.ts
-  for (const partition of Object.values(PARTITIONS)) {
-    const ses = partition ? session.fromPartition(partition) : session.defaultSession;
+  const csp = cspForOrigins([rendererConfig.apiBaseUrl, rendererConfig.oddsBaseUrl, rendererConfig.providerBaseUrl]);
+  const sessions: Record<SessionKind, Session> = {
+    app: session.defaultSession,
+    game: session.fromPartition(PARTITIONS.game ?? 'game'),
+    livetv: session.fromPartition(PARTITIONS.livetv ?? 'livetv'),
+  };
+  for (const [kind, ses] of Object.entries(sessions) as [SessionKind, Session][]) {
     serveBundle(ses, buildPath('rendererRoot'), csp);
+    applyPermissionPolicy(ses, kind, policy, log);
+    // A betting client downloads nothing; a provider page must not drop files on the terminal.
+    ses.on('will-download', (event) => event.preventDefault());
   }
 
+  installAppMenu(process.platform, config.kiosk);
   const windows: WindowManager = new WindowManager({
     factory: createElectronWindowFactory({
       preloadPath: buildPath('preload'),
       iconPath: buildPath('icon'),
-      devTools: !app.isPackaged,
+      devTools: !app.isPackaged && !config.kiosk,
       kiosk: config.kiosk,
       title: config.brandName,
     }),
@@ -98,39 +165,70 @@ async function main(): Promise<void> {
     bounds: new KeyValueBoundsStore(kv),
     displays: electronDisplays,
     handleCommonWindowEvents: (win, info) =>
-      handleCommonWindowEvents(win, info, { policy, openPopup: (kind, target) => windows.open(kind, target), log }),
+      handleCommonWindowEvents(win, info, {
+        policy,
+        openPopup: (kind, target) => windows.open(kind, target),
+        ...(config.kiosk ? { blockInput: isBlockedKioskInput } : {}),
+        log,
+      }),
     onMainClosed: () => {
       if (process.platform !== 'darwin') app.quit();
     },
+    log,
+  });
+  setWindows(windows);
+
+  /** Logout: pop-ups close and the provider partitions forget the game and stream sessions. */
+  const closePopups = async (): Promise<void> => {
+    windows.closeAll();
+    await Promise.all([sessions.game.clearStorageData(), sessions.livetv.clearStorageData()]);
+  };
+
+  const updates = new UpdateService({
+    updater: app.isPackaged && config.updateFeedUrl ? electronAutoUpdater() : null,
+    feedUrl: config.updateFeedUrl,
+    publish: (status) => sendToMain(IPC_EVENTS.updateStatus, status),
     log,
   });
 
   const ipc = new ValidatedIpcMain(ipcMain, (url) => policy.isAppUrl(url), log);
   registerIpcHandlers(ipc, {
     rendererConfig: () => rendererConfig,
-    session: tokens,
-    windows: {
-      open: (kind, target) => windows.open(kind, target),
-      closeAll: () => windows.closeAll(),
+    openExternal: async (url) => {
+      if (!policy.isExternalAllowed(url)) return false;
+      await shell.openExternal(url);
+      return true;
     },
+    session: tokens,
+    prefs,
+    windows: { open: (kind, target) => windows.open(kind, target), closeAll: closePopups },
+    launch: launches,
+    updates,
   });
 
-  app.on('second-instance', () => {
-    const main = windows.get('main');
-    if (main) {
-      if (main.isMinimized()) main.restore();
-      main.focus();
-    } else windows.openMain();
-  });
+  if (config.kiosk) {
+    app.setLoginItemSettings({ openAtLogin: true });
+    new IdleLogout({
+      idleMinutes: config.kioskIdleMinutes,
+      getIdleSeconds: () => powerMonitor.getSystemIdleTime(),
+      onIdle: () => {
+        log('kiosk idle logout');
+        void closePopups();
+        void tokens.clear();
+        sendToMain(IPC_EVENTS.kioskIdleLogout);
+      },
+    }).start();
+  }
+
   app.on('activate', () => {
     if (!windows.get('main')) windows.openMain();
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-
   let serverClosed = false;
   app.on('will-quit', (event) => {
+    updates.stop();
     // PGlite must close cleanly or its data folder can be left inconsistent.
     if (!embedded || serverClosed) return;
     event.preventDefault();
@@ -141,4 +239,5 @@ async function main(): Promise<void> {
   });
 
   windows.openMain('/');
+  updates.start();
 }

@@ -1,5 +1,5 @@
 import { IPC } from '@shared/bridge';
-import type { RendererConfig, SessionStorageMode, StoredSession } from '@shared/bridge';
+import type { LaunchRequest, LayoutPrefs, RendererConfig, SessionStorageMode, StoredSession, UpdateStatus } from '@shared/bridge';
 import type { PopupKind } from '@shared/windows';
 import type { ValidatedIpcMain } from './ipc';
 
@@ -8,24 +8,47 @@ import type { ValidatedIpcMain } from './ipc';
 
 export interface IpcServices {
   rendererConfig(): RendererConfig;
+  openExternal(url: string): boolean | Promise<boolean>;
   session: {
     save(session: StoredSession): Promise<SessionStorageMode>;
     load(): Promise<StoredSession | null>;
     clear(): Promise<void>;
+    takeInsecureWarning(): Promise<boolean>;
+  };
+  prefs: {
+    load(): LayoutPrefs | null;
+    save(prefs: LayoutPrefs): void;
   };
   windows: {
     open(kind: PopupKind, target: string): unknown;
-    closeAll(): void;
+    /** Logout: closes every pop-up (and wipes the provider sessions). */
+    closeAll(): void | Promise<void>;
+  };
+  launch: { take(): LaunchRequest | null };
+  updates: {
+    status(): UpdateStatus;
+    restart(): boolean;
+    setBetSlipOpen(open: boolean): void;
   };
 }
 
 export function registerIpcHandlers(ipc: ValidatedIpcMain, services: IpcServices): void {
   ipc.handle(IPC.config, () => services.rendererConfig());
+  ipc.handle(IPC.openExternal, ([url]) => services.openExternal(url));
   ipc.handle(IPC.sessionSave, ([session]) => services.session.save(session));
   ipc.handle(IPC.sessionLoad, () => services.session.load());
   ipc.handle(IPC.sessionClear, () => services.session.clear());
+  ipc.handle(IPC.sessionInsecureWarning, () => services.session.takeInsecureWarning());
+  ipc.handle(IPC.prefsLoad, () => services.prefs.load());
+  ipc.handle(IPC.prefsSave, ([prefs]) => services.prefs.save(prefs));
   ipc.handle(IPC.windowsOpen, ([args]) => {
     services.windows.open(args.kind, args.target);
   });
-  ipc.handle(IPC.windowsCloseAll, () => services.windows.closeAll());
+  ipc.handle(IPC.windowsCloseAll, async () => {
+    await services.windows.closeAll();
+  });
+  ipc.handle(IPC.launchTake, () => services.launch.take());
+  ipc.handle(IPC.updatesStatus, () => services.updates.status());
+  ipc.handle(IPC.updatesRestart, () => services.updates.restart());
+  ipc.handle(IPC.updatesBetSlipOpen, ([open]) => services.updates.setBetSlipOpen(open));
 }

@@ -34,6 +34,8 @@ export interface GuardedWebContents {
   on(event: 'before-input-event', listener: (event: PreventableEvent, input: InputLike) => void): void;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenDecision): void;
+  /** main -> renderer notification on an allow-listed event channel (see shared/ipc.ts IPC_EVENTS). */
+  send(channel: string, ...args: unknown[]): void;
 }
 
 export interface ManagedWindow {

@@ -25,6 +25,11 @@ export class FakeEvent implements PreventableEvent {
 export class FakeWebContents implements GuardedWebContents {
   readonly listeners = new Map<string, Listener[]>();
   openHandler: ((details: { url: string }) => WindowOpenDecision) | null = null;
+  readonly sent: [string, ...unknown[]][] = [];
+
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push([channel, ...args]);
+  }
 
   on(event: string, listener: Listener): void {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);

@@ -29,8 +29,17 @@ function setup() {
       save: vi.fn(async () => 'encrypted' as const),
       load: vi.fn(async () => session),
       clear: vi.fn(async () => {}),
+      takeInsecureWarning: vi.fn(async () => true),
     },
+    openExternal: vi.fn(() => true),
+    prefs: { load: vi.fn(() => ({ pageSize: 10 })), save: vi.fn() },
     windows: { open: vi.fn(), closeAll: vi.fn() },
+    launch: { take: vi.fn(() => ({ kind: 'launch' as const, token: 'signed.token.value' })) },
+    updates: {
+      status: vi.fn(() => ({ state: 'idle' as const })),
+      restart: vi.fn(() => false),
+      setBetSlipOpen: vi.fn(),
+    },
   } satisfies IpcServices;
   registerIpcHandlers(ipc, services);
   return { ipcMain, ipc, services, logs };
@@ -75,6 +84,18 @@ describe('ValidatedIpcMain', () => {
     expect(services.windows.open).toHaveBeenCalledWith('info', '/info/betlist');
     await ipcMain.invoke(appFrame, IPC.windowsCloseAll);
     expect(services.windows.closeAll).toHaveBeenCalledTimes(1);
+    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, { pageSize: 20 })).resolves.toBeUndefined();
+    expect(services.prefs.save).toHaveBeenCalledWith({ pageSize: 20 });
+    await expect(ipcMain.invoke(appFrame, IPC.launchTake)).resolves.toEqual({ kind: 'launch', token: 'signed.token.value' });
+    await ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, true);
+    expect(services.updates.setBetSlipOpen).toHaveBeenCalledWith(true);
+    await expect(ipcMain.invoke(appFrame, IPC.sessionInsecureWarning)).resolves.toBe(true);
+  });
+
+  it('refuses a launch token request from a provider page (the token is the secret it would want)', async () => {
+    const { ipcMain, services } = setup();
+    await expect(ipcMain.invoke(new FakeFrame('https://games.example.com/lobby'), IPC.launchTake)).rejects.toThrow(/foreign origin/);
+    expect(services.launch.take).not.toHaveBeenCalled();
   });
 
   it('refuses calls from foreign origins and sub-frames before the handler runs', async () => {
@@ -92,6 +113,9 @@ describe('ValidatedIpcMain', () => {
     await expect(ipcMain.invoke(appFrame, IPC.windowsOpen, { kind: 'info' })).rejects.toThrow(/invalid arguments/);
     // Extra arguments are refused too: a channel takes exactly its tuple.
     await expect(ipcMain.invoke(appFrame, IPC.sessionLoad, 'extra')).rejects.toThrow(/invalid arguments/);
+    await expect(ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, 'yes')).rejects.toThrow(/invalid arguments/);
+    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, ['not', 'an', 'object'])).rejects.toThrow(/invalid arguments/);
+    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, { blob: 'x'.repeat(70 * 1024) })).rejects.toThrow(/invalid arguments/);
     const secret = { account_id: 'demo01', session_token: 'x'.repeat(300) };
     await expect(ipcMain.invoke(appFrame, IPC.sessionSave, secret)).rejects.toThrow();
     expect(logs.join('\n')).not.toContain('xxxxxxxx');
