@@ -5,6 +5,7 @@ import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
+import { registerOddsRoutes } from './routes/odds';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -38,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
   registerAccountRoutes(app, ctx, API_PREFIX);
+  await registerOddsRoutes(app, ctx, API_PREFIX);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   return app;
 }

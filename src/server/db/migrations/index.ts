@@ -1,4 +1,5 @@
 import { initial } from './001_initial';
+import { matchResults } from './010_match_results';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, matchResults];

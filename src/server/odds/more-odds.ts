@@ -1,0 +1,101 @@
+// The extra markets of one match (uxmatch): correct score, double chance, HT/FT, first/last goal, total
+// goals and the rest of SPEC.md's extra list, priced from the Poisson grid of the rest of the match.
+import { LINE_STATE, PERIOD } from '../../shared/feed/layout';
+import type { MoreOddsRow } from '../../shared/feed/schemas';
+import { atHalfTimeBreak, playMinutes } from './clock';
+import { poissonGrid, quote } from './model';
+import type { SimMatch } from './types';
+
+type Outcome = (home: number, away: number) => string | null;
+type Cell = { home: number; away: number; p: number };
+
+/** Final-score cells (current score plus further goals) of a period. */
+function cells(match: SimMatch, from: number, to: number, base: [number, number]): Cell[] {
+  const share = Math.max(0, to - from) / match.sport.minutes;
+  const grid = poissonGrid(match.expHome * share * 0.75 ** match.redHome, match.expAway * share * 0.75 ** match.redAway, 10);
+  const out: Cell[] = [];
+  grid.forEach((row, i) => row.forEach((p, j) => out.push({ home: base[0] + i, away: base[1] + j, p })));
+  return out;
+}
+
+function market(key: string, period: number, line: number, all: Cell[], choices: readonly string[], outcome: Outcome, state: number): MoreOddsRow {
+  const mass = new Map<string, number>(choices.map((c) => [c, 0]));
+  for (const cell of all) {
+    const choice = outcome(cell.home, cell.away);
+    if (choice !== null && mass.has(choice)) mass.set(choice, (mass.get(choice) ?? 0) + cell.p);
+  }
+  const prices = quote(choices.map((c) => mass.get(c) ?? 0));
+  const closed = state === LINE_STATE.CLOSED_PRICE;
+  return [key, period, line, choices.map((c, i) => [c, closed ? 0 : (prices[i] ?? 0), state] as [string, number, number])];
+}
+
+const res = (h: number, a: number): string => (h > a ? '1' : h === a ? 'x' : '2');
+const yn = (value: boolean): string => (value ? 'y' : 'n');
+export const CS_CHOICES = [...Array.from({ length: 25 }, (_, k) => `${Math.floor(k / 5)}-${k % 5}`), 'other'];
+export const TG_CHOICES = [...Array.from({ length: 10 }, (_, k) => String(k)), '10+'];
+
+/** Extra markets of a soccer match; other sports answer only their main lines (empty list). */
+export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
+  if (match.sport.id !== 1 || match.type !== 1 || match.state === 'ended' || match.state === 'cancelled') return [];
+  const state = match.closedUntil > now ? LINE_STATE.CLOSED_PRICE : match.suspendedUntil > now ? LINE_STATE.SUSPENDED : LINE_STATE.RUNNING;
+  const half = match.sport.halfAt;
+  const played = match.state === 'live' ? playMinutes(match, now) : 0;
+  const score: [number, number] = [match.scoreHome, match.scoreAway];
+  const ft = cells(match, played, match.sport.minutes, score);
+  const out: MoreOddsRow[] = [];
+  const add = (key: string, choices: readonly string[], outcome: Outcome, line = 0, period: number = PERIOD.FT, from = ft) =>
+    out.push(market(key, period, line, from, choices, outcome, state));
+
+  add('cs', CS_CHOICES, (h, a) => (h <= 4 && a <= 4 ? `${h}-${a}` : 'other'));
+  add('dc', ['1x', '12', 'x2'], (h, a) => (h > a ? '12' : h === a ? '1x' : 'x2'));
+  add('tg', TG_CHOICES, (h, a) => (h + a >= 10 ? '10+' : String(h + a)));
+  add('orz', ['0-1', '2-3', '4-6', '7+'], (h, a) => (h + a <= 1 ? '0-1' : h + a <= 3 ? '2-3' : h + a <= 6 ? '4-6' : '7+'));
+  add('bs', ['y', 'n'], (h, a) => yn(h > 0 && a > 0));
+  add('dnb', ['h', 'a'], (h, a) => (h === a ? null : h > a ? 'h' : 'a'));
+  add('hnb', ['x', 'a'], (h, a) => (h > a ? null : h === a ? 'x' : 'a'));
+  add('anb', ['h', 'x'], (h, a) => (a > h ? null : h === a ? 'x' : 'h'));
+  add('cl', ['y', 'n'], (_h, a) => yn(a === 0), 1);
+  add('cl', ['y', 'n'], (h) => yn(h === 0), 2);
+  add('twtn', ['y', 'n'], (h, a) => yn(h > a && a === 0), 1);
+  add('twtn', ['y', 'n'], (h, a) => yn(a > h && h === 0), 2);
+  add('oehm', ['odd', 'even'], (h) => (h % 2 ? 'odd' : 'even'));
+  add('oeaw', ['odd', 'even'], (_h, a) => (a % 2 ? 'odd' : 'even'));
+  add('wm', ['h1', 'h2', 'h3+', 'x', 'a1', 'a2', 'a3+'], (h, a) =>
+    h === a ? 'x' : `${h > a ? 'h' : 'a'}${Math.abs(h - a) >= 3 ? '3+' : Math.abs(h - a)}`,
+  );
+  add('oxtou', ['1o', '1u', 'xo', 'xu', '2o', '2u'], (h, a) => `${res(h, a)}${h + a > 2.5 ? 'o' : 'u'}`, 250);
+  add('ouoe', ['oodd', 'oeven', 'uodd', 'ueven'], (h, a) => `${h + a > 2.5 ? 'o' : 'u'}${(h + a) % 2 ? 'odd' : 'even'}`, 250);
+  const noMoreGoals = ft.find((c) => c.home === score[0] && c.away === score[1])?.p ?? 0;
+  const last = match.goals.at(-1)?.side;
+  const firstLast = (first: boolean): MoreOddsRow => {
+    const pHome = match.expHome / (match.expHome + match.expAway);
+    const already = first ? match.goals[0]?.side : undefined;
+    const none = first && already ? 0 : noMoreGoals;
+    const fallback = last ?? 'none';
+    const probs = already
+      ? [already === 'h' ? 1 : 0, already === 'a' ? 1 : 0, 0]
+      : [(1 - none) * pHome + (fallback === 'h' ? none : 0), (1 - none) * (1 - pHome) + (fallback === 'a' ? none : 0), fallback === 'none' ? none : 0];
+    const prices = quote(probs);
+    return ['fglg', PERIOD.FT, first ? 1 : 2, ['h', 'a', 'none'].map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number])];
+  };
+  if (!match.goals.length) out.push(firstLast(true));
+  out.push(firstLast(false));
+  if (played < half && !atHalfTimeBreak(match, now)) {
+    const ht = cells(match, played, half, score);
+    add('ehtg', ['0', '1', '2', '3+'], (h, a) => (h + a >= 3 ? '3+' : String(h + a)), 0, PERIOD.HT, ht);
+    // HT/FT: the first-half result times the second half's further goals from that half-time score.
+    const htft: Cell[] = [];
+    for (const c of ht) {
+      if (c.p < 1e-5) continue;
+      for (const d of cells(match, half, match.sport.minutes, [c.home, c.away])) {
+        htft.push({ home: c.home * 100 + d.home, away: c.away * 100 + d.away, p: c.p * d.p });
+      }
+    }
+    const decode = (h: number, a: number) => `${res(Math.floor(h / 100), Math.floor(a / 100))}${res(h % 100, a % 100)}`;
+    const combos = ['11', '1x', '12', 'x1', 'xx', 'x2', '21', '2x', '22'];
+    add('htft', combos, decode, 0, PERIOD.FT, htft);
+    add('tw', ['y', 'n'], (h, a) => yn(Math.floor(h / 100) > Math.floor(a / 100) || h % 100 - Math.floor(h / 100) > a % 100 - Math.floor(a / 100)), 1, PERIOD.FT, htft);
+    add('tw', ['y', 'n'], (h, a) => yn(Math.floor(a / 100) > Math.floor(h / 100) || a % 100 - Math.floor(a / 100) > h % 100 - Math.floor(h / 100)), 2, PERIOD.FT, htft);
+  }
+  return out;
+}

@@ -1,0 +1,368 @@
+// The odds simulator: a seeded world whose matches kick off, score, move prices, close briefly after
+// goals, finish and record results. Time only moves through advance(now), so tests drive it exactly.
+import { LINE_STATE } from '../../shared/feed/layout';
+import { malaysiaMidnight } from '../../shared/odds/time-filter';
+import { atHalfTimeBreak, clockText, playMinutes } from './clock';
+import { quote } from './model';
+import { mainLines, myanmarRows } from './pricing';
+import { createRng } from './rng';
+import type { Rng } from './rng';
+import type { MatchResult, SimMatch } from './types';
+import { WorldBuilder } from './world';
+import type { SimLeague } from './world';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface SimulatorOptions {
+  seed: number;
+  /** Sim time (epoch ms) of the starting world. */
+  start: number;
+  /** Matches per league at start (default 12). */
+  perLeague?: number;
+  /** First match id (default 1000); the server gives each run its own range. */
+  firstId?: number;
+  /** How long prices stay hidden after a goal, in sim ms (default 10 s). */
+  closedPriceMs?: number;
+  /** Ended matches stay in the delta log this many versions before they are purged (default 600). */
+  retainVersions?: number;
+}
+
+export type Group = 0 | 1 | 2 | 3;
+
+export class OddsSimulator {
+  /** Feed version: grows by one on every advance that changed anything. */
+  version = 1;
+  now: number;
+  /** Deltas from versions below this cannot be built (a purged match may be missing): answer full. */
+  deltaFloor = 1;
+  readonly matches = new Map<number, SimMatch>();
+  readonly results = new Map<number, MatchResult>();
+  private readonly rng: Rng;
+  private readonly world: WorldBuilder;
+  private readonly listeners = new Set<(result: MatchResult) => void>();
+  private readonly lastClock = new Map<number, string>();
+  private readonly closedPriceMs: number;
+  private readonly retain: number;
+
+  constructor(options: SimulatorOptions) {
+    this.rng = createRng(options.seed);
+    this.now = options.start;
+    this.closedPriceMs = options.closedPriceMs ?? 10_000;
+    this.retain = options.retainVersions ?? 600;
+    this.world = new WorldBuilder(this.rng, { perLeague: options.perLeague ?? 12, firstId: options.firstId ?? 1000 });
+    for (const m of this.world.build(this.now)) this.add(m, this.version);
+  }
+
+  get leagues(): ReadonlyMap<number, SimLeague> {
+    return this.world.leagues;
+  }
+
+  /** Called with every recorded result (completed or cancelled); returns an unsubscribe function. */
+  onResult(listener: (result: MatchResult) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getMatch(id: number): SimMatch | undefined {
+    return this.matches.get(id);
+  }
+
+  /** Feed group now: 0 gone, 1 early, 2 today (kick-off before 12:00 tomorrow, Malaysia time), 3 live. */
+  groupOf(m: SimMatch): Group {
+    const target = m.parentId !== null ? (this.matches.get(m.parentId) ?? m) : m;
+    if (target.state === 'ended' || target.state === 'cancelled') return 0;
+    if (target.state === 'live') return 3;
+    if (target.type === 2) return 1;
+    return target.kickoff < malaysiaMidnight(this.now) + DAY + 12 * HOUR ? 2 : 1;
+  }
+
+  /** Moves sim time to `now`, stepping every match in id order (deterministic for a given sequence of steps). */
+  advance(now: number): void {
+    const dt = now - this.now;
+    if (dt <= 0) return;
+    this.now = now;
+    const v = this.version + 1;
+    let changed = false;
+    for (const m of [...this.matches.values()]) {
+      if (m.parentId !== null) continue;
+      if (this.step(m, dt, v)) changed = true;
+    }
+    for (const m of this.matches.values()) if (this.regroup(m, v)) changed = true;
+    if (changed) this.version = v;
+    this.purge();
+  }
+
+  /** Plays a match to full time at once (test control and fast-forward). */
+  finishMatch(id: number): MatchResult | undefined {
+    const m = this.matches.get(id);
+    if (!m || m.parentId !== null || m.state === 'ended' || m.state === 'cancelled') return this.results.get(id);
+    const v = this.version + 1;
+    if (m.state === 'pre') this.kickOff(m, v, false);
+    if ((m.state as SimMatch['state']) === 'cancelled') {
+      this.regroup(m, v);
+      this.version = v;
+      return this.results.get(id);
+    }
+    const played = m.state === 'live' ? playMinutes(m, this.now) : 0;
+    for (const target of [m, ...this.children(m)]) this.scoreFor(target, Math.max(0, m.endMinute - played), played);
+    this.end(m, v);
+    for (const x of [m, ...this.children(m)]) this.regroup(x, v);
+    this.version = v;
+    return this.results.get(id);
+  }
+
+  /** A goal now (test control): prices close briefly, as after any goal. */
+  scoreGoal(id: number, side: 'h' | 'a'): boolean {
+    const m = this.matches.get(id);
+    if (!m || m.state !== 'live') return false;
+    const v = this.version + 1;
+    this.goal(m, side, playMinutes(m, this.now), v);
+    this.version = v;
+    return true;
+  }
+
+  private children(m: SimMatch): SimMatch[] {
+    return m.childIds.map((id) => this.matches.get(id)).filter((c): c is SimMatch => c !== undefined);
+  }
+
+  private add(m: SimMatch, v: number): void {
+    this.matches.set(m.id, m);
+    if (m.parentId === null && m.kickoff <= this.now) this.kickOff(m, v, true);
+    this.reprice(m, v);
+    for (const c of this.children(m)) this.reprice(c, v);
+    this.regroup(m, v);
+  }
+
+  private touch(m: SimMatch, v: number): void {
+    m.changedAt = v;
+  }
+
+  private regroup(m: SimMatch, v: number): boolean {
+    const g = this.groupOf(m);
+    const last = m.groupLog.at(-1);
+    if (last && last.g === g) return false;
+    m.groupLog.push({ v, g });
+    this.touch(m, v);
+    return true;
+  }
+
+  private reprice(m: SimMatch, v: number): void {
+    if (m.runners.length) {
+      const prices = quote(m.runners.map((r) => r.strength));
+      const state = m.state === 'pre' ? LINE_STATE.RUNNING : LINE_STATE.CLOSED;
+      m.outright = m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
+    } else if (m.state === 'pre' || m.state === 'live') {
+      m.lines = mainLines(m, this.now, this.rng);
+      m.mmo = myanmarRows(m, this.now);
+    } else {
+      m.lines = [];
+      m.mmo = [];
+    }
+    this.touch(m, v);
+  }
+
+  private kickOff(m: SimMatch, v: number, catchUp: boolean): void {
+    if (!m.runners.length && this.rng.chance(0.003)) {
+      m.state = 'cancelled';
+      this.record(m, 2);
+      this.touch(m, v);
+      return;
+    }
+    m.state = 'live';
+    m.endMinute = m.sport.minutes + (m.sport.id === 1 ? this.rng.int(1, 5) : 0);
+    for (const target of [m, ...this.children(m)]) {
+      target.state = 'live';
+      target.endMinute = m.endMinute;
+      // A match that was already under way when the server started gets the goals of the minutes played.
+      if (catchUp) this.scoreFor(target, playMinutes(m, this.now), 0);
+      this.touch(target, v);
+    }
+  }
+
+  /** Draws the goals of `minutes` of play starting at minute `from` (Poisson at each side's rate). */
+  private scoreFor(m: SimMatch, minutes: number, from: number): void {
+    if (m.runners.length || minutes <= 0) return;
+    const sides: ['h' | 'a', number][] = [
+      ['h', (m.expHome / m.sport.minutes) * 0.75 ** m.redHome],
+      ['a', (m.expAway / m.sport.minutes) * 0.75 ** m.redAway],
+    ];
+    for (const [side, rate] of sides) {
+      const count = this.poisson(rate * minutes);
+      for (let i = 0; i < count; i++) this.addScore(m, side, from + this.rng.next() * minutes);
+    }
+    m.goals.sort((a, b) => a.minute - b.minute);
+    if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
+  }
+
+  private addScore(m: SimMatch, side: 'h' | 'a', minute: number): void {
+    if (side === 'h') m.scoreHome++;
+    else m.scoreAway++;
+    m.goals.push({ minute: Math.floor(minute), side });
+  }
+
+  private recordHalf(m: SimMatch): void {
+    if (m.htHome !== null) return;
+    const half = m.sport.halfAt;
+    m.htHome = m.goals.filter((g) => g.side === 'h' && g.minute < half).length;
+    m.htAway = m.goals.filter((g) => g.side === 'a' && g.minute < half).length;
+  }
+
+  private poisson(lambda: number): number {
+    let k = 0;
+    let p = Math.exp(-lambda);
+    let sum = p;
+    const u = this.rng.next();
+    while (u > sum && k < 500) {
+      k++;
+      p = (p * lambda) / k;
+      sum += p;
+    }
+    return k;
+  }
+
+  private goal(m: SimMatch, side: 'h' | 'a', minute: number, v: number): void {
+    this.addScore(m, side, minute);
+    // Only goals in low-scoring sports close the market; a basket does not.
+    if (m.sport.model === 'poisson') m.closedUntil = this.now + this.closedPriceMs;
+    this.reprice(m, v);
+  }
+
+  private step(m: SimMatch, dt: number, v: number): boolean {
+    if (m.state === 'pre') {
+      if (this.now >= m.kickoff) {
+        this.kickOff(m, v, false);
+        this.reprice(m, v);
+        for (const c of this.children(m)) this.reprice(c, v);
+        return true;
+      }
+      // Pre-match prices drift every few minutes.
+      if (!m.runners.length && this.rng.chance(1 - Math.exp(-dt / (5 * MINUTE)))) {
+        this.reprice(m, v);
+        return true;
+      }
+      return false;
+    }
+    if (m.state !== 'live') return false;
+    let changed = false;
+    for (const target of [m, ...this.children(m)]) if (this.stepLive(target, m, dt, v)) changed = true;
+    const played = playMinutes(m, this.now);
+    if (played >= m.endMinute || (m.runners.length && played >= m.sport.minutes)) {
+      this.end(m, v);
+      return true;
+    }
+    return changed;
+  }
+
+  private stepLive(m: SimMatch, owner: SimMatch, dt: number, v: number): boolean {
+    const played = playMinutes(owner, this.now);
+    let changed = false;
+    const clock = clockText(owner, this.now);
+    if (this.lastClock.get(m.id) !== clock) {
+      this.lastClock.set(m.id, clock);
+      this.touch(m, v);
+      changed = true;
+    }
+    if (m.runners.length) {
+      if (m.outright?.[0]?.[2] !== LINE_STATE.CLOSED) this.reprice(m, v);
+      return changed;
+    }
+    if (played >= m.sport.halfAt && m.htHome === null) {
+      this.recordHalf(m);
+      this.reprice(m, v);
+      changed = true;
+    }
+    if (atHalfTimeBreak(owner, this.now)) return changed;
+    const minutes = dt / MINUTE;
+    for (const side of ['h', 'a'] as const) {
+      const rate = ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) * 0.75 ** (side === 'h' ? m.redHome : m.redAway);
+      const count = this.poisson(rate * minutes);
+      for (let i = 0; i < count; i++) this.goal(m, side, played, v);
+      if (count) changed = true;
+    }
+    if (m.type === 1 && m.sport.id === 1 && this.rng.chance(minutes * 0.002)) {
+      if (this.rng.chance(0.5)) m.redHome++;
+      else m.redAway++;
+      m.suspendedUntil = this.now + 2 * this.closedPriceMs;
+      this.reprice(m, v);
+      changed = true;
+    }
+    const reopening = (m.closedUntil > 0 && m.closedUntil <= this.now) || (m.suspendedUntil > 0 && m.suspendedUntil <= this.now);
+    if (reopening) {
+      m.closedUntil = 0;
+      m.suspendedUntil = 0;
+    }
+    // Live prices move about every 20 seconds of play, and always when a closed market reopens.
+    if (reopening || this.rng.chance(1 - Math.exp(-dt / 20_000))) {
+      this.reprice(m, v);
+      changed = true;
+    }
+    return changed;
+  }
+
+  private end(m: SimMatch, v: number): void {
+    if (m.runners.length) {
+      const left = m.runners.map((r, i) => ({ i, w: r.strength }));
+      while (left.length) {
+        const total = left.reduce((s, r) => s + r.w, 0);
+        let u = this.rng.next() * total;
+        const k = left.findIndex((r) => (u -= r.w) < 0);
+        m.placings.push(left.splice(k < 0 ? left.length - 1 : k, 1)[0]!.i);
+      }
+    }
+    for (const target of [m, ...this.children(m)]) {
+      this.recordHalf(target);
+      target.state = 'ended';
+      target.closedUntil = 0;
+      this.reprice(target, v);
+      this.record(target, 1);
+    }
+    this.replace(m, v);
+  }
+
+  /** Keeps each league populated: a finished fixture is replaced by one in the coming days. */
+  private replace(m: SimMatch, v: number): void {
+    const league = this.world.leagues.get(m.leagueId);
+    if (!league) return;
+    if (m.runners.length) {
+      const last = Math.max(...[...this.matches.values()].filter((x) => x.leagueId === m.leagueId).map((x) => x.kickoff));
+      this.add(this.world.race(league, last + Math.max(m.sport.minutes + 2, 8) * MINUTE), v);
+      return;
+    }
+    const kickoff = this.now + this.rng.int(1, 6) * DAY + this.rng.int(0, 95) * 15 * MINUTE;
+    for (const x of this.world.fixture(league, kickoff)) this.add(x, v);
+  }
+
+  private record(m: SimMatch, status: 1 | 2): void {
+    const result: MatchResult = {
+      matchId: m.id,
+      parentId: m.parentId,
+      sportId: m.sport.id,
+      leagueId: m.leagueId,
+      status,
+      scoreHome: m.scoreHome,
+      scoreAway: m.scoreAway,
+      htHome: m.htHome,
+      htAway: m.htAway,
+      firstGoal: m.goals[0]?.side ?? null,
+      lastGoal: m.goals.at(-1)?.side ?? null,
+      goals: [...m.goals],
+      placings: m.placings.map((i) => m.runners[i]?.name ?? ''),
+      finishedAt: this.now,
+    };
+    this.results.set(m.id, result);
+    for (const listener of this.listeners) listener(result);
+  }
+
+  private purge(): void {
+    for (const m of this.matches.values()) {
+      const last = m.groupLog.at(-1);
+      if (last && last.g === 0 && this.version - last.v > this.retain) {
+        this.matches.delete(m.id);
+        this.lastClock.delete(m.id);
+        this.deltaFloor = Math.max(this.deltaFloor, last.v);
+      }
+    }
+  }
+}

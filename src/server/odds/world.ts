@@ -1,0 +1,180 @@
+// Builds the simulator's starting world from a seed: leagues, matches across early/today/live,
+// child lines, outrights, races and fights. Same seed and start time, same world.
+import { MATCH_FLAG } from '../../shared/feed/layout';
+import { EXCLUDED_SPORTS } from '../../shared/constants';
+import { SOCCER_CHILD_LINES, SPORTS } from './catalog';
+import type { SportSpec } from './catalog';
+import type { Rng } from './rng';
+import type { SimMatch } from './types';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface SimLeague {
+  id: number;
+  sportId: number;
+  name: string;
+  /** Display priority; distinct per league so the live sort (field 3) keeps leagues together. */
+  rank: number;
+  region: string;
+  teams: readonly string[];
+}
+
+export interface WorldOptions {
+  /** Matches created per league at start (races and fights: events per league). */
+  perLeague: number;
+  /** The first match id of this run (ids grow from here). */
+  firstId: number;
+}
+
+export class WorldBuilder {
+  private nextId: number;
+  readonly leagues = new Map<number, SimLeague>();
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly options: WorldOptions,
+  ) {
+    this.nextId = options.firstId;
+    let rank = 1;
+    for (const sport of SPORTS) {
+      if (EXCLUDED_SPORTS.includes(sport.id)) continue;
+      sport.leagues.forEach((league, i) => {
+        const id = sport.id * 100 + i + 1;
+        this.leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams });
+      });
+    }
+  }
+
+  sportOf(league: SimLeague): SportSpec {
+    return SPORTS.find((s) => s.id === league.sportId) as SportSpec;
+  }
+
+  /** The initial world at sim time `now`. */
+  build(now: number): SimMatch[] {
+    const out: SimMatch[] = [];
+    for (const league of this.leagues.values()) {
+      const sport = this.sportOf(league);
+      if (sport.model === 'race') {
+        for (let i = 0; i < this.options.perLeague; i++) out.push(this.race(league, now + (i - 1) * Math.max(sport.minutes + 2, 8) * MINUTE));
+        continue;
+      }
+      for (let i = 0; i < this.options.perLeague; i++) {
+        const slot = i / this.options.perLeague;
+        // About a quarter live now, 40% later today, the rest over the coming days.
+        const kickoff =
+          slot < 0.25
+            ? now - this.rng.int(1, Math.floor(sport.minutes * 0.8)) * MINUTE
+            : slot < 0.65
+              ? now + this.rng.int(1, 20 * 12) * 5 * MINUTE
+              : now + this.rng.int(1, 6) * DAY + this.rng.int(0, 24 * 4) * 15 * MINUTE;
+        out.push(...this.fixture(league, kickoff));
+      }
+      if (sport.id === 1 || sport.id === 2) out.push(this.outright(league, now + 60 * DAY));
+    }
+    return out;
+  }
+
+  /** A main match (with its child lines for soccer). */
+  fixture(league: SimLeague, kickoff: number): SimMatch[] {
+    const sport = this.sportOf(league);
+    const teams = league.teams;
+    const h = this.rng.int(0, teams.length - 1);
+    let a = this.rng.int(0, teams.length - 2);
+    if (a >= h) a++;
+    const strength = 0.35 + this.rng.next() * 0.3;
+    const scale = sport.model === 'normal' ? 1 : 1;
+    const main = this.base(league, sport, kickoff, {
+      home: teams[h] as string,
+      away: teams[a] as string,
+      expHome: sport.total * strength * scale,
+      expAway: sport.total * (1 - strength) * scale,
+    });
+    main.parlay = sport.id <= 5;
+    main.flags = (sport.id <= 3 ? MATCH_FLAG.LIVE_CENTER : 0) | (this.rng.chance(0.4) ? MATCH_FLAG.LIVE_TV : 0);
+    const out = [main];
+    if (sport.id === 1 && league.id <= 103) {
+      for (const line of SOCCER_CHILD_LINES) {
+        const child = this.base(league, sport, kickoff, {
+          home: main.home,
+          away: main.away,
+          expHome: line.total * strength,
+          expAway: line.total * (1 - strength),
+        });
+        child.type = 3;
+        child.label = line.label;
+        child.parentId = main.id;
+        child.parlay = main.parlay;
+        main.childIds.push(child.id);
+        out.push(child);
+      }
+    }
+    return out;
+  }
+
+  outright(league: SimLeague, kickoff: number): SimMatch {
+    const sport = this.sportOf(league);
+    const m = this.base(league, sport, kickoff, { home: `${league.name} - Winner`, away: '', expHome: 0, expAway: 0 });
+    m.type = 2;
+    m.runners = league.teams.map((name) => ({ name, strength: 0.2 + this.rng.next() ** 2 * 3 }));
+    return m;
+  }
+
+  /** A race (horses, greyhounds) or an e-fight: selections priced to win, no handicap lines. */
+  race(league: SimLeague, kickoff: number): SimMatch {
+    const sport = this.sportOf(league);
+    const fight = sport.id !== 45 && sport.id !== 46;
+    const pool = [...league.teams];
+    const size = fight ? 2 : Math.min(pool.length, this.rng.int(6, 8));
+    const runners: { name: string; strength: number }[] = [];
+    while (runners.length < size) {
+      const [name] = pool.splice(this.rng.int(0, pool.length - 1), 1);
+      runners.push({ name: name as string, strength: 0.5 + this.rng.next() * 2 });
+    }
+    const number = this.nextId % 97;
+    const m = this.base(league, sport, kickoff, {
+      home: fight ? `${runners[0]?.name} vs ${runners[1]?.name}` : `Race ${number} - ${this.rng.pick([1000, 1200, 1400, 1600])}m`,
+      away: '',
+      expHome: 0,
+      expAway: 0,
+    });
+    m.runners = runners;
+    m.label = fight ? `Fight ${number}` : '';
+    return m;
+  }
+
+  private base(league: SimLeague, sport: SportSpec, kickoff: number, teams: { home: string; away: string; expHome: number; expAway: number }): SimMatch {
+    return {
+      id: this.nextId++,
+      sport,
+      leagueId: league.id,
+      type: 1,
+      label: '',
+      parentId: null,
+      childIds: [],
+      ...teams,
+      kickoff,
+      state: 'pre',
+      scoreHome: 0,
+      scoreAway: 0,
+      htHome: null,
+      htAway: null,
+      redHome: 0,
+      redAway: 0,
+      goals: [],
+      endMinute: sport.minutes,
+      closedUntil: 0,
+      suspendedUntil: 0,
+      lines: [],
+      mmo: [],
+      runners: [],
+      outright: null,
+      placings: [],
+      parlay: false,
+      flags: 0,
+      changedAt: 0,
+      groupLog: [],
+    };
+  }
+}

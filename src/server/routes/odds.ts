@@ -1,0 +1,80 @@
+// The odds cache group (CONTRACT.md): uxmenu, uxmarket, uxmatch, uxmatch2 below {api}/cache, plus the
+// test-control route when SIM_CONTROL=1.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REFERENCE_ODDS_PATH } from '../../shared/api/endpoints';
+import {
+  uxmarketRequest,
+  uxmarketResponse,
+  uxmatch2Request,
+  uxmatch2Response,
+  uxmatchRequest,
+  uxmatchResponse,
+  uxmenuRequest,
+  uxmenuResponse,
+} from '../../shared/feed/schemas';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { postRoute } from '../http/route';
+import { buildMarketFeed, buildMenu, buildMoreOdds } from '../odds/feed';
+import { createOddsService, oddsEnv } from '../odds/service';
+import type { OddsEnv, OddsService } from '../odds/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The odds simulator service: getMatch, findQuote, onResult (docs/FEED.md "Simulator API"). */
+    odds: OddsService;
+  }
+}
+
+const simControlRequest = z.object({
+  action: z.enum(['finish', 'goal']),
+  match_id: z.number().int().positive(),
+  side: z.enum(['h', 'a']).default('h'),
+});
+
+export async function registerOddsRoutes(app: FastifyInstance, ctx: AppContext, base: string, env: OddsEnv = oddsEnv()): Promise<OddsService> {
+  const service = await createOddsService(ctx, env);
+  app.decorate('odds', service);
+  app.addHook('onClose', async () => service.stop());
+  const cache = `${base}${REFERENCE_ODDS_PATH}`;
+
+  postRoute(app, { path: `${cache}/uxmenu`, body: uxmenuRequest, response: uxmenuResponse }, async () => {
+    const sim = service.sync();
+    return { version: sim.version, sports: buildMenu(sim) };
+  });
+
+  postRoute(app, { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse }, async (body) =>
+    buildMarketFeed(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
+  );
+
+  postRoute(app, { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse }, async (body) => {
+    const sim = service.sync();
+    const markets = buildMoreOdds(sim, body.match_id);
+    if (!markets) throw new ApiError('matchNotActive');
+    return { version: sim.version, match_id: body.match_id, markets };
+  });
+
+  postRoute(app, { path: `${cache}/uxmatch2`, body: uxmatch2Request, response: uxmatch2Response }, async (body) => {
+    const sim = service.sync();
+    const matches = body.match_ids.flatMap((id) => {
+      const markets = buildMoreOdds(sim, id);
+      return markets ? [{ match_id: id, markets }] : [];
+    });
+    return { version: sim.version, matches };
+  });
+
+  if (env.control) {
+    postRoute(app, { path: `${cache}/simcontrol`, body: simControlRequest }, async (body) => {
+      const sim = service.sync();
+      if (body.action === 'goal') {
+        if (!sim.scoreGoal(body.match_id, body.side)) throw new ApiError('matchNotActive');
+        return { version: sim.version };
+      }
+      const result = sim.finishMatch(body.match_id);
+      if (!result) throw new ApiError('matchNotActive');
+      return { version: sim.version, result };
+    });
+  }
+  return service;
+}
