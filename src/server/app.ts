@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type ServerConfig } from './config';
-import type { AppContext } from './context';
+import { randomBytes } from 'node:crypto';
+import { createContext } from './context';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
+import { registerMemberRoutes } from './routes/member';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -18,12 +20,14 @@ export interface BuildAppOptions {
   log?: boolean;
   /** Folder of the browser build to serve beside the API (out/web), with an SPA fallback. */
   webRoot?: string;
+  /** HMAC key for operator tokens; a random per-process key when absent. */
+  operatorSecret?: string;
 }
 
 /** The Fastify app without listening or storage lifecycle: the caller owns the database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const ctx: AppContext = { db: options.db, config, now: options.now ?? Date.now };
+  const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     logger: options.log
@@ -39,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
   registerAccountRoutes(app, ctx, API_PREFIX);
+  registerMemberRoutes(app, ctx, API_PREFIX);
   await registerOddsRoutes(app, ctx, API_PREFIX);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   return app;

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_USAGE, runAdminCommand } from './admin/commands';
+import { UsageError } from './admin/args';
+import { isInMemory, lockDataDir } from './data-dir';
+import { openDatabase } from './db/open';
+import type { Database } from './db/types';
 import { startServer, type RunningServer } from './index';
+import { resolveOperatorSecret, SECRET_ENV } from './security/operator-secret';
+import { seedDemoData } from './seed/index';
 
-// `npm run server -- <command>`: serve (default) runs the API; web adds the browser build on the same port.
+// `npm run server -- <command>`: serve (default) runs the API, web adds the browser build on the same port,
+// and the admin commands of admin/commands.ts change data for operators and tests.
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -57,13 +65,55 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Admin commands open the store directly; with PGlite that needs the server stopped (one process per folder). */
+async function admin(command: string, args: string[]): Promise<void> {
+  const dir = dataDir();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let db: Database | undefined;
+  let unlock: (() => void) | undefined;
+  try {
+    const output = await runAdminCommand(command, args, {
+      now: Date.now,
+      readStdin,
+      operatorSecret: () => {
+        if (isInMemory(dir) && !process.env[SECRET_ENV]) {
+          throw new UsageError(`set DATA_DIR to the server's data folder or ${SECRET_ENV} to the server's secret`);
+        }
+        return resolveOperatorSecret(isInMemory(dir) ? undefined : dir);
+      },
+      db: async () => {
+        if (db) return db;
+        if (!databaseUrl && isInMemory(dir)) throw new UsageError('admin commands need DATA_DIR (a folder) or DATABASE_URL');
+        if (!databaseUrl) unlock = lockDataDir(dir);
+        db = await openDatabase({ dataDir: dir, databaseUrl });
+        await seedDemoData(db);
+        return db;
+      },
+    });
+    console.log(output);
+  } finally {
+    await db?.close();
+    unlock?.();
+  }
+}
+
 async function main(argv: readonly string[]): Promise<void> {
-  const [command = 'serve'] = argv;
+  const [command = 'serve', ...rest] = argv;
   if (command === 'serve' || command === 'web') return serve(command);
-  throw new Error(`unknown command "${command}". Commands: serve, web`);
+  if (command === 'help' || command === '--help') {
+    console.log(`Commands: serve (default), web\n${ADMIN_USAGE}`);
+    return;
+  }
+  return admin(command, rest);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

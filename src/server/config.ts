@@ -9,8 +9,8 @@ export interface ServerConfig {
   sessionIdleMs: number;
   /** Largest accepted JSON body. */
   bodyLimitBytes: number;
-  /** Failed logins per account id and per client address within windowMs before loginLimit. */
-  loginLimit: { maxFailures: number; windowMs: number; lockMs: number };
+  /** Failed logins per account id (maxFailures) and per client address (maxFailuresPerAddress) within windowMs before loginLimit for lockMs. */
+  loginLimit: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; lockMs: number };
   /** Requests per session within windowMs before requestLimit. */
   requestLimit: { max: number; windowMs: number };
 }
@@ -21,7 +21,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maintenance: false,
   sessionIdleMs: 30 * 60_000,
   bodyLimitBytes: 64 * 1024,
-  loginLimit: { maxFailures: 5, windowMs: 60_000, lockMs: 60_000 },
+  loginLimit: { maxFailures: 5, maxFailuresPerAddress: 20, windowMs: 60_000, lockMs: 60_000 },
   requestLimit: { max: 600, windowMs: 60_000 },
 };
 

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApp } from './app';
 import type { ServerConfig } from './config';
+import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { assertWebRoot } from './http/web-root';
+import { resolveOperatorSecret } from './security/operator-secret';
 import { seedDemoData } from './seed/index';
 
 export interface StartServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** PGlite folder; ':memory:' or undefined for in-memory. Ignored when databaseUrl is set. */
+  /** Data folder (PGlite database, operator secret); ':memory:' or undefined for in-memory. */
   dataDir?: string;
+  /** When set, PostgreSQL holds the data; dataDir still keeps the operator secret. */
   databaseUrl?: string;
   /** Folder of the browser build (out/web) to serve beside the API. */
   serveWebRoot?: string;
@@ -28,30 +31,39 @@ export interface RunningServer {
 /** Opens storage, migrates, seeds the demo data once, and listens. Used by the Electron main process and the CLI. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (options.serveWebRoot) assertWebRoot(options.serveWebRoot);
-  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const dataDir = isInMemory(options.dataDir) ? undefined : options.dataDir;
+  const unlock = dataDir && !options.databaseUrl ? lockDataDir(dataDir) : () => undefined;
+  let db: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
+    const operatorSecret = resolveOperatorSecret(dataDir);
+    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
     await seedDemoData(db);
-    app = await buildApp({ db, config: options.config, log: options.log, webRoot: options.serveWebRoot });
+    app = await buildApp({ db, config: options.config, log: options.log, webRoot: options.serveWebRoot, operatorSecret });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    return { url, apiBaseUrl: `${url}${API_PREFIX}`, close: closer(app, db) };
+    return { url, apiBaseUrl: `${url}${API_PREFIX}`, close: closer(app, db, unlock) };
   } catch (error) {
     await app?.close();
-    await db.close();
+    await db?.close();
+    unlock();
     throw error;
   }
 }
 
-function closer(app: FastifyInstance, db: Database): () => Promise<void> {
+function closer(app: FastifyInstance, db: Database, unlock: () => void): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
-      await app.close();
-      await db.close();
+      try {
+        await app.close();
+        await db.close();
+      } finally {
+        unlock();
+      }
     })();
     return closing;
   };

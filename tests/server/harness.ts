@@ -21,11 +21,13 @@ export interface Harness {
  * One seeded database per test file (PGlite takes about a second to start); PostgreSQL when
  * TEST_DATABASE_URL is set, so the same suite runs against both stores.
  */
+export const TEST_SECRET = 'test-operator-secret-0123456789abcdef';
+
 export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
   const db = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.TEST_DATABASE_URL || undefined });
   await seedDemoData(db);
   const clock = { now: Date.now() };
-  const app = await buildApp({ db, config, now: () => clock.now });
+  const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET });
   const post = (path: string, body: unknown) =>
     app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> });
   const postRaw = (path: string, payload: string, contentType = 'application/json') =>

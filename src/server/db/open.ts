@@ -1,9 +1,10 @@
+import { isInMemory, pgliteDir } from '../data-dir';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Database } from './types';
 
 export interface StorageOptions {
-  /** PGlite folder; ':memory:' or undefined keeps everything in memory. */
+  /** Data folder (PGlite lives in its pglite/ subfolder); ':memory:' or undefined keeps everything in memory. */
   dataDir?: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
@@ -16,7 +17,7 @@ export async function openDatabase(options: StorageOptions): Promise<Database> {
     const db = await openPostgres(options.databaseUrl);
     return migrated(db);
   }
-  return migrated(await openPglite(options.dataDir));
+  return migrated(await openPglite(isInMemory(options.dataDir) ? undefined : pgliteDir(options.dataDir as string)));
 }
 
 async function migrated(db: Database): Promise<Database> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { FROZEN_CODE, VIEW_ONLY_CODE } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { authenticate, type AuthenticatedSession } from '../services/sessions';
 import { ApiError } from './api-error';
@@ -63,6 +64,26 @@ export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodTy
 ): void {
   postRoute(app, spec, async (body, info) => {
     const session = await authenticate(ctx, body.account_id, body.session_token);
+    if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now())) throw new ApiError('requestLimit');
+    return handler(body, session, info);
+  });
+}
+
+/** For every call that moves money: SUSPEND is view only and FREEZE holds the wallet still. */
+export function assertMayMoveMoney(session: AuthenticatedSession): void {
+  if (session.state === 'SUSPEND') throw new ApiError(VIEW_ONLY_CODE);
+  if (session.state === 'FREEZE') throw new ApiError(FROZEN_CODE);
+}
+
+/** A sessionRoute for calls that debit or credit the member's wallet. */
+export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<B, R>,
+  handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
+): void {
+  sessionRoute(app, ctx, spec, async (body, session, info) => {
+    assertMayMoveMoney(session);
     return handler(body, session, info);
   });
 }

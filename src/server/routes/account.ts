@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  balanceRequest,
-  balanceResponse,
-  loginRequest,
-  loginResponse,
-  sessionRequest,
-  versionResponse,
-  type BalanceRequest,
-  type BalanceResponse,
-} from '../../shared/api/account';
-import { z } from 'zod';
+import type { BalanceRequest, BalanceResponse } from '../../shared/api/account';
+import { DEFAULT_THEME } from '../../shared/constants';
 import { minorToDecimalString } from '../../shared/money';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
@@ -17,37 +8,59 @@ import { postRoute, sessionRoute } from '../http/route';
 import { loginWithPassword } from '../services/login';
 import { loadMemberProfile } from '../services/profile';
 import { markProfileSeen, type AuthenticatedSession } from '../services/sessions';
+import { loginWithOperatorToken, secureLogin } from '../services/token-login';
+import { call } from './call-path';
 
 /** Operator type 2 keeps its wallet with the operator, so it reads the balance through vuserbalance. */
 const SEAMLESS_OPERATOR_TYPE = 2;
 
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40">' +
+  '<rect width="200" height="40" rx="6" fill="#0b3d2e"/>' +
+  '<text x="100" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#f5c542" text-anchor="middle">SPORTSBOOK</text></svg>';
+
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
-  postRoute(app, { path: `${base}/version`, body: z.object({}).loose(), response: versionResponse }, async () => ({
+  postRoute(app, call(base, 'version'), async () => ({
     version: ctx.config.version,
     min_client_version: ctx.config.minClientVersion,
     maintenance: ctx.config.maintenance,
   }));
 
-  postRoute(app, { path: `${base}/userlogin`, body: loginRequest, response: loginResponse }, async (body, info) => ({
+  postRoute(app, call(base, 'userlogin'), async (body, info) => ({
     member_profile: await loginWithPassword(ctx, body, info.clientIp),
   }));
+  postRoute(app, call(base, 'securelogin'), async (body, info) => ({
+    member_profile: await secureLogin(ctx, body, info.clientIp),
+  }));
+  postRoute(app, call(base, 'authlogin'), async (body, info) => ({
+    member_profile: await loginWithOperatorToken(ctx, body.token, 'launch', info.clientIp),
+  }));
+  postRoute(app, call(base, 'switchlogin'), async (body, info) => ({
+    member_profile: await loginWithOperatorToken(ctx, body.token, 'switch', info.clientIp),
+  }));
 
-  sessionRoute(app, ctx, { path: `${base}/userprofile`, body: sessionRequest, response: loginResponse }, async (_body, session) =>
+  sessionRoute(app, ctx, call(base, 'userprofile'), async (_body, session) =>
     ctx.db.transaction(async (tx) => {
       await markProfileSeen(tx, session.sessionId);
       return { member_profile: await loadMemberProfile(tx, session.accountId, session.sessionToken) };
     }),
   );
 
-  sessionRoute(app, ctx, { path: `${base}/userbalance`, body: balanceRequest, response: balanceResponse }, async (body, session) => {
+  sessionRoute(app, ctx, call(base, 'userbalance'), async (body, session) => {
     if (session.operatorType === SEAMLESS_OPERATOR_TYPE) throw new ApiError('permission_denied');
     return balanceOf(body, session);
   });
-
-  sessionRoute(app, ctx, { path: `${base}/vuserbalance`, body: balanceRequest, response: balanceResponse }, async (body, session) => {
+  sessionRoute(app, ctx, call(base, 'vuserbalance'), async (body, session) => {
     if (session.operatorType !== SEAMLESS_OPERATOR_TYPE) throw new ApiError('permission_denied');
     return balanceOf(body, session);
   });
+
+  postRoute(app, call(base, 'getlogo'), async () => ({
+    logo_url: `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG, 'utf8').toString('base64')}`,
+    alt: 'Sportsbook',
+    theme: DEFAULT_THEME,
+    white_label: false,
+  }));
 }
 
 function balanceOf(body: BalanceRequest, session: AuthenticatedSession): BalanceResponse {

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../../shared/constants';
 import { ApiError } from '../http/api-error';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../security/password';
-import { isPasswordWellFormed } from './password-rules';
+import { PASSWORD_PATTERN } from '../../shared/api/auth';
 import { loadUplineChain } from './upline-chain';
 import { applyLedgerEntry } from './wallet';
 
@@ -38,7 +38,7 @@ export const ACCOUNT_ID_PATTERN = /^[a-z0-9_]{3,20}$/;
 export async function createMember(tx: Queryable, input: NewMember): Promise<void> {
   const accountId = input.accountId.trim().toLowerCase();
   if (!ACCOUNT_ID_PATTERN.test(accountId)) throw new ApiError('accountIdInvalid');
-  if (!isPasswordWellFormed(input.password)) throw new ApiError('passwordInvalid');
+  if (!PASSWORD_PATTERN.test(input.password)) throw new ApiError('passwordInvalid');
   if (!(CURRENCIES as readonly string[]).includes(input.currency)) throw new ApiError('currencyNotSupported');
   if (input.state && !ACCOUNT_STATES.includes(input.state)) throw new ApiError('accountStateInvalid');
   if (!Number.isInteger(input.commissionBp) || input.commissionBp < 0 || input.commissionBp > 10_000) {

@@ -13,6 +13,8 @@ export interface LedgerEntryInput {
   remark?: string | null;
   /** The same key twice is refused with duplicate_debit_record, so a retried debit never lands twice. */
   idempotencyKey?: string | null;
+  /** Product area of a bet, settlement or commission row (sportsbook, live_casino, ...) for platformwinlose. */
+  platform?: string | null;
 }
 
 export interface LedgerEntryResult {
@@ -46,9 +48,9 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
   const before = after - input.amountMinor;
   try {
     const inserted = await tx.query<{ id: unknown }>(
-      `INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [input.accountId, input.type, input.amountMinor, before, after, input.ref ?? null, input.remark ?? null, input.idempotencyKey ?? null],
+      `INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key, platform, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp()) RETURNING id`,
+      [input.accountId, input.type, input.amountMinor, before, after, input.ref ?? null, input.remark ?? null, input.idempotencyKey ?? null, input.platform ?? null],
     );
     await tx.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', [input.accountId]);
     return { entryId: toSafeInt(inserted[0]?.id, 'ledger.id'), balanceBeforeMinor: before, balanceAfterMinor: after };

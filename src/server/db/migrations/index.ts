@@ -1,5 +1,6 @@
 import { initial } from './001_initial';
 import { matchResults } from './010_match_results';
+import { messagesAndTokens } from './002_messages_tokens';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -9,4 +10,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, matchResults];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, matchResults];

@@ -1,0 +1,191 @@
+import { parseArgs } from 'node:util';
+import { ACCOUNT_STATES, PRODUCT_KEYS, UPLINE_ROLES, type ProductKey } from '../../shared/api/account';
+import { CURRENCIES } from '../../shared/constants';
+import { minorToDecimalString } from '../../shared/money';
+import type { Database } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { mintOperatorToken, MAX_TOKEN_TTL_MS } from '../security/operator-token';
+import { defaultBetLimits } from '../seed/bet-limits';
+import { adjustCredit, resetPassword, setAccountState } from '../services/admin';
+import { createMember } from '../services/members-admin';
+import { MESSAGE_KINDS, postMessage } from '../services/messages';
+import { ensureUpline } from '../services/upline-chain';
+import { LANGUAGES } from '../../shared/constants';
+import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
+
+export interface AdminDeps {
+  /** Opened lazily: mint-token needs only the secret, so it works while the server holds the database. */
+  db: () => Promise<Database>;
+  operatorSecret: () => string;
+  now: () => number;
+  /** Read when --password-stdin is given, so a password need not appear in the process list. */
+  readStdin: () => Promise<string>;
+}
+
+type Command = (args: string[], deps: AdminDeps) => Promise<string>;
+
+export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
+  create-member <account_id> --agent <agent_id> --currency <MYR|...> --commission <percent> (--password <pw> | --password-stdin)
+                [--credit <amount>] [--operator-type 1|2] [--state OK|...] [--limit key=min:max:payout]... [--disable <product>]...
+  create-upline <id> --role <shareholder|super_senior|senior|master|agent> --commission <percent> [--parent <id>]
+  adjust-credit <account_id> <signed amount> [--remark <text>] [--key <idempotency key>]
+  set-state <account_id> <OK|BLOCK|CLOSE|FREEZE|SUSPEND|INACTIVE>
+  reset-password <account_id> (--password <pw> | --password-stdin)
+  post-message <content> --kind <announcement|marquee|personal> [--account <id>] [--category normal|special] [--language <code>] [--title <text>]
+  mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]`;
+
+async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
+  if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
+  return required(values.password, '--password (or --password-stdin)');
+}
+
+const COMMANDS: Record<string, Command> = {
+  'create-member': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        agent: { type: 'string' },
+        currency: { type: 'string' },
+        commission: { type: 'string' },
+        password: { type: 'string' },
+        'password-stdin': { type: 'boolean' },
+        credit: { type: 'string' },
+        'operator-type': { type: 'string' },
+        state: { type: 'string' },
+        limit: { type: 'string', multiple: true },
+        disable: { type: 'string', multiple: true },
+      },
+    });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    const currency = oneOf(values.currency, CURRENCIES, '--currency');
+    const credit = values.credit === undefined ? 0 : money(values.credit, '--credit');
+    const limits = values.limit?.length ? values.limit.map(betLimit) : defaultBetLimits(currency);
+    const disabled = (values.disable ?? []).map((p) => oneOf<ProductKey>(p, PRODUCT_KEYS, '--disable'));
+    const input = {
+      accountId,
+      password: await password(values, deps),
+      currency,
+      agentId: required(values.agent, '--agent'),
+      commissionBp: percentToBp(values.commission, '--commission'),
+      operatorType: oneOf(values['operator-type'] ?? '1', ['1', '2'], '--operator-type') === '2' ? (2 as const) : (1 as const),
+      state: oneOf(values.state ?? 'OK', ACCOUNT_STATES, '--state'),
+      disabledProducts: disabled,
+      creditMinor: credit,
+      betLimits: limits,
+    };
+    const db = await deps.db();
+    await db.transaction((tx) => createMember(tx, input));
+    return `created member ${accountId} under agent ${input.agentId}: ${currency} ${minorToDecimalString(credit)} credit, state ${input.state}, ${limits.length} bet limits`;
+  },
+
+  'create-upline': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { role: { type: 'string' }, parent: { type: 'string' }, commission: { type: 'string' } },
+    });
+    const id = required(positionals[0], '<id>').toLowerCase();
+    const role = oneOf(values.role, UPLINE_ROLES, '--role');
+    const commissionBp = percentToBp(values.commission, '--commission');
+    const db = await deps.db();
+    await db.transaction((tx) => ensureUpline(tx, { id, role, parentId: values.parent ?? null, commissionBp }));
+    return `created ${role} ${id}${values.parent ? ` under ${values.parent}` : ''} with commission ${commissionBp / 100}%`;
+  },
+
+  'adjust-credit': async (args, deps) => {
+    // parseArgs would read "-50.00" as an option, so the signed amount is taken out first.
+    const amountIndex = args.findIndex((a) => /^-?\d+(\.\d+)?$/.test(a));
+    const amountText = amountIndex >= 0 ? args[amountIndex] : undefined;
+    const { values, positionals } = parseArgs({
+      args: args.filter((_, i) => i !== amountIndex),
+      allowPositionals: true,
+      options: { remark: { type: 'string' }, key: { type: 'string' } },
+    });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    const amountMinor = money(amountText, '<amount>');
+    if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+    if (amountMinor === 0) throw new UsageError('<amount> must not be zero');
+    const result = await adjustCredit(await deps.db(), { accountId, amountMinor, remark: values.remark, idempotencyKey: values.key });
+    return `adjusted ${accountId} by ${minorToDecimalString(amountMinor)}: balance ${minorToDecimalString(result.balanceBeforeMinor)} -> ${minorToDecimalString(result.balanceAfterMinor)} (ledger #${result.entryId}, type adjustment)`;
+  },
+
+  'set-state': async (args, deps) => {
+    const accountId = required(args[0], '<account_id>').toLowerCase();
+    const state = oneOf(args[1], ACCOUNT_STATES, '<state>');
+    const before = await setAccountState(await deps.db(), accountId, state);
+    return `state of ${accountId}: ${before} -> ${state}`;
+  },
+
+  'reset-password': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { password: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+    });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    await resetPassword(await deps.db(), accountId, await password(values, deps), deps.now());
+    return `password of ${accountId} reset; its open sessions were ended`;
+  },
+
+  'post-message': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        kind: { type: 'string' },
+        account: { type: 'string' },
+        category: { type: 'string' },
+        language: { type: 'string' },
+        title: { type: 'string' },
+      },
+    });
+    const kind = oneOf(values.kind, MESSAGE_KINDS, '--kind');
+    const content = required(positionals.join(' '), '<content>');
+    const language = values.language === undefined ? null : oneOf(values.language, LANGUAGES, '--language');
+    const category = oneOf(values.category ?? 'normal', ['normal', 'special'] as const, '--category');
+    const id = await postMessage(await deps.db(), {
+      kind,
+      category,
+      language,
+      accountId: values.account?.toLowerCase() ?? null,
+      title: values.title ?? '',
+      content,
+    });
+    const audience = kind === 'personal' ? `to ${values.account}` : `for ${language ?? 'all languages'}`;
+    return `posted ${kind} #${id} ${audience}`;
+  },
+
+  'mint-token': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { kind: { type: 'string' }, ttl: { type: 'string' } },
+    });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    const kind = oneOf(values.kind ?? 'launch', ['launch', 'switch'] as const, '--kind');
+    const ttlSeconds = Number(values.ttl ?? 300);
+    if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1 || ttlSeconds * 1000 > MAX_TOKEN_TTL_MS) {
+      throw new UsageError(`--ttl must be 1-${MAX_TOKEN_TTL_MS / 1000} seconds`);
+    }
+    // The token alone goes to stdout so scripts can capture it.
+    return mintOperatorToken(deps.operatorSecret(), { accountId, kind, ttlMs: ttlSeconds * 1000, now: deps.now() });
+  },
+};
+
+export const ADMIN_COMMANDS = Object.keys(COMMANDS);
+
+/** Runs one admin command; business refusals come back as ApiError codes, input mistakes as UsageError. */
+export async function runAdminCommand(name: string, args: string[], deps: AdminDeps): Promise<string> {
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`unknown command "${name}"\n${ADMIN_USAGE}`);
+  try {
+    return await command(args, deps);
+  } catch (error) {
+    if (error instanceof ApiError) throw new UsageError(`refused: ${error.code}`);
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError(error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { ACCOUNT_STATES, type AccountState } from '../../shared/api/account';
+import { PASSWORD_PATTERN } from '../../shared/api/auth';
+import { ApiError } from '../http/api-error';
+import type { Database } from '../db/types';
+import { hashPassword } from '../security/password';
+import { revokeSessions } from './sessions';
+import { applyLedgerEntry, type LedgerEntryResult } from './wallet';
+
+// Operator actions (CLI admin, tests). Each is one transaction and bumps profile_version when the
+// member's profile changes, so an open client sees retrieve_profile on its next balance poll.
+
+export async function adjustCredit(
+  db: Database,
+  input: { accountId: string; amountMinor: number; remark?: string; idempotencyKey?: string },
+): Promise<LedgerEntryResult> {
+  return db.transaction((tx) =>
+    applyLedgerEntry(tx, {
+      accountId: input.accountId,
+      type: 'adjustment',
+      amountMinor: input.amountMinor,
+      remark: input.remark ?? 'operator adjustment',
+      idempotencyKey: input.idempotencyKey ?? null,
+    }),
+  );
+}
+
+export async function setAccountState(db: Database, accountId: string, state: AccountState): Promise<AccountState> {
+  if (!ACCOUNT_STATES.includes(state)) throw new ApiError('accountStateInvalid');
+  return db.transaction(async (tx) => {
+    const before = await tx.query<{ state: AccountState }>('SELECT state FROM members WHERE account_id = $1 FOR UPDATE', [accountId]);
+    if (!before[0]) throw new ApiError('account_not_exists');
+    await tx.query(
+      'UPDATE members SET state = $2, profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1',
+      [accountId, state],
+    );
+    return before[0].state;
+  });
+}
+
+/** Every open session ends: whoever knew the old password is out. */
+export async function resetPassword(db: Database, accountId: string, password: string, now: number): Promise<void> {
+  if (!PASSWORD_PATTERN.test(password)) throw new ApiError('passwordInvalid');
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx.query(
+      'UPDATE members SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE account_id = $1 RETURNING account_id',
+      [accountId, hash],
+    );
+    if (updated.length === 0) throw new ApiError('account_not_exists');
+    await revokeSessions(tx, accountId, 'password_changed', now);
+  });
+}

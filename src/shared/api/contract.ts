@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  balanceRequest,
+  balanceResponse,
+  loginRequest,
+  loginResponse,
+  sessionRequest,
+  tokenLoginRequest,
+  versionResponse,
+} from './account';
+import {
+  addSecondaryRequest,
+  addSecondaryResponse,
+  changePasswordRequest,
+  changePasswordResponse,
+  logoRequest,
+  logoResponse,
+  secureLoginRequest,
+} from './auth';
+import type { UrlGroup } from './endpoints';
+import {
+  announceListResponse,
+  marqueeListResponse,
+  messageListRequest,
+  personalListResponse,
+  personalUnreadRequest,
+  personalUnreadResponse,
+} from './messages';
+import {
+  dailyStatementResponse,
+  gameResultRequest,
+  gameResultResponse,
+  platformWinLoseResponse,
+  reportRequest,
+  settlementHistoryResponse,
+} from './reports';
+import { userSettingsRequest, userSettingsResponse } from './settings';
+
+/** One call of the wire contract: the single source for the server's routes, docs/API.md and the fuzz test. */
+export interface CallSpec {
+  group: UrlGroup;
+  /** Body checked by the server; 400 names the first failing field. */
+  request: z.ZodType;
+  /** Payload merged into `{status: 1, statusdesc: 'success'}`. */
+  response: z.ZodType;
+  /** Whether the body carries account_id + session_token. */
+  session: boolean;
+  summary: string;
+  /** Business codes (HTTP 200, status 0) this call can answer besides the session codes. */
+  errors: readonly string[];
+}
+
+/** Codes any session call can answer: the session is unknown, replaced, idle or the account changed state. */
+export const SESSION_ERRORS = [
+  'session_not_exists',
+  'invalidSession',
+  'session_expired',
+  'BLOCK',
+  'CLOSE',
+  'account_inactive',
+  'requestLimit',
+] as const;
+
+const LOGIN_ERRORS = ['login_id_not_exists', 'BLOCK', 'CLOSE', 'account_inactive', 'loginLimit'];
+
+export const ACCOUNT_CALLS = {
+  version: {
+    group: 'account',
+    request: z.object({}).loose(),
+    response: versionResponse,
+    session: false,
+    summary: 'Server version, the oldest client it accepts, and maintenance state.',
+    errors: [],
+  },
+  userlogin: {
+    group: 'account',
+    request: loginRequest,
+    response: loginResponse,
+    session: false,
+    summary: 'Password login by account id or nickname. Opens a session and revokes the previous one.',
+    errors: ['invalid_password', ...LOGIN_ERRORS],
+  },
+  securelogin: {
+    group: 'account',
+    request: secureLoginRequest,
+    response: loginResponse,
+    session: false,
+    summary: 'Operator-signed login (server to server): HMAC-SHA256 over `securelogin\\n{account_id}\\n{timestamp}`.',
+    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+  },
+  authlogin: {
+    group: 'account',
+    request: tokenLoginRequest,
+    response: loginResponse,
+    session: false,
+    summary: 'Launch login with an operator token of kind `launch` (single use, expiring).',
+    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+  },
+  switchlogin: {
+    group: 'account',
+    request: tokenLoginRequest,
+    response: loginResponse,
+    session: false,
+    summary: 'Switch login from another product with an operator token of kind `switch` (single use, expiring).',
+    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+  },
+  userprofile: {
+    group: 'account',
+    request: sessionRequest,
+    response: loginResponse,
+    session: true,
+    summary: 'Session re-check: answers member_profile and clears retrieve_profile.',
+    errors: [],
+  },
+  userbalance: {
+    group: 'account',
+    request: balanceRequest,
+    response: balanceResponse,
+    session: true,
+    summary: 'Balance for operator_type 1. retrieve_profile is true when limits, state or nickname changed.',
+    errors: ['permission_denied'],
+  },
+  vuserbalance: {
+    group: 'account',
+    request: balanceRequest,
+    response: balanceResponse,
+    session: true,
+    summary: 'Balance for operator_type 2 (seamless wallet operators); same shape as userbalance.',
+    errors: ['permission_denied'],
+  },
+  changepassword: {
+    group: 'account',
+    request: changePasswordRequest,
+    response: changePasswordResponse,
+    session: true,
+    summary: 'Changes the password; every other session of the account ends (invalidSession).',
+    errors: ['invalid_password', 'passwordsNotMatch', 'passwordSameAsCurrent', 'loginLimit'],
+  },
+  addsecondary: {
+    group: 'account',
+    request: addSecondaryRequest,
+    response: addSecondaryResponse,
+    session: true,
+    summary: 'Sets the one-time nickname (a second login name).',
+    errors: ['secondary_account_exists', 'new_login_id_exists'],
+  },
+  usersettings: {
+    group: 'account',
+    request: userSettingsRequest,
+    response: userSettingsResponse,
+    session: true,
+    summary: 'Saves the layout preferences when `settings` is sent; always answers the stored settings.',
+    errors: [],
+  },
+  announcelist: {
+    group: 'account',
+    request: messageListRequest,
+    response: announceListResponse,
+    session: true,
+    summary: 'Announcements (normal and special) in the language asked for, newest first.',
+    errors: [],
+  },
+  marqueelist: {
+    group: 'account',
+    request: messageListRequest,
+    response: marqueeListResponse,
+    session: true,
+    summary: 'Current marquee lines in the language asked for.',
+    errors: [],
+  },
+  personallist: {
+    group: 'account',
+    request: messageListRequest,
+    response: personalListResponse,
+    session: true,
+    summary: 'Personal messages of the member, newest first, with read flags.',
+    errors: [],
+  },
+  personalunread: {
+    group: 'account',
+    request: personalUnreadRequest,
+    response: personalUnreadResponse,
+    session: true,
+    summary: 'Unread personal messages; marks `mark_read` ids (or all with `mark_all_read`) first.',
+    errors: [],
+  },
+  getlogo: {
+    group: 'account',
+    request: logoRequest,
+    response: logoResponse,
+    session: false,
+    summary: 'Operator logo and theme for the landing page (no session needed).',
+    errors: [],
+  },
+  dailystatement: {
+    group: 'account',
+    request: reportRequest,
+    response: dailyStatementResponse,
+    session: true,
+    summary: 'Ledger entries of a date range (GMT+8) with opening/closing balance, paged.',
+    errors: ['endDateInvalid'],
+  },
+  settlementhistory: {
+    group: 'account',
+    request: reportRequest,
+    response: settlementHistoryResponse,
+    session: true,
+    summary: 'Settled turnover, win/loss and commission per working day, paged.',
+    errors: ['endDateInvalid'],
+  },
+  platformwinlose: {
+    group: 'account',
+    request: reportRequest,
+    response: platformWinLoseResponse,
+    session: true,
+    summary: 'Turnover and win/loss per platform over a date range.',
+    errors: ['endDateInvalid'],
+  },
+  gameresult: {
+    group: 'account',
+    request: gameResultRequest,
+    response: gameResultResponse,
+    session: true,
+    summary: 'Results of one sub-kind over a date range, paged; kinds whose area is not built yet answer an empty list.',
+    errors: ['endDateInvalid'],
+  },
+} as const satisfies Record<string, CallSpec>;
+
+export type AccountCallName = keyof typeof ACCOUNT_CALLS;

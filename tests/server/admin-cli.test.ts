@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
+import { toSafeInt } from '../../src/server/db/types';
+import { verifyOperatorToken } from '../../src/server/security/operator-token';
+import { startHarness, TEST_SECRET, type Harness } from './harness';
+
+let h: Harness;
+let deps: AdminDeps;
+let stdin = '';
+beforeAll(async () => {
+  h = await startHarness();
+  deps = { db: async () => h.db, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => stdin };
+});
+afterAll(() => h.close());
+
+const run = (line: string[]) => runAdminCommand(line[0]!, line.slice(1), deps);
+
+describe('admin commands', () => {
+  it('creates a member under an agent with credit, limits and commission, who can then log in', async () => {
+    const out = await run(['create-member', 'Newbie01', '--agent', 'ag01', '--currency', 'SGD', '--commission', '0.2', '--password', 'Abc12345', '--credit', '150.75', '--limit', '1_hdp=2:500:5000']);
+    expect(out).toBe('created member newbie01 under agent ag01: SGD 150.75 credit, state OK, 1 bet limits');
+    const body = (await h.post('userlogin', { account_id: 'newbie01', password: 'Abc12345' })).json();
+    expect(body.member_profile.player_wallet[0]).toMatchObject({ currency_code: 'SGD', cash_balance: '150.75' });
+    expect(body.member_profile.player_bet_limit).toEqual([{ key: '1_hdp', min_bet: '2.00', max_bet: '500.00', max_payout: '5000.00' }]);
+    const [member] = await h.db.query<{ commission_bp: number }>("SELECT commission_bp FROM members WHERE account_id = 'newbie01'");
+    expect(member?.commission_bp).toBe(20);
+  });
+
+  it('refuses a member without a complete upline chain with the backend-style code', async () => {
+    await expect(run(['create-member', 'orphan01', '--agent', 'ma01', '--currency', 'MYR', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
+      'refused: agentIdRequired',
+    );
+    await run(['create-upline', 'lonelyag', '--role', 'agent', '--parent', 'ma01', '--commission', '0.3']);
+    await expect(run(['create-upline', 'badag', '--role', 'agent', '--parent', 'se01', '--commission', '0.3'])).rejects.toThrow(
+      'refused: masterIdRequired',
+    );
+    await expect(run(['create-member', 'orphan01', '--agent', 'ag01', '--currency', 'XXX', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
+      /--currency must be one of/,
+    );
+    await expect(run(['create-member', 'orphan01', '--agent', 'ag01', '--currency', 'MYR', '--commission', '0.2', '--password', 'short'])).rejects.toThrow(
+      'refused: passwordInvalid',
+    );
+    await expect(run(['create-member', 'demo01', '--agent', 'ag01', '--currency', 'MYR', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
+      'refused: accountIdExists',
+    );
+  });
+
+  it('adjusts credit with a ledger row and refuses to overdraw or repeat a key', async () => {
+    expect(await run(['adjust-credit', 'demo02', '-20.50', '--remark', 'fee', '--key', 'adj-1'])).toMatch(
+      /^adjusted demo02 by -20\.50: balance 5000\.00 -> 4979\.50 \(ledger #\d+, type adjustment\)$/,
+    );
+    await expect(run(['adjust-credit', 'demo02', '-20.50', '--key', 'adj-1'])).rejects.toThrow('refused: duplicate_debit_record');
+    await expect(run(['adjust-credit', 'demo02', '-99999'])).rejects.toThrow('refused: insufficient_balance');
+    await expect(run(['adjust-credit', 'demo02', '1.234'])).rejects.toThrow(/at most 2 decimals/);
+    const [row] = await h.db.query<{ type: string; amount_minor: unknown }>(
+      "SELECT type, amount_minor FROM ledger WHERE account_id = 'demo02' ORDER BY id DESC LIMIT 1",
+    );
+    expect(row?.type).toBe('adjustment');
+    expect(toSafeInt(row?.amount_minor)).toBe(-2_050);
+  });
+
+  it('sets a state that the open session sees', async () => {
+    const token = await h.login('demo03');
+    expect(await run(['set-state', 'demo03', 'SUSPEND'])).toBe('state of demo03: OK -> SUSPEND');
+    const balance = (await h.post('userbalance', { account_id: 'demo03', session_token: token })).json();
+    expect(balance.retrieve_profile).toBe(true);
+    await expect(run(['set-state', 'demo03', 'ASLEEP'])).rejects.toThrow(/<state> must be one of/);
+    await run(['set-state', 'demo03', 'OK']);
+  });
+
+  it('resets a password from stdin and ends open sessions', async () => {
+    const token = await h.login('mmk01');
+    stdin = 'Fresh2024\n';
+    expect(await run(['reset-password', 'mmk01', '--password-stdin'])).toBe('password of mmk01 reset; its open sessions were ended');
+    expect((await h.post('userprofile', { account_id: 'mmk01', session_token: token })).json().statusdesc).toBe('invalidSession');
+    expect((await h.post('userlogin', { account_id: 'mmk01', password: 'Fresh2024' })).json().status).toBe(1);
+    await expect(run(['reset-password', 'nobody01', '--password', 'Abc12345'])).rejects.toThrow('refused: account_not_exists');
+  });
+
+  it('posts messages the member API then lists', async () => {
+    expect(await run(['post-message', '--kind', 'personal', '--account', 'demo01', '--title', 'Hi', 'Your', 'bonus'])).toMatch(
+      /^posted personal #\d+ to demo01$/,
+    );
+    expect(await run(['post-message', '--kind', 'marquee', '--language', 'th', 'Sawasdee'])).toMatch(/^posted marquee #\d+ for th$/);
+    await expect(run(['post-message', '--kind', 'personal', 'no account'])).rejects.toThrow('refused: accountIdRequired');
+    const session = { account_id: 'demo01', session_token: await h.login('demo01') };
+    expect((await h.post('personallist', session)).json().messages[0]).toMatchObject({ title: 'Hi', content: 'Your bonus', read: false });
+  });
+
+  it('mints a token the server accepts', async () => {
+    const token = await run(['mint-token', 'demo01', '--kind', 'switch', '--ttl', '60']);
+    expect(verifyOperatorToken(TEST_SECRET, token, 'switch', h.clock.now)?.sub).toBe('demo01');
+    expect((await h.post('switchlogin', { token })).json().status).toBe(1);
+    await expect(run(['mint-token', 'demo01', '--ttl', '99999'])).rejects.toThrow(/--ttl/);
+  });
+
+  it('rejects unknown commands and options', async () => {
+    await expect(run(['drop-everything'])).rejects.toThrow(/unknown command/);
+    await expect(run(['set-state', 'demo01'])).rejects.toThrow(/missing <state>/);
+    await expect(run(['adjust-credit', 'demo01', '5', '--bogus'])).rejects.toThrow(/Unknown option/);
+  });
+});
