@@ -1,0 +1,172 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
+import { requiredCode, invalidCode } from '../../shared/api/envelope';
+
+// docs/API.md is rendered from src/shared/api/contract.ts; tests/server/api-doc.test.ts fails when they differ.
+// Regenerate with: npx tsx src/server/docs/api-doc.ts --write
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  $ref?: string;
+};
+
+const INTRO = `# Reference operator API
+
+<!-- Generated from src/shared/api/contract.ts by src/server/docs/api-doc.ts; do not edit by hand. -->
+
+Every call is \`POST {apiBaseUrl}/{name}\` with a JSON body (\`Content-Type: application/json\`, at most 64 KiB).
+On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
+
+## Envelope
+
+* Success: HTTP 200 \`{ "status": 1, "statusdesc": "success", ...payload }\`.
+* Business refusal: HTTP 200 \`{ "status": 0, "statusdesc": "<code>" }\` with a code of SPEC.md section 8.
+* Shape errors: HTTP 400 \`{ "status": 0, "statusdesc": "<code>" }\` naming the first failing field:
+  \`<field>Required\` when it is missing, null or blank (\`account_id\` -> \`accountIdRequired\`),
+  \`<field>Invalid\` when it has the wrong type, length or format (\`login_name\` -> \`loginNameInvalid\`).
+  Unknown extra fields are ignored.
+* Transport codes: \`invalidJson\` (400, malformed or empty JSON), \`invalidBody\` (400, the body is not an object),
+  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace).
+* Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server.
+
+## Sessions
+
+Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).
+A new login ends the previous session of the account. Session codes every session call can answer:
+${SESSION_ERRORS.map((c) => `\`${c}\``).join(', ')}.
+\`session_not_exists\`: unknown token, or a token of another account. \`invalidSession\`: replaced by a newer login or
+ended by a password change. \`session_expired\`: unused for longer than the idle window (30 minutes by default).
+\`BLOCK\` / \`CLOSE\` / \`account_inactive\`: the account changed state during the session. \`requestLimit\`: more than
+600 calls per minute on one session.
+
+Login rate limit: 5 failed logins for one id, or 20 from one client address, within a minute lock that id or address
+for one minute (\`loginLimit\`), even for the right password.
+
+Money-moving calls (bets, transfers) of a \`SUSPEND\` account answer \`viewOnly\` (the client shows 'changed to VIEW only');
+of a \`FREEZE\` account \`accountFrozen\`. No call below moves money.
+
+## Operator tokens
+
+\`authlogin\` / \`switchlogin\` take \`v1.<claims>.<signature>\`: claims are base64url JSON
+\`{ "sub": account_id, "kind": "launch" | "switch", "exp": epoch ms, "jti": random id }\`, signature is base64url
+HMAC-SHA256 of \`v1.<claims>\` with the operator secret (env \`OPERATOR_TOKEN_SECRET\`, else \`DATA_DIR/operator-secret\`).
+A token lives at most 15 minutes and works once. \`npm run server -- mint-token demo01 [--kind switch]\` prints one.
+
+## Balance figures
+
+\`balance\` = cash balance minus frozen (what can be staked); \`account_balance\` = cash balance (every change is a
+ledger row); \`outstanding_balance\` = stakes of running bets. \`userbalance\` serves operator_type 1 and
+\`vuserbalance\` operator_type 2; each answers \`permission_denied\` for the other type, and for a \`parent_id\` that is
+not the member's agent. \`retrieve_profile\` is true once limits, state or nickname changed since the session last read
+\`userprofile\`.
+
+Bet limit keys in \`player_bet_limit\`: \`{sportId}_{market}\` (\`1_hdp\`, \`1_ou\`, \`1_1x2\`, \`1_oe\`, \`2_hdp\`, \`2_ou\`),
+\`parlay\`, \`mmo\` (MMK/MMO accounts only) and \`default\` for any key not listed.
+
+## Calls
+`;
+
+function describeType(schema: JsonSchema): string {
+  if (schema.$ref) return 'object';
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.enum) return schema.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
+  if (schema.anyOf) return [...new Set(schema.anyOf.map(describeType))].join(' or ');
+  const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any JSON');
+  if (type === 'array' && schema.items) return `array of ${describeType(schema.items)}`;
+  return type;
+}
+
+function describeRules(schema: JsonSchema): string {
+  const rules: string[] = [];
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) rules.push(`length ${schema.minLength ?? 0}-${schema.maxLength ?? '…'}`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined) rules.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  if (schema.pattern) rules.push(`pattern \`${schema.pattern.replace(/\|/g, '\\|')}\``);
+  return rules.join('; ');
+}
+
+function requestTable(spec: CallSpec): string {
+  const schema = z.toJSONSchema(spec.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const entries = Object.entries(schema.properties ?? {});
+  if (entries.length === 0) return 'Body: `{}` (no fields).\n';
+  const rows = entries.map(([field, property]) => {
+    const required = schema.required?.includes(field) ?? false;
+    const codes = required ? `\`${requiredCode(field)}\`, \`${invalidCode(field)}\`` : `\`${invalidCode(field)}\``;
+    return `| \`${field}\` | ${describeType(property)} | ${required ? 'yes' : 'no'} | ${describeRules(property)} | ${codes} |`;
+  });
+  return ['| Field | Type | Required | Rules | 400 codes |', '|---|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+/** Nested bullet list: compact enough to read, exact enough that a schema change shows up in the diff. */
+function fieldTree(schema: JsonSchema, defs: Record<string, JsonSchema>, depth: number): string[] {
+  const lines: string[] = [];
+  for (const [field, raw] of Object.entries(schema.properties ?? {})) {
+    const property = raw.$ref ? (defs[raw.$ref.split('/').pop() ?? ''] ?? raw) : raw;
+    const optional = schema.required?.includes(field) ? '' : ' (optional)';
+    const rules = describeRules(property);
+    const nullable = property.anyOf?.some((s) => s.type === 'null') ? ' or null' : '';
+    const base = property.anyOf ? property.anyOf.find((s) => s.type !== 'null') ?? property : property;
+    lines.push(`${'  '.repeat(depth)}- \`${field}\`${optional}: ${describeType(base)}${nullable}${rules ? ` (${rules})` : ''}`);
+    const inner = base.type === 'array' ? base.items : base;
+    if (inner?.properties) lines.push(...fieldTree(inner, defs, depth + 1));
+  }
+  return lines;
+}
+
+function responseBlock(spec: CallSpec): string {
+  const schema = z.toJSONSchema(spec.response, { io: 'output', unrepresentable: 'any' }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  const lines = fieldTree(schema, schema.$defs ?? {}, 0);
+  return ['Payload:', '', ...(lines.length ? lines : ['- (none)']), ''].join('\n');
+}
+
+/** Formatted with the repository's Prettier settings so `npm run format` leaves the file as generated. */
+export async function renderApiDoc(): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(API_DOC_PATH)) ?? {};
+  return prettier.format(renderRaw(), { ...options, parser: 'markdown' });
+}
+
+function renderRaw(): string {
+  const sections = Object.entries(ACCOUNT_CALLS).map(([name, raw]) => {
+    const spec = raw as CallSpec;
+    const errors = spec.errors.length ? spec.errors.map((c) => `\`${c}\``).join(', ') : 'none';
+    return [
+      `### \`${name}\``,
+      '',
+      `\`POST {apiBaseUrl}${GROUP_PREFIX[spec.group]}/${name}\`${spec.session ? ' · *session*' : ''}`,
+      '',
+      spec.summary,
+      '',
+      requestTable(spec),
+      `Business codes: ${errors}${spec.session ? ' (plus the session codes)' : ''}.`,
+      '',
+      responseBlock(spec),
+    ].join('\n');
+  });
+  return `${INTRO}\n${sections.join('\n')}`;
+}
+
+export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));
+
+if (process.argv.includes('--write') && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(API_DOC_PATH, await renderApiDoc());
+  console.log(`wrote ${API_DOC_PATH}`);
+}
