@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // Layout of DATA_DIR: pglite/ (the database), operator-secret (token HMAC key), server.pid (single-writer lock).
 
@@ -36,9 +36,17 @@ export function dataDirHolder(dataDir: string): number | null {
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const holder = dataDirHolder(dataDir);
+  const key = resolve(dataDir);
+  const holder = heldHere.has(key) ? process.pid : dataDirHolder(dataDir);
   if (holder !== null) throw new Error(`${dataDir} is in use by process ${holder}; stop it first (PGlite allows one process)`);
   const file = join(dataDir, 'server.pid');
   writeFileSync(file, `${process.pid}\n`);
-  return () => rmSync(file, { force: true });
+  heldHere.add(key);
+  return () => {
+    heldHere.delete(key);
+    rmSync(file, { force: true });
+  };
 }
+
+/** Folders this process holds: the pid file alone cannot tell a second open from the same process. */
+const heldHere = new Set<string>();

@@ -4,6 +4,8 @@ import type { ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 
 export const DEMO_PASSWORD = 'Pass1234';
 
@@ -24,7 +26,8 @@ export interface Harness {
 export const TEST_SECRET = 'test-operator-secret-0123456789abcdef';
 
 export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
-  const db = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const db = await openDatabase({ dataDir: ':memory:', databaseUrl: scratch?.url });
   await seedDemoData(db);
   const clock = { now: Date.now() };
   const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET });
@@ -47,6 +50,33 @@ export async function startHarness(config: Partial<ServerConfig> = {}): Promise<
     async close() {
       await app.close();
       await db.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** Test files run in parallel, so each gets its own database in the PostgreSQL cluster. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

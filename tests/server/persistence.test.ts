@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index';
+import { createScratchDatabase } from './harness';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -20,11 +21,12 @@ async function post(url: string, body: unknown): Promise<{ status: number; json:
 }
 
 describe('startServer', () => {
-  it('keeps data in a file-backed data dir across a restart', async () => {
+  it('keeps data in a file-backed data dir across a restart, and refuses a second server on it', async () => {
     const dataDir = join(tempDir(), 'data');
     const first = await startServer({ dataDir, port: 0 });
     let token: string;
     try {
+      await expect(startServer({ dataDir, port: 0 })).rejects.toThrow(/in use by process/);
       const login = await post(`${first.apiBaseUrl}/userlogin`, { account_id: 'demo01', password: 'Pass1234' });
       const profile = login.json.member_profile as { player_info: { session_token: string }[] };
       token = profile.player_info[0]!.session_token;
@@ -38,6 +40,29 @@ describe('startServer', () => {
       expect(balance.json).toMatchObject({ status: 1, balance: '10000.00' });
     } finally {
       await second.close();
+    }
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps data in PostgreSQL across a restart', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      const first = await startServer({ databaseUrl: scratch.url, port: 0 });
+      let token: string;
+      try {
+        const login = await post(`${first.apiBaseUrl}/userlogin`, { account_id: 'demo02', password: 'Pass1234' });
+        token = (login.json.member_profile as { player_info: { session_token: string }[] }).player_info[0]!.session_token;
+      } finally {
+        await first.close();
+      }
+      const second = await startServer({ databaseUrl: scratch.url, port: 0 });
+      try {
+        const balance = await post(`${second.apiBaseUrl}/userbalance`, { account_id: 'demo02', session_token: token });
+        expect(balance.json).toMatchObject({ status: 1, balance: '5000.00' });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await scratch.drop();
     }
   });
 
