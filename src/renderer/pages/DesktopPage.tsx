@@ -1,53 +1,73 @@
-import { Alert, Card, Descriptions } from 'antd';
+import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '@shared/money';
 import { AppShell } from '../components/AppShell';
-import { Money } from '../components/Money';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
 import { useStores } from '../stores/context';
+import { renderCount } from './desktop/MatchRow';
+import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
+import { OddsTable } from './desktop/OddsTable';
+import { SportsMenu } from './desktop/SportsMenu';
+import './desktop/desktop.css';
 
 const BALANCE_REFRESH_MS = 15_000;
 
-/** The main sportsbook page. */
+const PickNotice = observer(function PickNotice() {
+  const { market } = useStores();
+  const { t } = useTranslation();
+  const pick = market.lastPick;
+  if (!pick) return null;
+  const who = { h: pick.homeName, a: pick.awayName, '1': pick.homeName, '2': pick.awayName }[pick.choice] ?? pick.choice;
+  return (
+    <div className="pick-notice" role="status">
+      {t('odds.picked', { selection: `${who} · ${pick.market.toUpperCase()} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}` })}
+    </div>
+  );
+});
+
+/** The main sportsbook page: sports menu, market tabs, filters and the live odds table. */
 export const DesktopPage = observer(function DesktopPage() {
-  const { auth, wallet } = useStores();
+  const { auth, wallet, market } = useStores();
   const { t } = useTranslation();
   useTitle(t('desktop.title'));
   useEffect(() => {
     void wallet.refresh();
   }, [wallet]);
   useInterval(() => void wallet.refresh(), BALANCE_REFRESH_MS);
+  useEffect(() => {
+    market.start();
+    // Performance probe for tests/bench: applies a feed synchronously and counts row renders.
+    (window as unknown as { __sportsbook?: unknown }).__sportsbook = {
+      market,
+      renderCount,
+      applySync: (feed: Parameters<typeof market.applyFeed>[0]) => flushSync(() => market.applyFeed(feed)),
+    };
+    return () => market.stop();
+  }, [market]);
 
   const account = auth.account;
   if (!account) return null;
-  const currency = account.wallet.currency_code;
   return (
     <AppShell>
-      <div className="page">
-        <h1 className="page-title">{t('desktop.welcome', { account: account.info.account_id })}</h1>
-        {account.info.account_state === 'SUSPEND' ? (
-          <Alert type="warning" showIcon title={t('desktop.viewOnly')} className="page-alert" />
-        ) : null}
-        <Card title={<h2 className="card-title">{t('desktop.accountSummary')}</h2>}>
-          <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
-            <Descriptions.Item label={t('desktop.currency')}>{currency}</Descriptions.Item>
-            <Descriptions.Item label={t('desktop.availableBalance')}>
-              <Money minor={wallet.displayMinor} currency={currency} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('desktop.cashBalance')}>
-              <Money minor={toMinor(account.wallet.cash_balance)} currency={currency} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('desktop.frozenBalance')}>
-              <Money minor={toMinor(account.wallet.frozen_balance)} currency={currency} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('desktop.outstanding')}>
-              <Money minor={wallet.outstandingMinor ?? 0} currency={currency} />
-            </Descriptions.Item>
-          </Descriptions>
-        </Card>
+      <div className="sportsbook">
+        <aside className="sportsbook-side">
+          <SportsMenu />
+        </aside>
+        <section className="sportsbook-main" aria-label={t('desktop.title')}>
+          {account.info.account_state === 'SUSPEND' ? <Alert type="warning" showIcon title={t('desktop.viewOnly')} className="page-alert" /> : null}
+          <div className="sportsbook-top">
+            <h1 className="sportsbook-title">{t(`sports.name.${market.sportId}`, { defaultValue: t('sports.all') })}</h1>
+            <OddsTypeSwitch />
+            <RefreshIndicator />
+          </div>
+          <MarketTabs />
+          <MarketToolbar />
+          <PickNotice />
+          <OddsTable />
+        </section>
       </div>
     </AppShell>
   );

@@ -4,7 +4,11 @@ import { resolveBaseUrls } from '@shared/api/endpoints';
 import { createAccountApi } from '../api/account';
 import type { AccountApi } from '../api/account';
 import { ApiClient } from '../api/client';
+import { createOddsApi } from '../api/odds';
+import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
+import { MarketStore } from './MarketStore';
+import { PreferencesStore } from './PreferencesStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -12,6 +16,7 @@ export interface RootStoreDeps {
   platform: DesktopBridge;
   /** Tests pass a fake; the app builds the real one from the platform's config. */
   accountApi?: AccountApi;
+  oddsApi?: OddsApi;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -19,8 +24,11 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly auth: AuthStore;
   readonly wallet: WalletStore;
+  readonly prefs: PreferencesStore;
+  readonly market: MarketStore;
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
+  private oddsApi: OddsApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
     this.accountApi = deps.accountApi ?? null;
@@ -30,9 +38,23 @@ export class RootStore {
     };
     this.auth = new AuthStore(api, deps.platform);
     this.wallet = new WalletStore(this.auth, api);
-    makeAutoObservable<this, 'deps' | 'accountApi'>(this, {
+    this.oddsApi = deps.oddsApi ?? null;
+    // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
+    this.prefs = new PreferencesStore(deps.platform.prefs ?? null);
+    this.market = new MarketStore({
+      api: () => {
+        if (!this.oddsApi) throw new Error('RootStore.init() has not run');
+        return this.oddsApi;
+      },
+      prefs: this.prefs,
+      currency: () => this.wallet.currency,
+    });
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi'>(this, {
       deps: false,
       accountApi: false,
+      oddsApi: false,
+      prefs: false,
+      market: false,
       ui: false,
       auth: false,
       wallet: false,
@@ -54,7 +76,9 @@ export class RootStore {
         onNetworkState: (state) => this.ui.setNetwork(state),
       });
       this.accountApi = createAccountApi(client);
+      this.oddsApi ??= createOddsApi(client);
     }
+    await this.prefs.load();
     await this.auth.restore();
   }
 }

@@ -52,7 +52,7 @@ export class OddsSimulator {
     this.closedPriceMs = options.closedPriceMs ?? 10_000;
     this.retain = options.retainVersions ?? 600;
     this.world = new WorldBuilder(this.rng, { perLeague: options.perLeague ?? 12, firstId: options.firstId ?? 1000 });
-    for (const m of this.world.build(this.now)) this.add(m, this.version);
+    this.add(this.world.build(this.now), this.version);
   }
 
   get leagues(): ReadonlyMap<number, SimLeague> {
@@ -127,12 +127,17 @@ export class OddsSimulator {
     return m.childIds.map((id) => this.matches.get(id)).filter((c): c is SimMatch => c !== undefined);
   }
 
-  private add(m: SimMatch, v: number): void {
-    this.matches.set(m.id, m);
-    if (m.parentId === null && m.kickoff <= this.now) this.kickOff(m, v, true);
-    this.reprice(m, v);
-    for (const c of this.children(m)) this.reprice(c, v);
-    this.regroup(m, v);
+  /** Adds matches with their child lines (all registered first, so a kick-off reaches the children). */
+  private add(list: SimMatch[], v: number): void {
+    for (const m of list) this.matches.set(m.id, m);
+    for (const m of list) {
+      if (m.parentId !== null) continue;
+      if (m.kickoff <= this.now) this.kickOff(m, v, true);
+      for (const x of [m, ...this.children(m)]) {
+        this.reprice(x, v);
+        this.regroup(x, v);
+      }
+    }
   }
 
   private touch(m: SimMatch, v: number): void {
@@ -327,11 +332,11 @@ export class OddsSimulator {
     if (!league) return;
     if (m.runners.length) {
       const last = Math.max(...[...this.matches.values()].filter((x) => x.leagueId === m.leagueId).map((x) => x.kickoff));
-      this.add(this.world.race(league, last + Math.max(m.sport.minutes + 2, 8) * MINUTE), v);
+      this.add([this.world.race(league, last + Math.max(m.sport.minutes + 2, 8) * MINUTE)], v);
       return;
     }
     const kickoff = this.now + this.rng.int(1, 6) * DAY + this.rng.int(0, 95) * 15 * MINUTE;
-    for (const x of this.world.fixture(league, kickoff)) this.add(x, v);
+    this.add(this.world.fixture(league, kickoff), v);
   }
 
   private record(m: SimMatch, status: 1 | 2): void {

@@ -1,0 +1,117 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Input, Radio, Switch, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ODDS_TYPES } from '@shared/constants';
+import type { OddsType } from '@shared/constants';
+import { MARKETS } from '@shared/feed/schemas';
+import type { Market } from '@shared/feed/schemas';
+import { TIME_FILTER_MODES } from '@shared/odds/time-filter';
+import type { TimeFilterMode } from '@shared/odds/time-filter';
+import { useStores } from '../../stores/context';
+import { PAGE_SIZES } from '../../stores/PreferencesStore';
+import { clockTime } from './format';
+import { LeagueSelector } from './LeagueSelector';
+
+export const MarketTabs = observer(function MarketTabs() {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      className="market-tabs"
+      activeKey={store.market}
+      onChange={(key) => store.setMarket(key as Market)}
+      items={MARKETS.map((m) => ({ key: m, label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})` }))}
+    />
+  );
+});
+
+/** Odds type in the page's own header row; Myanmar only for MMK/MMO accounts. */
+export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
+  const { market: store, prefs } = useStores();
+  const { t } = useTranslation();
+  const types = Object.values(ODDS_TYPES).filter((type) => type !== ODDS_TYPES.MMO || store.myanmarAvailable);
+  return (
+    <Radio.Group
+      aria-label={t('odds.type')}
+      optionType="button"
+      buttonStyle="solid"
+      size="small"
+      value={prefs.oddsType}
+      onChange={(e) => prefs.setOddsType(e.target.value as OddsType)}
+      options={types.map((type) => ({ value: type, label: t(`odds.typeName.${type}`) }))}
+    />
+  );
+});
+
+export const RefreshIndicator = observer(function RefreshIndicator() {
+  const { market: store, prefs } = useStores();
+  const { t } = useTranslation();
+  const state = store.hidden ? t('market.paused') : !prefs.autoRefreshOdds ? t('market.autoOff') : store.lastUpdated ? t('market.updatedAt', { time: clockTime(store.lastUpdated) }) : '';
+  return (
+    <div className="refresh-box">
+      <Switch size="small" checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} aria-label={t('market.autoRefresh')} />
+      <span className="refresh-label">{t('market.autoRefresh')}</span>
+      <span className={`refresh-dot${prefs.autoRefreshOdds && !store.hidden ? ' on' : ''}`} aria-hidden />
+      <span className="refresh-state" role="status" aria-live="off">
+        {state}
+      </span>
+      <Button size="small" icon={<ReloadOutlined />} aria-label={t('market.refresh')} onClick={() => void store.refresh()} />
+    </div>
+  );
+});
+
+export const MarketToolbar = observer(function MarketToolbar() {
+  const { market: store, prefs } = useStores();
+  const { t } = useTranslation();
+  return (
+    <div className="market-toolbar">
+      <Input.Search allowClear className="market-search" placeholder={t('market.search')} aria-label={t('market.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} />
+      <LeagueSelector />
+      {store.timeFilterActive ? (
+        <label className="toolbar-field">
+          {t('market.timeFilter')}
+          <select value={store.timeFilterMode} onChange={(e) => store.setTimeFilterMode(Number(e.target.value) as TimeFilterMode)}>
+            {TIME_FILTER_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`market.timeMode.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="toolbar-field">
+        {t('market.sorting')}
+        <select value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>
+          <option value="normal">{t('market.sortNormal')}</option>
+          <option value="time">{t('market.sortTime')}</option>
+        </select>
+      </label>
+      <label className="toolbar-field">
+        {t('market.pageSize')}
+        <select value={prefs.pageSize} onChange={(e) => prefs.setPageSize(Number(e.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="toolbar-field">
+        {t('market.lineDisplay')}
+        <select value={prefs.pageType} onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}>
+          <option value={2}>{t('market.doubleLine')}</option>
+          <option value={1}>{t('market.singleLine')}</option>
+        </select>
+      </label>
+      <span className="toolbar-switch">
+        <Switch size="small" checked={prefs.showScoreMap} onChange={(on) => prefs.setShowScoreMap(on)} aria-label={t('market.scoreMap')} />
+        {t('market.scoreMap')}
+      </span>
+      <span className="toolbar-switch">
+        <Switch size="small" checked={prefs.showQuickOdds} onChange={(on) => prefs.setShowQuickOdds(on)} aria-label={t('market.quickOdds')} />
+        {t('market.quickOdds')}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,179 @@
+import { DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
+import type { LineRow, Period } from '@shared/feed/layout';
+import { formatMyanmar } from '@shared/odds/myanmar';
+import type { MarketKey } from '@shared/market/selection';
+import { useStores } from '../../stores/context';
+import { priceKey } from '../../stores/MarketModels';
+import type { MatchModel } from '../../stores/MarketModels';
+import { MAIN_CHOICES } from '../../stores/MarketStore';
+import { kickoffParts, lineText, liveClockText } from './format';
+import { PriceButton } from './PriceButton';
+
+export interface Column {
+  market: 'hdp' | 'ou' | 'x12' | 'oe';
+  period: Period;
+}
+
+/** The market columns shown: quick odds add 1X2 and odd/even to handicap and over/under. */
+export function columnsFor(quickOdds: boolean): Column[] {
+  const ft: Column[] = [{ market: 'hdp', period: PERIOD.FT }, { market: 'ou', period: PERIOD.FT }];
+  const ht: Column[] = [{ market: 'hdp', period: PERIOD.HT }, { market: 'ou', period: PERIOD.HT }];
+  if (!quickOdds) return [...ft, ...ht];
+  return [...ft, { market: 'x12', period: PERIOD.FT }, { market: 'oe', period: PERIOD.FT }, ...ht, { market: 'x12', period: PERIOD.HT }];
+}
+
+const MarketCell = observer(function MarketCell({ model, column }: { model: MatchModel; column: Column }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  const line: LineRow | undefined = model.lines.find(
+    (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
+  );
+  if (!line) return <div className="market-cell empty" />;
+  const key = line[0];
+  const choices = MAIN_CHOICES[key] ?? [];
+  const who = (choice: string): string =>
+    ({ h: model.home, a: model.away, o: t('odds.over'), u: t('odds.under'), odd: t('odds.odd'), even: t('odds.even'), '1': model.home, x: t('odds.draw'), '2': model.away })[choice] ?? choice;
+  const mmo = store.mmo && (key === 'hdp' || key === 'ou') ? model.mmo?.find((r) => r[0] === key && r[1] === column.period) : undefined;
+  const mmoText = mmo ? formatMyanmar({ body: mmo[3], pct: mmo[4] }) : undefined;
+  const label = (index: number): string | null => {
+    if (key === 'hdp') {
+      const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
+      if (mmo) return index === (mmo[2] === 2 ? 1 : 0) ? (mmoText ?? null) : null;
+      return index === giver ? lineText(line[2]) : null;
+    }
+    if (key === 'ou') return index === 0 ? (mmo ? (mmoText ?? '') : lineText(line[2])) : 'u';
+    return null;
+  };
+  return (
+    <div className={`market-cell market-${column.market}`}>
+      {choices.map((choice, index) => (
+        <div className="price-line" key={choice}>
+          <span className="line-text">{label(index)}</span>
+          <PriceButton
+            matchId={model.id}
+            market={key as MarketKey}
+            period={column.period}
+            choice={choice}
+            line={key === 'hdp' || key === 'ou' ? line[2] : null}
+            price={line[3 + index] as number}
+            state={line[6]}
+            flash={model.flashes.get(priceKey(key, column.period, index))}
+            who={who(choice)}
+            decimal={key === 'oxt'}
+          />
+        </div>
+      ))}
+    </div>
+  );
+});
+
+const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
+  const { prefs } = useStores();
+  const { t } = useTranslation();
+  if (model.clock) {
+    return (
+      <div className="time-cell live">
+        {prefs.showScoreMap ? (
+          <span className="live-score" aria-label={t('odds.score', { home: model.scoreHome, away: model.scoreAway })}>
+            {model.scoreHome} - {model.scoreAway}
+          </span>
+        ) : null}
+        <span className="live-clock">{liveClockText(model.clock)}</span>
+      </div>
+    );
+  }
+  const { date, time } = kickoffParts(model.kickoff);
+  return (
+    <div className="time-cell">
+      <span>{date}</span>
+      <span className="kickoff-time">{time}</span>
+    </div>
+  );
+});
+
+const Outright = observer(function Outright({ model }: { model: MatchModel }) {
+  return (
+    <div className="outright-cell">
+      {(model.outright ?? []).map(([name, price, state]) => (
+        <span className="outright-choice" key={name}>
+          <span className="outright-name">{name}</span>
+          <PriceButton matchId={model.id} market="outright" period={PERIOD.FT} choice={name} line={null} price={price} state={state} flash={model.flashes.get(`o:${name}`)} who={name} decimal />
+        </span>
+      ))}
+    </div>
+  );
+});
+
+/** One match (or child line) of the odds table; observes only its own MatchModel. */
+export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
+  const { market: store, prefs, platform } = useStores();
+  const { t } = useTranslation();
+  const model = store.models.get(id);
+  renderCount.value++;
+  if (!model) return null;
+  const name = model.away ? `${model.home} vs ${model.away}` : model.home;
+  const favourite = prefs.isFavourite(id);
+  const double = prefs.pageType === 2;
+  const isLive = model.clock !== '';
+  return (
+    <div className={`match-row${child ? ' child' : ''}${double ? ' double' : ' single'}${isLive ? ' is-live' : ''}`} data-match={id}>
+      <TimeCell model={model} />
+      <div className="event-cell">
+        {child ? <span className="child-label">{model.label}</span> : null}
+        {model.outright ? (
+          <span className="team">{model.label ? `${model.label}: ` : ''}{model.home}</span>
+        ) : (
+          <>
+            <span className="team home">
+              {model.home}
+              {model.redHome ? <span className="red-card" aria-label={t('odds.redCards', { home: model.redHome, away: model.redAway })}>{model.redHome}</span> : null}
+            </span>
+            <span className="team away">
+              {model.away}
+              {model.redAway ? <span className="red-card" aria-hidden>{model.redAway}</span> : null}
+            </span>
+          </>
+        )}
+      </div>
+      {model.outright ? (
+        <Outright model={model} />
+      ) : (
+        columnsFor(prefs.showQuickOdds).map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} />)
+      )}
+      <div className="actions-cell">
+        {!child && model.sportId === 1 && model.type === 1 ? (
+          <button type="button" className="more-button" aria-expanded={store.expanded.has(id)} aria-label={t('odds.moreOdds', { match: name })} onClick={() => store.toggleExpanded(id)}>
+            {t('odds.more')}
+          </button>
+        ) : null}
+        {!child ? (
+          <button
+            type="button"
+            className={`icon-button fav${favourite ? ' on' : ''}`}
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'odds.removeFavourite' : 'odds.addFavourite', { match: name })}
+            onClick={() => prefs.toggleFavourite(id)}
+          >
+            {favourite ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+          </button>
+        ) : null}
+        {!child && model.flags & MATCH_FLAG.LIVE_TV ? (
+          <button type="button" className="icon-button" aria-label={t('odds.liveTv', { match: name })} onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?match=${id}` })}>
+            <DesktopOutlined aria-hidden />
+          </button>
+        ) : null}
+        {!child && isLive && model.flags & MATCH_FLAG.LIVE_CENTER ? (
+          <button type="button" className="icon-button" aria-label={t('odds.liveCenter', { match: name })} onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?center=${id}` })}>
+            <LineChartOutlined aria-hidden />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+/** Rendered match rows since load: the benchmark reads it to show that a refresh re-renders only changed rows. */
+export const renderCount = { value: 0 };

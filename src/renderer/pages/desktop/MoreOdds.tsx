@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { MarketKey } from '@shared/market/selection';
+import { useStores } from '../../stores/context';
+import { lineText } from './format';
+import { PriceButton } from './PriceButton';
+
+/** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
+export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  const markets = store.moreOdds.get(id);
+  const model = store.models.get(id);
+  if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
+  if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
+  const who = (choice: string) => ({ h: model.home, a: model.away, x: t('odds.draw') })[choice] ?? choice;
+  return (
+    <section className="more-odds" aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}>
+      {markets.map(([key, period, line, choices]) => (
+        <div className="more-market" key={`${key}-${period}-${line}`}>
+          <h4>
+            {key.toUpperCase()}
+            {period === 1 ? ` ${t('odds.firstHalf')}` : ''}
+            {line ? ` ${key === 'cl' || key === 'twtn' || key === 'tw' || key === 'fglg' ? (line === 1 ? model.home.split(' ')[0] : model.away.split(' ')[0]) : lineText(line)}` : ''}
+          </h4>
+          <div className="more-choices">
+            {choices.map(([choice, price, state]) => (
+              <span className="more-choice" key={choice}>
+                <span className="more-choice-name">{who(choice)}</span>
+                <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={`${who(choice)} ${key}`} decimal />
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+});

@@ -1,0 +1,75 @@
+import { Alert, Pagination, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERIOD } from '@shared/feed/layout';
+import { useStores } from '../../stores/context';
+import type { RowItem } from '../../stores/MarketRows';
+import { EmptyState } from './EmptyState';
+import { MatchRow, columnsFor } from './MatchRow';
+import { MoreOdds } from './MoreOdds';
+import { VirtualList } from './VirtualList';
+
+const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
+  const { market: store } = useStores();
+  return (
+    <div className="league-row" role="heading" aria-level={3}>
+      {store.leagueNames.get(id) ?? id}
+    </div>
+  );
+});
+
+const TableHeader = observer(function TableHeader() {
+  const { prefs } = useStores();
+  const { t } = useTranslation();
+  const columns = columnsFor(prefs.showQuickOdds);
+  const name = (market: string) => (market === 'x12' ? t('odds.oxt') : t(`odds.${market}`));
+  return (
+    <div className={`odds-header${prefs.pageType === 2 ? ' double' : ' single'}`} aria-hidden>
+      <span>{t('odds.time')}</span>
+      <span>{t('odds.event')}</span>
+      {columns.map((c) => (
+        <span key={`${c.market}${c.period}`} className={c.period === PERIOD.HT ? 'half' : undefined}>
+          {c.period === PERIOD.HT ? `${t('odds.firstHalf')} ` : ''}
+          {name(c.market)}
+        </span>
+      ))}
+      <span />
+    </div>
+  );
+});
+
+/** The virtualised odds table of the current sport, market and page. */
+export const OddsTable = observer(function OddsTable() {
+  const { market: store, prefs } = useStores();
+  const { t } = useTranslation();
+  const { rows, pageCount } = store.shaped;
+  const renderItem = useCallback((item: RowItem) => {
+    if (item.kind === 'league') return <LeagueHeader id={item.id} />;
+    if (item.kind === 'more') return <MoreOdds id={item.id} />;
+    return <MatchRow id={item.id} child={item.kind === 'child'} />;
+  }, []);
+  if (store.status === 'loading' || store.status === 'idle') {
+    return (
+      <div className="odds-loading" role="status">
+        <Spin /> {t('market.loading')}
+      </div>
+    );
+  }
+  return (
+    <div className={`odds-table ${prefs.showQuickOdds ? 'quick' : 'plain'}`}>
+      {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
+      <TableHeader />
+      {rows.length ? (
+        <VirtualList items={rows} renderItem={renderItem} label={t('odds.table')} resetKey={`${store.sportId}-${store.market}-${store.page}`} />
+      ) : (
+        <EmptyState />
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label={t('market.pages')} className="odds-pages">
+          <Pagination size="small" current={store.page} total={pageCount} pageSize={1} showSizeChanger={false} onChange={(p) => store.setPage(p)} />
+        </nav>
+      ) : null}
+    </div>
+  );
+});

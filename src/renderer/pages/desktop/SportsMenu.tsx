@@ -1,0 +1,39 @@
+import { Badge } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/context';
+
+/** Left menu: all sports / favourites, then each sport with its count in the current market. */
+export const SportsMenu = observer(function SportsMenu() {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  const sports = store.menu.map((row) => row[0] as number);
+  const item = (sportId: number) => {
+    const count = store.count(sportId, store.market);
+    const active = store.sportId === sportId;
+    const name = t(`sports.name.${sportId}`, { defaultValue: `#${sportId}` });
+    return (
+      <li key={sportId}>
+        <button type="button" className={`sport-item${active ? ' active' : ''}`} aria-pressed={active} aria-label={`${name} ${count}`} onClick={() => store.setSport(sportId)}>
+          <span>{name}</span>
+          <Badge count={count} showZero overflowCount={9999} color={active ? '#f2b535' : '#5b6b82'} />
+        </button>
+      </li>
+    );
+  };
+  return (
+    <nav className="sports-menu" aria-label={t('sports.menu')}>
+      <div className="menu-sections" role="group">
+        {(['all', 'favourites'] as const).map((section) => (
+          <button key={section} type="button" aria-pressed={store.menuSection === section} className={`menu-section${store.menuSection === section ? ' active' : ''}`} onClick={() => store.setMenuSection(section)}>
+            {t(`sports.${section}`)}
+          </button>
+        ))}
+      </div>
+      <ul>
+        {item(0)}
+        {sports.map(item)}
+      </ul>
+    </nav>
+  );
+});

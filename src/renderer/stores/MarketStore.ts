@@ -1,0 +1,419 @@
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { INTERVALS_MS, MYANMAR_CURRENCIES, ODDS_TYPES } from '@shared/constants';
+import type { Currency } from '@shared/constants';
+import { FeedCache } from '@shared/feed/cache';
+import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
+import type { MarketGroup, Period } from '@shared/feed/layout';
+import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
+import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
+import { displayUnits } from '@shared/odds/price';
+import type { NumericOddsType, Price } from '@shared/odds/price';
+import { defaultTimeFilterMode, timeFilterApplies, timeFilterWindow } from '@shared/odds/time-filter';
+import type { TimeFilterMode } from '@shared/odds/time-filter';
+import type { OddsApi } from '../api/odds';
+import { ApiError } from '../api/client';
+import { MatchModel } from './MarketModels';
+import { shapeRows } from './MarketRows';
+import type { ShapedRows } from './MarketRows';
+import type { PreferencesStore } from './PreferencesStore';
+
+export type MenuSection = 'all' | 'favourites';
+
+/** Choice codes of the main markets, in price order (docs/FEED.md). */
+export const MAIN_CHOICES: Record<string, readonly string[]> = {
+  hdp: ['h', 'a'],
+  ou: ['o', 'u'],
+  oe: ['odd', 'even'],
+  oxt: ['1', 'x', '2'],
+  ml: ['h', 'a'],
+};
+
+export interface MarketStoreDeps {
+  api: () => OddsApi;
+  prefs: PreferencesStore;
+  /** The account currency decides whether Myanmar odds are offered. */
+  currency: () => string | null;
+  now?: () => number;
+  /** Told about network failures (the shell shows the banner); auth errors are not possible here. */
+  onError?: (code: string) => void;
+}
+
+const MENU_EVERY_TICKS = 10;
+const MORE_EVERY_TICKS = 5;
+
+/** Menu, feed, filters, paging and auto refresh of the /desktop sportsbook page. */
+export class MarketStore {
+  menu: number[][] = [];
+  sportId = 1;
+  market: Market = 'today';
+  menuSection: MenuSection = 'all';
+  page = 1;
+  search = '';
+  timeFilterMode: TimeFilterMode;
+  leagueFilter: ReadonlySet<number> | null = null;
+  expanded = new Set<number>();
+  moreOdds = new Map<number, MoreOddsRow[]>();
+  groups: GroupedFeed = { early: [], today: [], live: [] };
+  leagueNames = new Map<number, string>();
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  error: string | null = null;
+  lastUpdated: number | null = null;
+  hidden = false;
+  /** Rounded to the minute so the time filter does not rebuild the table every second. */
+  minuteNow: number;
+  skippedRows = 0;
+  lastPick: Selection | null = null;
+  /** Non-observable on purpose: rows observe their own model, not the map. */
+  readonly models = new Map<number, MatchModel>();
+  private cache = new FeedCache();
+  private scope = 0;
+  private inFlight = false;
+  private ticks = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private sink: SelectionSink | null = null;
+  private disposers: IReactionDisposer[] = [];
+  private readonly now: () => number;
+
+  constructor(private readonly deps: MarketStoreDeps) {
+    this.now = deps.now ?? Date.now;
+    this.timeFilterMode = defaultTimeFilterMode(this.now());
+    this.minuteNow = Math.floor(this.now() / 60_000) * 60_000;
+    makeAutoObservable<this, 'models' | 'cache' | 'scope' | 'inFlight' | 'ticks' | 'timer' | 'sink' | 'disposers' | 'deps' | 'now'>(this, {
+      models: false,
+      cache: false,
+      scope: false,
+      inFlight: false,
+      ticks: false,
+      timer: false,
+      sink: false,
+      disposers: false,
+      deps: false,
+      now: false,
+      groups: observableRef,
+      leagueNames: observableRef,
+      leagueFilter: observableRef,
+      lastPick: observableRef,
+    });
+  }
+
+  get prefs(): PreferencesStore {
+    return this.deps.prefs;
+  }
+
+  /** Myanmar quotes are asked for only by MMK/MMO accounts showing Myanmar odds. */
+  get myanmarAvailable(): boolean {
+    return MYANMAR_CURRENCIES.includes(this.deps.currency() as Currency);
+  }
+  get mmo(): boolean {
+    return this.myanmarAvailable && this.prefs.oddsType === ODDS_TYPES.MMO;
+  }
+  /** The numeric type prices are shown in (Myanmar rows fall back to Malay for markets without a quote). */
+  get numericOddsType(): NumericOddsType {
+    return this.prefs.oddsType === ODDS_TYPES.MMO ? ODDS_TYPES.MY : this.prefs.oddsType;
+  }
+
+  get runs(): LeagueRun[] {
+    const g = this.groups;
+    switch (this.market) {
+      case 'live':
+        return g.live;
+      case 'today':
+        return g.today;
+      case 'early':
+        return g.early;
+      case 'parlay':
+        return [...g.live, ...g.today, ...g.early];
+      case 'outright':
+        return [...g.early, ...g.today];
+    }
+  }
+
+  get timeFilterActive(): boolean {
+    return timeFilterApplies({ market: this.market, menu: this.menuSection, page: this.page, outright: this.market === 'outright' });
+  }
+
+  get shaped(): ShapedRows {
+    const window = this.timeFilterActive && this.search.trim() === '' ? timeFilterWindow(this.timeFilterMode, this.minuteNow) : null;
+    return shapeRows(
+      this.runs,
+      (id) => this.models.get(id),
+      (id) => this.leagueNames.get(id) ?? '',
+      (id) => this.cache.child.get(id) ?? [],
+      {
+        search: this.search,
+        leagues: this.leagueFilter,
+        favouritesOnly: this.menuSection === 'favourites',
+        favourites: new Set(this.prefs.favouriteMatches),
+        window,
+        sorting: this.prefs.eventSorting,
+        pageSize: this.prefs.pageSize,
+        page: this.page,
+        pageType: this.prefs.pageType,
+        expanded: this.expanded,
+      },
+    );
+  }
+
+  /** Leagues of the current market with their match counts, for the league selector. */
+  get leaguesInMarket(): { id: number; name: string; count: number }[] {
+    const counts = new Map<number, number>();
+    for (const run of this.runs) counts.set(run.leagueId, (counts.get(run.leagueId) ?? 0) + run.matchIds.length);
+    return [...counts].map(([id, count]) => ({ id, name: this.leagueNames.get(id) ?? String(id), count }));
+  }
+
+  /** Menu count of a sport in a market (index 1..5 of an uxmenu row); sport 0 sums every sport. */
+  count(sportId: number, market: Market): number {
+    const index = ['early', 'today', 'live', 'parlay', 'outright'].indexOf(market) + 1;
+    const rows = sportId === 0 ? this.menu : this.menu.filter((r) => r[0] === sportId);
+    return rows.reduce((sum, r) => sum + (r[index] ?? 0), 0);
+  }
+
+  // ---- lifecycle ----
+
+  start(): void {
+    if (this.timer) return;
+    this.disposers.push(
+      reaction(
+        () => this.prefs.eventSorting,
+        () => this.regroup(),
+      ),
+      reaction(
+        () => this.mmo,
+        () => this.resetFeed(),
+      ),
+    );
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', this.onVisibility);
+      this.onVisibility();
+    }
+    void this.refreshMenu();
+    void this.refresh();
+    this.timer = setInterval(() => this.tick(), INTERVALS_MS.default);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.disposers.forEach((d) => d());
+    this.disposers = [];
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  private onVisibility = (): void => {
+    const hidden = document.visibilityState === 'hidden';
+    runInAction(() => {
+      this.hidden = hidden;
+    });
+    if (!hidden && this.timer) void this.refresh();
+  };
+
+  /** One auto-refresh beat: paused while hidden or switched off. */
+  tick(): void {
+    const now = this.now();
+    for (const model of this.models.values()) model.expireFlashes(now);
+    const minute = Math.floor(now / 60_000) * 60_000;
+    if (minute !== this.minuteNow) runInAction(() => (this.minuteNow = minute));
+    if (this.hidden || !this.prefs.autoRefreshOdds) return;
+    this.ticks++;
+    void this.refresh();
+    if (this.ticks % MENU_EVERY_TICKS === 0) void this.refreshMenu();
+    if (this.ticks % MORE_EVERY_TICKS === 0) for (const id of this.expanded) void this.loadMore(id);
+  }
+
+  async refreshMenu(): Promise<void> {
+    try {
+      const menu = await this.deps.api().menu();
+      runInAction(() => (this.menu = menu.sports));
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
+  async refresh(): Promise<void> {
+    if (this.inFlight) return;
+    this.inFlight = true;
+    const scope = this.scope;
+    if (this.status === 'idle') this.status = 'loading';
+    try {
+      const feed = await this.deps.api().market(this.sportId, this.market, this.cache.version, this.mmo);
+      if (scope === this.scope) this.applyFeed(feed);
+    } catch (error) {
+      runInAction(() => {
+        this.status = this.status === 'ready' ? 'ready' : 'error';
+        this.error = error instanceof ApiError ? error.code : 'requestFailed';
+      });
+      this.report(error);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  /** Applies a full feed or a delta: only changed matches' models are touched. Public for the benchmark. */
+  applyFeed(feed: UxmarketResponse): void {
+    const result = this.cache.apply(feed);
+    const now = this.now();
+    runInAction(() => {
+      for (const id of result.removed) this.models.delete(id);
+      if (feed.full) this.models.clear();
+      for (const id of result.changed) {
+        const m = this.cache.matches.get(id);
+        if (!m) continue;
+        const model = this.models.get(id);
+        if (model) model.update(m, now);
+        else this.models.set(id, new MatchModel(m));
+      }
+      if (feed.leagues.length) {
+        const names = new Map(this.leagueNames);
+        for (const l of this.cache.leagues.values()) names.set(l.id, l.name);
+        this.leagueNames = names;
+      }
+      if (result.structural || feed.full) this.groups = this.cache.group(this.prefs.eventSorting === 'time');
+      this.skippedRows = Object.values(this.cache.skippedTotal).reduce((a, b) => a + b, 0);
+      this.status = 'ready';
+      this.error = null;
+      this.lastUpdated = now;
+    });
+  }
+
+  private regroup(): void {
+    this.groups = this.cache.group(this.prefs.eventSorting === 'time');
+  }
+
+  private resetFeed(): void {
+    this.scope++;
+    this.cache = new FeedCache();
+    this.models.clear();
+    this.groups = { early: [], today: [], live: [] };
+    this.expanded = new Set();
+    this.moreOdds = new Map();
+    this.page = 1;
+    this.status = 'loading';
+    this.inFlight = false;
+    void this.refresh();
+  }
+
+  private report(error: unknown): void {
+    if (error instanceof ApiError) this.deps.onError?.(error.code);
+  }
+
+  // ---- user actions ----
+
+  setSport(sportId: number): void {
+    if (sportId === this.sportId) return;
+    this.sportId = sportId;
+    this.leagueFilter = null;
+    this.resetFeed();
+  }
+
+  setMarket(market: Market): void {
+    if (market === this.market) return;
+    this.market = market;
+    this.leagueFilter = null;
+    this.resetFeed();
+  }
+
+  setMenuSection(section: MenuSection): void {
+    this.menuSection = section;
+    this.page = 1;
+  }
+  setPage(page: number): void {
+    this.page = page;
+  }
+  setSearch(text: string): void {
+    this.search = text;
+    this.page = 1;
+  }
+  setTimeFilterMode(mode: TimeFilterMode): void {
+    this.timeFilterMode = mode;
+    this.page = 1;
+  }
+
+  /** At least one league must stay chosen (SPEC.md section 5); an empty choice is refused. */
+  setLeagueFilter(ids: readonly number[] | null): boolean {
+    if (ids !== null && ids.length === 0) return false;
+    const all = this.leaguesInMarket.length;
+    this.leagueFilter = ids === null || ids.length >= all ? null : new Set(ids);
+    this.page = 1;
+    return true;
+  }
+
+  toggleExpanded(id: number): void {
+    const next = new Set(this.expanded);
+    if (next.has(id)) next.delete(id);
+    else {
+      next.add(id);
+      void this.loadMore(id);
+    }
+    this.expanded = next;
+  }
+
+  async loadMore(id: number): Promise<void> {
+    try {
+      const answer = await this.deps.api().match(id);
+      runInAction(() => {
+        const next = new Map(this.moreOdds);
+        next.set(id, answer.markets);
+        this.moreOdds = next;
+      });
+    } catch (error) {
+      runInAction(() => {
+        const next = new Map(this.moreOdds);
+        next.set(id, []);
+        this.moreOdds = next;
+      });
+      this.report(error);
+    }
+  }
+
+  // ---- the bet slip seam ----
+
+  /** The bet slip store (betting issue) registers here; until then picks are only remembered. */
+  setSelectionSink(sink: SelectionSink | null): void {
+    this.sink = sink;
+  }
+
+  /** The Selection handed to the bet slip; `shown` is the odds type the price was displayed in when forced (decimal 1X2). */
+  selectionOf(
+    matchId: number,
+    market: MarketKey,
+    period: Period,
+    choice: string,
+    price: Price,
+    line: number | null,
+    shown?: NumericOddsType,
+  ): Selection | null {
+    const model = this.models.get(matchId);
+    const head = this.cache.head.get(matchId);
+    if (!model) return null;
+    const parentId = this.cache.parent.get(matchId) ?? null;
+    const parentHead = parentId !== null ? this.cache.head.get(parentId) : undefined;
+    const mmoRow = market === 'hdp' || market === 'ou' ? model.mmo?.find((r) => r[0] === market && r[1] === period) : undefined;
+    return {
+      matchId,
+      parentId,
+      sportId: model.sportId,
+      leagueId: model.leagueId,
+      leagueName: this.leagueNames.get(model.leagueId) ?? '',
+      homeName: model.home,
+      awayName: model.away,
+      marketGroup: ((parentHead ?? head)?.group ?? 2) as MarketGroup,
+      market,
+      period,
+      choice,
+      line,
+      price,
+      oddsType: shown ?? this.prefs.oddsType,
+      displayOdds: displayUnits(price, shown ?? this.numericOddsType),
+      mmo: this.mmo && mmoRow ? { body: mmoRow[3], pct: mmoRow[4] } : null,
+      score: model.clock ? [model.scoreHome, model.scoreAway] : null,
+      parlay: (parentHead ?? head)?.parlay ?? false,
+      feedVersion: this.cache.version,
+    };
+  }
+
+  pick(selection: Selection): void {
+    this.lastPick = selection;
+    this.sink?.onPick(selection);
+  }
+}

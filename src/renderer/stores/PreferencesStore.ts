@@ -1,0 +1,114 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { DEFAULT_ODDS_TYPE, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_TYPE, ODDS_TYPES } from '@shared/constants';
+import type { OddsType } from '@shared/constants';
+import type { LayoutPrefs } from '@shared/bridge';
+
+export type EventSorting = 'normal' | 'time';
+/** 1 single line, 2 double line (SPEC.md section 3, default 2). */
+export type PageType = 1 | 2;
+/** Leagues per page; 0 shows every league. */
+export const PAGE_SIZES = [10, 20, 50, 0] as const;
+
+export interface PrefsStorage {
+  load(): Promise<LayoutPrefs | null>;
+  save(prefs: LayoutPrefs): Promise<void>;
+}
+
+const ODDS_TYPE_CODES = Object.values(ODDS_TYPES) as number[];
+
+/**
+ * Layout preferences of the sportsbook page (SPEC.md section 3 "Layout preferences"), saved locally
+ * through the platform. The my-account issue extends this store with the remaining settings.
+ */
+export class PreferencesStore {
+  oddsType: OddsType = DEFAULT_ODDS_TYPE;
+  pageType: PageType = DEFAULT_PAGE_TYPE as PageType;
+  pageSize: number = DEFAULT_PAGE_SIZE;
+  eventSorting: EventSorting = 'normal';
+  showScoreMap = true;
+  showQuickOdds = true;
+  autoRefreshOdds = true;
+  favouriteMatches: number[] = [];
+  loaded = false;
+  private disposer: IReactionDisposer | null = null;
+
+  constructor(private readonly storage: PrefsStorage | null) {
+    makeAutoObservable<this, 'storage' | 'disposer'>(this, { storage: false, disposer: false });
+  }
+
+  async load(): Promise<void> {
+    const saved = await this.storage?.load().catch(() => null);
+    this.apply(saved ?? {});
+    // One reaction persists every later change (Outline's habit: state saved by one autorun).
+    this.disposer ??= reaction(
+      () => this.snapshot,
+      (snapshot) => void this.storage?.save(snapshot).catch(() => undefined),
+      { delay: 300 },
+    );
+  }
+
+  get snapshot(): LayoutPrefs {
+    return {
+      oddsType: this.oddsType,
+      pageType: this.pageType,
+      pageSize: this.pageSize,
+      eventSorting: this.eventSorting,
+      showScoreMap: this.showScoreMap,
+      showQuickOdds: this.showQuickOdds,
+      autoRefreshOdds: this.autoRefreshOdds,
+      favouriteMatches: this.favouriteMatches,
+    };
+  }
+
+  /** Applies saved values, ignoring anything of the wrong shape (files can be edited or stale). */
+  apply(saved: LayoutPrefs): void {
+    if (typeof saved.oddsType === 'number' && ODDS_TYPE_CODES.includes(saved.oddsType)) this.oddsType = saved.oddsType as OddsType;
+    if (saved.pageType === 1 || saved.pageType === 2) this.pageType = saved.pageType;
+    if (typeof saved.pageSize === 'number' && (PAGE_SIZES as readonly number[]).includes(saved.pageSize)) this.pageSize = saved.pageSize;
+    if (saved.eventSorting === 'normal' || saved.eventSorting === 'time') this.eventSorting = saved.eventSorting;
+    if (typeof saved.showScoreMap === 'boolean') this.showScoreMap = saved.showScoreMap;
+    if (typeof saved.showQuickOdds === 'boolean') this.showQuickOdds = saved.showQuickOdds;
+    if (typeof saved.autoRefreshOdds === 'boolean') this.autoRefreshOdds = saved.autoRefreshOdds;
+    if (Array.isArray(saved.favouriteMatches)) {
+      this.favouriteMatches = saved.favouriteMatches.filter((id): id is number => Number.isSafeInteger(id)).slice(0, 500);
+    }
+    this.loaded = true;
+  }
+
+  setOddsType(type: OddsType): void {
+    this.oddsType = type;
+  }
+  setPageType(type: PageType): void {
+    this.pageType = type;
+  }
+  setPageSize(size: number): void {
+    this.pageSize = size;
+  }
+  setEventSorting(sorting: EventSorting): void {
+    this.eventSorting = sorting;
+  }
+  setShowScoreMap(on: boolean): void {
+    this.showScoreMap = on;
+  }
+  setShowQuickOdds(on: boolean): void {
+    this.showQuickOdds = on;
+  }
+  setAutoRefreshOdds(on: boolean): void {
+    this.autoRefreshOdds = on;
+  }
+
+  isFavourite(matchId: number): boolean {
+    return this.favouriteMatches.includes(matchId);
+  }
+
+  toggleFavourite(matchId: number): void {
+    this.favouriteMatches = this.isFavourite(matchId)
+      ? this.favouriteMatches.filter((id) => id !== matchId)
+      : [...this.favouriteMatches, matchId];
+  }
+
+  dispose(): void {
+    this.disposer?.();
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { reaction } from 'mobx';
+import { HEAD_ROW_LENGTH, MATCH_TYPE } from '@shared/feed/layout';
+import type { MatchRow } from '@shared/feed/layout';
+import type { UxmarketResponse } from '@shared/feed/schemas';
+import type { Selection } from '@shared/market/selection';
+import type { OddsApi } from '../../src/renderer/api/odds';
+import { MarketStore } from '../../src/renderer/stores/MarketStore';
+import { paginate, shapeRows } from '../../src/renderer/stores/MarketRows';
+import type { RowFilters } from '../../src/renderer/stores/MarketRows';
+import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
+
+const NOW = Date.UTC(2025, 5, 11, 4); // Wednesday 12:00 in Malaysia: time filter defaults to 0
+const row = (id: number, league: number, kickoff: number, hdp = 900_000): MatchRow => [
+  id, league, 1, league, `Home ${id}`, `Away ${id}`, MATCH_TYPE.MAIN, '', 0, kickoff, 0, 0, '', 0, 0, 0,
+  [['hdp', 0, -25, hdp, 960_000, 0, 0]], null, null,
+];
+const head = (id: number, league: number, group = 2) => {
+  const h = new Array<number>(HEAD_ROW_LENGTH).fill(0);
+  h[0] = id;
+  h[1] = 1;
+  h[2] = group;
+  h[3] = league;
+  h[5] = 1;
+  return h;
+};
+const ids = Array.from({ length: 40 }, (_, i) => 100 + i);
+const fullFeed: UxmarketResponse = {
+  version: 5,
+  full: 1,
+  leagues: [[1, 1, 'Alpha League', 1, 'A'], [2, 1, 'Beta League', 2, 'B']],
+  matches: ids.map((id) => row(id, id % 2 ? 1 : 2, NOW + (id - 100) * 600_000)),
+  pairs: [],
+  heads: ids.map((id) => head(id, id % 2 ? 1 : 2)),
+  removed: [],
+};
+
+function makeStore() {
+  const prefs = new PreferencesStore(null);
+  const api: OddsApi = {
+    menu: async () => ({ version: 1, sports: [[1, 0, 40, 0, 40, 0]] }),
+    market: async () => fullFeed,
+    match: async (id) => ({ version: 1, match_id: id, markets: [] }),
+    matches: async () => ({ version: 1, matches: [] }),
+  };
+  let now = NOW;
+  const store = new MarketStore({ api: () => api, prefs, currency: () => 'MYR', now: () => now });
+  return { store, prefs, setNow: (t: number) => (now = t) };
+}
+
+describe('MarketStore', () => {
+  it('updates only the models of changed matches on a delta and flags the move up or down', () => {
+    const { store } = makeStore();
+    store.applyFeed(fullFeed);
+    let reactions = 0;
+    const disposers = [...store.models.values()].map((m) => reaction(() => [m.lines, m.clock, m.scoreHome], () => reactions++));
+    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)] });
+    disposers.forEach((d) => d());
+    expect(reactions).toBe(2);
+    expect(store.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
+    expect(store.models.get(102)?.flashes.get('hdp:0:0')).toBe('down');
+  });
+
+  it('clears the highlight after a few seconds', () => {
+    const { store, setNow } = makeStore();
+    store.applyFeed(fullFeed);
+    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [row(101, 1, NOW, 950_000)] });
+    setNow(NOW + 1000);
+    expect(store.models.get(101)!.expireFlashes(NOW + 1000)).toBe(false);
+    expect(store.models.get(101)!.expireFlashes(NOW + 5000)).toBe(true);
+    expect(store.models.get(101)!.flashes.size).toBe(0);
+  });
+
+  it('pages 10 leagues by default and filters by search, favourites and the time filter on Today', () => {
+    const { store, prefs } = makeStore();
+    store.applyFeed(fullFeed);
+    expect(store.shaped.matchCount).toBe(40);
+    store.setSearch('home 105');
+    expect(store.shaped.matchCount).toBe(1);
+    store.setSearch('beta');
+    expect(store.shaped.matchCount).toBe(20);
+    store.setSearch('');
+    store.setTimeFilterMode(9); // next 2 hours: kick-offs every 10 minutes from now
+    expect(store.shaped.matchCount).toBe(12);
+    store.setMenuSection('favourites');
+    expect(store.timeFilterActive).toBe(false);
+    expect(store.shaped.matchCount).toBe(0);
+    prefs.toggleFavourite(139);
+    expect(store.shaped.matchCount).toBe(1);
+  });
+
+  it('keeps at least one league chosen', () => {
+    const { store } = makeStore();
+    store.applyFeed(fullFeed);
+    expect(store.setLeagueFilter([])).toBe(false);
+    expect(store.leagueFilter).toBeNull();
+    expect(store.setLeagueFilter([2])).toBe(true);
+    expect(store.shaped.matchCount).toBe(20);
+  });
+
+  it('hands the bet slip a Selection with the canonical price and the displayed odds', () => {
+    const { store, prefs } = makeStore();
+    store.applyFeed(fullFeed);
+    const picks: Selection[] = [];
+    store.setSelectionSink({ onPick: (s) => picks.push(s) });
+    prefs.setOddsType(4);
+    const selection = store.selectionOf(101, 'hdp', 0, 'h', 900_000, -25)!;
+    store.pick(selection);
+    expect(picks[0]).toMatchObject({ matchId: 101, market: 'hdp', choice: 'h', price: 900_000, oddsType: 4, displayOdds: 190, line: -25, marketGroup: 2, parlay: true, feedVersion: 5 });
+  });
+});
+
+describe('MarketRows paging', () => {
+  const runs = [{ leagueId: 1, matchIds: Array.from({ length: 25 }, (_, i) => i + 1) }, { leagueId: 2, matchIds: Array.from({ length: 25 }, (_, i) => i + 100) }];
+  it('sorted by time, pages hold 30 matches; otherwise page size counts leagues', () => {
+    const byTime = paginate(runs, { sorting: 'time', pageSize: 10 });
+    expect(byTime.map((p) => p.reduce((n, r) => n + r.matchIds.length, 0))).toEqual([30, 20]);
+    expect(paginate(runs, { sorting: 'normal', pageSize: 1 })).toHaveLength(2);
+    expect(paginate(runs, { sorting: 'normal', pageSize: 0 })).toHaveLength(1);
+  });
+  it('adds child lines under their parent and an open more panel', () => {
+    const f: RowFilters = { search: '', leagues: null, favouritesOnly: false, favourites: new Set(), window: null, sorting: 'normal', pageSize: 10, page: 1, pageType: 2, expanded: new Set([1]) };
+    const match = (id: number) => ({ id, home: 'h', away: 'a', kickoff: 0 });
+    const shaped = shapeRows([runs[0]!], match, () => 'L', (id) => (id === 1 ? [900] : []), f);
+    expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'c900', 'x1']);
+  });
+});
