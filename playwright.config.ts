@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'npx tsx src/server/cli.ts web',
-    url: `http://127.0.0.1:${port}/api/version`,
+    url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 60_000,

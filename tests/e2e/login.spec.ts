@@ -29,15 +29,15 @@ test('demo01 logs in, sees the balance, survives a reload and logs out', async (
   await login(page, 'demo01');
   await expect(page).toHaveURL(/\/desktop$/);
   const header = page.getByRole('banner');
-  await expect(header.getByLabel('Account')).toContainText('demo01');
-  await expect(header.getByLabel('Balance')).toContainText('10,000.00');
-  await expect(header.getByLabel('Balance')).toContainText('MYR');
+  await expect(header.getByLabel('Account', { exact: true })).toContainText('demo01');
+  await expect(header.getByLabel('Balance', { exact: true })).toContainText('10,000.00');
+  await expect(header.getByLabel('Balance', { exact: true })).toContainText('MYR');
   await expect(page).toHaveTitle(/Sports Betting Platform$/);
   await screenshot(page, 'desktop');
 
   await page.reload();
   await expect(page).toHaveURL(/\/desktop$/);
-  await expect(page.getByRole('banner').getByLabel('Account')).toContainText('demo01');
+  await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo01');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -50,7 +50,18 @@ export function fakePlatform(initial: StoredSession | null = null) {
         calls.push('clear');
         stored = null;
       },
+      insecureStorageWarning: async () => false,
     },
+    openExternal: async () => false,
+    prefs: { load: async () => null, save: async () => undefined },
+    launch: { take: async () => null, onPending: () => () => undefined },
+    updates: {
+      status: async () => ({ state: 'disabled' }),
+      onStatus: () => () => undefined,
+      restart: async () => false,
+      setBetSlipOpen: async () => undefined,
+    },
+    kiosk: { onIdleLogout: () => () => undefined },
     windows: {
       open: async () => {
         calls.push('open');

@@ -1,15 +1,42 @@
-import type { DesktopBridge, OpenWindowArgs, RendererConfig, StoredSession } from '@shared/bridge';
-import { storedSession } from '@shared/bridge';
+import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, RendererConfig, StoredSession } from '@shared/bridge';
+import { layoutPrefs, storedSession } from '@shared/bridge';
 import { WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
 
-// The browser build's implementation of the desktop bridge. Its limit, documented in the README:
-// the session token lives in sessionStorage (per tab, gone when the tab closes), not in OS-encrypted storage.
+// The browser build's implementation of the desktop bridge. Its limits, documented in the README:
+// the session token lives in sessionStorage (per tab, gone when the tab closes), not in OS-encrypted
+// storage; there are no updates or kiosk mode; an operator launch token arrives in the URL fragment
+// (#launch=... or #switch=...), which browsers never send to a server, and is removed at once.
 
 const SESSION_KEY = 'sb.session';
+const PREFS_KEY = 'sb.prefs';
+
+function readJson(storage: Storage, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and strips a launch or switch token from the location fragment. */
+export function takeLaunchFromLocation(win: Window): LaunchRequest | null {
+  const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
+  for (const kind of ['launch', 'switch'] as const) {
+    const token = hash.get(kind);
+    if (token) {
+      win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+      return { kind, token };
+    }
+  }
+  return null;
+}
 
 export function createBrowserBridge(win: Window = window): DesktopBridge {
   const popups = new Map<PopupKind, Window>();
+  let pendingLaunch = takeLaunchFromLocation(win);
   return {
     kind: 'browser',
     async config(): Promise<RendererConfig> {
@@ -22,23 +49,39 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         defaultLanguage: 'en',
       };
     },
+    async openExternal(url: string) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return false;
+      }
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+      return win.open(parsed.href, '_blank', 'noopener,noreferrer') !== null;
+    },
     session: {
       async save(session: StoredSession) {
         win.sessionStorage.setItem(SESSION_KEY, JSON.stringify(storedSession.parse(session)));
         return 'memory';
       },
       async load() {
-        const raw = win.sessionStorage.getItem(SESSION_KEY);
-        if (!raw) return null;
-        try {
-          const parsed = storedSession.safeParse(JSON.parse(raw));
-          return parsed.success ? parsed.data : null;
-        } catch {
-          return null;
-        }
+        const parsed = storedSession.safeParse(readJson(win.sessionStorage, SESSION_KEY));
+        return parsed.success ? parsed.data : null;
       },
       async clear() {
         win.sessionStorage.removeItem(SESSION_KEY);
+      },
+      async insecureStorageWarning() {
+        return false;
+      },
+    },
+    prefs: {
+      async load() {
+        const parsed = layoutPrefs.safeParse(readJson(win.localStorage, PREFS_KEY));
+        return parsed.success ? (parsed.data as LayoutPrefs) : null;
+      },
+      async save(prefs: LayoutPrefs) {
+        win.localStorage.setItem(PREFS_KEY, JSON.stringify(layoutPrefs.parse(prefs)));
       },
     },
     windows: {
@@ -50,13 +93,49 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
           existing.focus();
           return;
         }
-        const features = `popup=yes,width=${width},height=${height}`;
-        const opened = win.open(target, `sb-${kind}`, features);
+        const opened = win.open(target, `sb-${kind}`, `popup=yes,width=${width},height=${height}`);
         if (opened) popups.set(kind, opened);
       },
       async closeAll() {
         for (const popup of popups.values()) if (!popup.closed) popup.close();
         popups.clear();
+      },
+    },
+    launch: {
+      async take() {
+        const request = pendingLaunch;
+        pendingLaunch = null;
+        return request;
+      },
+      onPending(listener: () => void) {
+        const onHash = () => {
+          const request = takeLaunchFromLocation(win);
+          if (request) {
+            pendingLaunch = request;
+            listener();
+          }
+        };
+        win.addEventListener('hashchange', onHash);
+        return () => win.removeEventListener('hashchange', onHash);
+      },
+    },
+    updates: {
+      async status() {
+        return { state: 'disabled' };
+      },
+      onStatus() {
+        return () => undefined;
+      },
+      async restart() {
+        return false;
+      },
+      async setBetSlipOpen() {
+        return undefined;
+      },
+    },
+    kiosk: {
+      onIdleLogout() {
+        return () => undefined;
       },
     },
   };
