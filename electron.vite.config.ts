@@ -4,6 +4,17 @@ import react from '@vitejs/plugin-react';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 
+// Dev server only: React refresh injects an inline preamble script and HMR needs a websocket, both
+// refused by the strict CSP meta of index.html. Built files keep the strict policy (tests/build checks it).
+const devCsp = {
+  name: 'dev-csp-relax',
+  apply: 'serve' as const,
+  transformIndexHtml: (html: string): string =>
+    html
+      .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+      .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* http://localhost:*"),
+};
+
 export default defineConfig({
   main: {
     resolve: { alias },
@@ -25,7 +36,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), devCsp],
     build: {
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
     },

@@ -32,7 +32,8 @@ export function mimeType(path: string): string {
   return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export type BundleFile = { kind: 'file'; path: string } | { kind: 'spa'; path: string } | { kind: 'forbidden' };
+export type BundleFile =
+  { kind: 'file'; path: string } | { kind: 'spa'; path: string } | { kind: 'forbidden' };
 
 /**
  * Maps a request URL of the app scheme to a file under the renderer root. A path with an extension is

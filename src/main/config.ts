@@ -64,13 +64,19 @@ export function envOverride(env: Record<string, string | undefined>): Record<str
   return out;
 }
 
-function readJson(sources: ConfigSources, path: string): { ok: true; value: unknown } | { ok: false; message: string } | null {
+function readJson(
+  sources: ConfigSources,
+  path: string,
+): { ok: true; value: unknown } | { ok: false; message: string } | null {
   const text = sources.readFile(path);
   if (text === null) return null;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {
-    return { ok: false, message: `is not valid JSON (${err instanceof Error ? err.message : 'parse error'})` };
+    return {
+      ok: false,
+      message: `is not valid JSON (${err instanceof Error ? err.message : 'parse error'})`,
+    };
   }
 }
 
@@ -89,7 +95,8 @@ export function loadOperatorConfig(sources: ConfigSources): ConfigResult {
   const used = [sources.defaultsPath];
   let user: OperatorConfigOverride = {};
   const userFile = readJson(sources, sources.userOverridePath);
-  if (userFile && !userFile.ok) return { ok: false, source: sources.userOverridePath, field: '(file)', message: userFile.message };
+  if (userFile && !userFile.ok)
+    return { ok: false, source: sources.userOverridePath, field: '(file)', message: userFile.message };
   if (userFile?.ok) {
     const parsed = operatorConfigOverride.safeParse(userFile.value);
     if (!parsed.success) return failure(sources.userOverridePath, parsed.error);

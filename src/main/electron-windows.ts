@@ -1,4 +1,5 @@
 import { BrowserWindow, screen } from 'electron';
+import type { BrowserWindowConstructorOptions } from 'electron';
 import type { DisplayProvider } from './window-state';
 import type { ManagedWindow, WindowCreateOptions, WindowFactory } from './window-types';
 import { webPreferencesFor } from './window-options';
@@ -17,7 +18,7 @@ export function createElectronWindowFactory(options: ElectronWindowFactoryOption
   return {
     create(create: WindowCreateOptions): ManagedWindow {
       const isMain = create.kind === 'main';
-      const win = new BrowserWindow({
+      const windowOptions: BrowserWindowConstructorOptions = {
         width: create.width,
         height: create.height,
         ...(create.x !== undefined && create.y !== undefined ? { x: create.x, y: create.y } : {}),
@@ -33,7 +34,9 @@ export function createElectronWindowFactory(options: ElectronWindowFactoryOption
           preloadPath: options.preloadPath,
           devTools: options.devTools,
         }),
-      });
+      };
+      // Electronegativity cannot read computed webPreferences, hence the justified suppression.
+      const win = new BrowserWindow(windowOptions); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- webPreferencesFor() sets contextIsolation and sandbox (tests/main/security.test.ts); every window.open, middle-click included, is denied in webcontents-handler.ts
       if (options.kiosk) win.removeMenu();
       return win;
     },

@@ -8,7 +8,12 @@ export interface EmbeddedServer {
   close(): Promise<void>;
 }
 
-export type StartServer = (options: { host: string; port: number; dataDir: string; log: boolean }) => Promise<EmbeddedServer>;
+export type StartServer = (options: {
+  host: string;
+  port: number;
+  dataDir: string;
+  log: boolean;
+}) => Promise<EmbeddedServer>;
 
 export async function startEmbeddedApi(userDataDir: string, start: StartServer): Promise<EmbeddedServer> {
   // Loopback only and a free port: nothing outside this machine can reach it, no port clash with other apps.

@@ -40,7 +40,10 @@ const log = (message: string): void => console.log(`[main] ${message}`);
 // Before ready: the sandbox for every renderer, and the app scheme's privileges (they cannot change later).
 app.enableSandbox();
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
 ]);
 
 function loadConfigOrExit(): OperatorConfig | null {
@@ -60,7 +63,8 @@ function loadConfigOrExit(): OperatorConfig | null {
 function registerProtocolClient(scheme: string): void {
   // In development Electron runs as `electron <script>`: the OS must re-launch it with the script path.
   const script = process.argv[1];
-  if (process.defaultApp && script) app.setAsDefaultProtocolClient(scheme, process.execPath, [resolve(script)]);
+  if (process.defaultApp && script)
+    app.setAsDefaultProtocolClient(scheme, process.execPath, [resolve(script)]);
   else app.setAsDefaultProtocolClient(scheme);
 }
 
@@ -74,7 +78,8 @@ if (config && !app.requestSingleInstanceLock()) {
 
 function start(config: OperatorConfig): void {
   let windows: WindowManager | null = null;
-  const sendToMain = (channel: string, ...args: unknown[]): void => windows?.get('main')?.webContents.send(channel, ...args);
+  const sendToMain = (channel: string, ...args: unknown[]): void =>
+    windows?.get('main')?.webContents.send(channel, ...args);
   const focusMain = (): void => {
     const main = windows?.get('main');
     if (!main) return;
@@ -139,7 +144,11 @@ async function ready(
     providerHosts: providerAllowList(config, rendererConfig),
   });
 
-  const csp = cspForOrigins([rendererConfig.apiBaseUrl, rendererConfig.oddsBaseUrl, rendererConfig.providerBaseUrl]);
+  const csp = cspForOrigins([
+    rendererConfig.apiBaseUrl,
+    rendererConfig.oddsBaseUrl,
+    rendererConfig.providerBaseUrl,
+  ]);
   const sessions: Record<SessionKind, Session> = {
     app: session.defaultSession,
     game: session.fromPartition(PARTITIONS.game ?? 'game'),

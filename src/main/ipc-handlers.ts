@@ -1,5 +1,12 @@
 import { IPC } from '@shared/bridge';
-import type { LaunchRequest, LayoutPrefs, RendererConfig, SessionStorageMode, StoredSession, UpdateStatus } from '@shared/bridge';
+import type {
+  LaunchRequest,
+  LayoutPrefs,
+  RendererConfig,
+  SessionStorageMode,
+  StoredSession,
+  UpdateStatus,
+} from '@shared/bridge';
 import type { PopupKind } from '@shared/windows';
 import type { ValidatedIpcMain } from './ipc';
 

@@ -42,13 +42,19 @@ export class IdleLogout {
 
   start(): void {
     if (this.handle !== null) return;
-    const timers = this.options.timers ?? { setInterval, clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout) };
+    const timers = this.options.timers ?? {
+      setInterval,
+      clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout),
+    };
     this.handle = timers.setInterval(() => this.check(), (this.options.checkEverySeconds ?? 15) * 1000);
   }
 
   stop(): void {
     if (this.handle === null) return;
-    const timers = this.options.timers ?? { setInterval, clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout) };
+    const timers = this.options.timers ?? {
+      setInterval,
+      clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout),
+    };
     timers.clearInterval(this.handle);
     this.handle = null;
   }

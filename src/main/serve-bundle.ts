@@ -14,7 +14,8 @@ export function serveBundle(ses: Session, rendererRoot: string, contentSecurityP
         'Content-Type': mimeType(file.path),
         'X-Content-Type-Options': 'nosniff',
       };
-      if (file.kind === 'spa' || file.path.endsWith('.html')) headers['Content-Security-Policy'] = contentSecurityPolicy;
+      if (file.kind === 'spa' || file.path.endsWith('.html'))
+        headers['Content-Security-Policy'] = contentSecurityPolicy;
       return new Response(body, { status: 200, headers });
     } catch {
       return new Response('Not found', { status: 404 });

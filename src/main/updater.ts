@@ -50,7 +50,9 @@ export class UpdateService {
     updater.setFeedURL({ provider: 'generic', url: this.deps.feedUrl });
     updater.on('checking-for-update', () => this.set({ state: 'checking' }));
     updater.on('update-not-available', () => this.set({ state: 'idle' }));
-    updater.on('update-available', (info) => this.set({ state: 'downloading', version: info.version, percent: 0 }));
+    updater.on('update-available', (info) =>
+      this.set({ state: 'downloading', version: info.version, percent: 0 }),
+    );
     updater.on('download-progress', (p) => {
       const version = this.current.state === 'downloading' ? this.current.version : '';
       this.set({ state: 'downloading', version, percent: Math.max(0, Math.min(100, Math.round(p.percent))) });
@@ -64,13 +66,19 @@ export class UpdateService {
       this.set({ state: 'error', message: 'update failed' });
     });
     this.check();
-    const timers = this.deps.timers ?? { setInterval, clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout) };
+    const timers = this.deps.timers ?? {
+      setInterval,
+      clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout),
+    };
     this.handle = timers.setInterval(() => this.check(), UPDATE_CHECK_INTERVAL_MS);
   }
 
   stop(): void {
     if (this.handle === null) return;
-    const timers = this.deps.timers ?? { setInterval, clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout) };
+    const timers = this.deps.timers ?? {
+      setInterval,
+      clearInterval: (h: unknown) => clearInterval(h as NodeJS.Timeout),
+    };
     timers.clearInterval(this.handle);
     this.handle = null;
   }

@@ -28,7 +28,9 @@ export interface WindowManagerDeps {
 
 export class RefusedTargetError extends Error {
   constructor(kind: WindowKind, target: string) {
-    super(`refused target for ${kind} window: ${isSafeRoute(target) ? target.split('?')[0] : redactUrl(target)}`);
+    super(
+      `refused target for ${kind} window: ${isSafeRoute(target) ? target.split('?')[0] : redactUrl(target)}`,
+    );
     this.name = 'RefusedTargetError';
   }
 }
@@ -109,7 +111,13 @@ export class WindowManager {
     const saved = validateBounds(this.deps.bounds.get(kind), areas);
     // Pop-ups have the fixed sizes of SPEC.md; only the main window keeps a remembered size.
     const size = kind === 'main' && saved ? clampSize(saved, areas) : WINDOW_SIZES[kind];
-    const options: WindowCreateOptions = { kind, content, width: size.width, height: size.height, show: false };
+    const options: WindowCreateOptions = {
+      kind,
+      content,
+      width: size.width,
+      height: size.height,
+      show: false,
+    };
     if (saved) {
       options.x = saved.x;
       options.y = saved.y;
@@ -139,7 +147,9 @@ export class WindowManager {
   private load(win: ManagedWindow, url: string): void {
     win.loadURL(url).catch((err: unknown) => {
       // Re-targeting aborts the previous load (ERR_ABORTED); log the origin only, never the query.
-      this.deps.log?.(`window load failed for ${redactUrl(url)}: ${err instanceof Error ? err.message : String(err)}`);
+      this.deps.log?.(
+        `window load failed for ${redactUrl(url)}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     });
   }
 }

@@ -50,7 +50,10 @@ export function validateBounds(saved: unknown, workAreas: readonly Rect[]): Rect
 }
 
 /** Fits a size into the largest work area, so a remembered main-window size never exceeds the screen. */
-export function clampSize(size: { width: number; height: number }, workAreas: readonly Rect[]): { width: number; height: number } {
+export function clampSize(
+  size: { width: number; height: number },
+  workAreas: readonly Rect[],
+): { width: number; height: number } {
   if (workAreas.length === 0) return size;
   const maxW = Math.max(...workAreas.map((a) => a.width));
   const maxH = Math.max(...workAreas.map((a) => a.height));
@@ -73,7 +76,9 @@ export class KeyValueBoundsStore implements BoundsStore {
   constructor(private readonly kv: KeyValueStore) {}
   private all(): Record<string, unknown> {
     const value = this.kv.get(STORE_KEYS.bounds);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   }
   get(kind: WindowKind): unknown {
     return this.all()[kind];

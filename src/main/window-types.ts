@@ -30,7 +30,10 @@ export interface PreventableEvent {
 export type WindowOpenDecision = { action: 'deny' } | { action: 'allow' };
 
 export interface GuardedWebContents {
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: PreventableEvent, url: string) => void): void;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: PreventableEvent, url: string) => void,
+  ): void;
   on(event: 'before-input-event', listener: (event: PreventableEvent, input: InputLike) => void): void;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenDecision): void;

@@ -9,8 +9,12 @@ import type { DesktopBridge, IpcEventPayloads } from '@shared/bridge';
 // sender and the arguments. Typed as DesktopBridge so the compiler refuses a missing or extra function.
 
 /** Listeners never see the IpcRendererEvent: its `sender` would hand the page ipcRenderer itself. */
-function subscribe<E extends IpcEvent>(channel: E, listener: (...args: IpcEventPayloads[E]) => void): () => void {
-  const wrapped = (_event: IpcRendererEvent, ...args: unknown[]): void => listener(...(args as IpcEventPayloads[E]));
+function subscribe<E extends IpcEvent>(
+  channel: E,
+  listener: (...args: IpcEventPayloads[E]) => void,
+): () => void {
+  const wrapped = (_event: IpcRendererEvent, ...args: unknown[]): void =>
+    listener(...(args as IpcEventPayloads[E]));
   ipcRenderer.on(channel, wrapped);
   return () => {
     ipcRenderer.removeListener(channel, wrapped);

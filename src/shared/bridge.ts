@@ -38,7 +38,9 @@ export interface RendererConfig {
 export const MAX_PREFS_BYTES = 64 * 1024;
 export const layoutPrefs = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= MAX_PREFS_BYTES, { message: `larger than ${MAX_PREFS_BYTES} bytes` });
+  .refine((value) => JSON.stringify(value).length <= MAX_PREFS_BYTES, {
+    message: `larger than ${MAX_PREFS_BYTES} bytes`,
+  });
 export type LayoutPrefs = Record<string, unknown>;
 
 /** A login handed over by the operator through a deep link (SPEC.md section 7: authlogin / switchlogin). */

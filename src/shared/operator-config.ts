@@ -20,7 +20,22 @@ const hostPattern = z
   });
 
 /** Schemes the browser engine or the app itself own: a brand may not claim them for deep links. */
-const RESERVED_SCHEMES = ['http', 'https', 'file', 'ftp', 'ws', 'wss', 'data', 'blob', 'javascript', 'about', 'chrome', 'devtools', 'app', 'mailto'];
+const RESERVED_SCHEMES = [
+  'http',
+  'https',
+  'file',
+  'ftp',
+  'ws',
+  'wss',
+  'data',
+  'blob',
+  'javascript',
+  'about',
+  'chrome',
+  'devtools',
+  'app',
+  'mailto',
+];
 
 export const operatorConfig = z
   .object({
@@ -38,7 +53,10 @@ export const operatorConfig = z
     /** Kiosk terminals are shared: log out after this many minutes without input. */
     kioskIdleMinutes: z.number().int().min(1).max(240),
     /** electron-updater generic feed; empty disables update checks. Must be https. */
-    updateFeedUrl: z.union([z.literal(''), httpUrl.refine((v) => /^https:/i.test(v), { message: 'must be https' })]),
+    updateFeedUrl: z.union([
+      z.literal(''),
+      httpUrl.refine((v) => /^https:/i.test(v), { message: 'must be https' }),
+    ]),
     /** Deep-link scheme for launch/switch login, e.g. "sportsbook" for sportsbook://launch?token=... */
     protocolScheme: z
       .string()
@@ -56,7 +74,8 @@ export type OperatorConfigOverride = z.infer<typeof operatorConfigOverride>;
 export function describeConfigError(error: z.ZodError): { field: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { field: '(file)', message: 'invalid' };
-  if (issue.code === 'unrecognized_keys') return { field: issue.keys.join(', '), message: 'is not a known setting' };
+  if (issue.code === 'unrecognized_keys')
+    return { field: issue.keys.join(', '), message: 'is not a known setting' };
   const field = issue.path.map(String).join('.') || '(file)';
   return { field, message: issue.message };
 }

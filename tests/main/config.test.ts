@@ -18,7 +18,10 @@ function sources(files: Record<string, string>, env: Record<string, string> = {}
 const withDefaults = (value: unknown, user?: unknown, env?: Record<string, string>) =>
   loadOperatorConfig(
     sources(
-      { 'resources/operator.json': JSON.stringify(value), ...(user !== undefined ? { 'userData/operator.json': JSON.stringify(user) } : {}) },
+      {
+        'resources/operator.json': JSON.stringify(value),
+        ...(user !== undefined ? { 'userData/operator.json': JSON.stringify(user) } : {}),
+      },
       env,
     ),
   );
@@ -63,31 +66,54 @@ describe('operator config loader', () => {
   it('names a missing field and an unknown one', () => {
     const { theme: _theme, ...missing } = good;
     expect(withDefaults(missing)).toMatchObject({ ok: false, field: 'theme' });
-    expect(withDefaults({ ...good, apiHost: 'x' })).toMatchObject({ ok: false, field: 'apiHost', message: 'is not a known setting' });
+    expect(withDefaults({ ...good, apiHost: 'x' })).toMatchObject({
+      ok: false,
+      field: 'apiHost',
+      message: 'is not a known setting',
+    });
   });
 
   it('reports a missing or unparsable file', () => {
-    expect(loadOperatorConfig(sources({}))).toMatchObject({ ok: false, field: '(file)', message: 'is missing' });
-    expect(loadOperatorConfig(sources({ 'resources/operator.json': '{ nope' }))).toMatchObject({ ok: false, field: '(file)' });
+    expect(loadOperatorConfig(sources({}))).toMatchObject({
+      ok: false,
+      field: '(file)',
+      message: 'is missing',
+    });
+    expect(loadOperatorConfig(sources({ 'resources/operator.json': '{ nope' }))).toMatchObject({
+      ok: false,
+      field: '(file)',
+    });
   });
 
   it('applies the userData file over the shipped one, and validates it on its own', () => {
     const ok = withDefaults(good, { apiBaseUrl: 'https://api.operator.example', kiosk: true });
-    expect(ok).toMatchObject({ ok: true, config: { apiBaseUrl: 'https://api.operator.example', kiosk: true, brandName: 'Sportsbook' } });
+    expect(ok).toMatchObject({
+      ok: true,
+      config: { apiBaseUrl: 'https://api.operator.example', kiosk: true, brandName: 'Sportsbook' },
+    });
     const bad = withDefaults(good, { kioskIdleMinutes: 'ten' });
     expect(bad).toMatchObject({ ok: false, source: 'userData/operator.json', field: 'kioskIdleMinutes' });
   });
 
   it('applies environment variables last, with typed parsing', () => {
-    const result = withDefaults(good, { apiBaseUrl: 'https://from-file.example' }, {
-      SPORTSBOOK_API_BASE_URL: 'https://from-env.example/api',
-      SPORTSBOOK_KIOSK: 'true',
-      SPORTSBOOK_KIOSK_IDLE_MINUTES: '5',
-      SPORTSBOOK_PROVIDER_HOSTS: 'a.example.com, *.b.example.com',
-    });
+    const result = withDefaults(
+      good,
+      { apiBaseUrl: 'https://from-file.example' },
+      {
+        SPORTSBOOK_API_BASE_URL: 'https://from-env.example/api',
+        SPORTSBOOK_KIOSK: 'true',
+        SPORTSBOOK_KIOSK_IDLE_MINUTES: '5',
+        SPORTSBOOK_PROVIDER_HOSTS: 'a.example.com, *.b.example.com',
+      },
+    );
     expect(result).toMatchObject({
       ok: true,
-      config: { apiBaseUrl: 'https://from-env.example/api', kiosk: true, kioskIdleMinutes: 5, providerHosts: ['a.example.com', '*.b.example.com'] },
+      config: {
+        apiBaseUrl: 'https://from-env.example/api',
+        kiosk: true,
+        kioskIdleMinutes: 5,
+        providerHosts: ['a.example.com', '*.b.example.com'],
+      },
       sources: ['resources/operator.json', 'userData/operator.json', 'environment'],
     });
   });

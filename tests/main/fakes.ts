@@ -45,8 +45,17 @@ export class FakeWebContents implements GuardedWebContents {
   }
   input(input: Partial<InputLike>): boolean {
     const e = new FakeEvent();
-    const full: InputLike = { type: 'keyDown', key: '', control: false, meta: false, shift: false, alt: false, ...input };
-    for (const l of this.listeners.get('before-input-event') ?? []) (l as (e: FakeEvent, i: InputLike) => void)(e, full);
+    const full: InputLike = {
+      type: 'keyDown',
+      key: '',
+      control: false,
+      meta: false,
+      shift: false,
+      alt: false,
+      ...input,
+    };
+    for (const l of this.listeners.get('before-input-event') ?? [])
+      (l as (e: FakeEvent, i: InputLike) => void)(e, full);
     return e.defaultPrevented;
   }
   windowOpen(url: string): WindowOpenDecision {

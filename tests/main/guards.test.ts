@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hostMatches, isSafeRoute, redactUrl, UrlPolicy } from '../../src/main/url-policy';
-import { handleCommonWindowEvents, isNavigationAllowed, routeWindowOpen } from '../../src/main/webcontents-handler';
+import {
+  handleCommonWindowEvents,
+  isNavigationAllowed,
+  routeWindowOpen,
+} from '../../src/main/webcontents-handler';
 import type { WindowInfo } from '../../src/main/window-manager';
 import { FakeWindow } from './fakes';
 
-const policy = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com', '*.stream.example.org', '127.0.0.1'] });
+const policy = new UrlPolicy({
+  appBaseUrl: 'app://bundle/',
+  providerHosts: ['games.example.com', '*.stream.example.org', '127.0.0.1'],
+});
 const appInfo: WindowInfo = { kind: 'main', content: 'app' };
 const providerInfo: WindowInfo = { kind: 'game', content: 'provider' };
 
@@ -12,7 +19,12 @@ function guardedWindow(info: WindowInfo, blockInput?: (i: { key: string }) => bo
   const win = new FakeWindow({ kind: info.kind, content: info.content, width: 10, height: 10, show: false });
   const openPopup = vi.fn();
   const logs: string[] = [];
-  handleCommonWindowEvents(win, info, { policy, openPopup, ...(blockInput ? { blockInput } : {}), log: (m) => logs.push(m) });
+  handleCommonWindowEvents(win, info, {
+    policy,
+    openPopup,
+    ...(blockInput ? { blockInput } : {}),
+    log: (m) => logs.push(m),
+  });
   return { win, wc: win.webContents, openPopup, logs };
 }
 
@@ -99,7 +111,12 @@ describe('navigation guard', () => {
 
   it('blocks <webview> attachment', () => {
     const { wc } = guardedWindow(appInfo);
-    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     for (const l of wc.listeners.get('will-attach-webview') ?? []) (l as (e: typeof event) => void)(event);
     expect(event.defaultPrevented).toBe(true);
   });

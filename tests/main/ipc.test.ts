@@ -50,10 +50,18 @@ describe('senderProblem', () => {
     expect(senderProblem({ senderFrame: appFrame }, isAppUrl)).toBeNull();
   });
   it('refuses foreign origins, look-alike hosts, sub-frames and vanished frames', () => {
-    expect(senderProblem({ senderFrame: new FakeFrame('https://evil.example.net/') }, isAppUrl)).toBe('foreign origin');
-    expect(senderProblem({ senderFrame: new FakeFrame('app://bundle.evil/') }, isAppUrl)).toBe('foreign origin');
-    expect(senderProblem({ senderFrame: new FakeFrame('file:///etc/passwd') }, isAppUrl)).toBe('foreign origin');
-    expect(senderProblem({ senderFrame: new FakeFrame('app://bundle/x', appFrame) }, isAppUrl)).toBe('sub-frame');
+    expect(senderProblem({ senderFrame: new FakeFrame('https://evil.example.net/') }, isAppUrl)).toBe(
+      'foreign origin',
+    );
+    expect(senderProblem({ senderFrame: new FakeFrame('app://bundle.evil/') }, isAppUrl)).toBe(
+      'foreign origin',
+    );
+    expect(senderProblem({ senderFrame: new FakeFrame('file:///etc/passwd') }, isAppUrl)).toBe(
+      'foreign origin',
+    );
+    expect(senderProblem({ senderFrame: new FakeFrame('app://bundle/x', appFrame) }, isAppUrl)).toBe(
+      'sub-frame',
+    );
     expect(senderProblem({ senderFrame: null }, isAppUrl)).toBe('sender frame gone');
   });
 });
@@ -86,7 +94,10 @@ describe('ValidatedIpcMain', () => {
     expect(services.windows.closeAll).toHaveBeenCalledTimes(1);
     await expect(ipcMain.invoke(appFrame, IPC.prefsSave, { pageSize: 20 })).resolves.toBeUndefined();
     expect(services.prefs.save).toHaveBeenCalledWith({ pageSize: 20 });
-    await expect(ipcMain.invoke(appFrame, IPC.launchTake)).resolves.toEqual({ kind: 'launch', token: 'signed.token.value' });
+    await expect(ipcMain.invoke(appFrame, IPC.launchTake)).resolves.toEqual({
+      kind: 'launch',
+      token: 'signed.token.value',
+    });
     await ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, true);
     expect(services.updates.setBetSlipOpen).toHaveBeenCalledWith(true);
     await expect(ipcMain.invoke(appFrame, IPC.sessionInsecureWarning)).resolves.toBe(true);
@@ -94,28 +105,46 @@ describe('ValidatedIpcMain', () => {
 
   it('refuses a launch token request from a provider page (the token is the secret it would want)', async () => {
     const { ipcMain, services } = setup();
-    await expect(ipcMain.invoke(new FakeFrame('https://games.example.com/lobby'), IPC.launchTake)).rejects.toThrow(/foreign origin/);
+    await expect(
+      ipcMain.invoke(new FakeFrame('https://games.example.com/lobby'), IPC.launchTake),
+    ).rejects.toThrow(/foreign origin/);
     expect(services.launch.take).not.toHaveBeenCalled();
   });
 
   it('refuses calls from foreign origins and sub-frames before the handler runs', async () => {
     const { ipcMain, services } = setup();
-    await expect(ipcMain.invoke(new FakeFrame('https://games.example.com/'), IPC.sessionLoad)).rejects.toThrow(/foreign origin/);
-    await expect(ipcMain.invoke(new FakeFrame('app://bundle/', appFrame), IPC.sessionLoad)).rejects.toThrow(/sub-frame/);
+    await expect(
+      ipcMain.invoke(new FakeFrame('https://games.example.com/'), IPC.sessionLoad),
+    ).rejects.toThrow(/foreign origin/);
+    await expect(ipcMain.invoke(new FakeFrame('app://bundle/', appFrame), IPC.sessionLoad)).rejects.toThrow(
+      /sub-frame/,
+    );
     await expect(ipcMain.invoke(null, IPC.sessionLoad)).rejects.toThrow(/gone/);
     expect(services.session.load).not.toHaveBeenCalled();
   });
 
   it('refuses arguments that fail the shared schemas, without echoing their values', async () => {
     const { ipcMain, services, logs } = setup();
-    await expect(ipcMain.invoke(appFrame, IPC.sessionSave, { account_id: 'demo01' })).rejects.toThrow(/session_token/);
-    await expect(ipcMain.invoke(appFrame, IPC.windowsOpen, { kind: 'main', target: '/' })).rejects.toThrow(/invalid arguments/);
-    await expect(ipcMain.invoke(appFrame, IPC.windowsOpen, { kind: 'info' })).rejects.toThrow(/invalid arguments/);
+    await expect(ipcMain.invoke(appFrame, IPC.sessionSave, { account_id: 'demo01' })).rejects.toThrow(
+      /session_token/,
+    );
+    await expect(ipcMain.invoke(appFrame, IPC.windowsOpen, { kind: 'main', target: '/' })).rejects.toThrow(
+      /invalid arguments/,
+    );
+    await expect(ipcMain.invoke(appFrame, IPC.windowsOpen, { kind: 'info' })).rejects.toThrow(
+      /invalid arguments/,
+    );
     // Extra arguments are refused too: a channel takes exactly its tuple.
     await expect(ipcMain.invoke(appFrame, IPC.sessionLoad, 'extra')).rejects.toThrow(/invalid arguments/);
-    await expect(ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, 'yes')).rejects.toThrow(/invalid arguments/);
-    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, ['not', 'an', 'object'])).rejects.toThrow(/invalid arguments/);
-    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, { blob: 'x'.repeat(70 * 1024) })).rejects.toThrow(/invalid arguments/);
+    await expect(ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, 'yes')).rejects.toThrow(
+      /invalid arguments/,
+    );
+    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, ['not', 'an', 'object'])).rejects.toThrow(
+      /invalid arguments/,
+    );
+    await expect(ipcMain.invoke(appFrame, IPC.prefsSave, { blob: 'x'.repeat(70 * 1024) })).rejects.toThrow(
+      /invalid arguments/,
+    );
     const secret = { account_id: 'demo01', session_token: 'x'.repeat(300) };
     await expect(ipcMain.invoke(appFrame, IPC.sessionSave, secret)).rejects.toThrow();
     expect(logs.join('\n')).not.toContain('xxxxxxxx');

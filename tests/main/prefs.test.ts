@@ -8,7 +8,10 @@ describe('PrefsStore', () => {
     const prefs = new PrefsStore(kv);
     expect(prefs.load()).toBeNull();
     prefs.save({ pageDisplay: { language: 'en', pageSize: 10 }, theme: 'color2' });
-    expect(new PrefsStore(kv).load()).toEqual({ pageDisplay: { language: 'en', pageSize: 10 }, theme: 'color2' });
+    expect(new PrefsStore(kv).load()).toEqual({
+      pageDisplay: { language: 'en', pageSize: 10 },
+      theme: 'color2',
+    });
   });
   it('ignores a corrupted value and refuses oversized ones', () => {
     const kv = new MemoryKeyValueStore();

@@ -8,7 +8,9 @@ type Listener = (event: unknown, ...args: unknown[]) => void;
 const exposed = new Map<string, unknown>();
 const invoke = vi.fn(async (..._args: unknown[]) => 'result');
 const listeners = new Map<string, Set<Listener>>();
-const on = vi.fn((channel: string, l: Listener) => listeners.set(channel, (listeners.get(channel) ?? new Set()).add(l)));
+const on = vi.fn((channel: string, l: Listener) =>
+  listeners.set(channel, (listeners.get(channel) ?? new Set()).add(l)),
+);
 const removeListener = vi.fn((channel: string, l: Listener) => listeners.get(channel)?.delete(l));
 
 vi.mock('electron', () => ({
@@ -77,7 +79,9 @@ describe('preload', () => {
       if (!('event' in spec)) continue;
       expect(Object.values(IPC_EVENTS)).toContain(spec.event);
       const received: unknown[][] = [];
-      const unsubscribe = (api.get(path) as (l: (...a: unknown[]) => void) => () => void)((...args) => received.push(args));
+      const unsubscribe = (api.get(path) as (l: (...a: unknown[]) => void) => () => void)((...args) =>
+        received.push(args),
+      );
       const fakeEvent = { sender: 'ipcRenderer itself' };
       for (const l of listeners.get(spec.event) ?? []) l(fakeEvent, { state: 'idle' });
       expect(received).toEqual([[{ state: 'idle' }]]);

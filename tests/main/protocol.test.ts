@@ -5,10 +5,22 @@ const TOKEN = 'eyJhIjoxfQ.c2lnbmF0dXJl-_x';
 
 describe('deep links', () => {
   it('parses launch and switch links in the brand scheme', () => {
-    expect(parseDeepLink(`sportsbook://launch?token=${TOKEN}`, 'sportsbook')).toEqual({ kind: 'launch', token: TOKEN });
-    expect(parseDeepLink(`sportsbook://switch?token=${TOKEN}`, 'sportsbook')).toEqual({ kind: 'switch', token: TOKEN });
-    expect(parseDeepLink(`sportsbook:///launch?token=${TOKEN}`, 'sportsbook')).toEqual({ kind: 'launch', token: TOKEN });
-    expect(parseDeepLink(`acmebet://launch/?token=${TOKEN}`, 'acmebet')).toEqual({ kind: 'launch', token: TOKEN });
+    expect(parseDeepLink(`sportsbook://launch?token=${TOKEN}`, 'sportsbook')).toEqual({
+      kind: 'launch',
+      token: TOKEN,
+    });
+    expect(parseDeepLink(`sportsbook://switch?token=${TOKEN}`, 'sportsbook')).toEqual({
+      kind: 'switch',
+      token: TOKEN,
+    });
+    expect(parseDeepLink(`sportsbook:///launch?token=${TOKEN}`, 'sportsbook')).toEqual({
+      kind: 'launch',
+      token: TOKEN,
+    });
+    expect(parseDeepLink(`acmebet://launch/?token=${TOKEN}`, 'acmebet')).toEqual({
+      kind: 'launch',
+      token: TOKEN,
+    });
   });
 
   it('refuses a foreign scheme', () => {
@@ -28,10 +40,17 @@ describe('deep links', () => {
   });
 
   it('finds the link among command-line arguments (Windows, Linux, second instance)', () => {
-    const argv = ['C:\\Program Files\\Sportsbook\\Sportsbook.exe', '--allow-file-access', `sportsbook://launch?token=${TOKEN}`];
+    const argv = [
+      'C:\\Program Files\\Sportsbook\\Sportsbook.exe',
+      '--allow-file-access',
+      `sportsbook://launch?token=${TOKEN}`,
+    ];
     expect(findDeepLink(argv, 'sportsbook')).toEqual({ kind: 'launch', token: TOKEN });
     expect(findDeepLink(['/usr/bin/sportsbook', '.'], 'sportsbook')).toBeNull();
-    expect(findDeepLink([`SPORTSBOOK://switch?token=${TOKEN}`], 'sportsbook')).toEqual({ kind: 'switch', token: TOKEN });
+    expect(findDeepLink([`SPORTSBOOK://switch?token=${TOKEN}`], 'sportsbook')).toEqual({
+      kind: 'switch',
+      token: TOKEN,
+    });
   });
 });
 

@@ -13,7 +13,10 @@ const policy = new UrlPolicy({ appBaseUrl: APP_BASE_URL, providerHosts: ['games.
 describe('window web preferences (Electron checklist)', () => {
   it.each(WINDOW_KINDS)('%s windows are sandboxed and isolated with no Node', (kind) => {
     for (const content of ['app', 'provider'] as const) {
-      const prefs = webPreferencesFor(kind, content, { preloadPath: '/out/preload/index.cjs', devTools: false });
+      const prefs = webPreferencesFor(kind, content, {
+        preloadPath: '/out/preload/index.cjs',
+        devTools: false,
+      });
       expect(prefs).toMatchObject({
         sandbox: true,
         contextIsolation: true,
@@ -29,29 +32,49 @@ describe('window web preferences (Electron checklist)', () => {
   });
 
   it('gives the preload to our renderer only, never to provider pages', () => {
-    expect(webPreferencesFor('game', 'app', { preloadPath: '/p.cjs', devTools: false }).preload).toBe('/p.cjs');
-    expect(webPreferencesFor('game', 'provider', { preloadPath: '/p.cjs', devTools: false }).preload).toBeUndefined();
+    expect(webPreferencesFor('game', 'app', { preloadPath: '/p.cjs', devTools: false }).preload).toBe(
+      '/p.cjs',
+    );
+    expect(
+      webPreferencesFor('game', 'provider', { preloadPath: '/p.cjs', devTools: false }).preload,
+    ).toBeUndefined();
   });
 
   it('puts games and live TV in their own partitions, the app in the default session', () => {
-    expect(webPreferencesFor('main', 'app', { preloadPath: '/p', devTools: false }).partition).toBeUndefined();
-    expect(webPreferencesFor('info', 'app', { preloadPath: '/p', devTools: false }).partition).toBeUndefined();
-    expect(webPreferencesFor('game', 'provider', { preloadPath: '/p', devTools: false }).partition).toBe(PARTITIONS.game);
-    expect(webPreferencesFor('livetv', 'provider', { preloadPath: '/p', devTools: false }).partition).toBe(PARTITIONS.livetv);
+    expect(
+      webPreferencesFor('main', 'app', { preloadPath: '/p', devTools: false }).partition,
+    ).toBeUndefined();
+    expect(
+      webPreferencesFor('info', 'app', { preloadPath: '/p', devTools: false }).partition,
+    ).toBeUndefined();
+    expect(webPreferencesFor('game', 'provider', { preloadPath: '/p', devTools: false }).partition).toBe(
+      PARTITIONS.game,
+    );
+    expect(webPreferencesFor('livetv', 'provider', { preloadPath: '/p', devTools: false }).partition).toBe(
+      PARTITIONS.livetv,
+    );
     expect(PARTITIONS.game).not.toBe(PARTITIONS.livetv);
   });
 });
 
 describe('permissions deny by default', () => {
-  it.each(['media', 'geolocation', 'notifications', 'midi', 'hid', 'serial', 'usb', 'openExternal', 'clipboard-read', 'display-capture'])(
-    'denies %s everywhere',
-    (permission) => {
-      for (const kind of ['app', 'game', 'livetv'] as const) {
-        expect(isPermissionAllowed(kind, permission, 'app://bundle/desktop', policy)).toBe(false);
-        expect(isPermissionAllowed(kind, permission, 'https://games.example.com/', policy)).toBe(false);
-      }
-    },
-  );
+  it.each([
+    'media',
+    'geolocation',
+    'notifications',
+    'midi',
+    'hid',
+    'serial',
+    'usb',
+    'openExternal',
+    'clipboard-read',
+    'display-capture',
+  ])('denies %s everywhere', (permission) => {
+    for (const kind of ['app', 'game', 'livetv'] as const) {
+      expect(isPermissionAllowed(kind, permission, 'app://bundle/desktop', policy)).toBe(false);
+      expect(isPermissionAllowed(kind, permission, 'https://games.example.com/', policy)).toBe(false);
+    }
+  });
 
   it('allows full screen to games and live TV from allow-listed pages only', () => {
     expect(isPermissionAllowed('game', 'fullscreen', 'https://games.example.com/slot', policy)).toBe(true);
@@ -61,8 +84,12 @@ describe('permissions deny by default', () => {
   });
 
   it('lets our renderer write (not read) the clipboard', () => {
-    expect(isPermissionAllowed('app', 'clipboard-sanitized-write', 'app://bundle/info/betlist', policy)).toBe(true);
-    expect(isPermissionAllowed('app', 'clipboard-sanitized-write', 'https://games.example.com/', policy)).toBe(false);
+    expect(isPermissionAllowed('app', 'clipboard-sanitized-write', 'app://bundle/info/betlist', policy)).toBe(
+      true,
+    );
+    expect(
+      isPermissionAllowed('app', 'clipboard-sanitized-write', 'https://games.example.com/', policy),
+    ).toBe(false);
   });
 
   it('installs request, check and device handlers on a session', () => {
@@ -74,11 +101,17 @@ describe('permissions deny by default', () => {
     };
     applyPermissionPolicy(ses, 'game', policy);
     const callback = vi.fn();
-    (handlers.request as (...a: unknown[]) => void)(null, 'media', callback, { requestingUrl: 'https://games.example.com/' });
+    (handlers.request as (...a: unknown[]) => void)(null, 'media', callback, {
+      requestingUrl: 'https://games.example.com/',
+    });
     expect(callback).toHaveBeenCalledWith(false);
-    (handlers.request as (...a: unknown[]) => void)(null, 'fullscreen', callback, { requestingUrl: 'https://games.example.com/' });
+    (handlers.request as (...a: unknown[]) => void)(null, 'fullscreen', callback, {
+      requestingUrl: 'https://games.example.com/',
+    });
     expect(callback).toHaveBeenLastCalledWith(true);
-    expect((handlers.check as (...a: unknown[]) => boolean)(null, 'geolocation', 'https://games.example.com', {})).toBe(false);
+    expect(
+      (handlers.check as (...a: unknown[]) => boolean)(null, 'geolocation', 'https://games.example.com', {}),
+    ).toBe(false);
     expect((handlers.device as () => boolean)()).toBe(false);
   });
 });
@@ -86,16 +119,25 @@ describe('permissions deny by default', () => {
 describe('app:// bundle protocol', () => {
   const root = '/opt/app/out/renderer';
   it('serves assets from the renderer root', () => {
-    expect(resolveBundleFile(root, 'app://bundle/assets/index-abc.js')).toEqual({ kind: 'file', path: `${root}/assets/index-abc.js` });
+    expect(resolveBundleFile(root, 'app://bundle/assets/index-abc.js')).toEqual({
+      kind: 'file',
+      path: `${root}/assets/index-abc.js`,
+    });
     expect(mimeType('x/index-abc.js')).toMatch(/javascript/);
   });
   it('answers client-side routes with index.html', () => {
-    expect(resolveBundleFile(root, 'app://bundle/info/betlist')).toEqual({ kind: 'spa', path: `${root}/index.html` });
+    expect(resolveBundleFile(root, 'app://bundle/info/betlist')).toEqual({
+      kind: 'spa',
+      path: `${root}/index.html`,
+    });
     expect(resolveBundleFile(root, 'app://bundle/')).toEqual({ kind: 'spa', path: `${root}/index.html` });
   });
   it('refuses path traversal, other hosts and other schemes', () => {
     // The URL parser already resolves encoded dot segments against the root: they stay inside it.
-    expect(resolveBundleFile(root, 'app://bundle/%2e%2e/%2e%2e/main/index.js')).toEqual({ kind: 'file', path: `${root}/main/index.js` });
+    expect(resolveBundleFile(root, 'app://bundle/%2e%2e/%2e%2e/main/index.js')).toEqual({
+      kind: 'file',
+      path: `${root}/main/index.js`,
+    });
     expect(resolveBundleFile(root, 'app://bundle/..%2f..%2fpackage.json')).toEqual({ kind: 'forbidden' });
     expect(resolveBundleFile(root, 'app://bundle/a%5c..%5c..%5csecret.txt')).toEqual({ kind: 'forbidden' });
     expect(resolveBundleFile(root, 'app://other/index.html')).toEqual({ kind: 'forbidden' });
@@ -106,8 +148,19 @@ describe('app:// bundle protocol', () => {
 
 describe('CSP', () => {
   it('the header narrows connections to the configured origins', () => {
-    const csp = parseCsp(cspForOrigins(['https://api.operator.example/api', 'https://odds.operator.example/cache', undefined, 'nonsense']));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.operator.example', 'https://odds.operator.example']);
+    const csp = parseCsp(
+      cspForOrigins([
+        'https://api.operator.example/api',
+        'https://odds.operator.example/cache',
+        undefined,
+        'nonsense',
+      ]),
+    );
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.operator.example',
+      'https://odds.operator.example',
+    ]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

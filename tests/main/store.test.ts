@@ -57,7 +57,12 @@ describe('TokenStore', () => {
   it('survives a restart: a new store over the same file loads the session', async () => {
     const first = setup({ platform: 'win32' });
     await first.store.save(session);
-    const second = new TokenStore({ safeStorage: first.safeStorage, store: first.kv, whenReady: async () => {}, platform: 'win32' });
+    const second = new TokenStore({
+      safeStorage: first.safeStorage,
+      store: first.kv,
+      whenReady: async () => {},
+      platform: 'win32',
+    });
     await expect(second.load()).resolves.toEqual(session);
   });
 
@@ -67,7 +72,12 @@ describe('TokenStore', () => {
     expect(kv.data.size).toBe(0);
     await expect(store.load()).resolves.toEqual(session);
     // A restart (new store) finds nothing: nothing was written.
-    const restarted = new TokenStore({ safeStorage: new FakeSafeStorage(false), store: kv, whenReady: async () => {}, platform: 'darwin' });
+    const restarted = new TokenStore({
+      safeStorage: new FakeSafeStorage(false),
+      store: kv,
+      whenReady: async () => {},
+      platform: 'darwin',
+    });
     await expect(restarted.load()).resolves.toBeNull();
   });
 
@@ -110,7 +120,10 @@ describe('TokenStore', () => {
     await expect(store.load()).resolves.toBeNull();
     expect(kv.get(STORE_KEYS.session)).toBeUndefined();
     safeStorage.backend = 'gnome_libsecret';
-    kv.set(STORE_KEYS.session, { backend: 'gnome_libsecret', data: Buffer.from('garbage').toString('base64') });
+    kv.set(STORE_KEYS.session, {
+      backend: 'gnome_libsecret',
+      data: Buffer.from('garbage').toString('base64'),
+    });
     await expect(store.load()).resolves.toBeNull();
     kv.set(STORE_KEYS.session, 'plain text someone wrote');
     await expect(store.load()).resolves.toBeNull();

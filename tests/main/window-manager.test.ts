@@ -38,7 +38,10 @@ describe('WindowManager', () => {
     const [livetv] = factory.ofKind('livetv');
     expect(info?.options).toMatchObject({ width: 1000, height: 970, show: false });
     expect(game?.options).toMatchObject({ width: 1280, height: 720, show: false });
-    expect(livetv?.options).toMatchObject({ width: WINDOW_SIZES.livetv.width, height: WINDOW_SIZES.livetv.height });
+    expect(livetv?.options).toMatchObject({
+      width: WINDOW_SIZES.livetv.width,
+      height: WINDOW_SIZES.livetv.height,
+    });
     expect(info?.visible).toBe(false);
     info?.emitReadyToShow();
     expect(info?.visible).toBe(true);
@@ -106,7 +109,9 @@ describe('WindowManager', () => {
 
   it('never puts a provider URL token in the refusal message', () => {
     const { manager } = setup();
-    expect(() => manager.open('game', 'https://evil.example.net/launch?token=s3cret')).toThrow(/^(?!.*s3cret)/);
+    expect(() => manager.open('game', 'https://evil.example.net/launch?token=s3cret')).toThrow(
+      /^(?!.*s3cret)/,
+    );
   });
 
   it('replaces the window when a kind switches between app route and provider page', () => {

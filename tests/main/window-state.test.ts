@@ -9,7 +9,12 @@ describe('bounds validation', () => {
   it('keeps bounds whose title strip is on a display', () => {
     const b = { x: 100, y: 100, width: 1000, height: 970 };
     expect(validateBounds(b, [left])).toEqual(b);
-    expect(validateBounds({ x: 2000, y: 50, width: 1280, height: 720 }, [left, right])).toEqual({ x: 2000, y: 50, width: 1280, height: 720 });
+    expect(validateBounds({ x: 2000, y: 50, width: 1280, height: 720 }, [left, right])).toEqual({
+      x: 2000,
+      y: 50,
+      width: 1280,
+      height: 720,
+    });
   });
 
   it('refuses bounds on an unplugged monitor, above the top, or barely peeking in', () => {
