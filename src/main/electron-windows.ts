@@ -23,6 +23,8 @@ export function createElectronWindowFactory(options: ElectronWindowFactoryOption
         height: create.height,
         ...(create.x !== undefined && create.y !== undefined ? { x: create.x, y: create.y } : {}),
         show: create.show,
+        // The registry only ever passes windows this factory created.
+        ...(create.parent ? { parent: create.parent as BrowserWindow } : {}),
         title: options.title,
         icon: options.iconPath,
         backgroundColor: '#ffffff',

@@ -173,6 +173,7 @@ async function ready(
     policy,
     bounds: new KeyValueBoundsStore(kv),
     displays: electronDisplays,
+    popupsAsChildren: config.kiosk,
     handleCommonWindowEvents: (win, info) =>
       handleCommonWindowEvents(win, info, {
         policy,

@@ -21,6 +21,8 @@ export interface WindowManagerDeps {
   displays: DisplayProvider;
   /** Runs for every window this registry creates: navigation, window-open and input guards. */
   handleCommonWindowEvents(win: ManagedWindow, info: WindowInfo): void;
+  /** Kiosk: open pop-ups as children of the main window (a full-screen kiosk window would cover them). */
+  popupsAsChildren?: boolean;
   /** After the main window closed (its pop-ups are already closed): the app decides whether to quit. */
   onMainClosed?(): void;
   log?(message: string): void;
@@ -122,6 +124,8 @@ export class WindowManager {
       options.x = saved.x;
       options.y = saved.y;
     }
+    const main = this.get('main');
+    if (kind !== 'main' && this.deps.popupsAsChildren && main) options.parent = main;
     const win = this.deps.factory.create(options);
     this.windows.set(kind, { win, content });
     this.deps.handleCommonWindowEvents(win, { kind, content });

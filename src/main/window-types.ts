@@ -65,6 +65,8 @@ export interface WindowCreateOptions {
   y?: number;
   /** Always false: a window is shown on ready-to-show, never as a blank frame. */
   show: false;
+  /** Kiosk: pop-ups are children of the full-screen main window so they stay above it. */
+  parent?: ManagedWindow;
 }
 
 export interface WindowFactory {

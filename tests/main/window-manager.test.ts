@@ -11,7 +11,7 @@ import type { FakeWindow } from './fakes';
 const APP = 'app://bundle/';
 const SCREEN: Rect = { x: 0, y: 0, width: 1920, height: 1040 };
 
-function setup(options: { areas?: Rect[] } = {}) {
+function setup(options: { areas?: Rect[]; kiosk?: boolean } = {}) {
   const factory = new FakeWindowFactory();
   const bounds = new MemoryBoundsStore();
   const hooked: { win: FakeWindow; info: WindowInfo }[] = [];
@@ -21,6 +21,7 @@ function setup(options: { areas?: Rect[] } = {}) {
     policy: new UrlPolicy({ appBaseUrl: APP, providerHosts: ['games.example.com'] }),
     bounds,
     displays: { workAreas: () => options.areas ?? [SCREEN] },
+    popupsAsChildren: options.kiosk ?? false,
     handleCommonWindowEvents: (win, info) => hooked.push({ win: win as FakeWindow, info }),
     onMainClosed,
   });
@@ -162,5 +163,17 @@ describe('WindowManager', () => {
     manager.openMain();
     expect(factory.ofKind('info')[0]?.options).toMatchObject({ width: 1000, height: 970 });
     expect(factory.ofKind('main')[0]?.options).toMatchObject({ width: 1280, height: 800 });
+  });
+
+  it('kiosk: pop-ups are children of the full-screen main window, which stays managed', () => {
+    const kiosk = setup({ kiosk: true });
+    const main = kiosk.manager.openMain();
+    kiosk.manager.open('info', '/info/betlist');
+    expect(kiosk.factory.ofKind('info')[0]?.options.parent).toBe(main);
+    expect(kiosk.factory.ofKind('main')[0]?.options.parent).toBeUndefined();
+    const desktop = setup();
+    desktop.manager.openMain();
+    desktop.manager.open('info', '/info/betlist');
+    expect(desktop.factory.ofKind('info')[0]?.options.parent).toBeUndefined();
   });
 });
