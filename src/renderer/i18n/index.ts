@@ -2,24 +2,44 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
 import type { Language } from '@shared/constants';
-import en from './locales/en';
+import { HTML_LANG } from './languages';
+import { TRANSLATIONS } from './resources';
 
-// Nine display languages (SPEC.md section 1). Only English is complete so far; the others fall back
-// to English key by key until their translations land.
-const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { translation: lang === 'en' ? en : {} }]),
-) as Record<Language, { translation: object }>;
+// Nine display languages (SPEC.md section 1), each complete (tests/renderer/i18n.test.ts); English
+// stays the fallback only for a key added while its translations are being written.
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 
 export async function initI18n(language: string = DEFAULT_LANGUAGE) {
+  const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
-    resources,
-    lng: (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE,
+    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: TRANSLATIONS[lang] }])),
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
+    // Our codes are the product's ("tw", "jp"), not ISO: never let i18next try "tw-XX" variants.
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  setDocumentLanguage(lng);
   return i18next;
+}
+
+/** Switches the display language at once (no reload) and tells the document, for fonts and screen readers. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+  setDocumentLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+function setDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 }
 
 /** The translated text of an error code, falling back to the generic message. */

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@shared/constants';
+import { TRANSLATIONS } from '../../src/renderer/i18n/resources';
+
+// Completeness of the nine languages: no key missing or extra, nothing left in English, the same
+// placeholders everywhere, and text in the language's own script where it has one.
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}|\{([\w.]+)\}/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+
+/** True when the text has words to translate once placeholders are taken out (not just "+{{count}}"). */
+const hasWords = (text: string): boolean => /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ''));
+
+/**
+ * Reviewed: texts that are the same word in English and the other language. Keep it short; each entry is a
+ * proper name or a loan word players of that language use as is.
+ */
+const SAME_AS_ENGLISH: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
+  id: ['odds.table', 'odds.typeName.2', 'odds.typeName.5'],
+  vi: ['odds.typeName.5'],
+};
+
+/** Languages with a script of their own: every text with words must use it. */
+const SCRIPT: Partial<Record<(typeof LANGUAGES)[number], RegExp>> = {
+  cn: /\p{Script=Han}/u,
+  tw: /\p{Script=Khmer}/u,
+  my: /\p{Script=Myanmar}/u,
+  jp: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  kr: /\p{Script=Hangul}/u,
+  th: /\p{Script=Thai}/u,
+};
+
+const english = leaves(TRANSLATIONS.en as unknown as Tree);
+
+describe('translations', () => {
+  it('English has texts at all (the reference is not empty)', () => {
+    expect(english.size).toBeGreaterThan(150);
+    expect(english.get('errors.session_expired')).toBe('Session expired! Please login again to continue...');
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    describe(lang, () => {
+      const texts = leaves(TRANSLATIONS[lang] as unknown as Tree);
+
+      it('has every key of English and no other', () => {
+        const missing = [...english.keys()].filter((k) => !texts.has(k));
+        const extra = [...texts.keys()].filter((k) => !english.has(k));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it('leaves nothing in English (outside the reviewed list)', () => {
+        const allowed = new Set(SAME_AS_ENGLISH[lang] ?? []);
+        const untranslated = [...english].filter(([k, en]) => hasWords(en) && texts.get(k) === en && !allowed.has(k)).map(([k]) => k);
+        expect(untranslated).toEqual([]);
+      });
+
+      it('uses the same placeholders as English in every text', () => {
+        const mismatched = [...english]
+          .filter(([k, en]) => texts.has(k) && placeholders(texts.get(k) ?? '').join() !== placeholders(en).join())
+          .map(([k]) => `${k}: ${texts.get(k)}`);
+        expect(mismatched).toEqual([]);
+      });
+
+      it('has no empty text', () => {
+        expect([...texts].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+      });
+
+      const script = SCRIPT[lang];
+      if (script) {
+        it('writes every text with words in its own script', () => {
+          const foreign = [...texts].filter(([, v]) => hasWords(v) && !script.test(v)).map(([k, v]) => `${k}: ${v}`);
+          expect(foreign).toEqual([]);
+        });
+      }
+    });
+  }
+
+  it('the reviewed list only names keys that exist and really are the same as English', () => {
+    for (const [lang, keys] of Object.entries(SAME_AS_ENGLISH)) {
+      const texts = leaves(TRANSLATIONS[lang as (typeof LANGUAGES)[number]] as unknown as Tree);
+      for (const key of keys) expect(`${lang} ${key}: ${texts.get(key)}`).toBe(`${lang} ${key}: ${english.get(key)}`);
+    }
+  });
+});
