@@ -1,0 +1,28 @@
+// Turnover, valid turnover and commission of a settled bet (SPEC.md Bet entity; comm_type of player_info).
+import { BP } from './outcome';
+import type { SettleFactor } from './outcome';
+
+/**
+ * Commission types: `A` pays on the valid turnover of every settled bet, `B` only on the valid turnover of
+ * bets that lost (all or part), `N` pays none. Unknown types pay none rather than guess.
+ */
+export const COMM_TYPES = ['A', 'B', 'N'] as const;
+
+/** The part of the risk that was really at stake: all of it for a full result, the half or share otherwise, none for a push. */
+export function validTurnover(riskMinor: number, f: SettleFactor): number {
+  const share = Math.max(f.winBp, f.loseBp);
+  return Number((BigInt(riskMinor) * BigInt(share)) / BigInt(BP));
+}
+
+/** Commission in minor units, truncated: `commissionBp` is the member's rate in basis points. */
+export function commission(
+  validMinor: number,
+  commType: string,
+  commissionBp: number,
+  f: SettleFactor,
+): number {
+  if (commType === 'A' || (commType === 'B' && f.loseBp > 0)) {
+    return Number((BigInt(validMinor) * BigInt(commissionBp)) / BigInt(BP));
+  }
+  return 0;
+}
