@@ -83,16 +83,7 @@ interface SessionRow {
 
 /** One query answers both "who is this" and the wallet figures, so a balance poll costs a single round trip. */
 export async function authenticate(ctx: AppContext, accountId: string, sessionToken: string): Promise<AuthenticatedSession> {
-  const rows = await ctx.db.query<SessionRow>(
-    `SELECT s.id, s.account_id, s.profile_version, s.last_seen_ms, s.expires_ms, s.revoked_ms,
-            m.state, m.operator_type, m.parent_id, m.currency, m.profile_version AS member_profile_version,
-            w.balance_minor, w.frozen_minor, w.outstanding_minor
-     FROM sessions s
-     JOIN members m ON m.account_id = s.account_id
-     JOIN wallets w ON w.account_id = s.account_id
-     WHERE s.token_hash = $1`,
-    [hashToken(sessionToken)],
-  );
+  const rows = await ctx.db.query<SessionRow>('SELECT * FROM session_lookup($1)', [hashToken(sessionToken)]);
   const row = rows[0];
   if (!row || row.account_id !== accountId.trim().toLowerCase()) throw new ApiError('session_not_exists');
   if (row.revoked_ms !== null) throw new ApiError('invalidSession');
