@@ -24,9 +24,21 @@ function market(key: string, period: number, line: number, all: Cell[], choices:
     const choice = outcome(cell.home, cell.away);
     if (choice !== null && mass.has(choice)) mass.set(choice, (mass.get(choice) ?? 0) + cell.p);
   }
-  const prices = quote(choices.map((c) => mass.get(c) ?? 0));
-  const closed = state === LINE_STATE.CLOSED_PRICE;
-  return [key, period, line, choices.map((c, i) => [c, closed ? 0 : (prices[i] ?? 0), state] as [string, number, number])];
+  const probs = choices.map((c) => mass.get(c) ?? 0);
+  const total = probs.reduce((a, b) => a + b, 0) || 1;
+  const prices = quote(probs);
+  const hidden = state === LINE_STATE.CLOSED_PRICE;
+  // A nearly decided market closes; an outcome that can no longer (or barely) happen is not offered.
+  const decided = Math.max(...probs) / total > 0.97;
+  return [
+    key,
+    period,
+    line,
+    choices.map((c, i) => {
+      const off = decided || (probs[i] ?? 0) / total < 0.005;
+      return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [string, number, number];
+    }),
+  ];
 }
 
 const res = (h: number, a: number): string => (h > a ? '1' : h === a ? 'x' : '2');

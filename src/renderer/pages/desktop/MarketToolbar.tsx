@@ -71,7 +71,7 @@ export const MarketToolbar = observer(function MarketToolbar() {
       {store.timeFilterActive ? (
         <label className="toolbar-field">
           {t('market.timeFilter')}
-          <select value={store.timeFilterMode} onChange={(e) => store.setTimeFilterMode(Number(e.target.value) as TimeFilterMode)}>
+          <select aria-label={t('market.timeFilter')} value={store.timeFilterMode} onChange={(e) => store.setTimeFilterMode(Number(e.target.value) as TimeFilterMode)}>
             {TIME_FILTER_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {t(`market.timeMode.${mode}`)}
@@ -82,14 +82,14 @@ export const MarketToolbar = observer(function MarketToolbar() {
       ) : null}
       <label className="toolbar-field">
         {t('market.sorting')}
-        <select value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>
+        <select aria-label={t('market.sorting')} value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>
           <option value="normal">{t('market.sortNormal')}</option>
           <option value="time">{t('market.sortTime')}</option>
         </select>
       </label>
       <label className="toolbar-field">
         {t('market.pageSize')}
-        <select value={prefs.pageSize} onChange={(e) => prefs.setPageSize(Number(e.target.value))}>
+        <select aria-label={t('market.pageSize')} value={prefs.pageSize} onChange={(e) => prefs.setPageSize(Number(e.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size })}
@@ -99,7 +99,7 @@ export const MarketToolbar = observer(function MarketToolbar() {
       </label>
       <label className="toolbar-field">
         {t('market.lineDisplay')}
-        <select value={prefs.pageType} onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}>
+        <select aria-label={t('market.lineDisplay')} value={prefs.pageType} onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}>
           <option value={2}>{t('market.doubleLine')}</option>
           <option value={1}>{t('market.singleLine')}</option>
         </select>

@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';
@@ -28,7 +29,7 @@ export interface PriceButtonProps {
 }
 
 /** One clickable price. Suspended shows the odds locked; closed-price and closed hide them. */
-export function PriceButton({ matchId, market, period, choice, line, price, state, flash, who, text, decimal }: PriceButtonProps) {
+export const PriceButton = observer(function PriceButton({ matchId, market, period, choice, line, price, state, flash, who, text, decimal }: PriceButtonProps) {
   const { market: store } = useStores();
   const { t } = useTranslation();
   const marketName = t(`odds.${market}`, { defaultValue: market });
@@ -59,4 +60,4 @@ export function PriceButton({ matchId, market, period, choice, line, price, stat
       <span className="price-value">{shown}</span>
     </button>
   );
-}
+});
