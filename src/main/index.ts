@@ -111,7 +111,14 @@ function start(config: OperatorConfig): void {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 
-  void app.whenReady().then(() => ready(config, launches, sendToMain, (wm) => (windows = wm)));
+  app
+    .whenReady()
+    .then(() => ready(config, launches, sendToMain, (wm) => (windows = wm)))
+    .catch((err: unknown) => {
+      // E.g. the embedded API cannot open its data folder: say so instead of running without a window.
+      dialog.showErrorBox('Sportsbook could not start', err instanceof Error ? err.message : String(err));
+      app.exit(1);
+    });
 }
 
 async function ready(
