@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // (`npx playwright install chromium` once).
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 5199);
+/** Lets tests mint operator launch tokens the server accepts (tests/e2e/helpers.ts). */
+export const E2E_OPERATOR_SECRET = 'e2e-operator-secret-not-for-production-use';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/cli.ts web',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1', OPERATOR_TOKEN_SECRET: E2E_OPERATOR_SECRET },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -2,6 +2,7 @@ import { ConfigProvider, App as AntApp } from 'antd';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
+import { DesktopNotices } from './components/DesktopNotices';
 import { RequireAuth } from './components/RequireAuth';
 import { DesktopPage } from './pages/DesktopPage';
 import { HomePage } from './pages/HomePage';
@@ -60,6 +61,7 @@ export function App() {
     <ConfigProvider theme={theme}>
       <AntApp>
         <Router>
+          <DesktopNotices />
           <AppRoutes />
         </Router>
       </AntApp>

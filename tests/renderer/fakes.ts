@@ -84,6 +84,10 @@ export function fakeAccountApi(overrides: Partial<AccountApi> = {}): AccountApi 
       if (password !== 'Pass1234') throw new ApiError('invalid_password', 'business');
       return profile(id);
     },
+    tokenLogin: async (_kind: 'launch' | 'switch', token: string) => {
+      if (!token.startsWith('v1.')) throw new ApiError('unauthenticatedUser', 'business');
+      return profile(token.slice(3));
+    },
     profile: async (session: { account_id: string; session_token: string }) => {
       if (session.session_token !== 'tok-1') throw new ApiError('session_expired', 'business');
       return profile(session.account_id);

@@ -11,6 +11,8 @@ export interface SessionCredentials {
 export interface AccountApi {
   version(): Promise<VersionResponse>;
   login(accountId: string, password: string): Promise<LoginResponse>;
+  /** Launch (authlogin) or switch (switchlogin) login with an operator token. */
+  tokenLogin(kind: 'launch' | 'switch', token: string): Promise<LoginResponse>;
   profile(session: SessionCredentials): Promise<LoginResponse>;
   balance(session: SessionCredentials, parentId: string, operatorType: number): Promise<BalanceResponse>;
 }
@@ -19,6 +21,8 @@ export function createAccountApi(client: ApiClient): AccountApi {
   return {
     version: () => client.post('account', 'version', {}, versionResponse),
     login: (account_id, password) => client.post('account', 'userlogin', { account_id, password }, loginResponse),
+    tokenLogin: (kind, token) =>
+      client.post('account', kind === 'launch' ? 'authlogin' : 'switchlogin', { token }, loginResponse),
     profile: (session) => client.post('account', 'userprofile', session, loginResponse),
     balance: (session, parent_id, operatorType) =>
       // Operator type 2 members use the other balance endpoint (SPEC.md section 1).

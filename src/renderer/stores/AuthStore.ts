@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BetLimitEntry, MemberProfile, PlayerInfo, PlayerWallet } from '@shared/api/account';
-import type { DesktopBridge } from '@shared/bridge';
+import type { BetLimitEntry, LoginResponse, MemberProfile, PlayerInfo, PlayerWallet } from '@shared/api/account';
+import type { DesktopBridge, LaunchRequest } from '@shared/bridge';
 import { forcesLogout } from '@shared/errors/catalogue';
 import type { AccountApi, SessionCredentials } from '../api/account';
 import { ApiError } from '../api/client';
@@ -26,14 +26,16 @@ export class AuthStore {
   // The token is a secret: kept out of observable state so it never reaches devtools or logs.
   private token: string | null = null;
   private readonly logoutListeners = new Set<() => void>();
+  private readonly forcedLogoutListeners = new Set<(code: string) => void>();
 
   constructor(
     private readonly api: () => AccountApi,
     private readonly platform: DesktopBridge,
   ) {
-    makeAutoObservable<this, 'token' | 'logoutListeners' | 'api' | 'platform'>(this, {
+    makeAutoObservable<this, 'token' | 'logoutListeners' | 'forcedLogoutListeners' | 'api' | 'platform'>(this, {
       token: false,
       logoutListeners: false,
+      forcedLogoutListeners: false,
       api: false,
       platform: false,
     });
@@ -53,13 +55,33 @@ export class AuthStore {
     return () => this.logoutListeners.delete(listener);
   }
 
+  /** Told the code when an error ends the session (the ui store shows its warning). */
+  onForcedLogout(listener: (code: string) => void): () => void {
+    this.forcedLogoutListeners.add(listener);
+    return () => this.forcedLogoutListeners.delete(listener);
+  }
+
   async login(accountId: string, password: string): Promise<LoginOutcome> {
+    return this.attempt(() => this.api().login(accountId.trim(), password));
+  }
+
+  /**
+   * Login with an operator token from a deep link (SPEC.md section 7). A switch login replaces whoever
+   * is logged in; a launch token while a player is already in is still honoured, as the operator sent it.
+   */
+  async loginWithToken(request: LaunchRequest): Promise<LoginOutcome> {
+    if (this.state === 'processing') return { ok: false, code: 'requestProcessing' };
+    if (this.isLoggedIn) await this.logout();
+    return this.attempt(() => this.api().tokenLogin(request.kind, request.token));
+  }
+
+  private async attempt(call: () => Promise<LoginResponse>): Promise<LoginOutcome> {
     // A second attempt while one is processing is refused.
     if (this.state === 'processing') return { ok: false, code: 'requestProcessing' };
     this.state = 'processing';
     this.lastError = null;
     try {
-      const response = await this.api().login(accountId.trim(), password);
+      const response = await call();
       await this.accept(response.member_profile);
       runInAction(() => {
         this.state = 'success';
@@ -116,6 +138,7 @@ export class AuthStore {
   handleError(code: string): boolean {
     if (!forcesLogout(code) || !this.isLoggedIn) return false;
     this.lastError = code;
+    for (const listener of this.forcedLogoutListeners) listener(code);
     void this.logout();
     return true;
   }

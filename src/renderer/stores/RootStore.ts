@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { DesktopBridge, RendererConfig } from '@shared/bridge';
 import { resolveBaseUrls } from '@shared/api/endpoints';
 import { createAccountApi } from '../api/account';
@@ -7,6 +7,7 @@ import { ApiClient } from '../api/client';
 import { createOddsApi } from '../api/odds';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
+import { DesktopStore } from './DesktopStore';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
 import { UiStore } from './UiStore';
@@ -24,6 +25,7 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly auth: AuthStore;
   readonly wallet: WalletStore;
+  readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
   config: RendererConfig | null = null;
@@ -38,6 +40,14 @@ export class RootStore {
     };
     this.auth = new AuthStore(api, deps.platform);
     this.wallet = new WalletStore(this.auth, api);
+    this.desktop = new DesktopStore(deps.platform, this.auth);
+    // Whatever way a player got in (form, stored session, launch token), the shell may have a notice.
+    reaction(
+      () => this.auth.isLoggedIn,
+      (loggedIn) => {
+        if (loggedIn) void this.desktop.afterLogin();
+      },
+    );
     this.oddsApi = deps.oddsApi ?? null;
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
     this.prefs = new PreferencesStore(deps.platform.prefs ?? null);
@@ -58,6 +68,7 @@ export class RootStore {
       ui: false,
       auth: false,
       wallet: false,
+      desktop: false,
     });
   }
 
@@ -80,5 +91,6 @@ export class RootStore {
     }
     await this.prefs.load();
     await this.auth.restore();
+    await this.desktop.start();
   }
 }

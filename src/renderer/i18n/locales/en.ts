@@ -1,6 +1,16 @@
 // English texts: the reference every other language must translate completely (tests/renderer/i18n.test.ts).
 // Error texts live in ../errors/<lang>.ts, one entry per code of the catalogue in src/shared/errors.
 const en = {
+  shell: {
+    close: "Close",
+    insecureStorage: "This device cannot store your session securely. You will need to log in again after closing the app.",
+    launchLoggingIn: "Signing you in from your operator…",
+    updateDownloading: "Downloading update {{version}}: {{percent}}%",
+    updateReady: "Version {{version}} is ready to install.",
+    updateRestart: "Restart now",
+    updateAfterBet: "Finish your bet slip first; the update installs when you restart.",
+    idleLoggedOut: "You were logged out after a period of inactivity.",
+  },
   app: {
     titleSuffix: 'Sports Betting Platform',
     loading: 'Loading…',

@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Indonesian.
 const id: Messages = {
+  shell: {
+    close: "Tutup",
+    insecureStorage: "Perangkat ini tidak dapat menyimpan sesi Anda dengan aman. Anda perlu masuk lagi setelah menutup aplikasi.",
+    launchLoggingIn: "Memasukkan Anda dari operator…",
+    updateDownloading: "Mengunduh pembaruan {{version}}: {{percent}}%",
+    updateReady: "Versi {{version}} siap dipasang.",
+    updateRestart: "Mulai ulang sekarang",
+    updateAfterBet: "Selesaikan slip taruhan Anda dahulu; pembaruan dipasang saat Anda memulai ulang.",
+    idleLoggedOut: "Anda telah keluar karena tidak ada aktivitas.",
+  },
   app: {
     titleSuffix: 'Platform Taruhan Olahraga',
     loading: 'Memuat…',

@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Japanese.
 const jp: Messages = {
+  shell: {
+    close: "閉じる",
+    insecureStorage: "このデバイスではセッションを安全に保存できません。アプリを閉じた後は再度ログインが必要です。",
+    launchLoggingIn: "オペレーターからログインしています…",
+    updateDownloading: "アップデート {{version}} をダウンロード中：{{percent}}%",
+    updateReady: "バージョン {{version}} をインストールする準備ができました。",
+    updateRestart: "今すぐ再起動",
+    updateAfterBet: "先にベットスリップを完了してください。再起動時にアップデートがインストールされます。",
+    idleLoggedOut: "一定時間操作がなかったため、ログアウトしました。",
+  },
   app: {
     titleSuffix: 'スポーツベッティングプラットフォーム',
     loading: '読み込み中…',

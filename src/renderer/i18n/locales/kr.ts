@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Korean.
 const kr: Messages = {
+  shell: {
+    close: "닫기",
+    insecureStorage: "이 기기는 세션을 안전하게 저장할 수 없습니다. 앱을 닫은 후 다시 로그인해야 합니다.",
+    launchLoggingIn: "운영사에서 로그인하는 중…",
+    updateDownloading: "업데이트 {{version}} 다운로드 중: {{percent}}%",
+    updateReady: "버전 {{version}}을(를) 설치할 준비가 되었습니다.",
+    updateRestart: "지금 다시 시작",
+    updateAfterBet: "먼저 베팅 슬립을 완료하세요. 다시 시작하면 업데이트가 설치됩니다.",
+    idleLoggedOut: "일정 시간 활동이 없어 로그아웃되었습니다.",
+  },
   app: {
     titleSuffix: '스포츠 베팅 플랫폼',
     loading: '불러오는 중…',

@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Burmese (Myanmar script, Unicode; no Zawgyi).
 const my: Messages = {
+  shell: {
+    close: "ပိတ်ရန်",
+    insecureStorage: "ဤစက်သည် သင့်ဆက်ရှင်ကို လုံခြုံစွာ သိမ်းဆည်း၍ မရပါ။ အက်ပ်ကို ပိတ်ပြီးနောက် ပြန်လည်ဝင်ရောက်ရန် လိုအပ်ပါမည်။",
+    launchLoggingIn: "သင့်အော်ပရေတာမှ ဝင်ရောက်နေသည်…",
+    updateDownloading: "အပ်ဒိတ် {{version}} ကို ဒေါင်းလုဒ်လုပ်နေသည်: {{percent}}%",
+    updateReady: "ဗားရှင်း {{version}} ကို ထည့်သွင်းရန် အသင့်ဖြစ်ပါပြီ။",
+    updateRestart: "ယခု ပြန်စတင်ပါ",
+    updateAfterBet: "သင့်လောင်းကြေးစာရင်းကို အရင်ပြီးအောင်လုပ်ပါ၊ ပြန်စတင်သောအခါ အပ်ဒိတ်ကို ထည့်သွင်းပါမည်။",
+    idleLoggedOut: "အချိန်အတော်ကြာ အသုံးမပြုသဖြင့် သင့်ကို ထွက်လိုက်ပါပြီ။",
+  },
   app: {
     titleSuffix: 'အားကစားလောင်းကစား ပလက်ဖောင်း',
     loading: 'ဖွင့်နေသည်…',

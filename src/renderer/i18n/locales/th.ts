@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Thai.
 const th: Messages = {
+  shell: {
+    close: "ปิด",
+    insecureStorage: "อุปกรณ์นี้ไม่สามารถจัดเก็บเซสชันของคุณได้อย่างปลอดภัย คุณจะต้องเข้าสู่ระบบอีกครั้งหลังจากปิดแอป",
+    launchLoggingIn: "กำลังเข้าสู่ระบบจากผู้ให้บริการของคุณ…",
+    updateDownloading: "กำลังดาวน์โหลดอัปเดต {{version}}: {{percent}}%",
+    updateReady: "เวอร์ชัน {{version}} พร้อมติดตั้งแล้ว",
+    updateRestart: "รีสตาร์ทตอนนี้",
+    updateAfterBet: "โปรดทำสลิปเดิมพันให้เสร็จก่อน การอัปเดตจะติดตั้งเมื่อคุณรีสตาร์ท",
+    idleLoggedOut: "คุณถูกออกจากระบบเนื่องจากไม่มีการใช้งานเป็นเวลานาน",
+  },
   app: {
     titleSuffix: 'แพลตฟอร์มเดิมพันกีฬา',
     loading: 'กำลังโหลด…',

@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Code "tw" holds Khmer texts, as SPEC.md section 1 says (a Cambodian-labelled language).
 const tw: Messages = {
+  shell: {
+    close: "បិទ",
+    insecureStorage: "ឧបករណ៍នេះមិនអាចរក្សាទុកវគ្គរបស់អ្នកដោយសុវត្ថិភាពបានទេ។ អ្នកនឹងត្រូវចូលម្តងទៀតបន្ទាប់ពីបិទកម្មវិធី។",
+    launchLoggingIn: "កំពុងចូលគណនីរបស់អ្នកពីប្រតិបត្តិករ…",
+    updateDownloading: "កំពុងទាញយកកំណែថ្មី {{version}}៖ {{percent}}%",
+    updateReady: "កំណែ {{version}} រួចរាល់សម្រាប់ដំឡើង។",
+    updateRestart: "ចាប់ផ្តើមឡើងវិញឥឡូវនេះ",
+    updateAfterBet: "សូមបញ្ចប់ប័ណ្ណភ្នាល់របស់អ្នកជាមុនសិន កំណែថ្មីនឹងដំឡើងនៅពេលអ្នកចាប់ផ្តើមឡើងវិញ។",
+    idleLoggedOut: "អ្នកត្រូវបានចាកចេញដោយសារគ្មានសកម្មភាពយូរពេក។",
+  },
   app: {
     titleSuffix: 'វេទិកាភ្នាល់កីឡា',
     loading: 'កំពុងផ្ទុក…',

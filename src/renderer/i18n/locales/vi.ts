@@ -2,6 +2,16 @@ import type { Messages } from './en';
 
 // Vietnamese.
 const vi: Messages = {
+  shell: {
+    close: "Đóng",
+    insecureStorage: "Thiết bị này không thể lưu phiên đăng nhập của bạn một cách an toàn. Bạn sẽ cần đăng nhập lại sau khi đóng ứng dụng.",
+    launchLoggingIn: "Đang đăng nhập cho bạn từ nhà điều hành…",
+    updateDownloading: "Đang tải bản cập nhật {{version}}: {{percent}}%",
+    updateReady: "Phiên bản {{version}} đã sẵn sàng để cài đặt.",
+    updateRestart: "Khởi động lại ngay",
+    updateAfterBet: "Hãy hoàn tất phiếu cược trước; bản cập nhật sẽ được cài khi bạn khởi động lại.",
+    idleLoggedOut: "Bạn đã bị đăng xuất do không hoạt động trong một thời gian.",
+  },
   app: {
     titleSuffix: 'Nền tảng cá cược thể thao',
     loading: 'Đang tải…',

@@ -1,0 +1,51 @@
+import { Alert, Button, Progress } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+
+/** Shell messages: update progress and restart offer, insecure session storage, idle logout, launch login. */
+export const DesktopNotices = observer(function DesktopNotices() {
+  const { desktop } = useStores();
+  const { t } = useTranslation();
+  const update = desktop.update;
+  return (
+    <div className="desktop-notices">
+      {desktop.launching ? <Alert type="info" showIcon banner title={t('shell.launchLoggingIn')} role="status" /> : null}
+      {desktop.notices.map((notice) => (
+        <Alert
+          key={notice}
+          type={notice === 'insecureStorage' ? 'warning' : 'info'}
+          showIcon
+          banner
+          closable={{ 'aria-label': t('shell.close'), onClose: () => desktop.dismiss(notice) }}
+          title={t(`shell.${notice}`)}
+          role="status"
+        />
+      ))}
+      {update.state === 'downloading' ? (
+        <Alert
+          type="info"
+          banner
+          role="status"
+          title={t('shell.updateDownloading', { version: update.version, percent: Math.round(update.percent) })}
+          description={<Progress percent={Math.round(update.percent)} size="small" aria-hidden />}
+        />
+      ) : null}
+      {update.state === 'ready' ? (
+        <Alert
+          type="success"
+          banner
+          role="status"
+          title={update.canRestart ? t('shell.updateReady', { version: update.version }) : t('shell.updateAfterBet')}
+          action={
+            update.canRestart ? (
+              <Button size="small" type="primary" onClick={() => void desktop.restartForUpdate()}>
+                {t('shell.updateRestart')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+    </div>
+  );
+});
