@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { FeedCache } from '@shared/feed/cache';
+import { displayUnits, formatUnits } from '@shared/odds/price';
 import { AppShell } from '../components/AppShell';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
@@ -44,6 +46,9 @@ export const DesktopPage = observer(function DesktopPage() {
       market,
       renderCount,
       applySync: (feed: Parameters<typeof market.applyFeed>[0]) => flushSync(() => market.applyFeed(feed)),
+      // What a hand-written DOM updater would need: the same decoder and the same price formatting.
+      decode: (feed: Parameters<typeof market.applyFeed>[0]) => new FeedCache().apply(feed),
+      formatPrice: (price: number) => formatUnits(displayUnits(price, market.numericOddsType)),
     };
     return () => market.stop();
   }, [market]);

@@ -28,10 +28,12 @@ export function columnsFor(quickOdds: boolean): Column[] {
 const MarketCell = observer(function MarketCell({ model, column }: { model: MatchModel; column: Column }) {
   const { market: store } = useStores();
   const { t } = useTranslation();
+  model.observe();
   const line: LineRow | undefined = model.lines.find(
     (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
   );
   if (!line) return <div className="market-cell empty" />;
+  renderCount.ids.add(model.id);
   const key = line[0];
   const choices = MAIN_CHOICES[key] ?? [];
   const who = (choice: string): string =>
@@ -73,6 +75,7 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
 const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   const { prefs } = useStores();
   const { t } = useTranslation();
+  model.observe();
   if (model.clock) {
     return (
       <div className="time-cell live">
@@ -95,6 +98,7 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
 });
 
 const Outright = observer(function Outright({ model }: { model: MatchModel }) {
+  model.observe();
   return (
     <div className="outright-cell">
       {(model.outright ?? []).map(([name, price, state]) => (
@@ -111,8 +115,9 @@ const Outright = observer(function Outright({ model }: { model: MatchModel }) {
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
   const { market: store, prefs, platform } = useStores();
   const { t } = useTranslation();
-  const model = store.models.get(id);
+  const model = store.models.get(id)?.observe();
   renderCount.value++;
+  renderCount.ids.add(id);
   if (!model) return null;
   const name = model.away ? `${model.home} vs ${model.away}` : model.home;
   const favourite = prefs.isFavourite(id);
@@ -175,5 +180,5 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
   );
 });
 
-/** Rendered match rows since load: the benchmark reads it to show that a refresh re-renders only changed rows. */
-export const renderCount = { value: 0 };
+/** Match ids whose row or cells rendered: the benchmark reads it to show a refresh re-renders only changed rows. */
+export const renderCount = { value: 0, ids: new Set<number>() };
