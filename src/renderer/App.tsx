@@ -1,15 +1,30 @@
 import { ConfigProvider, App as AntApp } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
 import { DesktopNotices } from './components/DesktopNotices';
+import { lazyRoute } from './components/lazyRoute';
+import { Notices } from './components/Notices';
 import { RequireAuth } from './components/RequireAuth';
+import { MaintenanceWatch, UpdatePrompt } from './components/ServerStatusWatch';
 import { DesktopPage } from './pages/DesktopPage';
 import { HomePage } from './pages/HomePage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { InfoLayout } from './pages/info/InfoLayout';
 import { SectionPage } from './pages/SectionPage';
-import { theme } from './theme';
+import { useStores } from './stores/context';
+import { THEME_CONFIGS, applyThemeVariables } from './theme';
+
+// Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
+// slot in the same way, one entry each.
+const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
+  settings: lazyRoute(() => import('./pages/info/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+  message: lazyRoute(() => import('./pages/info/MessagePage').then((m) => ({ default: m.MessagePage }))),
+  rules: lazyRoute(() => import('./pages/info/RulesPage').then((m) => ({ default: m.RulesPage }))),
+};
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -38,10 +53,13 @@ function AppRoutes() {
       <Route path="/tournament2/*" element={guarded(<SectionPage name="Tournament" />)} />
       <Route path="/highlight" element={<Navigate to="/highlight/home" replace />} />
       <Route path="/highlight/*" element={guarded(<SectionPage name="Highlights" />)} />
-      <Route path="/info" element={<Navigate to="/info/settings" replace />} />
-      {INFO_CHILDREN.map((child) => (
-        <Route key={child} path={`/info/${child}`} element={guarded(<SectionPage name={`Info: ${child}`} />)} />
-      ))}
+      <Route path="/info" element={guarded(<InfoLayout />)}>
+        <Route index element={<Navigate to="/info/settings" replace />} />
+        {INFO_CHILDREN.map((child) => {
+          const Page = INFO_PAGES[child];
+          return <Route key={child} path={child} element={Page ? <Page /> : <SectionPage name={`Info: ${child}`} />} />;
+        })}
+      </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
         <Route key={path} path={path} element={guarded(<SectionPage name={SECTION_NAMES[path] ?? path} />)} />
       ))}
@@ -56,15 +74,25 @@ function AppRoutes() {
 /** The desktop app loads the bundle from a file (hash routes); the browser build uses real paths. */
 const Router = typeof window !== 'undefined' && window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
-export function App() {
+export const App = observer(function App() {
+  const { prefs, config } = useStores();
+  const name = prefs.theme;
+  useEffect(() => applyThemeVariables(name), [name]);
+  useEffect(() => {
+    // SPEC.md section 2: the window title ends in 'Sports Betting Platform', after the operator's brand.
+    if (config?.brandName) document.title = `${config.brandName} - Sports Betting Platform`;
+  }, [config?.brandName]);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={THEME_CONFIGS[name]}>
       <AntApp>
         <Router>
           <DesktopNotices />
+          <MaintenanceWatch />
           <AppRoutes />
+          <Notices />
+          <UpdatePrompt />
         </Router>
       </AntApp>
     </ConfigProvider>
   );
-}
+});

@@ -1,10 +1,12 @@
 import { Button, Layout, Tooltip } from 'antd';
 import { LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useStores } from '../stores/context';
+import { HeaderControls } from './HeaderControls';
+import { Marquee } from './Marquee';
 import { Money } from './Money';
 import { NetworkBanner } from './NetworkBanner';
 
@@ -56,6 +58,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   const { config } = useStores();
   const { t } = useTranslation();
   const whiteLabel = config?.whiteLabel ?? false;
+  const onDesktop = useLocation().pathname === '/desktop';
   return (
     <Layout className="app-shell">
       <a className="skip-link" href="#main">
@@ -71,10 +74,12 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
               </NavLink>
             ))}
           </nav>
+          <HeaderControls showOddsType={!onDesktop} />
           <AccountHeader />
         </Layout.Header>
       )}
       <NetworkBanner />
+      {onDesktop ? <Marquee /> : null}
       <Layout.Content id="main" className="app-content">
         {children}
       </Layout.Content>

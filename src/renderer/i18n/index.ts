@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
+import { fieldCode } from '@shared/errors/catalogue';
 import type { Language } from '@shared/constants';
 import { HTML_LANG } from './languages';
 import { TRANSLATIONS } from './resources';
@@ -45,7 +46,10 @@ function setDocumentLanguage(language: Language): void {
 /** The translated text of an error code, falling back to the generic message. */
 export function errorText(code: string): string {
   const key = `errors.${code}`;
-  if (i18next.exists(key)) return i18next.t(key);
+  if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string') return i18next.t(key);
+  // "<field>Required" / "<field>Invalid" (docs/API.md): one template per rule with the field's own name.
+  const field = fieldCode(code);
+  if (field) return i18next.t(`errors.field${field.rule}`, { field: i18next.t(`errors.field.${field.field}`) });
   // Messages containing a space are shown directly (SPEC.md section 8).
   if (code.includes(' ')) return code;
   return i18next.t('errors.unknown', { code });

@@ -1,7 +1,9 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
-import { DEFAULT_ODDS_TYPE, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_TYPE, ODDS_TYPES } from '@shared/constants';
-import type { OddsType } from '@shared/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_ODDS_TYPE, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_TYPE, DEFAULT_THEME, LANGUAGES, ODDS_TYPES } from '@shared/constants';
+import type { Language, OddsType } from '@shared/constants';
+import { BETTING_DEFAULTS, MARKET_TYPES, THEMES, applyBetting, defaultSportsOrder, orderSports } from './PreferencesModel';
+import type { BettingPrefs, MarketTypePref, ThemeName } from './PreferencesModel';
 import type { LayoutPrefs } from '@shared/bridge';
 
 export type EventSorting = 'normal' | 'time';
@@ -19,7 +21,7 @@ const ODDS_TYPE_CODES = Object.values(ODDS_TYPES) as number[];
 
 /**
  * Layout preferences of the sportsbook page (SPEC.md section 3 "Layout preferences"), saved locally
- * through the platform. The my-account issue extends this store with the remaining settings.
+ * through the platform and, once logged in, to the server (PreferencesSync) so they follow the player.
  */
 export class PreferencesStore {
   oddsType: OddsType = DEFAULT_ODDS_TYPE;
@@ -30,6 +32,12 @@ export class PreferencesStore {
   showQuickOdds = true;
   autoRefreshOdds = true;
   favouriteMatches: number[] = [];
+  language: Language = DEFAULT_LANGUAGE;
+  marketType: MarketTypePref = 'hdpou';
+  theme: ThemeName = DEFAULT_THEME as ThemeName;
+  betting: BettingPrefs = { ...BETTING_DEFAULTS };
+  /** Sport ids in the player's order; empty = the default order for the account's currency. */
+  sportsOrder: number[] = [];
   loaded = false;
   private disposer: IReactionDisposer | null = null;
 
@@ -58,6 +66,11 @@ export class PreferencesStore {
       showQuickOdds: this.showQuickOdds,
       autoRefreshOdds: this.autoRefreshOdds,
       favouriteMatches: this.favouriteMatches,
+      language: this.language,
+      marketType: this.marketType,
+      theme: this.theme,
+      betting: this.betting,
+      sportsOrder: this.sportsOrder,
     };
   }
 
@@ -73,7 +86,35 @@ export class PreferencesStore {
     if (Array.isArray(saved.favouriteMatches)) {
       this.favouriteMatches = saved.favouriteMatches.filter((id): id is number => Number.isSafeInteger(id)).slice(0, 500);
     }
+    if ((LANGUAGES as readonly unknown[]).includes(saved.language)) this.language = saved.language as Language;
+    if ((MARKET_TYPES as readonly unknown[]).includes(saved.marketType)) this.marketType = saved.marketType as MarketTypePref;
+    if ((THEMES as readonly unknown[]).includes(saved.theme)) this.theme = saved.theme as ThemeName;
+    if (typeof saved.betting === 'object' && saved.betting !== null) this.betting = applyBetting(this.betting, saved.betting as Record<string, unknown>);
+    if (Array.isArray(saved.sportsOrder)) {
+      this.sportsOrder = saved.sportsOrder.filter((id): id is number => Number.isSafeInteger(id) && id >= 0).slice(0, 200);
+    }
     this.loaded = true;
+  }
+
+  setLanguage(language: Language): void {
+    this.language = language;
+  }
+  setMarketType(type: MarketTypePref): void {
+    this.marketType = type;
+  }
+  setTheme(theme: ThemeName): void {
+    this.theme = theme;
+  }
+  setBetting<K extends keyof BettingPrefs>(key: K, value: BettingPrefs[K]): void {
+    this.betting = applyBetting(this.betting, { [key]: value });
+  }
+  setSportsOrder(order: number[]): void {
+    this.sportsOrder = [...order];
+  }
+
+  /** The sports of the menu in the player's order (or the currency's default order when none is saved). */
+  orderSports(ids: readonly number[], currency: string | null): number[] {
+    return orderSports(ids, this.sportsOrder.length > 0 ? this.sportsOrder : defaultSportsOrder(currency));
   }
 
   setOddsType(type: OddsType): void {

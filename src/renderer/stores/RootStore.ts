@@ -4,6 +4,14 @@ import { resolveBaseUrls } from '@shared/api/endpoints';
 import { createAccountApi } from '../api/account';
 import type { AccountApi } from '../api/account';
 import { ApiClient } from '../api/client';
+import { createAccountExtraApi } from '../api/account-extra';
+import type { AccountExtraApi } from '../api/account-extra';
+import type { UserSettings } from '@shared/api/settings';
+import { changeLanguage } from '../i18n';
+import { AccountFormsStore } from './AccountFormsStore';
+import { MessagesStore } from './MessagesStore';
+import { syncPreferences } from './PreferencesSync';
+import { UiServerStatus } from './UiServerStatus';
 import { createOddsApi } from '../api/odds';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
@@ -18,6 +26,7 @@ export interface RootStoreDeps {
   /** Tests pass a fake; the app builds the real one from the platform's config. */
   accountApi?: AccountApi;
   oddsApi?: OddsApi;
+  accountExtraApi?: AccountExtraApi;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -28,9 +37,13 @@ export class RootStore {
   readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
+  readonly messages: MessagesStore;
+  readonly accountForms: AccountFormsStore;
+  readonly serverStatus: UiServerStatus;
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
+  private accountExtraApi: AccountExtraApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
     this.accountApi = deps.accountApi ?? null;
@@ -59,10 +72,29 @@ export class RootStore {
       prefs: this.prefs,
       currency: () => this.wallet.currency,
     });
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi'>(this, {
+    this.accountExtraApi = deps.accountExtraApi ?? null;
+    const extraApi = (): AccountExtraApi => {
+      if (!this.accountExtraApi) throw new Error('RootStore.init() has not run');
+      return this.accountExtraApi;
+    };
+    this.messages = new MessagesStore({
+      api: extraApi,
+      session: () => this.auth.credentials,
+      language: () => this.prefs.language,
+      onError: (code) => this.reportError(code),
+    });
+    this.accountForms = new AccountFormsStore(this.auth, extraApi, api);
+    this.serverStatus = new UiServerStatus(() => api().version());
+    this.wireAccount(extraApi);
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount'>(this, {
       deps: false,
       accountApi: false,
       oddsApi: false,
+      accountExtraApi: false,
+      wireAccount: false,
+      messages: false,
+      accountForms: false,
+      serverStatus: false,
       prefs: false,
       market: false,
       ui: false,
@@ -88,9 +120,35 @@ export class RootStore {
       });
       this.accountApi = createAccountApi(client);
       this.oddsApi ??= createOddsApi(client);
+      this.accountExtraApi ??= createAccountExtraApi(client);
     }
+    const accountApi = this.accountApi;
+    this.ui.setRecoveryProbe(() => accountApi.version());
+    this.serverStatus.start();
     await this.prefs.load();
     await this.auth.restore();
     await this.desktop.start();
+  }
+
+  /**
+   * Reports an error code of any call: session errors end the session (the forced-logout listener shows
+   * the warning); everything else is shown as the catalogue says.
+   */
+  reportError(code: string, options: { requested?: boolean } = {}): void {
+    if (this.auth.handleError(code)) return;
+    this.ui.reportError(code, { ...options, loggedIn: this.auth.isLoggedIn });
+  }
+
+  private wireAccount(extraApi: () => AccountExtraApi): void {
+    this.auth.onForcedLogout((code) => this.ui.reportError(code, { loggedIn: true }));
+    this.auth.onLogout(() => this.messages.clear());
+    reaction(
+      () => this.prefs.language,
+      (language) => void changeLanguage(language),
+    );
+    syncPreferences(this.prefs, () => this.auth.credentials, {
+      load: (session) => extraApi().settings(session),
+      save: (session, settings) => extraApi().settings(session, settings as UserSettings),
+    });
   }
 }

@@ -1,15 +1,110 @@
 import { makeAutoObservable } from 'mobx';
+import { presentError } from '@shared/errors/presentation';
+import type { ErrorContext, ErrorPresentation, ErrorView } from '@shared/errors/presentation';
 import type { NetworkState } from '../api/client';
 
-/** UI-wide state: the network banner and the language/theme the shell renders with. */
+export type NoticeView = Exclude<ErrorView, 'none'>;
+
+/** One thing to tell the player: a dialog or a toast, worded from an error code (or the code itself). */
+export interface Notice {
+  id: number;
+  view: NoticeView;
+  code: string;
+  /** The code is a server message with spaces: show it as it is. */
+  verbatim: boolean;
+}
+
+export interface UiStoreOptions {
+  /** How often the failed network is probed until it answers again. */
+  probeIntervalMs?: number;
+  log?: (message: string) => void;
+}
+
+const DEFAULT_PROBE_INTERVAL_MS = 5_000;
+
+/**
+ * UI-wide state: the network banner (which recovers by itself), and the queue of dialogs and toasts the
+ * error catalogue asks for. Components render the queue (components/Notices); stores only report codes.
+ */
 export class UiStore {
   network: NetworkState = 'ok';
+  notices: Notice[] = [];
+  private nextId = 1;
+  private probe: (() => Promise<unknown>) | null = null;
+  private probeTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly probeIntervalMs: number;
+  private readonly log: (message: string) => void;
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(options: UiStoreOptions = {}) {
+    this.probeIntervalMs = options.probeIntervalMs ?? DEFAULT_PROBE_INTERVAL_MS;
+    this.log = options.log ?? ((message) => console.warn(message));
+    makeAutoObservable<this, 'nextId' | 'probe' | 'probeTimer' | 'probeIntervalMs' | 'log'>(this, {
+      nextId: false,
+      probe: false,
+      probeTimer: false,
+      probeIntervalMs: false,
+      log: false,
+    });
+  }
+
+  /**
+   * The call used to find out that the network is back: a read that moves no money (`version`), so it may
+   * be repeated freely. Its own answer sets the state back to ok through the api client.
+   */
+  setRecoveryProbe(probe: () => Promise<unknown>): void {
+    this.probe = probe;
+    if (this.network === 'failed') this.startProbing();
   }
 
   setNetwork(state: NetworkState): void {
+    if (this.network === state) return;
     this.network = state;
+    if (state === 'failed') this.startProbing();
+    else this.stopProbing();
+  }
+
+  /** Applies the catalogue's handling of a code (except logout, which the auth store does) and returns it. */
+  reportError(code: string, context: ErrorContext): ErrorPresentation {
+    const presentation = presentError(code, context);
+    if (presentation.log) this.log(`[error] ${code} (${presentation.handling})`);
+    if (presentation.networkFailed) this.setNetwork('failed');
+    if (presentation.view !== 'none') this.show(presentation.view, code, presentation.verbatim);
+    return presentation;
+  }
+
+  show(view: NoticeView, code: string, verbatim = false): void {
+    // The same message twice in a row (a refresh failing every second) is shown once.
+    if (this.notices.some((n) => n.code === code && n.view === view)) return;
+    this.notices.push({ id: this.nextId++, view, code, verbatim });
+  }
+
+  dismiss(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
+  }
+
+  get dialog(): Notice | null {
+    return this.notices.find((n) => n.view !== 'warning-toast') ?? null;
+  }
+
+  get toasts(): Notice[] {
+    return this.notices.filter((n) => n.view === 'warning-toast');
+  }
+
+  dispose(): void {
+    this.stopProbing();
+  }
+
+  private startProbing(): void {
+    if (this.probeTimer || !this.probe) return;
+    const probe = this.probe;
+    this.probeTimer = setInterval(() => {
+      // A failed probe leaves the state failed; the next tick tries again.
+      probe().catch(() => undefined);
+    }, this.probeIntervalMs);
+  }
+
+  private stopProbing(): void {
+    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer = null;
   }
 }

@@ -1,5 +1,6 @@
 // How the client handles each code of SPEC.md section 8. One table: the api layer classifies,
-// the ui store shows, the auth store logs out.
+// the ui store shows (see ./presentation), the auth store logs out. Every code listed here has a text in
+// every language (renderer/i18n/errors, checked by tests/renderer/i18n-errors.test.ts).
 
 export type ErrorHandling =
   | 'logout' // warning (error dialog if not logged in), then logout
@@ -11,40 +12,137 @@ export type ErrorHandling =
   | 'message' // a message containing a space: shown directly as an error
   | 'dialog'; // error dialog with the translated text
 
-const TABLE: Record<string, ErrorHandling> = {};
-function set(handling: ErrorHandling, codes: string[]): void {
-  for (const code of codes) TABLE[code] = handling;
-}
+const HANDLED: Record<Exclude<ErrorHandling, 'message' | 'dialog'>, readonly string[]> = {
+  logout: [
+    'account_not_exists',
+    'account_inactive',
+    'login_id_not_exists',
+    'session_not_exists',
+    'session_expired',
+    'invalidSession',
+    'permission_denied',
+    'accountIdRequired',
+    'BLOCK',
+    'CLOSE',
+  ],
+  logged: ['requestLimit', 'requestProcessing', 'requestPending', 'requestTimeout', 'loginLimit', 'timeoutError', 'systemError', 'insufficient_balance'],
+  network: ['requestFailed'],
+  toast: ['incompletedRequest', 'unableToGetBalanceAtTheMoment', 'duplicate_debit_record'],
+  silent: ['liveCasinoDisabled', 'lotteryDisabled', 'MiniGameDisabled'],
+  notice: ['betNotExists'],
+};
 
-set('logout', [
-  'account_not_exists',
-  'account_inactive',
-  'login_id_not_exists',
-  'session_not_exists',
-  'session_expired',
-  'invalidSession',
-  'permission_denied',
-  'accountIdRequired',
-  'BLOCK',
-  'CLOSE',
-]);
-set('logged', [
-  'requestLimit',
-  'requestProcessing',
-  'requestPending',
-  'requestTimeout',
-  'loginLimit',
-  'timeoutError',
-  'systemError',
-  'insufficient_balance',
-]);
-set('network', ['requestFailed']);
-set('toast', ['incompletedRequest', 'unableToGetBalanceAtTheMoment', 'duplicate_debit_record']);
-set('silent', ['liveCasinoDisabled', 'lotteryDisabled', 'MiniGameDisabled']);
-set('notice', ['betNotExists']);
+/** The "others" of section 8: shown in an error dialog with their translated text. Grouped as the spec lists them. */
+export const DIALOG_CODES = {
+  account: [
+    'NoUserAccessRight',
+    'invalid_password',
+    'secondary_account_exists',
+    'new_login_id_exists',
+    'loginFailed',
+    'unauthenticatedUser',
+    'memberInactive',
+    'memberCommissionNotSetup',
+    'forbiddenAccess',
+    'operatorApiNotResponding',
+    'invalidLoginId',
+    'accountStateInvalid',
+    'FREEZE',
+    'SUSPEND',
+    // Refusals of money-moving calls for SUSPEND and FREEZE accounts (shared/api/auth.ts).
+    'viewOnly',
+    'accountFrozen',
+    'passwordsNotMatch',
+    'passwordSameAsCurrent',
+  ],
+  currency: ['invalidCurrency', 'currencyNotSupported'],
+  stake: ['betOverMax', 'betOverMaxPerMatch', 'betOverMaxBet', 'betOverLimit', 'betOverMaxPayout', 'betLowerMin', 'invalidBetAmount', 'invalidAmount', 'changeStakeMin', 'changeStakeMax'],
+  odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall'],
+  market: ['matchHide', 'matchNotAllowBet', 'invalidBets', 'invalidBet', 'invalidBetType', 'matchNotActive', 'invalidBetTeam', 'invalidOdds', '308', '311', '313', '314', '318', '328', '340'],
+  bet: ['parlayMinMatches', 'liveParlayMinMatches', 'parlayMaxTickets', 'noMatchSelected', 'marketTypeRequired', 'marketTypeInvalid', 'marketTypeChanged', 'game_maintenance', 'maintenance'],
+  switches: ['EsportsDisabled', 'tournamentDisabled'],
+  room: [
+    'roomFull',
+    'roomNotExists',
+    'roomEnded',
+    'roomClosed',
+    'roomEndedOrCancelled',
+    'roomExists',
+    'privateRoomExists',
+    'IPJoinedBefore',
+    'memberJoinedBefore',
+    'validBetRequired',
+    'invalidRoomRate',
+    'invalidRoomLimit',
+    'invalidRoomPassword',
+    'invalidRoomType',
+    'roomPasswordRequired',
+    'createRoomFailed-1',
+    'createRoomFailed-2',
+    'createRoomFailed-3',
+    'joinFailed-1',
+    'joinFailed-2',
+    'pointsOverLimit',
+    'rateLowerMin',
+    'rateOverMax',
+    'matchLowerMin',
+    'matchOverMax',
+    'liveMatchNotAllowed',
+    'tournamentLeagueExists',
+    'tournamentMatchExists',
+    'betExists',
+    'matchChangeTime',
+    'invalidMatch',
+    'invalidLeague',
+    'invalidMember',
+    'invalidOperator',
+  ],
+  backend: ['agentIdRequired', 'masterIdRequired', 'shareholderIdRequired', 'agentCommRequired', 'masterCommRequired', 'shareholderCommRequired', 'member_wallet_not_exists', 'result_exists'],
+  generic: ['internalServerError'],
+} as const;
+
+/**
+ * Fields whose `<field>Required` / `<field>Invalid` codes (docs/API.md envelope) are worded from one template
+ * with the field's translated name: SPEC.md section 5 "required request fields" plus the account forms.
+ */
+export const FIELD_NAMES = [
+  'startDate',
+  'endDate',
+  'pageSize',
+  'pageNumber',
+  'sportsType',
+  'workingDate',
+  'leagueId',
+  'isOutright',
+  'betType',
+  'betAmount',
+  'currency',
+  'loginName',
+  'sessionToken',
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'roomId',
+  'roomType',
+  'matchDate',
+  'match',
+  'limit',
+  'rate',
+  'token',
+] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+const TABLE = new Map<string, ErrorHandling>();
+for (const [handling, codes] of Object.entries(HANDLED) as [ErrorHandling, readonly string[]][]) {
+  for (const code of codes) TABLE.set(code, handling);
+}
+for (const codes of Object.values(DIALOG_CODES)) for (const code of codes) TABLE.set(code, 'dialog');
+
+/** Every code the catalogue names (not counting the generic field codes). */
+export const CATALOGUE_CODES: readonly string[] = [...TABLE.keys()];
 
 export function errorHandling(code: string): ErrorHandling {
-  const known = TABLE[code];
+  const known = TABLE.get(code);
   if (known) return known;
   return code.includes(' ') ? 'message' : 'dialog';
 }
@@ -52,4 +150,35 @@ export function errorHandling(code: string): ErrorHandling {
 /** Codes after which the session is gone and the player must log in again. */
 export function forcesLogout(code: string): boolean {
   return errorHandling(code) === 'logout';
+}
+
+/** Codes whose text tells the player to contact the upline (SPEC.md section 6). */
+const CONTACT_UPLINE = new Set([
+  'account_inactive',
+  'memberInactive',
+  'BLOCK',
+  'CLOSE',
+  'FREEZE',
+  'SUSPEND',
+  'viewOnly',
+  'accountFrozen',
+  'permission_denied',
+  'NoUserAccessRight',
+  'forbiddenAccess',
+  'tournamentDisabled',
+]);
+export function contactsUpline(code: string): boolean {
+  return CONTACT_UPLINE.has(code);
+}
+
+/** Market-unavailable numeric codes of section 8: which are a whole match gone and which one market. */
+export const MATCH_UNAVAILABLE_CODES: readonly string[] = ['318', '311', '308'];
+export const MARKET_UNAVAILABLE_CODES: readonly string[] = ['340', '314', '328', '313'];
+
+/** A generic field code split into its field and rule: "pageSizeRequired" -> { field: 'pageSize', rule: 'Required' }. */
+export function fieldCode(code: string): { field: FieldName; rule: 'Required' | 'Invalid' } | null {
+  const match = /^(\w+?)(Required|Invalid)$/.exec(code);
+  if (!match) return null;
+  const field = match[1] as FieldName;
+  return (FIELD_NAMES as readonly string[]).includes(field) ? { field, rule: match[2] as 'Required' | 'Invalid' } : null;
 }

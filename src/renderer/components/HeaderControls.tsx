@@ -1,0 +1,88 @@
+import { MailOutlined, SettingOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
+import type { Language, OddsType } from '@shared/constants';
+import { NATIVE_NAMES } from '../i18n/languages';
+import { useStores } from '../stores/context';
+
+/** How often the unread badge asks the server: personal messages are rare, a minute is soon enough. */
+const UNREAD_POLL_MS = 60_000;
+
+/**
+ * Header controls of the logged-in shell: language, odds type, messages with the unread badge, My account.
+ * The odds type is left out where the page has its own switch (/desktop), so one label names one control.
+ */
+export const HeaderControls = observer(function HeaderControls({
+  showOddsType = true,
+}: {
+  showOddsType?: boolean;
+}) {
+  const { prefs, messages, market, platform } = useStores();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    void messages.refreshUnread();
+    const timer = setInterval(() => void messages.refreshUnread(), UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [messages]);
+
+  const open = (target: string) => void platform.windows.open({ kind: 'info', target });
+  const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(
+    (type) => type !== ODDS_TYPES.MMO || market.myanmarAvailable,
+  );
+  const unreadLabel =
+    messages.unread > 0
+      ? t('headerControls.messagesUnread', { count: messages.unread })
+      : t('headerControls.messages');
+
+  return (
+    <div className="header-controls">
+      <select
+        className="header-select"
+        aria-label={t('headerControls.language')}
+        value={prefs.language}
+        onChange={(e) => prefs.setLanguage(e.target.value as Language)}
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {NATIVE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+      {showOddsType ? (
+        <select
+          className="header-select"
+          aria-label={t('headerControls.oddsType')}
+          value={prefs.oddsType}
+          onChange={(e) => prefs.setOddsType(Number(e.target.value) as OddsType)}
+        >
+          {oddsTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`odds.typeName.${type}`)}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <Badge count={messages.unread} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          className="header-icon-button"
+          aria-label={unreadLabel}
+          icon={<MailOutlined />}
+          onClick={() => open('/info/message')}
+        />
+      </Badge>
+      <Button
+        type="text"
+        className="header-icon-button"
+        icon={<SettingOutlined />}
+        onClick={() => open('/info/settings')}
+      >
+        {t('headerControls.myAccount')}
+      </Button>
+    </div>
+  );
+});

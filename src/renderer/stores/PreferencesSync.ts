@@ -1,0 +1,54 @@
+import { reaction } from 'mobx';
+import type { LayoutPrefs } from '@shared/bridge';
+import type { SessionCredentials } from '../api/account';
+import type { PreferencesStore } from './PreferencesStore';
+
+export interface PreferencesServer {
+  load(session: SessionCredentials): Promise<Record<string, unknown>>;
+  save(session: SessionCredentials, settings: LayoutPrefs): Promise<unknown>;
+}
+
+/**
+ * Preferences follow the player to any machine: on login the server's copy (usersettings) wins over the
+ * local one; afterwards every change is saved locally at once (PreferencesStore) and to the server shortly
+ * after. A failed save is not retried behind the player's back; the next change sends everything again.
+ */
+export function syncPreferences(
+  prefs: PreferencesStore,
+  session: () => SessionCredentials | null,
+  server: PreferencesServer,
+  onError: (error: unknown) => void = () => undefined,
+): () => void {
+  let applying = false;
+  const loadOnLogin = reaction(
+    () => session()?.account_id ?? null,
+    async (accountId) => {
+      const credentials = session();
+      if (!accountId || !credentials) return;
+      try {
+        const stored = await server.load(credentials);
+        applying = true;
+        if (Object.keys(stored).length > 0) prefs.apply(stored as LayoutPrefs);
+        else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
+      } catch (error) {
+        onError(error);
+      } finally {
+        applying = false;
+      }
+    },
+    { fireImmediately: true },
+  );
+  const saveOnChange = reaction(
+    () => prefs.snapshot,
+    (snapshot) => {
+      const credentials = session();
+      if (applying || !credentials) return;
+      server.save(credentials, snapshot).catch(onError);
+    },
+    { delay: 500 },
+  );
+  return () => {
+    loadOnLogin();
+    saveOnChange();
+  };
+}
