@@ -1,0 +1,140 @@
+// Room creation rules (SPEC.md section 5) as one pure check shared by the create form and the server.
+// Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
+import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '../constants';
+import { ROOM_ID_PATTERN, ROOM_TYPES, type RoomType } from './types';
+
+/** A create request as typed by a person or sent on the wire: anything may be missing or malformed. */
+export interface CreateRoomInput {
+  room_id?: unknown;
+  room_type?: unknown;
+  match_date?: unknown;
+  matches?: unknown;
+  room_limit?: unknown;
+  room_rate?: unknown;
+  room_password?: unknown;
+}
+
+export interface ValidRoomRequest {
+  roomId: string;
+  type: RoomType;
+  matchDate: string;
+  matchIds: number[];
+  limit: number;
+  /** Entry fee in minor units (0 for a free room). */
+  feeMinor: number;
+  pin: string | null;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole or two-decimal amounts, as strings or numbers, to minor units; null when not an amount. */
+export function feeToMinor(value: unknown): number | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : null;
+  if (text === null) return null;
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+function integerOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
+}
+
+/** Shape and required-field checks: the `...Required` codes are the field names of SPEC.md section 8. */
+function shape(input: CreateRoomInput): Checked<Omit<ValidRoomRequest, 'feeMinor' | 'pin'> & { rate: unknown; password: unknown }> {
+  if (blank(input.room_id)) return { ok: false, code: 'roomIdRequired' };
+  if (blank(input.room_type)) return { ok: false, code: 'roomTypeRequired' };
+  if (blank(input.match_date)) return { ok: false, code: 'matchDateRequired' };
+  if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0)) return { ok: false, code: 'matchRequired' };
+  if (blank(input.room_limit)) return { ok: false, code: 'limitRequired' };
+  if (blank(input.room_rate)) return { ok: false, code: 'rateRequired' };
+  if (typeof input.room_id !== 'string' || !ROOM_ID_PATTERN.test(input.room_id.trim())) return { ok: false, code: 'roomIdInvalid' };
+  const type = integerOf(input.room_type);
+  if (type !== ROOM_TYPES.public && type !== ROOM_TYPES.private && type !== ROOM_TYPES.free) return { ok: false, code: 'invalidRoomType' };
+  if (typeof input.match_date !== 'string' || !DATE.test(input.match_date) || Number.isNaN(Date.parse(`${input.match_date}T00:00:00Z`))) {
+    return { ok: false, code: 'matchDateInvalid' };
+  }
+  if (!Array.isArray(input.matches)) return { ok: false, code: 'invalidMatch' };
+  const matchIds = input.matches.map(integerOf);
+  if (matchIds.some((id) => id === null || id <= 0)) return { ok: false, code: 'invalidMatch' };
+  // The same match twice would count its points twice.
+  if (new Set(matchIds).size !== matchIds.length) return { ok: false, code: 'tournamentMatchExists' };
+  const limit = integerOf(input.room_limit);
+  if (limit === null) return { ok: false, code: 'invalidRoomLimit' };
+  return {
+    ok: true,
+    value: {
+      roomId: input.room_id.trim().toUpperCase(),
+      type,
+      matchDate: input.match_date,
+      matchIds: matchIds as number[],
+      limit,
+      rate: input.room_rate,
+      password: input.room_password,
+    },
+  };
+}
+
+/**
+ * Everything about a create request that needs no storage: required fields, PIN (private rooms), entry
+ * fee 10-1000 (free rooms: 0), players 3-30, matches from 3 to `maxMatches`.
+ */
+export function checkCreateRequest(input: CreateRoomInput, maxMatches: number): Checked<ValidRoomRequest> {
+  const s = shape(input);
+  if (!s.ok) return s;
+  const { rate, password, ...v } = s.value;
+  let pin: string | null = null;
+  if (v.type === ROOM_TYPES.private) {
+    if (blank(password)) return { ok: false, code: 'roomPasswordRequired' };
+    if (typeof password !== 'string' || !new RegExp(`^\\d{${ROOM_PIN_LENGTH}}$`).test(password)) return { ok: false, code: 'invalidRoomPassword' };
+    pin = password;
+  }
+  const feeMinor = feeToMinor(rate);
+  if (feeMinor === null) return { ok: false, code: 'invalidRoomRate' };
+  if (v.type === ROOM_TYPES.free) {
+    // A free room costs nothing, so a fee sent for it is a mistake rather than something to ignore.
+    if (feeMinor !== 0) return { ok: false, code: 'invalidRoomRate' };
+  } else {
+    if (feeMinor < ROOM_ENTRY_FEE.min * 100) return { ok: false, code: 'rateLowerMin' };
+    if (feeMinor > ROOM_ENTRY_FEE.max * 100) return { ok: false, code: 'rateOverMax' };
+  }
+  if (v.limit < ROOM_PLAYERS.min || v.limit > ROOM_PLAYERS.max) return { ok: false, code: 'invalidRoomLimit' };
+  if (v.matchIds.length < TOURNAMENT_MIN_MATCHES) return { ok: false, code: 'matchLowerMin' };
+  if (v.matchIds.length > maxMatches) return { ok: false, code: 'matchOverMax' };
+  return { ok: true, value: { ...v, feeMinor, pin } };
+}
+
+/** What the server knows about a chosen match when the room is created. */
+export interface CandidateMatch {
+  matchId: number;
+  /** Simulator state: pre-match, live, ended or cancelled. */
+  state: 'pre' | 'live' | 'ended' | 'cancelled' | 'missing';
+  kickoffMs: number;
+  /** The match's date in GMT+8 (YYYY-MM-DD). */
+  date: string;
+  /** Whether the match offers the room's main lines (not an outright, a race, or a virtual sport in a normal room). */
+  eligible: boolean;
+}
+
+/**
+ * Match checks: every match exists and is eligible (invalidMatch), is on the room's date (invalidMatch),
+ * is not live or over (liveMatchNotAllowed), and kicks off after joining could close (matchChangeTime:
+ * the room would already be closed).
+ */
+export function checkRoomMatches(matchDate: string, matches: readonly CandidateMatch[], nowMs: number, joinLeadMs: number): string | null {
+  for (const m of matches) {
+    if (m.state === 'missing' || !m.eligible || m.date !== matchDate) return 'invalidMatch';
+    if (m.state !== 'pre' || m.kickoffMs <= nowMs) return 'liveMatchNotAllowed';
+  }
+  for (const m of matches) if (m.kickoffMs - joinLeadMs <= nowMs) return 'matchChangeTime';
+  return null;
+}
+
+/** SPEC.md section 5: one private room per member, counted over the rooms that have not finished. */
+export function checkPrivateRoomQuota(type: RoomType, openPrivateRoomsOfOwner: number): string | null {
+  return type === ROOM_TYPES.private && openPrivateRoomsOfOwner > 0 ? 'privateRoomExists' : null;
+}
