@@ -1,0 +1,65 @@
+// The provider URL group (CONTRACT.md: POST {providerBaseUrl}/{name}) and the calls the provider's own game
+// pages make. Launch calls answer an absolute URL carrying a one-time launch token.
+import { z } from 'zod';
+import { sessionRequest } from '../api/account';
+import { amountSchema } from '../api/envelope';
+import { BACCARAT_SIDES } from './baccarat';
+import { GAME_CATEGORIES, GAME_ENGINES } from './catalog';
+import { DICE_SIDES } from './dice';
+
+const gameId = z.string().trim().min(1).max(64);
+
+export const gameListRequest = sessionRequest.extend({
+  category: z.enum(GAME_CATEGORIES).optional(),
+  provider: z.string().trim().max(8).optional(),
+  search: z.string().max(64).optional(),
+});
+export type GameListRequest = z.infer<typeof gameListRequest>;
+
+export const gameEntry = z.object({
+  game_id: z.string(),
+  name: z.string(),
+  engine: z.enum(GAME_ENGINES),
+  category: z.enum(GAME_CATEGORIES),
+  provider: z.string(),
+  provider_name: z.string(),
+  image_url: z.string(),
+  /** Published return to player, percent with three decimals. */
+  rtp: z.string(),
+  tags: z.array(z.enum(['hot', 'new'])),
+  dealer: z.string().optional(),
+});
+export type GameEntry = z.infer<typeof gameEntry>;
+
+export const gameListResponse = z.object({
+  games: z.array(gameEntry),
+  providers: z.array(z.object({ code: z.string(), name: z.string(), path: z.string() })),
+});
+export type GameListResponse = z.infer<typeof gameListResponse>;
+
+export const launchGameRequest = sessionRequest.extend({ game_id: gameId });
+export const launchGpRequest = sessionRequest.extend({ game_id: gameId.optional() });
+export const launchLotteryRequest = sessionRequest;
+
+export const launchResponse = z.object({
+  url: z.string(),
+  game_id: z.string(),
+  /** Epoch ms after which the launch token no longer opens the game. */
+  expires_at: z.number().int(),
+});
+export type LaunchResponse = z.infer<typeof launchResponse>;
+
+// ---- Calls of the provider's own game page (not the operator contract; documented in docs/GAMES.md) ----
+
+export const openGameRequest = z.object({ launch_token: z.string().min(16).max(128) });
+export const roundRequest = z.object({
+  game_session: z.string().min(16).max(128),
+  /** Client-made id: a retried round with the same id is refused with duplicate_debit_record, never paid twice. */
+  round_id: z.string().trim().min(8).max(64),
+  stake: amountSchema,
+  fish: z.string().max(16).optional(),
+  side: z.enum([...BACCARAT_SIDES, ...DICE_SIDES]).optional(),
+  /** Baccarat: stakes per side (player, banker, tie); `stake` is then their total. */
+  bets: z.record(z.enum(BACCARAT_SIDES), amountSchema).optional(),
+});
+export type RoundRequest = z.infer<typeof roundRequest>;

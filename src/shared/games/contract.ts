@@ -1,0 +1,50 @@
+// The provider group as contract entries: the one source for the provider routes and docs/GAMES.md.
+import type { CallSpec } from '../api/contract';
+import { gameListRequest, gameListResponse, launchGameRequest, launchGpRequest, launchLotteryRequest, launchResponse } from './api';
+
+const SWITCH_CODES = ['liveCasinoDisabled', 'MiniGameDisabled', 'lotteryDisabled'];
+
+export const PROVIDER_CALLS = {
+  GameList: {
+    group: 'provider',
+    request: gameListRequest,
+    response: gameListResponse,
+    session: true,
+    summary: 'Games of the demo provider by category, provider and name search, with generated images and published RTP.',
+    errors: [],
+  },
+  LaunchGame: {
+    group: 'provider',
+    request: launchGameRequest,
+    response: launchResponse,
+    session: true,
+    summary: 'Any game of the list: answers the URL of its page with a one-time launch token (5 minutes).',
+    errors: ['gameNotExists', ...SWITCH_CODES, 'viewOnly', 'accountFrozen'],
+  },
+  launchslotgame: {
+    group: 'provider',
+    request: launchGameRequest,
+    response: launchResponse,
+    session: true,
+    summary: 'As LaunchGame, slots only.',
+    errors: ['gameNotExists', 'viewOnly', 'accountFrozen'],
+  },
+  launchgp: {
+    group: 'provider',
+    request: launchGpRequest,
+    response: launchResponse,
+    session: true,
+    summary: 'Live casino: a table by game_id, or the first table when none is given.',
+    errors: ['gameNotExists', 'liveCasinoDisabled', 'viewOnly', 'accountFrozen'],
+  },
+  LaunchLottery: {
+    group: 'provider',
+    request: launchLotteryRequest,
+    response: launchResponse,
+    session: true,
+    summary: "The provider's 4D results board for the open draw.",
+    errors: ['lotteryDisabled'],
+  },
+} as const satisfies Record<string, CallSpec>;
+
+export type ProviderCallName = keyof typeof PROVIDER_CALLS;

@@ -1,0 +1,18 @@
+// Product switches (SPEC.md section 6): the refusal code of each product, verbatim from section 8.
+import type { ProductKey } from '../api/account';
+
+export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
+  live_casino: 'liveCasinoDisabled',
+  lottery: 'lotteryDisabled',
+  mini_game: 'MiniGameDisabled',
+  esports: 'EsportsDisabled',
+  tournament: 'tournamentDisabled',
+};
+
+/** The product a page of SPEC.md section 2 belongs to, when a switch can close it. */
+export const PAGE_PRODUCT: Readonly<Record<string, ProductKey>> = {
+  '/casino100': 'live_casino',
+  '/w4d': 'lottery',
+  '/minigame': 'mini_game',
+  '/esports2': 'esports',
+};

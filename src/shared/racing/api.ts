@@ -1,0 +1,68 @@
+// Virtual sports calls (extension group: POST {apiBaseUrl}/osg/{name}): the 5-minute schedule of sports 40-54,
+// and WIN / PLACE / SHOW / PLACE-SHOW bets on racing and winner bets on e-fights.
+import { z } from 'zod';
+import { sessionRequest } from '../api/account';
+import { amountSchema } from '../api/envelope';
+import { RACE_BET_TYPES } from './settlement';
+
+export const virtualRunner = z.object({
+  no: z.number().int(),
+  name: z.string(),
+  /** Decimal odds per leg, two places ("3.45"); absent when the leg is not offered. */
+  win: z.string(),
+  place: z.string().nullable(),
+  show: z.string().nullable(),
+});
+
+export const virtualEvent = z.object({
+  event_id: z.string(),
+  sport_id: z.number().int(),
+  kind: z.enum(['racing', 'efight', 'game']),
+  name: z.string(),
+  /** The 5-minute slot this game belongs to, its start after the 0-4 minute delay, and its end. */
+  slot_at: z.number().int(),
+  starts_at: z.number().int(),
+  ends_at: z.number().int(),
+  state: z.enum(['open', 'running', 'finished']),
+  places_paid: z.number().int(),
+  runners: z.array(virtualRunner),
+  /** Finishing order (runner numbers) once finished. */
+  result: z.array(z.number().int()).nullable(),
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type VirtualEvent = z.infer<typeof virtualEvent>;
+
+export const virtualScheduleRequest = sessionRequest.extend({ sport_id: z.number().int().min(40).max(54).optional() });
+export const virtualScheduleResponse = z.object({ now: z.number().int(), events: z.array(virtualEvent) });
+
+export const raceBetRequest = sessionRequest.extend({
+  slip_id: z.string().trim().min(8).max(64),
+  event_id: z.string().min(1).max(40),
+  bet_type: z.enum(RACE_BET_TYPES),
+  runner: z.number().int().min(1).max(20),
+  stake: amountSchema,
+});
+
+export const raceBetRow = z.object({
+  ref_no: z.string(),
+  event_id: z.string(),
+  sport_id: z.number().int(),
+  bet_type: z.enum(RACE_BET_TYPES),
+  runner: z.number().int(),
+  runner_name: z.string(),
+  odds: z.array(z.object({ leg: z.enum(['WIN', 'PLACE', 'SHOW']), odds: z.string() })),
+  stake: amountSchema,
+  status: z.enum(['running', 'settled', 'void']),
+  outcome: z.string().nullable(),
+  payout: amountSchema.nullable(),
+  trans_time: z.string(),
+});
+export const raceBetResponse = z.object({ bet: raceBetRow, balance: amountSchema });
+export const raceBetListRequest = sessionRequest.extend({ page_size: z.number().int().min(1).max(100).default(50) });
+export const raceBetListResponse = z.object({ bets: z.array(raceBetRow) });
+
+export const virtualResultRequest = sessionRequest.extend({
+  kind: z.enum(['racing', 'efight', 'game']).optional(),
+  limit: z.number().int().min(1).max(100).default(30),
+});
+export const virtualResultResponse = z.object({ results: z.array(virtualEvent) });
