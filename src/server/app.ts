@@ -8,6 +8,7 @@ import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
+import { registerBetRoutes } from './routes/bet';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -45,6 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   await registerOddsRoutes(app, ctx, API_PREFIX);
+  // Betting reads prices from the simulator registered just above.
+  registerBetRoutes(app, ctx, API_PREFIX);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   return app;
 }

@@ -32,7 +32,7 @@ export function runBytesBench(forcedShare = 0): BytesBench {
   const sim = bigSimulator(400);
   const query = { sportId: 0, market: 'today' as const, mmo: false };
   const full = buildMarketFeed(sim, { ...query, version: 0 });
-  const ids = full.matches.map((r) => r[0]);
+  const ids = full.matches.map((r) => r[0] as number);
   let fullBytes = 0;
   let deltaBytes = 0;
   let changedRows = 0;

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // In Chromium (browser build): main-thread cost of applying a refresh that changes 5% of the prices of a
 // ~2,000-match market, React/MobX rows against a hand-written DOM update of the same visible rows, both
 // measured in the same page and run. Also counts DOM rows and rows re-rendered. Needs `npm run build:web`.

@@ -2,6 +2,7 @@ import { initial } from './001_initial';
 import { matchResults } from './010_match_results';
 import { messagesAndTokens } from './002_messages_tokens';
 import { sessionLookup } from './003_session_lookup';
+import { bets } from './011_bets';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -11,4 +12,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets];
