@@ -85,22 +85,23 @@ const legs = (n: number, live = false) => Array.from({ length: n }, (_, i) => le
 describe('parlay size rules (SPEC.md sections 5, 9)', () => {
   it('2 to 12 legs for a mix parlay', () => {
     expect(parlayViolation([], 'normal')).toBe('noMatchSelected');
-    expect(parlayViolation(legs(1), 'normal')).toBe('parlayNeed2Matches');
+    expect(parlayViolation(legs(1), 'normal')).toBe('parlayMinMatches');
     expect(parlayViolation(legs(2), 'normal')).toBeNull();
     expect(parlayViolation(legs(12), 'normal')).toBeNull();
-    expect(parlayViolation(legs(13), 'normal')).toBe('maxParlayTickets');
+    expect(parlayViolation(legs(13), 'normal')).toBe('parlayMaxTickets');
   });
 
   it('3 legs for live parlay and the special-odds parlay', () => {
-    expect(parlayViolation([leg(1, true), leg(2)], 'normal')).toBe('parlayNeed3Matches');
+    expect(parlayViolation([leg(1, true), leg(2)], 'normal')).toBe('liveParlayMinMatches');
     expect(parlayViolation([leg(1, true), leg(2), leg(3)], 'normal')).toBeNull();
-    expect(parlayViolation(legs(2), 'special')).toBe('parlayNeed3Matches');
+    expect(parlayViolation(legs(2), 'special')).toBe('specialParlayMinMatches');
+    expect(systemViolation(2, [2])).toBe('systemParlayMinMatches');
   });
 
   it('Myanmar parlay 2 to 10', () => {
     expect(parlayViolation(legs(10), 'mmo')).toBeNull();
-    expect(parlayViolation(legs(11), 'mmo')).toBe('maxParlayTickets');
-    expect(parlayViolation(legs(1), 'mmo')).toBe('parlayNeed2Matches');
+    expect(parlayViolation(legs(11), 'mmo')).toBe('parlayMaxTickets');
+    expect(parlayViolation(legs(1), 'mmo')).toBe('parlayMinMatches');
   });
 
   it('one selection per match, and only matches open to parlay', () => {

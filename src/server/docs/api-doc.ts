@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
+import { BET_CALLS } from '../../shared/betting/contract';
+import { BET_DOC_INTRO } from '../betting/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
 
@@ -59,7 +61,7 @@ Login rate limit: 5 failed logins for one id, or 20 from one client address, wit
 for one minute (\`loginLimit\`), even for the right password.
 
 Money-moving calls (bets, transfers) of a \`SUSPEND\` account answer \`viewOnly\` (the client shows 'changed to VIEW only');
-of a \`FREEZE\` account \`accountFrozen\`. No call below moves money.
+of a \`FREEZE\` account \`accountFrozen\`. Only the placement calls of the bet group move money.
 
 ## Operator tokens
 
@@ -145,7 +147,7 @@ export async function renderApiDoc(): Promise<string> {
 }
 
 function renderRaw(): string {
-  const sections = Object.entries(ACCOUNT_CALLS).map(([name, raw]) => {
+  const section = ([name, raw]: [string, CallSpec]): string => {
     const spec = raw as CallSpec;
     const errors = spec.errors.length ? spec.errors.map((c) => `\`${c}\``).join(', ') : 'none';
     return [
@@ -160,8 +162,10 @@ function renderRaw(): string {
       '',
       responseBlock(spec),
     ].join('\n');
-  });
-  return `${INTRO}\n${sections.join('\n')}`;
+  };
+  const account = Object.entries(ACCOUNT_CALLS as Record<string, CallSpec>).map(section);
+  const bet = Object.entries(BET_CALLS).map(section);
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

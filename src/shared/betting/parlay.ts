@@ -32,8 +32,11 @@ export function parlayViolation(legs: readonly ParlayLegInfo[], kind: ParlayKind
     kind,
     legs.some((l) => l.live),
   );
-  if (legs.length > max) return 'maxParlayTickets';
-  if (legs.length < min) return min >= 3 ? 'parlayNeed3Matches' : 'parlayNeed2Matches';
+  if (legs.length > max) return 'parlayMaxTickets';
+  if (legs.length < min) {
+    if (min === PARLAY_LEGS.min || kind === 'mmo') return 'parlayMinMatches';
+    return kind === 'special' ? 'specialParlayMinMatches' : 'liveParlayMinMatches';
+  }
   return null;
 }
 
@@ -139,8 +142,9 @@ export function systemTickets(n: number, sizes: readonly number[]): number[][] {
 /** Refuses sizes outside what systemSizes offers for n selections. */
 export function systemViolation(n: number, sizes: readonly number[]): string | null {
   if (n === 0) return 'noMatchSelected';
-  if (n < PARLAY_LEGS.min + 1) return 'parlayNeed3Matches';
-  if (n > PARLAY_LEGS.max) return 'maxParlayTickets';
+  // Two selections make one double: a system needs three to have a choice of sizes (Trixie).
+  if (n < PARLAY_LEGS.min + 1) return 'systemParlayMinMatches';
+  if (n > PARLAY_LEGS.max) return 'parlayMaxTickets';
   const offered = new Set(systemSizes(n));
   if (sizes.length === 0 || sizes.some((k) => !offered.has(k)) || new Set(sizes).size !== sizes.length)
     return 'invalidBetType';

@@ -1,0 +1,33 @@
+// The prose part of docs/API.md for the bet group; the call sections are rendered from shared/betting/contract.ts.
+export const BET_DOC_INTRO = `## Betting (bet group)
+
+Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A slip leg is
+\`{ match_id, market, period, choice, line, price, odds_type, mmo? }\`: \`price\` is the canonical integer price
+(HK odds x 1,000,000) the player saw, \`line\` hundredths of a goal (home handicap, or total), \`odds_type\` 1 MY,
+2 HK, 3 ID, 4 DEC, 5 Myanmar (then \`mmo\` carries \`{ body, pct }\`). Market and choice codes are the feed's
+(docs/FEED.md).
+
+* **Risk and win.** The stake is what the player typed; the *risk* debited is the stake, or stake x |odds| at
+  negative Malay/Indo odds (the win is then the stake). Myanmar bets risk the stake and win the stake.
+  \`max_payout\` of a bet is risk plus full win; the limit row's \`max_payout\` caps the win (\`betOverMaxPayout\`).
+* **Limits** come from the key \`{sportId}_{market}\` (1X2 is \`1x2\`), \`parlay\` (mix and system parlay) or
+  \`mmo\`, else \`default\`. A single's stake plus the member's open singles on the same match and market may not
+  pass 3 x max_bet (\`betOverMaxPerMatch\`).
+* **Moved prices.** Same price: taken. Higher canonical price: taken with \`accept_better_odds\`. Any move:
+  taken with \`accept_any_odds\`. Otherwise \`oddsIsUpdating\` and the slip re-checks. A moved handicap or
+  total is \`invalidOddsBall\` whatever the flags.
+* **Availability codes:** 318 unknown match, 311 match finished or cancelled, 308 wrong call family (the \`v\`
+  calls take sports 40 to 54 only, the others never), 340 selection not offered, 328 suspended (red card),
+  313 price hidden after a goal, 314 closed.
+* **Idempotency.** \`slip_id\` (8 to 64 of \`[A-Za-z0-9_-]\`) is unique per member: a repeated submit answers
+  \`duplicate_debit_record\` and nothing is debited twice.
+* **Live bets** answer \`status: "waiting"\`. After the live delay (\`BET_LIVE_DELAY_MS\`, default 5 s) the bet
+  is rejected and refunded (\`reject_reason\` \`goal\` or \`red_card\`) if the match scored or had a red card, else it
+  runs. Live handicaps and Myanmar handicaps count the goals after the bet (\`score_at_bet\`).
+* **Settlement** follows the simulator's recorded result: singles set-based per match, parlays when their last
+  leg is known. Ledger rows: \`bet\` (debit), \`settle\` or \`refund\` (void), \`commission\`; a re-settlement adds the
+  new rows and then reversal rows (\`resettle reversal: ...\`). Valid turnover is the risk for a full result, half
+  for a half result, none for a push or void. Commission (member \`commission_bp\`) by \`comm_type\`: \`A\` on every
+  settled bet's valid turnover, \`B\` only on losing bets, \`N\` never. Parlay payouts round half up to the cent
+  (DOMAIN.md's example); single wins truncate and half losses round up, never in the player's favour.
+`;

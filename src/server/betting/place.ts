@@ -1,0 +1,266 @@
+// Placement: every rule re-checked on the server (market, price, limits, parlay size, balance), then one
+// transaction inserts the bet and debits its risk exactly once per slip.
+import type { BetKind, BetLeg, PlacedResponse } from '../../shared/betting/api';
+import { acceptedPrice, betAmounts } from '../../shared/betting/amounts';
+import { findLimit, limitKey, stakeViolation } from '../../shared/betting/limits';
+import type { StakeLimit } from '../../shared/betting/limits';
+import {
+  parlayOddsUnits,
+  parlayViolation,
+  parlayWin,
+  systemTickets,
+  systemViolation,
+} from '../../shared/betting/parlay';
+import type { ParlayKind } from '../../shared/betting/parlay';
+import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
+import type { Currency, OddsType } from '../../shared/constants';
+import { minorToDecimalString, toMinor } from '../../shared/money';
+import { displayUnits } from '../../shared/odds/price';
+import { toSafeInt, type Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
+import type { AuthenticatedSession } from '../services/sessions';
+import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
+import { insertBet, loadViews } from './bet-store';
+import type { NewBet } from './bet-store';
+import type { BettingDeps } from './deps';
+import { loadLimits } from './member';
+import { resolveLeg } from './quotes';
+import type { ResolvedLeg } from './quotes';
+
+export interface PlaceRequest {
+  legs: BetLeg[];
+  stake: string | number;
+  slip_id: string;
+  accept_better_odds?: boolean;
+  accept_any_odds?: boolean;
+  special?: boolean;
+  sizes?: number[];
+}
+
+export interface PlaceOptions {
+  kind: BetKind;
+  virtual: boolean;
+  /** betsingle takes main markets only, betsinglespecial the others. */
+  marketFamily?: 'main' | 'special';
+}
+
+function parseStake(stake: string | number): number {
+  try {
+    return toMinor(stake);
+  } catch {
+    throw new ApiError('invalidBetAmount');
+  }
+}
+
+const isMmo = (kind: BetKind): boolean => kind === 'mmo_single' || kind === 'mmo_parlay';
+
+/** Resolves every leg and refuses with the first leg's code, the wrong odds type, or a moved price. */
+function resolveAll(deps: BettingDeps, body: PlaceRequest, opts: PlaceOptions): ResolvedLeg[] {
+  const mmo = isMmo(opts.kind);
+  return body.legs.map((leg) => {
+    if ((leg.odds_type === ODDS_TYPES.MMO) !== mmo) throw new ApiError('invalidBetType');
+    const r = resolveLeg(deps.odds, leg, { virtual: opts.virtual, mmo });
+    if (r.code) throw new ApiError(r.code);
+    const prefs = {
+      acceptBetterOdds: body.accept_better_odds === true,
+      acceptAnyOdds: body.accept_any_odds === true,
+    };
+    if (mmo) {
+      const moved = !leg.mmo || leg.mmo.body !== r.mmo?.body || leg.mmo.pct !== r.mmo?.pct;
+      if (moved && !prefs.acceptAnyOdds) throw new ApiError('oddsIsUpdating');
+      return r;
+    }
+    const price = acceptedPrice(leg.price, r.price, prefs);
+    if (price === null) throw new ApiError('oddsIsUpdating');
+    return { ...r, price };
+  });
+}
+
+function needLimit(limits: Map<string, StakeLimit>, key: string): StakeLimit {
+  const limit = findLimit(limits, key);
+  if (!limit) throw new ApiError('betOverLimit');
+  return limit;
+}
+
+/** Builds the bet row of a single, parlay or system parlay from resolved legs (no I/O). */
+function buildBet(
+  session: AuthenticatedSession,
+  body: PlaceRequest,
+  opts: PlaceOptions,
+  legs: ResolvedLeg[],
+  limits: Map<string, StakeLimit>,
+  now: number,
+  delayMs: number,
+) {
+  const stake = parseStake(body.stake);
+  if (stake <= 0) throw new ApiError('invalidBetAmount');
+  const live = legs.some((l) => l.live);
+  const base = {
+    accountId: session.accountId,
+    slipId: body.slip_id,
+    kind: opts.kind,
+    virtual: opts.virtual,
+    status: live ? ('waiting' as const) : ('running' as const),
+    acceptAtMs: live ? now + delayMs : null,
+    placedMs: now,
+  };
+  if (opts.kind === 'single' || opts.kind === 'mmo_single') {
+    const r = legs[0] as ResolvedLeg;
+    const type = r.leg.odds_type as OddsType;
+    const amounts = betAmounts(stake, r.price, type);
+    const limit = needLimit(
+      limits,
+      limitKey(r.match?.sport.id ?? 0, r.leg.market, opts.kind === 'mmo_single' ? 'mmo' : 'single'),
+    );
+    const bet: NewBet = {
+      ...base,
+      oddsType: type,
+      oddsUnits: amounts.oddsUnits,
+      stakeMinor: stake,
+      riskMinor: amounts.riskMinor,
+      winMinor: amounts.winMinor,
+      maxPayoutMinor: amounts.riskMinor + amounts.winMinor,
+      ticketCount: 1,
+      sizes: [],
+      legs: [{ r, price: r.price, oddsUnits: amounts.oddsUnits }],
+    };
+    return { bet, limit, checkedStake: stake };
+  }
+  const prices = legs.map((l) => l.price);
+  const legRows = legs.map((r) => ({
+    r,
+    price: r.price,
+    oddsUnits: r.mmo ? 200 : displayUnits(r.price, ODDS_TYPES.DEC),
+  }));
+  const limit = needLimit(limits, 'parlay');
+  if (opts.kind === 'system') {
+    const sizes = body.sizes ?? [];
+    const violation = systemViolation(legs.length, sizes);
+    if (violation) throw new ApiError(violation);
+    const tickets = systemTickets(legs.length, sizes);
+    const total = stake * tickets.length;
+    const win = tickets.reduce(
+      (sum, t) =>
+        sum +
+        parlayWin(
+          stake,
+          t.map((i) => prices[i] as number),
+        ),
+      0,
+    );
+    if (stake < limit.minMinor) throw new ApiError('betLowerMin');
+    const bet: NewBet = {
+      ...base,
+      oddsType: ODDS_TYPES.DEC,
+      oddsUnits: parlayOddsUnits(prices),
+      stakeMinor: total,
+      riskMinor: total,
+      winMinor: win,
+      maxPayoutMinor: total + win,
+      ticketCount: tickets.length,
+      sizes: [...sizes].sort((a, b) => a - b),
+      legs: legRows,
+    };
+    return { bet, limit, checkedStake: total };
+  }
+  const win = parlayWin(stake, prices);
+  const bet: NewBet = {
+    ...base,
+    oddsType: ODDS_TYPES.DEC,
+    oddsUnits: parlayOddsUnits(prices),
+    stakeMinor: stake,
+    riskMinor: stake,
+    winMinor: win,
+    maxPayoutMinor: stake + win,
+    ticketCount: 1,
+    sizes: [],
+    legs: legRows,
+  };
+  return { bet, limit, checkedStake: stake };
+}
+
+export async function placeBet(
+  deps: BettingDeps,
+  session: AuthenticatedSession,
+  body: PlaceRequest,
+  opts: PlaceOptions,
+): Promise<PlacedResponse> {
+  const { ctx } = deps;
+  if (isMmo(opts.kind) && !MYANMAR_CURRENCIES.includes(session.currency as Currency))
+    throw new ApiError('invalidCurrency');
+  if (opts.marketFamily) {
+    const main = ['hdp', 'ou', 'oe', 'oxt', 'ml'].includes(body.legs[0]?.market ?? '');
+    if (main !== (opts.marketFamily === 'main')) throw new ApiError('invalidBetType');
+  }
+  const legs = resolveAll(deps, body, opts);
+  if (opts.kind === 'parlay' || opts.kind === 'mmo_parlay') {
+    const kind: ParlayKind = opts.kind === 'mmo_parlay' ? 'mmo' : body.special ? 'special' : 'normal';
+    const violation = parlayViolation(
+      legs.map((l) => ({ matchKey: l.matchKey, live: l.live, parlayAllowed: l.match?.parlay ?? false })),
+      kind,
+    );
+    if (violation) throw new ApiError(violation);
+  } else if (opts.kind === 'system') {
+    if (new Set(legs.map((l) => l.matchKey)).size !== legs.length) throw new ApiError('parlaySameMatch');
+    if (legs.some((l) => !l.match?.parlay)) throw new ApiError('matchNotAllowBet');
+  }
+  const limits = await loadLimits(ctx.db, session.accountId);
+  const { bet, limit, checkedStake } = buildBet(
+    session,
+    body,
+    opts,
+    legs,
+    limits,
+    ctx.now(),
+    deps.liveDelayMs,
+  );
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match sum is exact.
+      await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [session.accountId]);
+      const seen = await tx.query('SELECT 1 FROM bets WHERE account_id = $1 AND slip_id = $2', [
+        session.accountId,
+        bet.slipId,
+      ]);
+      if (seen.length > 0) throw new ApiError('duplicate_debit_record');
+      const open = bet.kind === 'single' || bet.kind === 'mmo_single' ? await openOnMatch(tx, bet) : 0;
+      const violation = stakeViolation(checkedStake, bet.winMinor, limit, open);
+      if (violation) throw new ApiError(violation);
+      const { id, refNo } = await insertBet(tx, bet);
+      const entry = await applyLedgerEntry(tx, {
+        accountId: session.accountId,
+        type: 'bet',
+        amountMinor: -bet.riskMinor,
+        ref: refNo,
+        remark: `bet ${refNo}`,
+        idempotencyKey: `bet:${session.accountId}:${bet.slipId}`,
+        platform: 'sportsbook',
+      });
+      await tx.query('UPDATE wallets SET outstanding_minor = outstanding_minor + $2 WHERE account_id = $1', [
+        session.accountId,
+        bet.riskMinor,
+      ]);
+      const rows = await tx.query<Record<string, unknown>>('SELECT * FROM bets WHERE id = $1', [id]);
+      const [view] = await loadViews(tx, rows);
+      if (!view) throw new ApiError('systemError');
+      return { bet: view, balance: minorToDecimalString(entry.balanceAfterMinor - session.frozenMinor) };
+    });
+  } catch (error) {
+    // Two submits of one slip racing past the check: the unique (account_id, slip_id) index answers.
+    if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
+    throw error;
+  }
+}
+
+async function openOnMatch(tx: Queryable, bet: NewBet): Promise<number> {
+  const leg = bet.legs[0];
+  if (!leg) return 0;
+  const [row] = await tx.query<{ total: unknown }>(
+    `SELECT COALESCE(SUM(b.stake_minor), 0) AS total FROM bets b JOIN bet_legs l ON l.bet_id = b.id
+     WHERE b.account_id = $1 AND b.status IN ('waiting', 'running') AND b.kind IN ('single', 'mmo_single')
+       AND l.match_key = $2 AND l.market = $3`,
+    [bet.accountId, leg.r.matchKey, leg.r.leg.market],
+  );
+  return toSafeInt(row?.total ?? 0);
+}

@@ -1,0 +1,86 @@
+// Match results for the /info/result page and the parlay result call, read from what the simulator
+// recorded (match_results) plus the names kept when each result arrived (result_names).
+import type { ResultView } from '../../shared/betting/api';
+import { toSafeInt, type Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { reportWindow } from '../services/report-range';
+import type { MatchResult } from '../odds/types';
+import type { OddsService } from '../odds/service';
+
+type Row = Record<string, unknown>;
+const int = (v: unknown): number => toSafeInt(v ?? 0);
+
+const SELECT = `SELECT r.*, n.league_name, n.home, n.away FROM match_results r LEFT JOIN result_names n ON n.match_id = r.match_id`;
+
+function view(r: Row): ResultView {
+  const ht = r.ht_home === null ? null : `${int(r.ht_home)}-${int(r.ht_away)}`;
+  const placings = JSON.parse(String(r.placings ?? '[]')) as string[];
+  return {
+    match_id: int(r.match_id),
+    sport_id: int(r.sport_id),
+    league_id: int(r.league_id),
+    league_name: String(r.league_name ?? ''),
+    home: String(r.home ?? ''),
+    away: String(r.away ?? ''),
+    status: int(r.status),
+    ht_score: ht,
+    ft_score: `${int(r.score_home)}-${int(r.score_away)}`,
+    first_goal: (r.first_goal as string | null) ?? null,
+    last_goal: (r.last_goal as string | null) ?? null,
+    winner: placings[0] ?? null,
+    finished_at: new Date(int(r.finished_at)).toISOString(),
+  };
+}
+
+/** Keeps the names of a finished match (match_results stores ids only); child lines carry their label. */
+export async function recordNames(q: Queryable, odds: OddsService, r: MatchResult): Promise<void> {
+  const m = odds.sim.getMatch(r.matchId);
+  if (!m) return;
+  const label = m.label ? ` (${m.label})` : '';
+  await q.query(
+    `INSERT INTO result_names (match_id, league_name, home, away, kickoff_ms) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO NOTHING`,
+    [r.matchId, odds.sim.leagues.get(m.leagueId)?.name ?? '', `${m.home}${label}`, m.away, m.kickoff],
+  );
+}
+
+/** Results of matches finished (simulator time) on a working day, newest first, top-level matches before child lines. */
+export async function matchResults(
+  q: Queryable,
+  day: string,
+  sportId: number | undefined,
+): Promise<ResultView[]> {
+  const w = reportWindow({
+    account_id: '',
+    session_token: '',
+    start_date: day,
+    end_date: day,
+    page_number: 1,
+    page_size: 1,
+  });
+  const rows = await q.query<Row>(
+    `${SELECT} WHERE r.finished_at >= $1 AND r.finished_at < $2 AND ($3::int = 0 OR r.sport_id = $3::int)
+     ORDER BY r.sport_id, r.league_id, r.finished_at DESC, r.match_id LIMIT 500`,
+    [Date.parse(w.from), Date.parse(w.to), sportId ?? 0],
+  );
+  return rows.map(view);
+}
+
+export async function singleResult(
+  q: Queryable,
+  matchId: number,
+): Promise<{ result: ResultView; goals: { minute: number; side: 'h' | 'a' }[] }> {
+  const [row] = await q.query<Row>(`${SELECT} WHERE r.match_id = $1`, [matchId]);
+  if (!row) throw new ApiError('matchNotActive');
+  return {
+    result: view(row),
+    goals: JSON.parse(String(row.goals ?? '[]')) as { minute: number; side: 'h' | 'a' }[],
+  };
+}
+
+export async function resultsOf(q: Queryable, matchIds: number[]): Promise<ResultView[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await q.query<Row>(`${SELECT} WHERE r.match_id = ANY($1::bigint[]) ORDER BY r.match_id`, [
+    matchIds.map(String),
+  ]);
+  return rows.map(view);
+}

@@ -1,0 +1,147 @@
+// Parlays and system parlays: each leg is marked when its match settles; the ticket pays once its last
+// leg is known (DOMAIN.md mix parlay multipliers; a system parlay is the sum of its independent tickets).
+import { settlePick } from '../../shared/betting/markets';
+import type { MatchOutcome } from '../../shared/betting/markets';
+import { BP } from '../../shared/betting/outcome';
+import type { Outcome, SettleFactor } from '../../shared/betting/outcome';
+import { parlayReturn, systemTickets } from '../../shared/betting/parlay';
+import { settleAmounts, settlementMoves } from '../../shared/betting/settlement';
+import type { Settled } from '../../shared/betting/settlement';
+import { toSafeInt, type Queryable } from '../db/types';
+import { applyLedgerEntry } from '../services/wallet';
+import { loadCommission } from './member';
+
+export const PARLAY_KINDS = `('parlay', 'system', 'mmo_parlay')`;
+
+type Row = Record<string, unknown>;
+const int = (v: unknown): number => toSafeInt(v ?? 0);
+
+export function legFactor(l: Row, result: MatchOutcome): SettleFactor {
+  const body = l.mmo_body === null || l.mmo_body === undefined ? null : int(l.mmo_body);
+  return settlePick(
+    {
+      market: String(l.market),
+      period: int(l.period),
+      choice: String(l.choice),
+      line: l.line === null ? null : int(l.line),
+      scoreAtBet: l.score_home === null ? null : [int(l.score_home), int(l.score_away)],
+      mmo:
+        body === null ? null : { quote: { body, pct: int(l.mmo_pct) }, giver: int(l.mmo_giver) as 0 | 1 | 2 },
+    },
+    result,
+  );
+}
+
+/** Marks the legs of open parlays on this match and answers the ids of the bets to look at. */
+export async function markParlayLegs(
+  tx: Queryable,
+  matchId: number,
+  result: MatchOutcome,
+): Promise<number[]> {
+  const legs = await tx.query<Row>(
+    `SELECT l.* FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+     WHERE l.match_id = $1 AND l.outcome IS NULL AND b.status IN ('waiting', 'running') AND b.kind IN ${PARLAY_KINDS}`,
+    [matchId],
+  );
+  for (const l of legs) {
+    const f = legFactor(l, result);
+    await tx.query(
+      'UPDATE bet_legs SET outcome = $3, win_bp = $4, lose_bp = $5 WHERE bet_id = $1 AND leg_no = $2',
+      [int(l.bet_id), int(l.leg_no), f.outcome, f.winBp, f.loseBp],
+    );
+  }
+  return [...new Set(legs.map((l) => int(l.bet_id)))];
+}
+
+const factorOf = (l: Row): SettleFactor => ({
+  outcome: l.outcome as Outcome,
+  winBp: int(l.win_bp),
+  loseBp: int(l.lose_bp),
+});
+
+/** The return of a parlay or system parlay from its settled legs (null while a leg is open). */
+export function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVoid: boolean } | null {
+  if (legs.some((l) => l.outcome === null || l.outcome === undefined)) return null;
+  const priced = legs.map((l) => ({ price: int(l.price), factor: factorOf(l) }));
+  const allVoid = priced.every((l) => l.factor.outcome === 'void');
+  if (bet.kind !== 'system') return { returnMinor: parlayReturn(int(bet.stake_minor), priced), allVoid };
+  const unit = int(bet.stake_minor) / int(bet.ticket_count);
+  const sizes = JSON.parse(String(bet.sizes)) as number[];
+  const total = systemTickets(legs.length, sizes).reduce(
+    (sum, t) =>
+      sum +
+      parlayReturn(
+        unit,
+        t.map((i) => priced[i]!),
+      ),
+    0,
+  );
+  return { returnMinor: total, allVoid };
+}
+
+/** A whole-ticket factor: its outcome label and the shares the commission rules read. */
+export function ticketFactor(risk: number, ret: number, allVoid: boolean): SettleFactor {
+  if (allVoid) return { outcome: 'void', winBp: 0, loseBp: 0 };
+  if (ret > risk) return { outcome: 'won', winBp: BP, loseBp: 0 };
+  if (ret === risk) return { outcome: 'draw', winBp: 0, loseBp: 0 };
+  return { outcome: ret === 0 ? 'lost' : 'lost_part', winBp: 0, loseBp: BP };
+}
+
+export async function parlaySettled(
+  tx: Queryable,
+  bet: Row,
+): Promise<{ settled: Settled; factor: SettleFactor } | null> {
+  const legs = await tx.query<Row>('SELECT * FROM bet_legs WHERE bet_id = $1 ORDER BY leg_no', [int(bet.id)]);
+  const total = parlayTotal(bet, legs);
+  if (!total) return null;
+  const risk = int(bet.risk_minor);
+  const factor = ticketFactor(risk, total.returnMinor, total.allVoid);
+  const member = await loadCommission(tx, String(bet.account_id));
+  return {
+    settled: settleAmounts(risk, total.returnMinor, factor, int(bet.max_payout_minor), member),
+    factor,
+  };
+}
+
+/** Pays one running parlay whose legs are all settled, in the caller's transaction. */
+export async function settleParlayBet(tx: Queryable, betId: number): Promise<boolean> {
+  const [bet] = await tx.query<Row>(`SELECT * FROM bets WHERE id = $1 AND status = 'running' FOR UPDATE`, [
+    betId,
+  ]);
+  if (!bet) return false;
+  const done = await parlaySettled(tx, bet);
+  if (!done) return false;
+  const { settled, factor } = done;
+  const voided = factor.outcome === 'void';
+  await tx.query(
+    `UPDATE bets SET status = $2, outcome = $3, win_bp = $4, lose_bp = $5, return_minor = $6, valid_turnover_minor = $7,
+       commission_minor = $8, settled_at = clock_timestamp(), settle_count = settle_count + 1 WHERE id = $1`,
+    [
+      betId,
+      voided ? 'void' : 'settled',
+      factor.outcome,
+      factor.winBp,
+      factor.loseBp,
+      settled.returnMinor,
+      settled.validTurnoverMinor,
+      settled.commissionMinor,
+    ],
+  );
+  const moves = settlementMoves(settled, voided);
+  for (const [i, move] of moves.entries()) {
+    await applyLedgerEntry(tx, {
+      accountId: String(bet.account_id),
+      type: move.type,
+      amountMinor: move.amountMinor,
+      ref: String(bet.ref_no),
+      remark: `${move.remark} ${String(bet.ref_no)}`,
+      idempotencyKey: `settle:${betId}:1:${i}`,
+      platform: 'sportsbook',
+    });
+  }
+  await tx.query('UPDATE wallets SET outstanding_minor = outstanding_minor - $2 WHERE account_id = $1', [
+    String(bet.account_id),
+    int(bet.risk_minor),
+  ]);
+  return true;
+}

@@ -1,0 +1,70 @@
+// Settlement of one match: the result it is settled against is recorded once (a correction goes through
+// resettleMatch), singles are paid set-based, parlay legs are marked and finished parlays paid.
+import type { MatchOutcome } from '../../shared/betting/markets';
+import { toSafeInt } from '../db/types';
+import type { MatchResult } from '../odds/types';
+import type { BettingDeps } from './deps';
+import { markParlayLegs, settleParlayBet } from './settle-parlays';
+import { lockMatch, settleSinglesOfMatch } from './settle-singles';
+
+/** The simulator records completed (1) and cancelled (2) matches; cancelled refunds every bet. */
+export function outcomeOf(r: MatchResult): MatchOutcome {
+  return {
+    status: r.status === 2 ? 'cancelled' : 'completed',
+    home: r.scoreHome,
+    away: r.scoreAway,
+    htHome: r.htHome,
+    htAway: r.htAway,
+    firstGoal: r.firstGoal,
+    lastGoal: r.lastGoal,
+    placings: r.placings,
+  };
+}
+
+export interface SettleReport {
+  singles: number;
+  parlays: number;
+}
+
+export async function settleMatch(
+  deps: BettingDeps,
+  matchId: number,
+  fresh: MatchOutcome,
+  opts: { skipRecord?: boolean } = {},
+): Promise<SettleReport> {
+  const { db } = deps.ctx;
+  if (!opts.skipRecord) {
+    await db.query(
+      `INSERT INTO settled_results (match_id, status, outcome) VALUES ($1, $2, $3) ON CONFLICT (match_id) DO NOTHING`,
+      [matchId, fresh.status, JSON.stringify(fresh)],
+    );
+  }
+  // A result corrected earlier wins over the simulator's replayed one.
+  const [stored] = await db.query<{ outcome: string }>(
+    'SELECT outcome FROM settled_results WHERE match_id = $1',
+    [matchId],
+  );
+  const result = stored ? (JSON.parse(stored.outcome) as MatchOutcome) : fresh;
+  const { singles, parlayIds } = await db.transaction(async (tx) => {
+    await lockMatch(tx, matchId);
+    return {
+      singles: await settleSinglesOfMatch(tx, matchId, result),
+      parlayIds: await markParlayLegs(tx, matchId, result),
+    };
+  });
+  let parlays = 0;
+  for (const id of parlayIds) if (await db.transaction((tx) => settleParlayBet(tx, id))) parlays++;
+  return { singles, parlays };
+}
+
+/** Matches with open legs whose result is already known (settlement missed while down, or a late acceptance). */
+export async function unsettledMatches(deps: BettingDeps): Promise<number[]> {
+  const rows = await deps.ctx.db.query<{ match_id: unknown }>(
+    `SELECT DISTINCT l.match_id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+     WHERE b.status = 'running' AND l.outcome IS NULL
+       AND (EXISTS (SELECT 1 FROM match_results r WHERE r.match_id = l.match_id)
+         OR EXISTS (SELECT 1 FROM settled_results s WHERE s.match_id = l.match_id))
+     LIMIT 200`,
+  );
+  return rows.map((r) => toSafeInt(r.match_id));
+}

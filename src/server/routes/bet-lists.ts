@@ -1,0 +1,86 @@
+// Bet lists, parlay details, the daily statement and match results of the bet URL group.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { sessionRoute } from '../http/route';
+import { processWaiting } from '../betting/acceptance';
+import type { BettingDeps } from '../betting/deps';
+import { dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
+import type { OpenList, Paging, RangeBody } from '../betting/lists';
+import { matchResults, resultsOf, singleResult } from '../betting/results';
+import { betStatement } from '../betting/statement';
+import { betCall } from './bet';
+
+export function registerBetListRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  deps: BettingDeps,
+): void {
+  const open = (name: string, which: OpenList) =>
+    sessionRoute(app, ctx, betCall<Paging>(base, name), async (body, session) => {
+      // A list read decides due waiting bets first, so a player never sees a bet waiting past its delay.
+      await processWaiting(deps);
+      return openList(ctx.db, session.accountId, which, body, ctx.now());
+    });
+  open('betacceptlist', 'running');
+  open('pendingbetlist', 'waiting');
+  open('betrejectlist', 'rejected');
+
+  const ranged = (name: string, which: 'accepted' | 'rejected' | 'void') =>
+    sessionRoute(app, ctx, betCall<RangeBody>(base, name), async (body, session) => {
+      await processWaiting(deps);
+      return rangeList(ctx.db, session.accountId, which, body);
+    });
+  ranged('betacceptfulllist', 'accepted');
+  ranged('betrejectfulllist', 'rejected');
+  ranged('cancelledbetlist', 'void');
+
+  sessionRoute(app, ctx, betCall<{ working_date: string }>(base, 'dbetlist'), async (body, session) =>
+    dayList(ctx.db, session.accountId, body.working_date, 'settled'),
+  );
+  sessionRoute(app, ctx, betCall<{ working_date: string }>(base, 'dbetlistcancel'), async (body, session) =>
+    dayList(ctx.db, session.accountId, body.working_date, 'void'),
+  );
+
+  const details = (name: string, which: 'accept' | 'pending' | 'reject' | 'any', systemOnly = false) =>
+    sessionRoute(app, ctx, betCall<{ bet_id: number }>(base, name), async (body, session) => ({
+      bets: [await parlayDetails(ctx.db, session.accountId, body.bet_id, which, systemOnly)],
+      total_count: 1,
+    }));
+  details('parlayacceptbetdetails', 'accept');
+  details('parlaypendingbetdetails', 'pending');
+  details('parlayrejectbetdetails', 'reject');
+  details('parlaybetdetails', 'any');
+  details('betsysparlaymatch', 'any', true);
+
+  sessionRoute(app, ctx, betCall<{ bet_id: number }>(base, 'betsysparlaybet'), async (body, session) => {
+    const bet = await parlayDetails(ctx.db, session.accountId, body.bet_id, 'any', true);
+    return { bet, tickets: await systemTicketViews(ctx.db, bet) };
+  });
+
+  sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>
+    betStatement(ctx.db, session.accountId, body.start_date, body.end_date),
+  );
+
+  sessionRoute(
+    app,
+    ctx,
+    betCall<{ working_date: string; sport_id?: number }>(base, 'matchresult'),
+    async (body) => ({
+      results: await matchResults(ctx.db, body.working_date, body.sport_id),
+    }),
+  );
+  sessionRoute(app, ctx, betCall<{ match_id: number }>(base, 'singlematchresult'), async (body) =>
+    singleResult(ctx.db, body.match_id),
+  );
+  sessionRoute(app, ctx, betCall<{ bet_id: number }>(base, 'parlaymatchresult'), async (body, session) => {
+    const bet = await parlayDetails(ctx.db, session.accountId, body.bet_id, 'any');
+    return {
+      bet,
+      results: await resultsOf(
+        ctx.db,
+        bet.legs.map((l) => l.match_id),
+      ),
+    };
+  });
+}

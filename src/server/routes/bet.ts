@@ -1,0 +1,137 @@
+// The placement side of the bet URL group: checks, singles, parlays, system parlays, Myanmar calls and
+// their virtual `v` versions. Lists and results are in bet-lists.ts.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { BetLeg } from '../../shared/betting/api';
+import { BET_CALLS } from '../../shared/betting/contract';
+import type { BetKind } from '../../shared/betting/api';
+import { findLimit, limitKey } from '../../shared/betting/limits';
+import { parlayOddsUnits } from '../../shared/betting/parlay';
+import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
+import type { Currency } from '../../shared/constants';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
+import { minorToDecimalString as dec } from '../../shared/money';
+import { formatUnits } from '../../shared/odds/price';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { moneyRoute, sessionRoute } from '../http/route';
+import type { AuthenticatedSession } from '../services/sessions';
+import { BetService } from '../betting/service';
+import { liveDelayFromEnv } from '../betting/deps';
+import type { BettingDeps } from '../betting/deps';
+import { loadLimits } from '../betting/member';
+import { placeBet } from '../betting/place';
+import type { PlaceOptions, PlaceRequest } from '../betting/place';
+import { resolveLeg, toLegCheck } from '../betting/quotes';
+import { registerBetListRoutes } from './bet-lists';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The betting engine: idle() waits for queued settlement, sweep() decides waiting bets now. */
+    bets: BetService;
+  }
+}
+
+type SessionBody = { account_id: string; session_token: string };
+
+/**
+ * Path and schemas of a bet-group call from the shared contract. `B` names the handler's view of the
+ * checked body: the contract map is keyed by string, so its schemas arrive untyped.
+ */
+export function betCall<B = Record<string, unknown>>(base: string, name: string) {
+  const spec = BET_CALLS[name];
+  if (!spec) throw new Error(`unknown bet call ${name}`);
+  return {
+    path: `${base}${GROUP_PREFIX.bet}/${name}`,
+    body: spec.request as z.ZodType<B & SessionBody>,
+    response: spec.response,
+  };
+}
+
+function limitView(limits: Awaited<ReturnType<typeof loadLimits>>, key: string) {
+  const limit = findLimit(limits, key);
+  if (!limit) throw new ApiError('betOverLimit');
+  return {
+    min_bet: dec(limit.minMinor),
+    max_bet: dec(limit.maxMinor),
+    max_payout: dec(limit.maxPayoutMinor),
+  };
+}
+
+function assertMyanmar(session: AuthenticatedSession): void {
+  if (!MYANMAR_CURRENCIES.includes(session.currency as Currency)) throw new ApiError('invalidCurrency');
+}
+
+export function registerBetRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  deps: Partial<BettingDeps> = {},
+): BetService {
+  const bettingDeps: BettingDeps = {
+    ctx,
+    odds: app.odds,
+    liveDelayMs: deps.liveDelayMs ?? liveDelayFromEnv(),
+  };
+  const service = new BetService(bettingDeps);
+  service.start();
+  app.decorate('bets', service);
+  app.addHook('onClose', async () => {
+    service.stop();
+    await service.idle();
+  });
+
+  for (const v of [false, true]) {
+    const p = v ? 'v' : '';
+    const check = (name: string, mmo: boolean) =>
+      sessionRoute(app, ctx, betCall<{ leg: BetLeg }>(base, `${p}${name}`), async (body, session) => {
+        if (mmo) assertMyanmar(session);
+        const r = resolveLeg(app.odds, body.leg, { virtual: v, mmo });
+        const limits = await loadLimits(ctx.db, session.accountId);
+        const key = limitKey(r.match?.sport.id ?? 0, body.leg.market, mmo ? 'mmo' : 'single');
+        return { check: toLegCheck(r), limit: limitView(limits, key) };
+      });
+    check('betcheck', false);
+    check('betcheckspecial', false);
+    check('betmmoclick', true);
+
+    sessionRoute(
+      app,
+      ctx,
+      betCall<{ legs: BetLeg[] }>(base, `${p}betcheckmultispecial`),
+      async (body, session) => {
+        const checks = body.legs.map((leg) =>
+          resolveLeg(app.odds, leg, { virtual: v, mmo: leg.odds_type === ODDS_TYPES.MMO }),
+        );
+        const limits = await loadLimits(ctx.db, session.accountId);
+        const prices = checks.map((c) => c.price).filter((price) => price > 0);
+        return {
+          checks: checks.map(toLegCheck),
+          limit: limitView(limits, 'parlay'),
+          odds: prices.length ? formatUnits(parlayOddsUnits(prices)) : '0.00',
+        };
+      },
+    );
+
+    const place = (name: string, kind: BetKind, marketFamily?: PlaceOptions['marketFamily']) =>
+      moneyRoute(app, ctx, betCall(base, `${p}${name}`), async (body, session) => {
+        const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
+        const placed = await placeBet(
+          bettingDeps,
+          session,
+          { ...(body as unknown as PlaceRequest), legs },
+          { kind, virtual: v, marketFamily },
+        );
+        return placed;
+      });
+    place('betsingle', 'single', 'main');
+    place('betsinglespecial', 'single', 'special');
+    place('betparlay', 'parlay');
+    place('betsysparlay', 'system');
+    place('betsinglemmo', 'mmo_single');
+    place('betparlaymmo', 'mmo_parlay');
+  }
+
+  registerBetListRoutes(app, ctx, base, bettingDeps);
+  return service;
+}

@@ -1,0 +1,214 @@
+// Wire schemas of the bet URL group (CONTRACT.md `POST {apiBaseUrl}/bet/{name}`): placement, checks,
+// lists and results. Amounts are decimal strings; prices are canonical integers (HK x 1,000,000).
+import { z } from 'zod';
+import { sessionRequest } from '../api/account';
+import { amountSchema } from '../api/envelope';
+import { OUTCOMES } from './outcome';
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+export const mmoQuoteSchema = z.object({
+  body: z.number().int().min(0).max(20),
+  pct: z.number().int().min(-100).max(100),
+});
+
+/** One selection as the slip holds it (shared/market/selection.ts), reduced to what the server re-checks. */
+export const betLeg = z.object({
+  match_id: id,
+  market: z.string().min(1).max(16),
+  period: z.number().int().min(0).max(1),
+  choice: z.string().min(1).max(64),
+  /** Hundredths; null for markets without a line. */
+  line: z.number().int().min(-100_000).max(100_000).nullable(),
+  /** The canonical price the player saw. */
+  price: z.number().int().min(0).max(1_000_000_000),
+  /** 1 MY, 2 HK, 3 ID, 4 DEC, 5 Myanmar. */
+  odds_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  mmo: mmoQuoteSchema.nullable().optional(),
+});
+export type BetLeg = z.infer<typeof betLeg>;
+
+const acceptFlags = {
+  accept_better_odds: z.boolean().optional(),
+  accept_any_odds: z.boolean().optional(),
+};
+/** One key per slip: a retried or double-clicked submit answers duplicate_debit_record and debits once. */
+const slipId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const betCheckRequest = sessionRequest.extend({ leg: betLeg });
+export const betCheckMultiRequest = sessionRequest.extend({
+  legs: z.array(betLeg).min(1).max(12),
+  special: z.boolean().optional(),
+});
+export const betSingleRequest = sessionRequest.extend({
+  leg: betLeg,
+  stake: amountSchema,
+  slip_id: slipId,
+  ...acceptFlags,
+});
+export const betParlayRequest = sessionRequest.extend({
+  legs: z.array(betLeg).min(1).max(13),
+  stake: amountSchema,
+  slip_id: slipId,
+  /** The special-odds parlay variant (needs 3 legs). */
+  special: z.boolean().optional(),
+  ...acceptFlags,
+});
+export const betSysParlayRequest = betParlayRequest.extend({
+  /** Combination sizes (2..n, or only n above 10 selections); `stake` is per ticket. */
+  sizes: z.array(z.number().int().min(1).max(12)).min(1).max(12),
+});
+export type BetSingleRequest = z.infer<typeof betSingleRequest>;
+export type BetParlayRequest = z.infer<typeof betParlayRequest>;
+export type BetSysParlayRequest = z.infer<typeof betSysParlayRequest>;
+
+export const limitView = z.object({ min_bet: amountSchema, max_bet: amountSchema, max_payout: amountSchema });
+
+export const legCheck = z.object({
+  match_id: z.number().int(),
+  /** Empty when the selection can be bet; else the code that refuses it. */
+  code: z.string(),
+  price: z.number().int(),
+  line: z.number().int().nullable(),
+  state: z.number().int(),
+  live: z.boolean(),
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  mmo: mmoQuoteSchema.extend({ giver: z.number().int() }).nullable(),
+});
+export type LegCheck = z.infer<typeof legCheck>;
+
+export const betCheckResponse = z.object({ check: legCheck, limit: limitView });
+export const betCheckMultiResponse = z.object({
+  checks: z.array(legCheck),
+  limit: limitView,
+  odds: z.string(),
+});
+export type BetCheckResponse = z.infer<typeof betCheckResponse>;
+export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
+
+export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+export const legView = z.object({
+  leg_no: z.number().int(),
+  match_id: z.number().int(),
+  sport_id: z.number().int(),
+  league_name: z.string(),
+  home: z.string(),
+  away: z.string(),
+  market: z.string(),
+  period: z.number().int(),
+  choice: z.string(),
+  line: z.number().int().nullable(),
+  price: z.number().int(),
+  odds: z.string(),
+  mmo: z.string().nullable(),
+  score_at_bet: z.string().nullable(),
+  live: z.boolean(),
+  outcome: z.enum(OUTCOMES).nullable(),
+  result: z.string().nullable(),
+});
+export type LegView = z.infer<typeof legView>;
+
+/** The Bet entity of SPEC.md section 3. */
+export const betView = z.object({
+  bet_id: z.number().int(),
+  ref_no: z.string(),
+  trans_time: z.string(),
+  bet_type: z.enum(BET_KINDS),
+  virtual: z.boolean(),
+  choice: z.string(),
+  odds: z.string(),
+  odds_type: z.number().int(),
+  stake: amountSchema,
+  /** Debited: the stake, or more at negative odds. */
+  risk: amountSchema,
+  payout: amountSchema,
+  max_payout: amountSchema,
+  status: z.enum(BET_STATUSES),
+  outcome: z.enum(OUTCOMES).nullable(),
+  reject_reason: z.string().nullable(),
+  turnover: amountSchema,
+  valid_turnover: amountSchema,
+  commission: amountSchema,
+  settled_amount: amountSchema,
+  win_loss: amountSchema,
+  ticket_count: z.number().int(),
+  sizes: z.array(z.number().int()),
+  legs: z.array(legView),
+});
+export type BetView = z.infer<typeof betView>;
+
+export const placedResponse = z.object({ bet: betView, balance: amountSchema });
+export type PlacedResponse = z.infer<typeof placedResponse>;
+
+export const betListRequest = sessionRequest.extend({
+  page_number: z.number().int().min(1).max(100_000).optional(),
+  page_size: z.number().int().min(1).max(100).optional(),
+});
+export const betRangeRequest = betListRequest.extend({ start_date: isoDate, end_date: isoDate });
+export const betDayRequest = sessionRequest.extend({ working_date: isoDate });
+export const betIdRequest = sessionRequest.extend({ bet_id: id });
+export const betListResponse = z.object({ bets: z.array(betView), total_count: z.number().int() });
+export type BetListResponse = z.infer<typeof betListResponse>;
+
+export const ticketView = z.object({
+  ticket_no: z.number().int(),
+  legs: z.array(z.number().int()),
+  odds: z.string(),
+  stake: amountSchema,
+  payout: amountSchema.nullable(),
+  outcome: z.string().nullable(),
+});
+export const sysTicketsResponse = z.object({ bet: betView, tickets: z.array(ticketView) });
+
+export const statementDay = z.object({
+  working_date: z.string(),
+  opening_balance: amountSchema,
+  stake: amountSchema,
+  valid_amount: amountSchema,
+  win_loss: amountSchema,
+  commission: amountSchema,
+  /** Deposits, withdrawals and adjustments of the day. */
+  other: amountSchema,
+  closing_balance: amountSchema,
+  bet_count: z.number().int(),
+});
+export const betStatementResponse = z.object({
+  opening_balance: amountSchema,
+  closing_balance: amountSchema,
+  days: z.array(statementDay),
+});
+export type BetStatementResponse = z.infer<typeof betStatementResponse>;
+export type StatementDay = z.infer<typeof statementDay>;
+
+export const matchResultRequest = sessionRequest.extend({
+  working_date: isoDate,
+  sport_id: z.number().int().min(0).max(999).optional(),
+});
+export const resultView = z.object({
+  match_id: z.number().int(),
+  sport_id: z.number().int(),
+  league_id: z.number().int(),
+  league_name: z.string(),
+  home: z.string(),
+  away: z.string(),
+  status: z.number().int(),
+  ht_score: z.string().nullable(),
+  ft_score: z.string(),
+  first_goal: z.string().nullable(),
+  last_goal: z.string().nullable(),
+  winner: z.string().nullable(),
+  finished_at: z.string(),
+});
+export type ResultView = z.infer<typeof resultView>;
+export const matchResultResponse = z.object({ results: z.array(resultView) });
+export const singleMatchRequest = sessionRequest.extend({ match_id: id });
+export const singleMatchResponse = z.object({
+  result: resultView,
+  goals: z.array(z.object({ minute: z.number().int(), side: z.enum(['h', 'a']) })),
+});
+export const parlayMatchResponse = z.object({ bet: betView, results: z.array(resultView) });

@@ -1,0 +1,211 @@
+// The bet URL group as contract entries: the one source for the bet routes, docs/API.md and the bet fuzz test.
+import type { CallSpec } from '../api/contract';
+import * as s from './api';
+
+const MARKET_CODES = ['308', '311', '313', '314', '318', '328', '340', 'invalidOddsBall', 'invalidBetType'];
+const STAKE_CODES = [
+  'betLowerMin',
+  'betOverMax',
+  'betOverMaxPerMatch',
+  'betOverMaxPayout',
+  'invalidBetAmount',
+];
+const MONEY_CODES = [
+  'insufficient_balance',
+  'duplicate_debit_record',
+  'oddsIsUpdating',
+  'viewOnly',
+  'accountFrozen',
+];
+const PARLAY_CODES = [
+  'noMatchSelected',
+  'parlayMinMatches',
+  'liveParlayMinMatches',
+  'specialParlayMinMatches',
+  'systemParlayMinMatches',
+  'parlayMaxTickets',
+  'parlaySameMatch',
+  'matchNotAllowBet',
+];
+const MMO_CODES = ['invalidCurrency'];
+
+const bet = (
+  request: CallSpec['request'],
+  response: CallSpec['response'],
+  summary: string,
+  errors: readonly string[],
+): CallSpec => ({
+  group: 'bet',
+  request,
+  response,
+  session: true,
+  summary,
+  errors,
+});
+
+const PLACEMENT = {
+  betcheck: bet(
+    s.betCheckRequest,
+    s.betCheckResponse,
+    'Current price, line, state and stake limits of one main-market selection.',
+    MARKET_CODES,
+  ),
+  betcheckspecial: bet(
+    s.betCheckRequest,
+    s.betCheckResponse,
+    'As betcheck, for the extra markets and outrights (uxmatch).',
+    MARKET_CODES,
+  ),
+  betcheckmultispecial: bet(
+    s.betCheckMultiRequest,
+    s.betCheckMultiResponse,
+    'Checks every leg of a parlay and answers the parlay limits and combined decimal odds.',
+    [...MARKET_CODES, ...PARLAY_CODES],
+  ),
+  betsingle: bet(
+    s.betSingleRequest,
+    s.placedResponse,
+    'Places a single on a main market. Debits the risk once per slip_id. Live bets answer status `waiting` and are accepted or rejected (refunded) after the live delay.',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES],
+  ),
+  betsinglespecial: bet(
+    s.betSingleRequest,
+    s.placedResponse,
+    'As betsingle, for the extra markets and outrights.',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES],
+  ),
+  betparlay: bet(
+    s.betParlayRequest,
+    s.placedResponse,
+    'Places a mix parlay (2 to 12 legs, 3 with a live leg or `special`), one selection per match, limits of key `parlay`.',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+  ),
+  betsysparlay: bet(
+    s.betSysParlayRequest,
+    s.placedResponse,
+    'Places a system parlay: C(n, k) tickets for every chosen size k at `stake` each (only the full n-fold above 10 selections).',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+  ),
+  betmmoclick: bet(
+    s.betCheckRequest,
+    s.betCheckResponse,
+    'Myanmar-odds check: the current body/percentage quote of a handicap or over/under (MMK/MMO accounts).',
+    [...MARKET_CODES, ...MMO_CODES],
+  ),
+  betsinglemmo: bet(
+    s.betSingleRequest,
+    s.placedResponse,
+    'Places a Myanmar-odds single (limits of key `mmo`).',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...MMO_CODES],
+  ),
+  betparlaymmo: bet(
+    s.betParlayRequest,
+    s.placedResponse,
+    'Places a Myanmar-odds parlay (2 to 10 legs, even money per leg with the percentage at the exact margin).',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES, ...MMO_CODES],
+  ),
+} as const satisfies Record<string, CallSpec>;
+
+type PlacementName = keyof typeof PLACEMENT;
+
+/** The virtual versions: the same calls restricted to the special and virtual sports (ids 40 to 54). */
+const VIRTUAL = Object.fromEntries(
+  Object.entries(PLACEMENT).map(([name, spec]) => [
+    `v${name}`,
+    { ...spec, summary: `Virtual version of ${name}: sports 40 to 54 only (others answer 308).` },
+  ]),
+) as Record<`v${PlacementName}`, CallSpec>;
+
+const LISTS = {
+  betacceptlist: bet(
+    s.betListRequest,
+    s.betListResponse,
+    'Running bets: accepted and not yet settled, newest first.',
+    [],
+  ),
+  betrejectlist: bet(
+    s.betListRequest,
+    s.betListResponse,
+    'Bets rejected in the last 24 hours (waiting rejected: a goal or red card in the live delay).',
+    [],
+  ),
+  pendingbetlist: bet(
+    s.betListRequest,
+    s.betListResponse,
+    'Waiting bets (live bets inside the acceptance delay).',
+    [],
+  ),
+  betacceptfulllist: bet(
+    s.betRangeRequest,
+    s.betListResponse,
+    'Accepted bets (running, settled, void) placed in a date range (GMT+8), paged.',
+    ['endDateInvalid'],
+  ),
+  betrejectfulllist: bet(
+    s.betRangeRequest,
+    s.betListResponse,
+    'Rejected bets placed in a date range, paged.',
+    ['endDateInvalid'],
+  ),
+  dbetlist: bet(
+    s.betDayRequest,
+    s.betListResponse,
+    'Bets settled on one working day: the drill-down of the statement.',
+    ['workingDateInvalid'],
+  ),
+  dbetlistcancel: bet(s.betDayRequest, s.betListResponse, 'Bets voided or cancelled on one working day.', [
+    'workingDateInvalid',
+  ]),
+  cancelledbetlist: bet(
+    s.betRangeRequest,
+    s.betListResponse,
+    'Void and cancelled bets in a date range, paged.',
+    ['endDateInvalid'],
+  ),
+  parlayacceptbetdetails: bet(s.betIdRequest, s.betListResponse, 'One accepted parlay with its legs.', [
+    'betNotExists',
+  ]),
+  parlaypendingbetdetails: bet(s.betIdRequest, s.betListResponse, 'One waiting parlay with its legs.', [
+    'betNotExists',
+  ]),
+  parlayrejectbetdetails: bet(s.betIdRequest, s.betListResponse, 'One rejected parlay with its legs.', [
+    'betNotExists',
+  ]),
+  parlaybetdetails: bet(
+    s.betIdRequest,
+    s.betListResponse,
+    'Any parlay of the member with its legs and their outcomes.',
+    ['betNotExists'],
+  ),
+  betsysparlaymatch: bet(s.betIdRequest, s.betListResponse, 'The selections of a system parlay.', [
+    'betNotExists',
+  ]),
+  betsysparlaybet: bet(
+    s.betIdRequest,
+    s.sysTicketsResponse,
+    'The tickets of a system parlay with their odds and, once settled, payouts.',
+    ['betNotExists'],
+  ),
+  betstatement: bet(
+    s.betRangeRequest,
+    s.betStatementResponse,
+    'Daily statement: per working day opening balance, stake, valid amount, win/loss, commission, other movements and closing balance.',
+    ['endDateInvalid'],
+  ),
+  matchresult: bet(
+    s.matchResultRequest,
+    s.matchResultResponse,
+    'Results of matches finished on a working day, optionally of one sport.',
+    [],
+  ),
+  singlematchresult: bet(s.singleMatchRequest, s.singleMatchResponse, 'One match result with its goals.', [
+    'matchNotActive',
+  ]),
+  parlaymatchresult: bet(s.betIdRequest, s.parlayMatchResponse, 'The results of every match of a parlay.', [
+    'betNotExists',
+  ]),
+} as const satisfies Record<string, CallSpec>;
+
+export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS } as Record<string, CallSpec>;
+export const PLACEMENT_CALLS = PLACEMENT;
+export const LIST_CALLS = LISTS;

@@ -1,0 +1,82 @@
+// Shared by the bet test files: picks real prices from the running simulator and reads money back.
+import { randomBytes } from 'node:crypto';
+import type { BetLeg } from '../../src/shared/betting/api';
+import { LINE_STATE } from '../../src/shared/feed/layout';
+import type { SimMatch } from '../../src/server/odds/types';
+import { toSafeInt } from '../../src/server/db/types';
+import type { Harness } from './harness';
+
+export const slip = (): string => randomBytes(8).toString('hex');
+
+/** Soccer main matches (no child lines, not outrights) in a state, with a running, priced full-time line of the market. */
+export function matches(h: Harness, state: SimMatch['state'], market = 'hdp'): SimMatch[] {
+  const sim = h.app.odds.sync();
+  return [...sim.matches.values()].filter(
+    (m) =>
+      m.sport.id === 1 &&
+      m.type === 1 &&
+      m.parlay &&
+      m.state === state &&
+      m.lines.some((l) => l[0] === market && l[1] === 0 && l[6] === LINE_STATE.RUNNING && l[3] > 0),
+  );
+}
+
+const CHOICE_INDEX: Record<string, Record<string, number>> = {
+  hdp: { h: 3, a: 4 },
+  ou: { o: 3, u: 4 },
+  oe: { odd: 3, even: 4 },
+  oxt: { '1': 3, x: 4, '2': 5 },
+};
+
+/** A slip leg at the match's current price, shown in the given odds type. */
+export function legOf(m: SimMatch, market: string, choice: string, oddsType: 1 | 2 | 3 | 4 = 4): BetLeg {
+  const line = m.lines.find((l) => l[0] === market && l[1] === 0);
+  if (!line) throw new Error(`no ${market} line on ${m.id}`);
+  const price = line[CHOICE_INDEX[market]![choice]!] as number;
+  return {
+    match_id: m.id,
+    market,
+    period: 0,
+    choice,
+    line: market === 'hdp' || market === 'ou' ? line[2] : null,
+    price,
+    odds_type: oddsType,
+  };
+}
+
+export async function balanceOf(
+  h: Harness,
+  account: string,
+): Promise<{ balance: number; outstanding: number }> {
+  const [w] = await h.db.query<{ balance_minor: unknown; outstanding_minor: unknown }>(
+    'SELECT balance_minor, outstanding_minor FROM wallets WHERE account_id = $1',
+    [account],
+  );
+  return { balance: toSafeInt(w?.balance_minor), outstanding: toSafeInt(w?.outstanding_minor) };
+}
+
+/** The wallet must equal its opening credit plus every ledger row, and every row must chain on the previous. */
+export async function assertLedgerConsistent(h: Harness, account: string): Promise<number> {
+  const rows = await h.db.query<{
+    amount_minor: unknown;
+    balance_before_minor: unknown;
+    balance_after_minor: unknown;
+  }>(
+    'SELECT amount_minor, balance_before_minor, balance_after_minor FROM ledger WHERE account_id = $1 ORDER BY id',
+    [account],
+  );
+  let running = 0;
+  for (const r of rows) {
+    if (toSafeInt(r.balance_before_minor) !== running)
+      throw new Error(`ledger chain broken at before=${String(r.balance_before_minor)} expected ${running}`);
+    running += toSafeInt(r.amount_minor);
+    if (toSafeInt(r.balance_after_minor) !== running) throw new Error('ledger row does not add up');
+  }
+  const { balance } = await balanceOf(h, account);
+  if (balance !== running) throw new Error(`wallet ${balance} != ledger ${running}`);
+  return running;
+}
+
+export async function session(h: Harness, account: string) {
+  return { account_id: account, session_token: await h.login(account) };
+}
