@@ -8,6 +8,10 @@ import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
+import { registerLotteryRoutes } from './routes/lottery';
+import { registerMediaRoutes } from './routes/media';
+import { registerProviderRoutes } from './routes/provider';
+import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
@@ -46,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   await registerOddsRoutes(app, ctx, API_PREFIX);
+  registerLotteryRoutes(app, ctx, API_PREFIX);
+  registerVirtualRoutes(app, ctx, API_PREFIX);
+  registerProviderRoutes(app, ctx, API_PREFIX);
+  registerMediaRoutes(app, ctx, API_PREFIX);
   // Betting reads prices from the simulator registered just above.
   registerBetRoutes(app, ctx, API_PREFIX);
   await registerWebRoot(app, options.webRoot, API_PREFIX);

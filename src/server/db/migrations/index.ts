@@ -3,6 +3,7 @@ import { matchResults } from './010_match_results';
 import { messagesAndTokens } from './002_messages_tokens';
 import { sessionLookup } from './003_session_lookup';
 import { bets } from './011_bets';
+import { games } from './012_games';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -12,4 +13,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games];

@@ -1,0 +1,113 @@
+// 4D draws on a fixed grid: each due slot is drawn once (crypto random, 23 distinct numbers), then the running
+// bets of that draw are settled, each in its own transaction with one credit row when it wins.
+import { randomInt } from 'node:crypto';
+import { drawNumbers } from '../../shared/lottery/draw';
+import { dueDraws } from '../../shared/lottery/schedule';
+import { settleLotteryBet, type DrawNumbers, type LotteryBetType } from '../../shared/lottery/bets';
+import type { DrawRecord } from '../../shared/lottery/api';
+import { minorToDecimalString as dec } from '../../shared/money';
+import type { Queryable } from '../db/types';
+import { toSafeInt } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { transfer } from '../provider/transfer';
+
+/** Draws kept visible on the results page when the server starts with none. */
+const BACKFILL = 8;
+
+export async function ensureDraws(db: Queryable, now: number, intervalMs: number, random: (n: number) => number = randomInt): Promise<number> {
+  let created = 0;
+  for (const drawNo of dueDraws(now, intervalMs, BACKFILL)) {
+    const d = drawNumbers(random);
+    const rows = await db.query(
+      `INSERT INTO lottery_draws (draw_no, draw_at_ms, first, second, third, special, consolation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (draw_no) DO NOTHING RETURNING draw_no`,
+      [drawNo, drawNo * intervalMs, d.first, d.second, d.third, d.special.join(','), d.consolation.join(',')],
+    );
+    created += rows.length;
+  }
+  return created;
+}
+
+interface DrawRow {
+  draw_no: unknown;
+  draw_at_ms: unknown;
+  first: string;
+  second: string;
+  third: string;
+  special: string;
+  consolation: string;
+}
+
+export function toDrawRecord(row: DrawRow): DrawRecord {
+  return {
+    draw_no: toSafeInt(row.draw_no),
+    draw_at: toSafeInt(row.draw_at_ms),
+    first: row.first,
+    second: row.second,
+    third: row.third,
+    special: row.special.split(','),
+    consolation: row.consolation.split(','),
+  };
+}
+
+export async function latestDraws(db: Queryable, limit: number): Promise<DrawRecord[]> {
+  const rows = await db.query<DrawRow>('SELECT * FROM lottery_draws ORDER BY draw_no DESC LIMIT $1', [limit]);
+  return rows.map(toDrawRecord);
+}
+
+interface Settler {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  query: Queryable['query'];
+}
+
+/** Settles every running bet whose draw has happened. Safe to run twice at once: a bet is claimed by its status. */
+export async function settleDrawn(db: Settler): Promise<number> {
+  const due = await db.query<{ id: unknown }>(
+    `SELECT b.id FROM lottery_bets b JOIN lottery_draws d ON d.draw_no = b.draw_no WHERE b.status = 'running' ORDER BY b.id LIMIT 500`,
+  );
+  let settled = 0;
+  for (const { id } of due) {
+    try {
+      if (await settleOne(db, toSafeInt(id))) settled++;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'duplicate_debit_record')) throw error;
+    }
+  }
+  return settled;
+}
+
+async function settleOne(db: Settler, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [bet] = await tx.query<Record<string, unknown>>(
+      `UPDATE lottery_bets SET status = 'settled' WHERE id = $1 AND status = 'running' RETURNING *`,
+      [id],
+    );
+    if (!bet) return false;
+    const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [bet.draw_no as number]);
+    if (!draw) throw new Error(`draw ${String(bet.draw_no)} vanished`);
+    const record = toDrawRecord(draw);
+    const numbers: DrawNumbers = record;
+    const result = settleLotteryBet(
+      { type: bet.bet_type as LotteryBetType, number: String(bet.number), choice: String(bet.choice), unitStakeMinor: toSafeInt(bet.unit_stake_minor) },
+      numbers,
+    );
+    if (result.returnMinor > 0) {
+      await transfer(tx, {
+        accountId: String(bet.account_id),
+        transferId: `lottery:${id}:credit`,
+        direction: 'credit',
+        amountMinor: result.returnMinor,
+        platform: 'lottery',
+        ref: String(bet.ref_no),
+        remark: `4D draw #${record.draw_no} win`,
+      });
+    }
+    await tx.query('UPDATE lottery_bets SET return_minor = $2, wins = $3, settled_ms = $4 WHERE id = $1', [
+      id,
+      result.returnMinor,
+      JSON.stringify(result.wins.map((w) => ({ number: w.number, prize: w.prize, amount: dec(w.returnMinor) }))),
+      record.draw_at,
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+// What a round of each engine pays, drawn from a server-side random source; the maths is in src/shared/games.
+import { toMinor } from '../../shared/money';
+import { BACCARAT_SIDES, baccaratReturnX100, cardValue, dealBaccarat, type BaccaratSide } from '../../shared/games/baccarat';
+import type { GameEngine } from '../../shared/games/catalog';
+import { diceOutcome, diceReturnX100, type DiceSide } from '../../shared/games/dice';
+import { fishChances, fishKind } from '../../shared/games/fishing';
+import { SLOT_REELS, slotLine, slotMultiplier, slotWindow } from '../../shared/games/slot';
+import type { RoundRequest } from '../../shared/games/api';
+import { ApiError } from '../http/api-error';
+
+/** `int(n)` answers a uniform integer in [0, n); the server passes node:crypto's randomInt. */
+export interface RandomSource {
+  int(n: number): number;
+}
+
+export const ROUND_STAKE = { minMinor: 10, maxMinor: 100_000 } as const;
+
+export interface RoundOutcome {
+  stakeMinor: number;
+  returnMinor: number;
+  outcome: Record<string, unknown>;
+}
+
+function amount(value: string | number, code = 'invalidBetAmount'): number {
+  let minor: number;
+  try {
+    minor = toMinor(value);
+  } catch {
+    throw new ApiError(code);
+  }
+  if (minor < ROUND_STAKE.minMinor) throw new ApiError('betLowerMin');
+  if (minor > ROUND_STAKE.maxMinor) throw new ApiError('betOverMax');
+  return minor;
+}
+
+export function playOutcome(engine: GameEngine, body: RoundRequest, random: RandomSource): RoundOutcome {
+  switch (engine) {
+    case 'slot': {
+      const stakeMinor = amount(body.stake);
+      const stops = SLOT_REELS.map((reel) => random.int(reel.length));
+      const line = slotLine(stops);
+      const multiplier = slotMultiplier(line);
+      return { stakeMinor, returnMinor: stakeMinor * multiplier, outcome: { stops, line, multiplier, window: stops.map((s, i) => slotWindow(i, s)) } };
+    }
+    case 'baccarat': {
+      const stakes = new Map<BaccaratSide, number>();
+      for (const side of BACCARAT_SIDES) {
+        const value = body.bets?.[side];
+        if (value !== undefined && value !== 0 && value !== '0' && value !== '0.00') stakes.set(side, amount(value));
+      }
+      if (stakes.size === 0) throw new ApiError('invalidBetAmount');
+      const stakeMinor = [...stakes.values()].reduce((s, v) => s + v, 0);
+      if (stakeMinor > ROUND_STAKE.maxMinor) throw new ApiError('betOverMax');
+      const hand = dealBaccarat(() => random.int(52), cardValue);
+      // Banker's 5% commission can leave half cents: the floor keeps the house from paying money it does not owe.
+      const returns = Object.fromEntries([...stakes].map(([side, s]) => [side, Math.floor((s * baccaratReturnX100(side, hand.winner)) / 100)]));
+      const returnMinor = Object.values(returns).reduce((s, v) => s + v, 0);
+      return { stakeMinor, returnMinor, outcome: { ...hand, stakes: Object.fromEntries(stakes), returns } };
+    }
+    case 'fishing': {
+      const stakeMinor = amount(body.stake);
+      const kind = fishKind(body.fish ?? '');
+      if (!kind) throw new ApiError('fishInvalid');
+      const { hits, chances } = fishChances(kind);
+      const caught = random.int(chances) < hits;
+      return { stakeMinor, returnMinor: caught ? stakeMinor * kind.multiplier : 0, outcome: { fish: kind.id, caught, multiplier: kind.multiplier } };
+    }
+    case 'dice': {
+      const stakeMinor = amount(body.stake);
+      const side = body.side;
+      if (side !== 'big' && side !== 'small') throw new ApiError('sideInvalid');
+      const dice = [random.int(6) + 1, random.int(6) + 1, random.int(6) + 1];
+      const returnMinor = (stakeMinor * diceReturnX100(side as DiceSide, dice)) / 100;
+      return { stakeMinor, returnMinor, outcome: { dice, result: diceOutcome(dice), side } };
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// Shared script of the demo game pages: trades the one-time launch token (in the URL fragment, which never
+// reaches a server log) for a game session, then plays rounds. Plain ES5-style JS, no template literals.
+export const COMMON_SCRIPT = String.raw`
+(function () {
+  var app = document.getElementById('app');
+  var api = app.getAttribute('data-api');
+  var hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  var token = hash.get('t') || '';
+  history.replaceState(null, '', location.pathname);
+  var TEXT = {
+    invalidLaunchToken: 'This game link was already used. Open the game again from the lobby.',
+    launchTokenExpired: 'This game link has expired. Open the game again from the lobby.',
+    insufficient_balance: 'Not enough balance for this stake.',
+    liveCasinoDisabled: 'Live casino is disabled for your account. Please contact your upline.',
+    MiniGameDisabled: 'Mini games are disabled for your account. Please contact your upline.',
+    viewOnly: 'Your account has been changed to VIEW only.',
+    accountFrozen: 'Your account is frozen. Please contact your upline.',
+    betLowerMin: 'Your stake less than the min stake.',
+    betOverMax: 'Your stake exceeds the max stake.',
+    requestFailed: 'Your connection unstable. Please check your connection and try again.'
+  };
+  function text(code) { return TEXT[code] || ('Error: ' + code); }
+  function post(name, body) {
+    return fetch(api + '/' + name, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(function (r) { return r.json(); }, function () { return { status: 0, statusdesc: 'requestFailed' }; })
+      .then(function (res) { if (res.status !== 1) throw res.statusdesc || 'systemError'; return res; });
+  }
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') node.textContent = attrs[k];
+      else if (k === 'onclick') node.addEventListener('click', attrs[k]);
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { node.appendChild(c); });
+    return node;
+  }
+  var busy = false;
+  var Game = {
+    session: null,
+    el: el,
+    stage: document.getElementById('stage'),
+    controls: document.getElementById('controls'),
+    setBalance: function (value) { document.getElementById('balance').textContent = value; },
+    message: function (value, cls) { var m = document.getElementById('message'); m.textContent = value; m.className = cls || ''; },
+    history: function (value, won) {
+      var list = document.getElementById('history');
+      list.insertBefore(el('li', { text: value, class: won ? 'win' : 'lose' }), list.firstChild);
+      while (list.children.length > 12) list.removeChild(list.lastChild);
+    },
+    stakeSelect: function (id, values) {
+      var select = el('select', { id: id });
+      (values || ['1.00', '2.00', '5.00', '10.00', '50.00', '100.00']).forEach(function (v) { select.appendChild(el('option', { value: v, text: v })); });
+      return el('label', { for: id }, [document.createTextNode('Stake'), select]);
+    },
+    error: function (code) { Game.message(text(code), 'lose'); },
+    round: function (extra) {
+      if (busy || !Game.session) return Promise.reject('requestProcessing');
+      busy = true;
+      var id = (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random()).replace(/-/g, '');
+      var body = Object.assign({ game_session: Game.session, round_id: id }, extra);
+      return post('game/round', body).then(function (res) { busy = false; return res; }, function (code) { busy = false; Game.error(code); throw code; });
+    },
+    ready: null
+  };
+  Game.ready = post('game/open', { launch_token: token }).then(function (res) {
+    Game.session = res.game_session;
+    Game.setBalance(res.balance);
+    return res;
+  }, function (code) {
+    Game.error(code);
+    Array.prototype.forEach.call(document.querySelectorAll('button'), function (b) { b.disabled = true; });
+    throw code;
+  });
+  window.Game = Game;
+})();
+`;

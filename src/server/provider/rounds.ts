@@ -1,0 +1,77 @@
+// A game round: one debit of the stake, the server's outcome, one credit of the return when there is one,
+// all in one transaction so a round is never half paid.
+import { randomInt } from 'node:crypto';
+import { minorToDecimalString as dec } from '../../shared/money';
+import { CATEGORY_PLATFORM, CATEGORY_PRODUCT, findGame } from '../../shared/games/catalog';
+import type { RoundRequest } from '../../shared/games/api';
+import type { AppContext } from '../context';
+import { toSafeInt } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { gameSession } from './launch';
+import { playOutcome, type RandomSource } from './outcomes';
+import { assertProductEnabled } from './switches';
+import { assertMemberMayPlay, transfer } from './transfer';
+
+export const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
+
+export interface RoundResult {
+  ref_no: string;
+  stake: string;
+  payout: string;
+  win_loss: string;
+  balance: string;
+  outcome: Record<string, unknown>;
+}
+
+export async function playRound(ctx: AppContext, body: RoundRequest, random: RandomSource = cryptoRandom): Promise<RoundResult> {
+  const session = await gameSession(ctx, body.game_session);
+  const game = findGame(session.gameId);
+  if (!game) throw new ApiError('gameNotExists');
+  const played = playOutcome(game.engine, body, random);
+  const platform = CATEGORY_PLATFORM[game.category];
+  return ctx.db.transaction(async (tx) => {
+    await assertMemberMayPlay(tx, session.accountId);
+    await assertProductEnabled(tx, session.accountId, CATEGORY_PRODUCT[game.category]);
+    const [row] = await tx.query<{ id: unknown }>("SELECT nextval('game_rounds_id_seq') AS id");
+    const refNo = `G${toSafeInt(row?.id)}`;
+    const key = `game:${session.accountId}:${body.round_id}`;
+    let after = await transfer(tx, {
+      accountId: session.accountId,
+      transferId: `${key}:debit`,
+      direction: 'debit',
+      amountMinor: played.stakeMinor,
+      platform,
+      ref: refNo,
+      remark: `${game.name} bet`,
+    });
+    if (played.returnMinor > 0) {
+      after = await transfer(tx, {
+        accountId: session.accountId,
+        transferId: `${key}:credit`,
+        direction: 'credit',
+        amountMinor: played.returnMinor,
+        platform,
+        ref: refNo,
+        remark: `${game.name} win`,
+      });
+    }
+    await tx.query(
+      `INSERT INTO game_rounds (id, ref_no, account_id, game_id, engine, platform, stake_minor, return_minor, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [toSafeInt(row?.id), refNo, session.accountId, game.id, game.engine, platform, played.stakeMinor, played.returnMinor, JSON.stringify(played.outcome)],
+    );
+    return {
+      ref_no: refNo,
+      stake: dec(played.stakeMinor),
+      payout: dec(played.returnMinor),
+      win_loss: dec(played.returnMinor - played.stakeMinor),
+      balance: dec(after.balanceAfterMinor),
+      outcome: played.outcome,
+    };
+  });
+}
+
+export async function memberBalance(ctx: AppContext, accountId: string): Promise<string> {
+  const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [accountId]);
+  return dec(toSafeInt(rows[0]?.balance_minor ?? 0) - toSafeInt(rows[0]?.frozen_minor ?? 0));
+}

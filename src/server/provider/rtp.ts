@@ -1,0 +1,21 @@
+// The published RTP of each engine as shown in the game list and on the game page.
+import { BACCARAT_RTP } from '../../shared/games/baccarat';
+import type { GameEngine } from '../../shared/games/catalog';
+import { DICE_RTP } from '../../shared/games/dice';
+import { FISHING_RTP } from '../../shared/games/fishing';
+import { rtpPercent } from '../../shared/games/rtp';
+import { SLOT_RTP } from '../../shared/games/slot';
+
+export function gameRtp(engine: GameEngine): string {
+  switch (engine) {
+    case 'slot':
+      return rtpPercent(SLOT_RTP);
+    // A table's headline figure is its best bet (banker); the page lists each side.
+    case 'baccarat':
+      return rtpPercent(BACCARAT_RTP.banker);
+    case 'fishing':
+      return rtpPercent(FISHING_RTP);
+    case 'dice':
+      return rtpPercent(DICE_RTP);
+  }
+}

@@ -1,0 +1,95 @@
+// Live TV, match tracker, highlights, event themes and virtual results (account group), and the e-sports list.
+import type { FastifyInstance } from 'fastify';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
+import { ESPORTS_CALLS, MEDIA_CALLS } from '../../shared/games/media-contract';
+import { standings } from '../../shared/games/standings';
+import { THEMES, tournament } from '../media/tournaments';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { sessionRoute } from '../http/route';
+import { HighlightStore } from '../media/highlights';
+import { liveMatch, liveMatches, radar, toLiveMatch } from '../media/live';
+import { assertProductEnabled } from '../provider/switches';
+
+type MediaCalls = typeof MEDIA_CALLS;
+const call = <N extends keyof MediaCalls>(base: string, name: N): { path: string; body: MediaCalls[N]['request']; response: MediaCalls[N]['response'] } => ({
+  path: `${base}${GROUP_PREFIX.account}/${name}`,
+  body: MEDIA_CALLS[name].request,
+  response: MEDIA_CALLS[name].response,
+});
+
+/** Needs app.odds (registerOddsRoutes) and app.virtuals (registerVirtualRoutes) registered first. */
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
+  const highlights = new HighlightStore(app.odds);
+  const live = (id: number) => {
+    const match = liveMatch(app.odds, id);
+    if (!match || match.clock === '' || match.clock === 'FT') throw new ApiError('matchNotActive');
+    return match;
+  };
+
+  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({ matches: liveMatches(app.odds, body.sport_id) }));
+  sessionRoute(app, ctx, call(base, 'livetvlist'), async (body) => ({
+    channels: liveMatches(app.odds, body.sport_id)
+      .filter((m) => m.has_stream)
+      .map((m) => ({ channel: `TV${m.match_id % 100}`, match: m })),
+  }));
+  sessionRoute(app, ctx, call(base, 'livetv2'), async (body) => {
+    const match = live(body.match_id);
+    return { match, channel: `TV${match.match_id % 100}` };
+  });
+  sessionRoute(app, ctx, call(base, 'apitv'), async (body) => {
+    const match = live(body.match_id);
+    return { match_id: match.match_id, stream: { kind: 'generated-pitch' as const, width: 1280, height: 720, fps: 30, pitch: match.sport_id === 2 ? 'court' : 'pitch' } };
+  });
+  sessionRoute(app, ctx, call(base, 'radarlist'), async (body) => {
+    const id = body.match_id;
+    if (id === undefined) return { matches: liveMatches(app.odds) };
+    const match = live(id);
+    // One tracker state per ten seconds of real time: stable between polls, moving during the match.
+    return radar(match, Math.floor(ctx.now() / 10_000));
+  });
+  sessionRoute(app, ctx, call(base, 'highlightleague'), async () => ({ leagues: highlights.leagues() }));
+  sessionRoute(app, ctx, call(base, 'highlightlist'), async (body) => ({ highlights: highlights.list(body.league) }));
+  sessionRoute(app, ctx, call(base, 'eventlist'), async () => ({
+    events: THEMES.map((t) => ({ event_id: t.event_id, name: t.name, host: t.host, year: t.year, colors: t.colors, teams: t.teams.length })),
+  }));
+  sessionRoute(app, ctx, call(base, 'standinglist'), async (body) => {
+    const tour = tournament(body.event_id);
+    return { groups: tour.groups.map((g) => ({ group: g.group, table: standings(g.teams, g.matches) })) };
+  });
+  sessionRoute(app, ctx, call(base, 'standingresult'), async (body) => ({
+    groups: tournament(body.event_id).groups.map((g) => ({
+      group: g.group,
+      matches: g.matches.map((m) => ({ home: m.home, away: m.away, score: [m.score[0], m.score[1]] as [number, number], penalties: null })),
+    })),
+  }));
+  sessionRoute(app, ctx, call(base, 'bracketlist'), async (body) => {
+    const tour = tournament(body.event_id);
+    return {
+      rounds: tour.rounds.map((r) => ({ round: r.round, matches: r.matches.map((m) => ({ home: m.home, away: m.away, score: [m.score[0], m.score[1]] as [number, number], penalties: m.penalties, winner: m.winner })) })),
+      champion: tour.champion,
+    };
+  });
+  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({ results: await app.virtuals.results('efight', body.limit) }));
+  sessionRoute(app, ctx, call(base, 'ngresult'), async (body) => {
+    const limit = body.limit;
+    const [racing, games] = await Promise.all([app.virtuals.results('racing', limit), app.virtuals.results('game', limit)]);
+    return { results: [...racing, ...games].sort((a, b) => b.ends_at - a.ends_at).slice(0, limit) };
+  });
+
+  sessionRoute(
+    app,
+    ctx,
+    { path: `${base}${GROUP_PREFIX.osg}/esportslist`, body: ESPORTS_CALLS.esportslist.request, response: ESPORTS_CALLS.esportslist.response },
+    async (_body, session) => {
+      await assertProductEnabled(ctx.db, session.accountId, 'esports');
+      const sim = app.odds.sync();
+      const matches = [...sim.matches.values()]
+        .filter((m) => m.sport.id === 40 && m.parentId === null && (m.state === 'live' || m.state === 'pre'))
+        .sort((a, b) => a.kickoff - b.kickoff)
+        .slice(0, 30)
+        .map((m) => ({ ...toLiveMatch(sim, m), kickoff: m.kickoff, live: m.state === 'live' }));
+      return { matches };
+    },
+  );
+}
