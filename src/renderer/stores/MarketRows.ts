@@ -20,6 +20,8 @@ export interface RowMatch {
   home: string;
   away: string;
   kickoff: number;
+  /** Outrights, races and fights list their selections and need a taller row. */
+  outright: unknown[] | null;
 }
 
 export interface RowFilters {
@@ -38,7 +40,7 @@ export interface RowFilters {
   expanded: ReadonlySet<number>;
 }
 
-export const ROW_HEIGHT = { league: 34, single: 40, double: 62, more: 320 } as const;
+export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320 } as const;
 
 export interface ShapedRows {
   rows: RowItem[];
@@ -117,7 +119,7 @@ export function shapeRows(
     rows.push({ key: `l${run.leagueId}-${i}`, kind: 'league', id: run.leagueId, height: ROW_HEIGHT.league });
     for (const id of run.matchIds) {
       matchCount++;
-      rows.push({ key: `m${id}`, kind: 'match', id, height: matchHeight });
+      rows.push({ key: `m${id}`, kind: 'match', id, height: match(id)?.outright ? ROW_HEIGHT.outright : matchHeight });
       for (const child of children(id)) rows.push({ key: `c${child}`, kind: 'child', id: child, height: matchHeight });
       if (f.expanded.has(id)) rows.push({ key: `x${id}`, kind: 'more', id, height: ROW_HEIGHT.more });
     }
