@@ -24,6 +24,10 @@ const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
   settings: lazyRoute(() => import('./pages/info/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   message: lazyRoute(() => import('./pages/info/MessagePage').then((m) => ({ default: m.MessagePage }))),
   rules: lazyRoute(() => import('./pages/info/RulesPage').then((m) => ({ default: m.RulesPage }))),
+  betlist: lazyRoute(() => import('./pages/info/BetListPage').then((m) => ({ default: m.BetListPage }))),
+  statement: lazyRoute(() => import('./pages/info/StatementPage').then((m) => ({ default: m.StatementPage }))),
+  result: lazyRoute(() => import('./pages/info/ResultPage').then((m) => ({ default: m.ResultPage }))),
+  sysparlay: lazyRoute(() => import('./pages/info/SysParlayPage').then((m) => ({ default: m.SysParlayPage }))),
 };
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;

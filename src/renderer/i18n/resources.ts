@@ -19,6 +19,16 @@ import jpAccount from './account/jp';
 import krAccount from './account/kr';
 import thAccount from './account/th';
 import viAccount from './account/vi';
+import type { BettingMessages } from './betting/en';
+import enBetting from './betting/en';
+import cnBetting from './betting/cn';
+import twBetting from './betting/tw';
+import myBetting from './betting/my';
+import idBetting from './betting/id';
+import jpBetting from './betting/jp';
+import krBetting from './betting/kr';
+import thBetting from './betting/th';
+import viBetting from './betting/vi';
 import enErrors from './errors/en';
 import type { ErrorMessages } from './errors/en';
 import cnErrors from './errors/cn';
@@ -31,19 +41,24 @@ import thErrors from './errors/th';
 import viErrors from './errors/vi';
 
 /** Everything one language shows: the UI texts, the my-account texts and the error catalogue texts under `errors`. */
-export type Translation = Messages & AccountMessages & { errors: ErrorMessages };
+export type Translation = Messages & AccountMessages & BettingMessages & { errors: ErrorMessages };
 
-const join = (ui: Messages, account: AccountMessages, errors: ErrorMessages): Translation => ({ ...ui, ...account, errors });
+const join = (ui: Messages, account: AccountMessages, errors: ErrorMessages, betting: BettingMessages): Translation => ({
+  ...ui,
+  ...account,
+  ...betting,
+  errors,
+});
 
 // Statically imported: the nine languages are small text, and a language switch must never wait on a chunk.
 export const TRANSLATIONS: Record<Language, Translation> = {
-  en: join(en, enAccount, enErrors),
-  cn: join(cn, cnAccount, cnErrors),
-  tw: join(tw, twAccount, twErrors),
-  my: join(my, myAccount, myErrors),
-  id: join(id, idAccount, idErrors),
-  jp: join(jp, jpAccount, jpErrors),
-  kr: join(kr, krAccount, krErrors),
-  th: join(th, thAccount, thErrors),
-  vi: join(vi, viAccount, viErrors),
+  en: join(en, enAccount, enErrors, enBetting),
+  cn: join(cn, cnAccount, cnErrors, cnBetting),
+  tw: join(tw, twAccount, twErrors, twBetting),
+  my: join(my, myAccount, myErrors, myBetting),
+  id: join(id, idAccount, idErrors, idBetting),
+  jp: join(jp, jpAccount, jpErrors, jpBetting),
+  kr: join(kr, krAccount, krErrors, krBetting),
+  th: join(th, thAccount, thErrors, thBetting),
+  vi: join(vi, viAccount, viErrors, viBetting),
 };

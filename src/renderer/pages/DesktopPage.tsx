@@ -13,6 +13,7 @@ import { renderCount } from './desktop/MatchRow';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
 import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
+import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
 import './desktop/desktop.css';
 
 const BALANCE_REFRESH_MS = 15_000;
@@ -73,6 +74,7 @@ export const DesktopPage = observer(function DesktopPage() {
           <PickNotice />
           <OddsTable />
         </section>
+        <BetSlipPanel />
       </div>
     </AppShell>
   );

@@ -15,6 +15,7 @@ import { UiServerStatus } from './UiServerStatus';
 import { createOddsApi } from '../api/odds';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
+import { BettingStores } from './BetSlipWiring';
 import { DesktopStore } from './DesktopStore';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
@@ -37,6 +38,8 @@ export class RootStore {
   readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
+  /** Bet slip, bet lists, statement and results (the betting issue). */
+  readonly betting: BettingStores;
   readonly messages: MessagesStore;
   readonly accountForms: AccountFormsStore;
   readonly serverStatus: UiServerStatus;
@@ -72,6 +75,7 @@ export class RootStore {
       prefs: this.prefs,
       currency: () => this.wallet.currency,
     });
+    this.betting = new BettingStores(this);
     this.accountExtraApi = deps.accountExtraApi ?? null;
     const extraApi = (): AccountExtraApi => {
       if (!this.accountExtraApi) throw new Error('RootStore.init() has not run');
@@ -97,6 +101,7 @@ export class RootStore {
       serverStatus: false,
       prefs: false,
       market: false,
+      betting: false,
       ui: false,
       auth: false,
       wallet: false,

@@ -1,0 +1,112 @@
+import {
+  betCheckMultiResponse,
+  betCheckResponse,
+  betListResponse,
+  betStatementResponse,
+  matchResultResponse,
+  placedResponse,
+  singleMatchResponse,
+  sysTicketsResponse,
+} from '@shared/betting/api';
+import type {
+  BetCheckMultiResponse,
+  BetCheckResponse,
+  BetLeg,
+  BetListResponse,
+  BetStatementResponse,
+  PlacedResponse,
+} from '@shared/betting/api';
+import type { z } from 'zod';
+import type { SessionCredentials } from './account';
+import type { ApiClient } from './client';
+
+export interface PlaceBody {
+  stake: string;
+  slip_id: string;
+  accept_better_odds: boolean;
+  accept_any_odds: boolean;
+}
+
+export type OpenListName = 'betacceptlist' | 'pendingbetlist' | 'betrejectlist';
+export type RangeListName = 'betacceptfulllist' | 'betrejectfulllist' | 'cancelledbetlist';
+
+/** The bet URL group (CONTRACT.md: POST {apiBaseUrl}/bet/{name}); `virtual` picks the v-prefixed calls. */
+export interface BetApi {
+  check(
+    s: SessionCredentials,
+    leg: BetLeg,
+    opts: { virtual: boolean; special: boolean },
+  ): Promise<BetCheckResponse>;
+  checkMulti(s: SessionCredentials, legs: BetLeg[], virtual: boolean): Promise<BetCheckMultiResponse>;
+  single(
+    s: SessionCredentials,
+    leg: BetLeg,
+    body: PlaceBody,
+    opts: { virtual: boolean; special: boolean },
+  ): Promise<PlacedResponse>;
+  parlay(
+    s: SessionCredentials,
+    legs: BetLeg[],
+    body: PlaceBody & { special?: boolean },
+    opts: { virtual: boolean; mmo: boolean },
+  ): Promise<PlacedResponse>;
+  system(
+    s: SessionCredentials,
+    legs: BetLeg[],
+    sizes: number[],
+    body: PlaceBody,
+    virtual: boolean,
+  ): Promise<PlacedResponse>;
+  openList(s: SessionCredentials, name: OpenListName): Promise<BetListResponse>;
+  rangeList(
+    s: SessionCredentials,
+    name: RangeListName,
+    start: string,
+    end: string,
+    page: number,
+  ): Promise<BetListResponse>;
+  dayList(s: SessionCredentials, day: string, cancelled: boolean): Promise<BetListResponse>;
+  parlayDetails(s: SessionCredentials, betId: number): Promise<BetListResponse>;
+  systemTickets(s: SessionCredentials, betId: number): Promise<z.infer<typeof sysTicketsResponse>>;
+  statement(s: SessionCredentials, start: string, end: string): Promise<BetStatementResponse>;
+  results(s: SessionCredentials, day: string, sportId: number): Promise<z.infer<typeof matchResultResponse>>;
+  matchResult(s: SessionCredentials, matchId: number): Promise<z.infer<typeof singleMatchResponse>>;
+}
+
+export function createBetApi(client: ApiClient): BetApi {
+  const v = (virtual: boolean, name: string) => (virtual ? `v${name}` : name);
+  return {
+    check: (s, leg, { virtual, special }) => {
+      const name = leg.odds_type === 5 ? 'betmmoclick' : special ? 'betcheckspecial' : 'betcheck';
+      return client.post('bet', v(virtual, name), { ...s, leg }, betCheckResponse);
+    },
+    checkMulti: (s, legs, virtual) =>
+      client.post('bet', v(virtual, 'betcheckmultispecial'), { ...s, legs }, betCheckMultiResponse),
+    single: (s, leg, body, { virtual, special }) => {
+      const name = leg.odds_type === 5 ? 'betsinglemmo' : special ? 'betsinglespecial' : 'betsingle';
+      return client.post('bet', v(virtual, name), { ...s, leg, ...body }, placedResponse);
+    },
+    parlay: (s, legs, body, { virtual, mmo }) =>
+      client.post(
+        'bet',
+        v(virtual, mmo ? 'betparlaymmo' : 'betparlay'),
+        { ...s, legs, ...body },
+        placedResponse,
+      ),
+    system: (s, legs, sizes, body, virtual) =>
+      client.post('bet', v(virtual, 'betsysparlay'), { ...s, legs, sizes, ...body }, placedResponse),
+    openList: (s, name) => client.post('bet', name, { ...s, page_size: 100 }, betListResponse),
+    rangeList: (s, name, start_date, end_date, page_number) =>
+      client.post('bet', name, { ...s, start_date, end_date, page_number, page_size: 50 }, betListResponse),
+    dayList: (s, working_date, cancelled) =>
+      client.post('bet', cancelled ? 'dbetlistcancel' : 'dbetlist', { ...s, working_date }, betListResponse),
+    parlayDetails: (s, bet_id) => client.post('bet', 'parlaybetdetails', { ...s, bet_id }, betListResponse),
+    systemTickets: (s, bet_id) => client.post('bet', 'betsysparlaybet', { ...s, bet_id }, sysTicketsResponse),
+    statement: (s, start_date, end_date) =>
+      client.post('bet', 'betstatement', { ...s, start_date, end_date }, betStatementResponse),
+    results: (s, working_date, sport_id) =>
+      client.post('bet', 'matchresult', { ...s, working_date, sport_id }, matchResultResponse),
+    matchResult: (s, match_id) =>
+      client.post('bet', 'singlematchresult', { ...s, match_id }, singleMatchResponse),
+  };
+}

@@ -1,0 +1,174 @@
+import { Button, Checkbox, Input, Radio, Select, Switch } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUnits } from '@shared/odds/price';
+import { combinations } from '@shared/betting/parlay';
+import { Money } from '../../../components/Money';
+import { errorText } from '../../../i18n';
+import { useStores } from '../../../stores/context';
+import type { SlipMode } from '../../../stores/BetSlipStore';
+import { SlipItemView } from './SlipItemView';
+import { PlacedBets } from './PlacedBets';
+import { slipErrorText } from './format';
+import './betslip.css';
+
+const LUCKY_SIZES = [3, 4, 5, 6, 8];
+
+/** Parlay and system stake, odds and totals. */
+const ComboFooter = observer(function ComboFooter() {
+  const { betting, wallet } = useStores();
+  const { t } = useTranslation();
+  const slip = betting.slip;
+  const totals = slip.comboAmounts;
+  return (
+    <div className="slip-combo">
+      {slip.mode === 'system' ? (
+        <fieldset className="slip-sizes">
+          <legend>{t('betslip.combinations')}</legend>
+          {slip.sizeOptions.map((k) => (
+            <Checkbox key={k} checked={slip.sizes.includes(k)} onChange={() => slip.toggleSize(k)}>
+              {t('betslip.folds', { k, count: combinations(slip.items.length, k) })}
+            </Checkbox>
+          ))}
+          <div className="slip-tickets">{t('betslip.tickets', { count: slip.ticketCount })}</div>
+        </fieldset>
+      ) : (
+        <>
+          <div className="slip-parlay-odds">
+            {t('betslip.parlayOdds')}: <strong>{formatUnits(slip.parlayOdds)}</strong>
+          </div>
+          <Checkbox checked={slip.special} onChange={(e) => slip.setSpecial(e.target.checked)}>
+            {t('betslip.specialParlay')}
+          </Checkbox>
+        </>
+      )}
+      <label className="slip-stake">
+        <span>{slip.mode === 'system' ? t('betslip.unitStake') : t('betslip.stake')}</span>
+        <Input
+          inputMode="decimal"
+          aria-label={slip.mode === 'system' ? t('betslip.unitStake') : t('betslip.stake')}
+          value={slip.parlayStake}
+          disabled={slip.phase !== 'editing'}
+          onChange={(e) => slip.setParlayStake(e.target.value)}
+          onBlur={() => slip.commitStake(null)}
+          onPressEnter={() => slip.commitStake(null)}
+        />
+      </label>
+      {slip.parlayNotice ? (
+        <div className="slip-notice" role="alert">
+          {errorText(slip.parlayNotice)}
+        </div>
+      ) : null}
+      {totals ? (
+        <dl className="slip-amounts">
+          <dt>{t('betslip.totalStake')}</dt>
+          <dd aria-label={t('betslip.totalStake')}>
+            <Money minor={totals.riskMinor} currency={wallet.currency} />
+          </dd>
+          <dt>{t('betslip.potentialWin')}</dt>
+          <dd aria-label={t('betslip.potentialWin')}>
+            <Money minor={totals.winMinor} currency={wallet.currency} />
+          </dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+});
+
+const LuckyPick = observer(function LuckyPick() {
+  const { betting } = useStores();
+  const { t } = useTranslation();
+  const [size, setSize] = useState(3);
+  return (
+    <div className="slip-lucky">
+      <Select
+        aria-label={t('betslip.luckySize')}
+        value={size}
+        onChange={setSize}
+        options={LUCKY_SIZES.map((n) => ({ value: n, label: t('betslip.legs', { count: n }) }))}
+      />
+      <Button onClick={() => betting.slip.luckyPick(size)}>{t('betslip.luckyPick')}</Button>
+    </div>
+  );
+});
+
+/** The bet slip beside the odds table: mode, selections, stakes, preferences and the confirm step. */
+export const BetSlipPanel = observer(function BetSlipPanel() {
+  const { betting, prefs, wallet } = useStores();
+  const { t } = useTranslation();
+  const slip = betting.slip;
+  const b = prefs.betting;
+  return (
+    <aside className="bet-slip" aria-label={t('betslip.title')}>
+      <h2 className="bet-slip-title">{t('betslip.title')}</h2>
+      <Radio.Group
+        className="slip-modes"
+        optionType="button"
+        size="small"
+        aria-label={t('betslip.mode')}
+        value={slip.mode}
+        onChange={(e) => slip.setMode(e.target.value as SlipMode)}
+        options={(['single', 'parlay', 'system'] as const).map((m) => ({
+          value: m,
+          label: t(`betslip.modes.${m}`),
+        }))}
+      />
+      <PlacedBets />
+      {slip.items.length === 0 ? (
+        <p className="slip-empty">{t('betslip.empty')}</p>
+      ) : (
+        <ul className="slip-items" aria-label={t('betslip.selections')}>
+          {slip.items.map((item) => (
+            <SlipItemView key={item.key} slip={slip} item={item} currency={wallet.currency} />
+          ))}
+        </ul>
+      )}
+      {slip.mode !== 'single' && slip.items.length > 0 ? <ComboFooter /> : null}
+      {slip.error ? (
+        <div className="slip-error" role="alert">
+          {slipErrorText(t, slip.error, errorText)}
+        </div>
+      ) : null}
+      {slip.phase === 'editing' ? (
+        <Button type="primary" block disabled={!slip.canPlace} onClick={() => slip.requestConfirm()}>
+          {t('betslip.placeBet')}
+        </Button>
+      ) : (
+        <div className="slip-confirm" role="group" aria-label={t('betslip.confirmStep')}>
+          <p>{t('betslip.confirmQuestion')}</p>
+          <Button type="primary" loading={slip.phase === 'placing'} onClick={() => void slip.confirm()}>
+            {t('betslip.confirm')}
+          </Button>
+          <Button disabled={slip.phase === 'placing'} onClick={() => slip.cancelConfirm()}>
+            {t('betslip.cancel')}
+          </Button>
+        </div>
+      )}
+      <div className="slip-prefs">
+        <Checkbox
+          checked={b.acceptBetterOdds}
+          onChange={(e) => prefs.setBetting('acceptBetterOdds', e.target.checked)}
+        >
+          {t('betslip.acceptBetterOdds')}
+        </Checkbox>
+        <Checkbox
+          checked={b.acceptAnyOdds}
+          onChange={(e) => prefs.setBetting('acceptAnyOdds', e.target.checked)}
+        >
+          {t('betslip.acceptAnyOdds')}
+        </Checkbox>
+        <label className="slip-quick">
+          <Switch
+            size="small"
+            checked={b.quickBet}
+            aria-label={t('betslip.quickBet')}
+            onChange={(on) => prefs.setBetting('quickBet', on)}
+          />
+          <span>{t('betslip.quickBetAmount', { amount: b.quickBetAmount })}</span>
+        </label>
+      </div>
+      {slip.mode === 'parlay' && slip.items.length === 0 ? <LuckyPick /> : null}
+    </aside>
+  );
+});

@@ -1,0 +1,112 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Input, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ODDS_TYPES } from '@shared/constants';
+import { formatMyanmar } from '@shared/odds/myanmar';
+import { displayUnits, formatUnits } from '@shared/odds/price';
+import { Money } from '../../../components/Money';
+import { betOddsType } from '../../../stores/BetSlipRules';
+import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
+import { errorText } from '../../../i18n';
+import { matchTitle, pickLabel } from './format';
+
+/** The odds as the player bets them: Myanmar quotes as given, else the price in the bet's odds type. */
+export function oddsText(item: SlipItem): string {
+  const sel = item.selection;
+  const type = betOddsType(sel);
+  if (type === ODDS_TYPES.MMO) return sel.mmo ? formatMyanmar(sel.mmo) : '';
+  return formatUnits(displayUnits(sel.price, type));
+}
+
+/** One selection of the slip; in single mode it carries its own stake, risk and potential win. */
+export const SlipItemView = observer(function SlipItemView({
+  slip,
+  item,
+  currency,
+}: {
+  slip: BetSlipStore;
+  item: SlipItem;
+  currency: string | null;
+}) {
+  const { t } = useTranslation();
+  const sel = item.selection;
+  const title = matchTitle(sel.homeName, sel.awayName);
+  const amounts = slip.mode === 'single' ? slip.amountsOf(item) : null;
+  const code = item.check?.code;
+  return (
+    <li className="slip-item">
+      <div className="slip-item-head">
+        <span className="slip-pick">
+          {pickLabel(t, {
+            market: sel.market,
+            choice: sel.choice,
+            line: sel.line,
+            home: sel.homeName,
+            away: sel.awayName,
+            mmo: betOddsType(sel) === ODDS_TYPES.MMO ? sel.mmo : null,
+          })}
+        </span>
+        <span className="slip-odds" aria-label={t('betslip.odds')}>
+          @ {oddsText(item)}
+        </span>
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={t('betslip.remove', { match: title })}
+          onClick={() => slip.remove(item.key)}
+        />
+      </div>
+      <div className="slip-match">
+        {title}
+        {sel.marketGroup === 3 ? <Tag color="red">{t('betslip.live')}</Tag> : null}
+        {sel.score ? <span className="slip-score"> {sel.score.join('-')}</span> : null}
+      </div>
+      <div className="slip-league">{sel.leagueName}</div>
+      {item.moved ? (
+        <div className="slip-moved" role="status">
+          {t('betslip.oddsChanged')}
+        </div>
+      ) : null}
+      {code ? (
+        <div className="slip-error" role="alert">
+          {errorText(code)}
+        </div>
+      ) : null}
+      {slip.mode === 'single' ? (
+        <>
+          <label className="slip-stake">
+            <span>{t('betslip.stake')}</span>
+            <Input
+              inputMode="decimal"
+              aria-label={t('betslip.stake')}
+              value={item.stakeText}
+              disabled={slip.phase !== 'editing'}
+              onChange={(e) => slip.setStake(item.key, e.target.value)}
+              onBlur={() => slip.commitStake(item.key)}
+              onPressEnter={() => slip.commitStake(item.key)}
+            />
+          </label>
+          {item.notice ? (
+            <div className="slip-notice" role="alert">
+              {errorText(item.notice)}
+            </div>
+          ) : null}
+          {amounts ? (
+            <dl className="slip-amounts">
+              <dt>{t('betslip.risk')}</dt>
+              <dd aria-label={t('betslip.risk')}>
+                <Money minor={amounts.riskMinor} currency={currency} />
+              </dd>
+              <dt>{t('betslip.potentialWin')}</dt>
+              <dd aria-label={t('betslip.potentialWin')}>
+                <Money minor={amounts.winMinor} currency={currency} />
+              </dd>
+            </dl>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,158 @@
+import { Button, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { BetView } from '@shared/betting/api';
+import { toMinor } from '@shared/money';
+import { Money } from '../../components/Money';
+import { formatDateTime } from '../../i18n/format';
+import { useStores } from '../../stores/context';
+import { matchTitle, pickLabel } from '../desktop/betslip/format';
+
+const ODDS_TYPE_KEYS: Record<number, string> = { 1: 'MY', 2: 'HK', 3: 'ID', 4: 'DEC', 5: 'MMO' };
+
+function BetLegs({ bet }: { bet: BetView }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="bet-legs">
+      {bet.legs.map((l) => (
+        <li key={l.leg_no}>
+          {pickLabel(t, {
+            market: l.market,
+            choice: l.choice,
+            line: l.line,
+            home: l.home,
+            away: l.away,
+            mmo: null,
+          })}{' '}
+          @ {l.odds}
+          {' · '}
+          {matchTitle(l.home, l.away)}
+          {l.score_at_bet ? ` (${l.score_at_bet})` : ''}
+          {l.outcome ? <Tag className="leg-outcome">{t(`betlist.outcome.${l.outcome}`)}</Tag> : null}
+          {l.result ? (
+            <span className="leg-result">
+              {' '}
+              {t('betlist.result')}: {l.result}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Bet entity of SPEC.md section 3 as a table row per bet; parlay legs open under their bet. */
+export const BetListTable = observer(function BetListTable({
+  bets,
+  caption,
+}: {
+  bets: BetView[];
+  caption: string;
+}) {
+  const { wallet, prefs, betting } = useStores();
+  const { t } = useTranslation();
+  const money = (v: string | number) => <Money minor={toMinor(v)} currency={wallet.currency} />;
+  if (bets.length === 0) return <p role="status">{t('betlist.empty')}</p>;
+  return (
+    <table className="info-table bet-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('betlist.col.bet')}</th>
+          <th scope="col">{t('betlist.col.choice')}</th>
+          <th scope="col">{t('betlist.col.odds')}</th>
+          <th scope="col">{t('betlist.col.stake')}</th>
+          <th scope="col">{t('betlist.col.status')}</th>
+          <th scope="col">{t('betlist.col.payout')}</th>
+          <th scope="col">{t('betlist.col.turnover')}</th>
+          <th scope="col">{t('betlist.col.winLoss')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets.map((bet) => {
+          const single = bet.bet_type === 'single' || bet.bet_type === 'mmo_single';
+          const leg = bet.legs[0];
+          const open = betting.lists.expanded.has(bet.bet_id);
+          return (
+            <tr key={bet.bet_id} aria-label={t('betlist.rowLabel', { ref: bet.ref_no })}>
+              <td>
+                <div className="bet-ref">{bet.ref_no}</div>
+                <div className="bet-time">{formatDateTime(Date.parse(bet.trans_time), prefs.language)}</div>
+                <div>{t(`betlist.type.${bet.bet_type}`)}</div>
+              </td>
+              <td>
+                {single && leg ? (
+                  <>
+                    <div className="bet-pick">
+                      {pickLabel(t, {
+                        market: leg.market,
+                        choice: leg.choice,
+                        line: leg.line,
+                        home: leg.home,
+                        away: leg.away,
+                        mmo: null,
+                      })}
+                    </div>
+                    <div className="bet-match">
+                      {matchTitle(leg.home, leg.away)}
+                      {leg.score_at_bet ? ` (${leg.score_at_bet})` : ''}
+                    </div>
+                    <div className="bet-league">{leg.league_name}</div>
+                  </>
+                ) : (
+                  <>
+                    <Button
+                      size="small"
+                      aria-expanded={open}
+                      onClick={() => betting.lists.toggle(bet.bet_id)}
+                    >
+                      {t('betlist.legs', { count: bet.legs.length })}
+                    </Button>
+                    {bet.bet_type === 'system' ? (
+                      <div>{t('betslip.tickets', { count: bet.ticket_count })}</div>
+                    ) : null}
+                    {open ? <BetLegs bet={bet} /> : null}
+                  </>
+                )}
+              </td>
+              <td>
+                {bet.odds} <span className="odds-type">{ODDS_TYPE_KEYS[bet.odds_type] ?? ''}</span>
+              </td>
+              <td>
+                {money(bet.stake)}
+                {bet.risk !== bet.stake ? (
+                  <div className="bet-risk">
+                    {t('betslip.risk')}: {money(bet.risk)}
+                  </div>
+                ) : null}
+              </td>
+              <td>
+                <Tag>{t(`betlist.status.${bet.status}`)}</Tag>
+                {bet.outcome ? <div>{t(`betlist.outcome.${bet.outcome}`)}</div> : null}
+                {bet.reject_reason ? (
+                  <div>{t(`betlist.reason.${bet.reject_reason}`, { defaultValue: bet.reject_reason })}</div>
+                ) : null}
+              </td>
+              <td>
+                {money(bet.payout)}
+                <div className="bet-max">
+                  {t('betlist.col.maxPayout')}: {money(bet.max_payout)}
+                </div>
+              </td>
+              <td>
+                {money(bet.turnover)}
+                <div>
+                  {t('betlist.col.validTurnover')}: {money(bet.valid_turnover)}
+                </div>
+                <div>
+                  {t('betlist.col.commission')}: {money(bet.commission)}
+                </div>
+              </td>
+              <td aria-label={t('betlist.col.winLoss')}>{money(bet.win_loss)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+});

@@ -1,0 +1,115 @@
+import { Button } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toMinor } from '@shared/money';
+import { Money } from '../../components/Money';
+import { useTitle } from '../../components/useTitle';
+import { errorText } from '../../i18n';
+import { useStores } from '../../stores/context';
+import { BetListTable } from './BetListTable';
+
+/** /info/statement: one row per working day with its balances, and the bets of a chosen day. */
+export const StatementPage = observer(function StatementPage() {
+  const { betting, wallet } = useStores();
+  const { t } = useTranslation();
+  const st = betting.statement;
+  const [start, setStart] = useState(st.start);
+  const [end, setEnd] = useState(st.end);
+  useTitle(t('statement.title'));
+  useEffect(() => {
+    void st.load();
+  }, [st]);
+  const money = (v: string | number) => <Money minor={toMinor(v)} currency={wallet.currency} />;
+  const s = st.statement;
+  return (
+    <div className="info-page">
+      <h1>{t('statement.title')}</h1>
+      <form
+        className="info-toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          st.setRange(start, end);
+        }}
+      >
+        <label>
+          {t('statement.from')}{' '}
+          <input
+            type="date"
+            aria-label={t('statement.from')}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </label>
+        <label>
+          {t('statement.to')}{' '}
+          <input
+            type="date"
+            aria-label={t('statement.to')}
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </label>
+        <Button htmlType="submit" loading={st.loading}>
+          {t('statement.show')}
+        </Button>
+      </form>
+      {st.error ? <p role="alert">{errorText(st.error)}</p> : null}
+      {s ? (
+        <section className="info-section" aria-label={t('statement.title')}>
+          <p>
+            {t('statement.opening')}: {money(s.opening_balance)} · {t('statement.closing')}:{' '}
+            {money(s.closing_balance)}
+          </p>
+          {s.days.length === 0 ? (
+            <p role="status">{t('statement.empty')}</p>
+          ) : (
+            <table className="info-table">
+              <caption className="visually-hidden">{t('statement.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('statement.date')}</th>
+                  <th scope="col">{t('statement.opening')}</th>
+                  <th scope="col">{t('statement.stake')}</th>
+                  <th scope="col">{t('statement.validAmount')}</th>
+                  <th scope="col">{t('statement.winLoss')}</th>
+                  <th scope="col">{t('statement.commission')}</th>
+                  <th scope="col">{t('statement.other')}</th>
+                  <th scope="col">{t('statement.runningBalance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.days.map((d) => (
+                  <tr key={d.working_date} aria-label={d.working_date}>
+                    <td>
+                      <Button
+                        type="link"
+                        aria-pressed={st.day === d.working_date}
+                        onClick={() => void st.openDay(st.day === d.working_date ? null : d.working_date)}
+                      >
+                        {d.working_date}
+                      </Button>
+                    </td>
+                    <td>{money(d.opening_balance)}</td>
+                    <td>{money(d.stake)}</td>
+                    <td>{money(d.valid_amount)}</td>
+                    <td aria-label={t('statement.winLoss')}>{money(d.win_loss)}</td>
+                    <td>{money(d.commission)}</td>
+                    <td>{money(d.other)}</td>
+                    <td aria-label={t('statement.runningBalance')}>{money(d.closing_balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ) : null}
+      {st.day ? (
+        <section className="info-section" aria-label={t('statement.betsOf', { day: st.day })}>
+          <h2>{t('statement.betsOf', { day: st.day })}</h2>
+          <BetListTable bets={st.dayBets} caption={t('statement.betsOf', { day: st.day })} />
+        </section>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,87 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BetView } from '@shared/betting/api';
+import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
+import type { SessionCredentials } from '../api/account';
+import type { BetApi } from '../api/bet';
+import { ApiError } from '../api/client';
+
+/** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2) and rejected, accepted. */
+export const BET_LIST_TABS = ['running', 'waiting', 'void', 'rejected', 'accepted'] as const;
+export type BetListTab = (typeof BET_LIST_TABS)[number];
+
+/** The GMT+8 working date `days` from now (SPEC.md section 9: times are shown in GMT+8). */
+export function workingDate(now: number, days = 0): string {
+  return new Date(now + TIME_ZONE_OFFSET_MINUTES * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface BetListDeps {
+  api: () => BetApi;
+  credentials: () => SessionCredentials | null;
+  now?: () => number;
+}
+
+/** Loads one tab at a time; ranged tabs cover the last seven working days. */
+export class BetListStore {
+  tab: BetListTab = 'running';
+  bets: BetView[] = [];
+  total = 0;
+  loading = false;
+  error: string | null = null;
+  /** Legs of parlays opened in the list, by bet id. */
+  expanded = new Set<number>();
+
+  constructor(private readonly deps: BetListDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  setTab(tab: BetListTab): void {
+    this.tab = tab;
+    this.bets = [];
+    void this.load();
+  }
+
+  toggle(betId: number): void {
+    const next = new Set(this.expanded);
+    if (next.has(betId)) next.delete(betId);
+    else next.add(betId);
+    this.expanded = next;
+  }
+
+  async load(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s) return;
+    const tab = this.tab;
+    this.loading = true;
+    const now = (this.deps.now ?? Date.now)();
+    const from = workingDate(now, -6);
+    const to = workingDate(now);
+    try {
+      const api = this.deps.api();
+      const res =
+        tab === 'running'
+          ? await api.openList(s, 'betacceptlist')
+          : tab === 'waiting'
+            ? await api.openList(s, 'pendingbetlist')
+            : tab === 'rejected'
+              ? await api.openList(s, 'betrejectlist')
+              : await api.rangeList(
+                  s,
+                  tab === 'void' ? 'cancelledbetlist' : 'betacceptfulllist',
+                  from,
+                  to,
+                  1,
+                );
+      runInAction(() => {
+        // A slow answer for a tab the player already left is dropped.
+        if (tab !== this.tab) return;
+        this.bets = res.bets;
+        this.total = res.total_count;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = error instanceof ApiError ? error.code : 'requestFailed'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+}

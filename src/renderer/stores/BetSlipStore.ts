@@ -1,0 +1,416 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BetLimitEntry } from '@shared/api/account';
+import type { BetView, LegCheck } from '@shared/betting/api';
+import { acceptedPrice, betAmounts } from '@shared/betting/amounts';
+import { clampStake, findLimit, limitKey } from '@shared/betting/limits';
+import type { StakeLimit, StakeNotice } from '@shared/betting/limits';
+import {
+  parlayOddsUnits,
+  parlayViolation,
+  parlayWin,
+  systemSizes,
+  systemTickets,
+  systemViolation,
+} from '@shared/betting/parlay';
+import type { ParlayKind } from '@shared/betting/parlay';
+import { ODDS_TYPES, SPECIAL_SPORT_IDS } from '@shared/constants';
+import type { Selection, SelectionSink } from '@shared/market/selection';
+import type { SessionCredentials } from '../api/account';
+import type { BetApi } from '../api/bet';
+import { ApiError } from '../api/client';
+import type { BettingPrefs } from './PreferencesModel';
+import { betOddsType, legOf, limitTable, luckyPick, parseStake, slipKey, stakeText } from './BetSlipRules';
+
+export type SlipMode = 'single' | 'parlay' | 'system';
+/** editing -> confirming (the confirm step) -> placing -> editing again with the placed bets shown. */
+export type SlipPhase = 'editing' | 'confirming' | 'placing';
+
+export interface SlipItem {
+  key: number;
+  selection: Selection;
+  stakeText: string;
+  notice: StakeNotice | null;
+  /** The server's answer to betcheck: current price/line and a refusal code ('' when bettable). */
+  check: LegCheck | null;
+  /** The price moved and the preferences do not accept it: the player must confirm the new price. */
+  moved: boolean;
+}
+
+export interface BetSlipDeps {
+  api: () => BetApi;
+  credentials: () => SessionCredentials | null;
+  limits: () => readonly BetLimitEntry[];
+  betting: () => BettingPrefs;
+  /** Told after a placement so the header balance drops at once. */
+  onPlaced: () => void;
+  /** Open prices of the page, for the lucky pick. */
+  candidates: () => Selection[];
+  random?: () => number;
+  newSlipId?: () => string;
+}
+
+const MAIN = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
+const isVirtual = (sel: Selection) =>
+  sel.sportId >= SPECIAL_SPORT_IDS.min && sel.sportId <= SPECIAL_SPORT_IDS.max;
+const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/** The bet slip of /desktop: singles, mix parlay, system parlay and their Myanmar variants. */
+export class BetSlipStore implements SelectionSink {
+  mode: SlipMode = 'single';
+  items: SlipItem[] = [];
+  parlayStake = '';
+  parlayNotice: StakeNotice | null = null;
+  sizes: number[] = [];
+  special = false;
+  phase: SlipPhase = 'editing';
+  /** A code of SPEC.md section 8 or one of the slip's own (specialParlayMinMatches, parlaySameMatch). */
+  error: string | null = null;
+  placed: BetView[] = [];
+  lastStakeMinor: number | null = null;
+  private slipId: string;
+
+  constructor(private readonly deps: BetSlipDeps) {
+    this.slipId = (deps.newSlipId ?? randomSlipId)();
+    makeAutoObservable<this, 'deps' | 'slipId'>(this, { deps: false, slipId: false });
+  }
+
+  // ---- picking ----
+
+  onPick(selection: Selection): void {
+    const betting = this.deps.betting();
+    if (betting.quickBet && this.mode === 'single') {
+      void this.quickBet(selection, betting.quickBetAmount * 100);
+      return;
+    }
+    const key = slipKey(selection);
+    const existing = this.items.find((i) => i.key === key);
+    this.error = null;
+    this.placed = [];
+    if (existing) {
+      existing.selection = selection;
+      existing.check = null;
+      existing.moved = false;
+    } else {
+      if (this.mode === 'single') this.items = [];
+      this.items.push({
+        key,
+        selection,
+        stakeText: this.defaultStake(),
+        notice: null,
+        check: null,
+        moved: false,
+      });
+    }
+    this.phase = 'editing';
+    void this.recheck();
+  }
+
+  private defaultStake(): string {
+    const b = this.deps.betting();
+    if (b.defaultStake === 2) return String(b.defaultStakeAmount);
+    if (b.defaultStake === 1 && this.lastStakeMinor !== null) return stakeText(this.lastStakeMinor);
+    return '';
+  }
+
+  remove(key: number): void {
+    this.items = this.items.filter((i) => i.key !== key);
+    if (this.items.length === 0) this.phase = 'editing';
+  }
+
+  clear(code: string | null = null): void {
+    this.items = [];
+    this.phase = 'editing';
+    this.error = code;
+    this.parlayStake = '';
+    this.parlayNotice = null;
+  }
+
+  setMode(mode: SlipMode): void {
+    this.mode = mode;
+    this.phase = 'editing';
+    this.error = null;
+    // A single slip holds one selection; keep the latest.
+    if (mode === 'single' && this.items.length > 1) this.items = this.items.slice(-1);
+    if (mode === 'system') this.sizes = this.sizeOptions.slice(0, 1);
+  }
+
+  setSpecial(on: boolean): void {
+    this.special = on;
+  }
+
+  toggleSize(k: number): void {
+    this.sizes = this.sizes.includes(k)
+      ? this.sizes.filter((s) => s !== k)
+      : [...this.sizes, k].sort((a, b) => a - b);
+  }
+
+  // ---- stakes ----
+
+  setStake(key: number, text: string): void {
+    const item = this.items.find((i) => i.key === key);
+    if (item) {
+      item.stakeText = text;
+      item.notice = null;
+    }
+  }
+
+  setParlayStake(text: string): void {
+    this.parlayStake = text;
+    this.parlayNotice = null;
+  }
+
+  get limits(): Map<string, StakeLimit> {
+    return limitTable(this.deps.limits());
+  }
+
+  limitFor(item: SlipItem | null): StakeLimit | null {
+    if (!item) return findLimit(this.limits, 'parlay');
+    const sel = item.selection;
+    const kind = betOddsType(sel) === ODDS_TYPES.MMO ? 'mmo' : 'single';
+    return findLimit(this.limits, limitKey(sel.sportId, sel.market, kind));
+  }
+
+  /** Clamps a typed stake to its limits with the MIN/MAX notice (SPEC.md section 5). */
+  commitStake(key: number | null): void {
+    const item = key === null ? null : (this.items.find((i) => i.key === key) ?? null);
+    const text = item ? item.stakeText : this.parlayStake;
+    const typed = parseStake(text);
+    const limit = this.limitFor(item);
+    if (typed === null || !limit) return;
+    const { stakeMinor, notice } = clampStake(typed, limit);
+    if (item) {
+      item.stakeText = stakeText(stakeMinor);
+      item.notice = notice;
+    } else {
+      this.parlayStake = stakeText(stakeMinor);
+      this.parlayNotice = notice;
+    }
+  }
+
+  // ---- what the slip shows ----
+
+  amountsOf(item: SlipItem): { riskMinor: number; winMinor: number } | null {
+    const stake = parseStake(item.stakeText);
+    if (stake === null || stake === 0) return null;
+    return betAmounts(stake, item.selection.price, betOddsType(item.selection));
+  }
+
+  get parlayKind(): ParlayKind {
+    if (this.items.some((i) => betOddsType(i.selection) === ODDS_TYPES.MMO)) return 'mmo';
+    return this.special ? 'special' : 'normal';
+  }
+
+  /** The first broken combination rule, shown before the player tries to place. */
+  get comboViolation(): string | null {
+    const legs = this.items.map((i) => ({
+      matchKey: i.key,
+      live: i.selection.marketGroup === 3,
+      parlayAllowed: i.selection.parlay,
+    }));
+    if (this.mode === 'parlay') return parlayViolation(legs, this.parlayKind);
+    if (this.mode === 'system')
+      return parlayViolation(legs, 'normal') === 'matchNotAllowBet'
+        ? 'matchNotAllowBet'
+        : systemViolation(legs.length, this.sizes);
+    return null;
+  }
+
+  get prices(): number[] {
+    return this.items.map((i) => i.selection.price);
+  }
+
+  get parlayOdds(): number {
+    return this.items.length ? parlayOddsUnits(this.prices) : 0;
+  }
+
+  get sizeOptions(): number[] {
+    return systemSizes(this.items.length);
+  }
+
+  get ticketCount(): number {
+    return this.mode === 'system' ? systemTickets(this.items.length, this.sizes).length : 1;
+  }
+
+  /** Parlay or system totals: what is debited and the potential win. */
+  get comboAmounts(): { riskMinor: number; winMinor: number } | null {
+    const unit = parseStake(this.parlayStake);
+    if (unit === null || unit === 0 || this.items.length === 0) return null;
+    if (this.mode === 'parlay') return { riskMinor: unit, winMinor: parlayWin(unit, this.prices) };
+    const tickets = systemTickets(this.items.length, this.sizes);
+    return {
+      riskMinor: unit * tickets.length,
+      winMinor: tickets.reduce(
+        (sum, t) =>
+          sum +
+          parlayWin(
+            unit,
+            t.map((i) => this.prices[i] as number),
+          ),
+        0,
+      ),
+    };
+  }
+
+  get canPlace(): boolean {
+    if (this.items.length === 0 || this.phase === 'placing') return false;
+    if (this.items.some((i) => i.check?.code)) return false;
+    if (this.mode === 'single') return this.items.every((i) => this.amountsOf(i) !== null);
+    return this.comboViolation === null && this.comboAmounts !== null;
+  }
+
+  // ---- server round trips ----
+
+  /** Re-reads prices and limits: a moved price is taken under the preferences, else flagged for a new confirm. */
+  async recheck(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s || this.items.length === 0) return;
+    const betting = this.deps.betting();
+    const prefs = { acceptBetterOdds: betting.acceptBetterOdds, acceptAnyOdds: betting.acceptAnyOdds };
+    await Promise.all(
+      this.items.map(async (item) => {
+        try {
+          const { check } = await this.deps.api().check(s, legOf(item.selection), {
+            virtual: isVirtual(item.selection),
+            special: !MAIN.has(item.selection.market),
+          });
+          runInAction(() => this.applyCheck(item, check, prefs));
+        } catch (error) {
+          runInAction(() => (this.error = error instanceof ApiError ? error.code : 'requestFailed'));
+        }
+      }),
+    );
+  }
+
+  private applyCheck(
+    item: SlipItem,
+    check: LegCheck,
+    prefs: { acceptBetterOdds: boolean; acceptAnyOdds: boolean },
+  ): void {
+    item.check = check;
+    const sel = item.selection;
+    // A pre-match pick whose match went live changed market type: the slip is removed (SPEC.md section 4).
+    if (check.live && sel.marketGroup !== 3 && !check.code) {
+      this.clear('marketTypeChanged');
+      return;
+    }
+    if (check.code || check.price <= 0) return;
+    const lineMoved = check.line !== null && sel.line !== null && check.line !== sel.line;
+    const mmoMoved =
+      check.mmo !== null &&
+      sel.mmo !== null &&
+      (check.mmo.body !== sel.mmo.body || check.mmo.pct !== sel.mmo.pct);
+    const taken = acceptedPrice(sel.price, check.price, prefs);
+    item.moved = item.moved || lineMoved || mmoMoved || taken === null;
+    item.selection = {
+      ...sel,
+      price: check.price,
+      line: check.line ?? sel.line,
+      mmo: check.mmo ? { body: check.mmo.body, pct: check.mmo.pct } : sel.mmo,
+      score: check.score ?? sel.score,
+    };
+  }
+
+  requestConfirm(): void {
+    for (const item of this.items) this.commitStake(item.key);
+    if (this.mode !== 'single') this.commitStake(null);
+    this.error = this.comboViolation;
+    if (this.error || !this.canPlace) return;
+    this.phase = 'confirming';
+  }
+
+  cancelConfirm(): void {
+    this.phase = 'editing';
+  }
+
+  /** The confirm step's button: places the slip once (one idempotency key per slip). */
+  async confirm(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s || this.phase !== 'confirming') return;
+    this.phase = 'placing';
+    this.error = null;
+    const betting = this.deps.betting();
+    const common = { accept_better_odds: betting.acceptBetterOdds, accept_any_odds: betting.acceptAnyOdds };
+    try {
+      const placed: BetView[] = [];
+      if (this.mode === 'single') {
+        for (const [i, item] of this.items.entries()) {
+          const body = { ...common, stake: item.stakeText, slip_id: `${this.slipId}-${i}` };
+          const opts = { virtual: isVirtual(item.selection), special: !MAIN.has(item.selection.market) };
+          placed.push((await this.deps.api().single(s, legOf(item.selection), body, opts)).bet);
+        }
+      } else {
+        const legs = this.items.map((i) => legOf(i.selection));
+        const body = { ...common, stake: this.parlayStake, slip_id: this.slipId };
+        const virtual = this.items.some((i) => isVirtual(i.selection));
+        const res =
+          this.mode === 'parlay'
+            ? await this.deps
+                .api()
+                .parlay(
+                  s,
+                  legs,
+                  { ...body, special: this.special },
+                  { virtual, mmo: this.parlayKind === 'mmo' },
+                )
+            : await this.deps.api().system(s, legs, this.sizes, body, virtual);
+        placed.push(res.bet);
+      }
+      runInAction(() => {
+        const first =
+          this.mode === 'single' ? parseStake(this.items[0]?.stakeText ?? '') : parseStake(this.parlayStake);
+        this.lastStakeMinor = first;
+        this.placed = placed;
+        this.items = [];
+        this.parlayStake = '';
+        this.phase = 'editing';
+        this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+      });
+      this.deps.onPlaced();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'requestFailed';
+      runInAction(() => {
+        this.error = code;
+        this.phase = 'editing';
+        // A new slip id after a refusal: the same id would be refused as a duplicate once the slip is fixed.
+        if (code !== 'duplicate_debit_record') this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+      });
+      if (code === 'oddsIsUpdating' || code === 'invalidOddsBall') await this.recheck();
+    }
+  }
+
+  /** One click with the quick bet amount (SPEC.md section 3): no confirm step. */
+  async quickBet(selection: Selection, stakeMinor: number): Promise<void> {
+    this.mode = 'single';
+    this.items = [
+      {
+        key: slipKey(selection),
+        selection,
+        stakeText: stakeText(stakeMinor),
+        notice: null,
+        check: null,
+        moved: false,
+      },
+    ];
+    this.commitStake(slipKey(selection));
+    this.phase = 'confirming';
+    await this.confirm();
+  }
+
+  /** The parlay generator: a random valid parlay of `size` legs from the open matches on the page. */
+  luckyPick(size: number): void {
+    const picks = luckyPick(this.deps.candidates(), size, this.deps.random ?? Math.random);
+    this.mode = 'parlay';
+    this.error = picks.length < size ? 'parlayMinMatches' : null;
+    this.placed = [];
+    this.phase = 'editing';
+    this.items = picks.map((selection) => ({
+      key: slipKey(selection),
+      selection,
+      stakeText: '',
+      notice: null,
+      check: null,
+      moved: false,
+    }));
+    void this.recheck();
+  }
+}

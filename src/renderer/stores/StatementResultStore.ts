@@ -1,0 +1,58 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ResultView } from '@shared/betting/api';
+import { workingDate } from './BetListStore';
+import { errorCode } from './StatementStore';
+import type { ReportDeps } from './StatementStore';
+
+/** /info/result: results of a working day and sport, and one match's goals. */
+export class ResultStore {
+  date: string;
+  sportId = 0;
+  results: ResultView[] = [];
+  detail: { result: ResultView; goals: { minute: number; side: 'h' | 'a' }[] } | null = null;
+  loading = false;
+  error: string | null = null;
+
+  constructor(private readonly deps: ReportDeps) {
+    this.date = workingDate((deps.now ?? Date.now)());
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  setFilter(date: string, sportId: number): void {
+    this.date = date;
+    this.sportId = sportId;
+    this.detail = null;
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s) return;
+    this.loading = true;
+    try {
+      const res = await this.deps.api().results(s, this.date, this.sportId);
+      runInAction(() => {
+        this.results = res.results;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = errorCode(error)));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  async openMatch(matchId: number | null): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s || matchId === null) {
+      this.detail = null;
+      return;
+    }
+    try {
+      const detail = await this.deps.api().matchResult(s, matchId);
+      runInAction(() => (this.detail = detail));
+    } catch (error) {
+      runInAction(() => (this.error = errorCode(error)));
+    }
+  }
+}

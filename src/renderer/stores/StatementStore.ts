@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BetStatementResponse, BetView } from '@shared/betting/api';
+import type { SessionCredentials } from '../api/account';
+import type { BetApi } from '../api/bet';
+import { ApiError } from '../api/client';
+import { workingDate } from './BetListStore';
+
+export interface ReportDeps {
+  api: () => BetApi;
+  credentials: () => SessionCredentials | null;
+  now?: () => number;
+}
+
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : 'requestFailed');
+
+/** /info/statement: the daily statement of a date range and the bets of one day (drill-down). */
+export class StatementStore {
+  start: string;
+  end: string;
+  statement: BetStatementResponse | null = null;
+  day: string | null = null;
+  dayBets: BetView[] = [];
+  loading = false;
+  error: string | null = null;
+
+  constructor(private readonly deps: ReportDeps) {
+    const now = (deps.now ?? Date.now)();
+    this.start = workingDate(now, -6);
+    this.end = workingDate(now);
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  setRange(start: string, end: string): void {
+    this.start = start;
+    this.end = end;
+    this.day = null;
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s) return;
+    this.loading = true;
+    try {
+      const statement = await this.deps.api().statement(s, this.start, this.end);
+      runInAction(() => {
+        this.statement = statement;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.error = errorCode(error)));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Settled and voided bets of one working day, newest first. */
+  async openDay(day: string | null): Promise<void> {
+    this.day = day;
+    this.dayBets = [];
+    const s = this.deps.credentials();
+    if (!s || !day) return;
+    try {
+      const [settled, cancelled] = await Promise.all([
+        this.deps.api().dayList(s, day, false),
+        this.deps.api().dayList(s, day, true),
+      ]);
+      runInAction(() => {
+        if (this.day !== day) return;
+        this.dayBets = [...settled.bets, ...cancelled.bets].sort((a, b) => b.bet_id - a.bet_id);
+      });
+    } catch (error) {
+      runInAction(() => (this.error = errorCode(error)));
+    }
+  }
+}

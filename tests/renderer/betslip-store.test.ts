@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import type { BetLeg, BetView, LegCheck } from '@shared/betting/api';
+import type { Selection } from '@shared/market/selection';
+import { priceFromDisplay } from '@shared/odds/price';
+import type { BetApi } from '../../src/renderer/api/bet';
+import { ApiError } from '../../src/renderer/api/client';
+import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
+import { luckyPick } from '../../src/renderer/stores/BetSlipRules';
+import { BETTING_DEFAULTS } from '../../src/renderer/stores/PreferencesModel';
+import type { BettingPrefs } from '../../src/renderer/stores/PreferencesModel';
+
+function sel(matchId: number, extra: Partial<Selection> = {}): Selection {
+  return {
+    matchId,
+    parentId: null,
+    sportId: 1,
+    leagueId: 101,
+    leagueName: 'English Premier League',
+    homeName: `Home ${matchId}`,
+    awayName: `Away ${matchId}`,
+    marketGroup: 2,
+    market: 'hdp',
+    period: 0,
+    choice: 'h',
+    line: -25,
+    price: priceFromDisplay(90, 1),
+    oddsType: 1,
+    displayOdds: 90,
+    mmo: null,
+    score: null,
+    parlay: true,
+    feedVersion: 1,
+    ...extra,
+  };
+}
+
+function bet(id: number): BetView {
+  return {
+    bet_id: id,
+    ref_no: `SB${id}`,
+    trans_time: '2026-01-01T00:00:00.000Z',
+    bet_type: 'single',
+    virtual: false,
+    choice: '',
+    odds: '0.90',
+    odds_type: 1,
+    stake: '10.00',
+    risk: '10.00',
+    payout: '0.00',
+    max_payout: '19.00',
+    status: 'running',
+    outcome: null,
+    reject_reason: null,
+    turnover: '10.00',
+    valid_turnover: '0.00',
+    commission: '0.00',
+    settled_amount: '0.00',
+    win_loss: '0.00',
+    ticket_count: 1,
+    sizes: [],
+    legs: [],
+  };
+}
+
+/** A bet api that answers checks from a table and records placements; `refuse` makes the next placement fail. */
+function fakeApi() {
+  const calls: { name: string; legs: BetLeg[]; body: Record<string, unknown> }[] = [];
+  const state = { check: new Map<number, Partial<LegCheck>>(), refuse: null as string | null };
+  const checkOf = (leg: BetLeg): LegCheck => ({
+    match_id: leg.match_id,
+    code: '',
+    price: leg.price,
+    line: leg.line,
+    state: 0,
+    live: false,
+    score: null,
+    mmo: null,
+    ...state.check.get(leg.match_id),
+  });
+  const place = async (name: string, legs: BetLeg[], body: object) => {
+    calls.push({ name, legs, body: body as Record<string, unknown> });
+    if (state.refuse) {
+      const code = state.refuse;
+      state.refuse = null;
+      throw new ApiError(code, 'business');
+    }
+    return { bet: bet(calls.length), balance: '9990.00' };
+  };
+  const api = {
+    check: async (_s, leg) => ({
+      check: checkOf(leg),
+      limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
+    }),
+    single: (_s, leg, body) => place('single', [leg], body),
+    parlay: (_s, legs, body) => place('parlay', legs, body),
+    system: (_s, legs, sizes, body) => place('system', legs, { ...body, sizes }),
+  } as Partial<BetApi> as BetApi;
+  return { api, calls, state };
+}
+
+function slipWith(overrides: Partial<BettingPrefs> = {}, candidates: Selection[] = []) {
+  const fake = fakeApi();
+  let placed = 0;
+  let n = 0;
+  const slip = new BetSlipStore({
+    api: () => fake.api,
+    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    limits: () => [
+      { key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
+      { key: 'parlay', min_bet: '2.00', max_bet: '50.00', max_payout: '5000.00' },
+    ],
+    betting: () => ({ ...BETTING_DEFAULTS, ...overrides }),
+    onPlaced: () => placed++,
+    candidates: () => candidates,
+    random: () => 0.3,
+    newSlipId: () => `slip-test-${++n}`,
+  });
+  return { slip, fake, placedCount: () => placed };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('BetSlipStore: singles', () => {
+  it('a pick fills a single; a second pick replaces it; the stake is clamped with the MIN and MAX notices', async () => {
+    const { slip } = slipWith();
+    slip.onPick(sel(1));
+    slip.onPick(sel(2));
+    await settle();
+    expect(slip.items.map((i) => i.key)).toEqual([2]);
+    slip.setStake(2, '0.5');
+    slip.commitStake(2);
+    expect(slip.items[0]).toMatchObject({ stakeText: '1', notice: 'changeStakeMin' });
+    slip.setStake(2, '250');
+    slip.commitStake(2);
+    expect(slip.items[0]).toMatchObject({ stakeText: '100', notice: 'changeStakeMax' });
+  });
+
+  it('shows what negative Malay and Indo odds risk (not the typed stake) and the stake as the win', () => {
+    const { slip } = slipWith();
+    slip.onPick(sel(1, { price: priceFromDisplay(-80, 1) }));
+    slip.setStake(1, '100');
+    expect(slip.amountsOf(slip.items[0]!)).toMatchObject({ riskMinor: 8_000, winMinor: 10_000 });
+    slip.onPick(sel(1, { oddsType: 3, price: priceFromDisplay(-125, 3) }));
+    slip.setStake(1, '100');
+    expect(slip.amountsOf(slip.items[0]!)).toMatchObject({ riskMinor: 12_500, winMinor: 10_000 });
+  });
+
+  it('has a confirm step, places once with the accept flags, and starts a new slip id after success', async () => {
+    const { slip, fake, placedCount } = slipWith({ acceptBetterOdds: true, acceptAnyOdds: false });
+    slip.onPick(sel(1));
+    await settle();
+    slip.setStake(1, '10');
+    slip.requestConfirm();
+    expect(slip.phase).toBe('confirming');
+    slip.cancelConfirm();
+    expect(fake.calls).toHaveLength(0);
+    slip.requestConfirm();
+    await slip.confirm();
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]!.body).toMatchObject({
+      stake: '10',
+      slip_id: 'slip-test-1-0',
+      accept_better_odds: true,
+      accept_any_odds: false,
+    });
+    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(slip.items).toHaveLength(0);
+    expect(placedCount()).toBe(1);
+  });
+
+  it('oddsIsUpdating sends the slip back with the new price flagged for a new confirm', async () => {
+    const { slip, fake } = slipWith({ acceptBetterOdds: false });
+    const pick = sel(1);
+    slip.onPick(pick);
+    await settle();
+    slip.setStake(1, '10');
+    slip.requestConfirm();
+    fake.state.refuse = 'oddsIsUpdating';
+    fake.state.check.set(1, { price: pick.price + 20_000 });
+    await slip.confirm();
+    expect(slip.error).toBe('oddsIsUpdating');
+    expect(slip.phase).toBe('editing');
+    expect(slip.items[0]).toMatchObject({ moved: true });
+    expect(slip.items[0]!.selection.price).toBe(pick.price + 20_000);
+  });
+
+  it('a better price is taken silently under accept better odds; a worse one is flagged', async () => {
+    const { slip, fake } = slipWith({ acceptBetterOdds: true });
+    fake.state.check.set(1, { price: sel(1).price + 10_000 });
+    slip.onPick(sel(1));
+    await settle();
+    expect(slip.items[0]).toMatchObject({ moved: false });
+    fake.state.check.set(2, { price: sel(2).price - 10_000 });
+    slip.onPick(sel(2));
+    await settle();
+    expect(slip.items[0]).toMatchObject({ moved: true });
+  });
+
+  it('a pre-match pick whose match went live clears the slip (market type changed)', async () => {
+    const { slip, fake } = slipWith();
+    fake.state.check.set(1, { live: true });
+    slip.onPick(sel(1));
+    await settle();
+    expect(slip.items).toHaveLength(0);
+    expect(slip.error).toBe('marketTypeChanged');
+  });
+
+  it('quick bet places at once with the quick bet amount', async () => {
+    const { slip, fake } = slipWith({ quickBet: true, quickBetAmount: 25 });
+    slip.onPick(sel(1));
+    await settle();
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]!.body).toMatchObject({ stake: '25' });
+  });
+
+  it('default stake: a custom amount, or the last bet', async () => {
+    const custom = slipWith({ defaultStake: 2, defaultStakeAmount: 7 });
+    custom.slip.onPick(sel(1));
+    expect(custom.slip.items[0]!.stakeText).toBe('7');
+    const last = slipWith({ defaultStake: 1 });
+    last.slip.onPick(sel(1));
+    last.slip.setStake(1, '12');
+    last.slip.requestConfirm();
+    await last.slip.confirm();
+    last.slip.onPick(sel(2));
+    expect(last.slip.items[0]!.stakeText).toBe('12');
+  });
+});
+
+describe('BetSlipStore: parlay and system', () => {
+  it('one selection per match (a child line counts as its parent), combined odds, and the size rules', () => {
+    const { slip } = slipWith();
+    slip.setMode('parlay');
+    slip.onPick(sel(1, { price: priceFromDisplay(186, 4) }));
+    expect(slip.comboViolation).toBe('parlayMinMatches');
+    slip.onPick(sel(2, { price: priceFromDisplay(196, 4) }));
+    slip.onPick(sel(3, { parentId: 2, price: priceFromDisplay(190, 4) }));
+    // The child line of match 2 replaced its parent's pick: 1.86 x 1.90.
+    expect(slip.items.map((i) => i.key)).toEqual([1, 2]);
+    expect(slip.parlayOdds).toBe(353);
+    slip.setParlayStake('100');
+    expect(slip.comboAmounts).toEqual({ riskMinor: 10_000, winMinor: 25_340 });
+    slip.onPick(sel(4, { marketGroup: 3 }));
+    slip.onPick(sel(5, { marketGroup: 3 }));
+    expect(slip.comboViolation).toBeNull();
+    slip.setSpecial(true);
+    slip.remove(5);
+    slip.remove(4);
+    expect(slip.comboViolation).toBe('specialParlayMinMatches');
+  });
+
+  it('system: sizes 2..n with C(n, k) tickets, the stake per ticket, and the parlay limit clamp', async () => {
+    const { slip, fake } = slipWith();
+    slip.setMode('parlay');
+    for (const id of [1, 2, 3]) slip.onPick(sel(id));
+    slip.setMode('system');
+    expect(slip.sizeOptions).toEqual([2, 3]);
+    slip.toggleSize(3);
+    expect(slip.sizes).toEqual([2, 3]);
+    expect(slip.ticketCount).toBe(4);
+    slip.setParlayStake('1');
+    slip.commitStake(null);
+    expect(slip.parlayNotice).toBe('changeStakeMin');
+    expect(slip.comboAmounts?.riskMinor).toBe(800);
+    slip.requestConfirm();
+    await slip.confirm();
+    expect(fake.calls[0]).toMatchObject({ name: 'system', body: { stake: '2', sizes: [2, 3] } });
+  });
+
+  it('lucky pick builds a parlay of distinct matches from the open prices', () => {
+    const candidates = [1, 1, 2, 3, 4, 5].map((id, i) => sel(id, { choice: i % 2 ? 'a' : 'h' }));
+    const { slip } = slipWith({}, candidates);
+    slip.luckyPick(4);
+    expect(slip.mode).toBe('parlay');
+    expect(new Set(slip.items.map((i) => i.key)).size).toBe(4);
+    expect(luckyPick(candidates, 10, () => 0.5)).toHaveLength(5);
+  });
+});
