@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autorun } from 'mobx';
+import { autorun, runInAction } from 'mobx';
 import { HEAD_ROW_LENGTH, MATCH_TYPE } from '@shared/feed/layout';
 import type { MatchRow } from '@shared/feed/layout';
 import type { UxmarketResponse } from '@shared/feed/schemas';
@@ -37,15 +37,19 @@ const fullFeed: UxmarketResponse = {
 
 function makeStore() {
   const prefs = new PreferencesStore(null);
+  const calls = { market: 0 };
   const api: OddsApi = {
     menu: async () => ({ version: 1, sports: [[1, 0, 40, 0, 40, 0]] }),
-    market: async () => fullFeed,
+    market: async () => {
+      calls.market++;
+      return fullFeed;
+    },
     match: async (id) => ({ version: 1, match_id: id, markets: [] }),
     matches: async () => ({ version: 1, matches: [] }),
   };
   let now = NOW;
   const store = new MarketStore({ api: () => api, prefs, currency: () => 'MYR', now: () => now });
-  return { store, prefs, setNow: (t: number) => (now = t) };
+  return { store, prefs, calls, setNow: (t: number) => (now = t) };
 }
 
 describe('MarketStore', () => {
@@ -93,6 +97,28 @@ describe('MarketStore', () => {
     expect(store.shaped.matchCount).toBe(0);
     prefs.toggleFavourite(139);
     expect(store.shaped.matchCount).toBe(1);
+  });
+
+  it('auto refresh asks for the feed each beat, not while the window is hidden or when switched off', async () => {
+    const { store, prefs, calls } = makeStore();
+    // Each beat's request must have finished before the next, or the in-flight guard would hide the rule.
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    store.tick();
+    await settle();
+    expect(calls.market).toBe(1);
+    runInAction(() => (store.hidden = true));
+    store.tick();
+    await settle();
+    expect(calls.market).toBe(1);
+    runInAction(() => (store.hidden = false));
+    prefs.setAutoRefreshOdds(false);
+    store.tick();
+    await settle();
+    expect(calls.market).toBe(1);
+    prefs.setAutoRefreshOdds(true);
+    store.tick();
+    await settle();
+    expect(calls.market).toBe(2);
   });
 
   it('keeps at least one league chosen', () => {
