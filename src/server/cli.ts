@@ -28,6 +28,15 @@ function dataDir(): string {
   return dir === ':memory:' ? dir : resolve(dir);
 }
 
+/** SESSION_IDLE_MINUTES: how long an unused session lives (default 30). */
+function sessionConfig(): { sessionIdleMs: number } | undefined {
+  const raw = process.env.SESSION_IDLE_MINUTES;
+  if (raw === undefined || raw === '') return undefined;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`SESSION_IDLE_MINUTES must be a positive number, got ${raw}`);
+  return { sessionIdleMs: Math.round(minutes * 60_000) };
+}
+
 async function serve(mode: 'serve' | 'web'): Promise<void> {
   let webRoot: string | undefined;
   if (mode === 'web') {
@@ -43,6 +52,7 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     serveWebRoot: webRoot,
     log: process.env.LOG === '1',
+    config: sessionConfig(),
   });
   const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir()}`;
   console.log(`Listening on ${server.url}`);

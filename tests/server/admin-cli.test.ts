@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
 import { toSafeInt } from '../../src/server/db/types';
 import { verifyOperatorToken } from '../../src/server/security/operator-token';
-import { startHarness, TEST_SECRET, type Harness } from './harness';
+import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 let deps: AdminDeps;
@@ -10,8 +10,8 @@ let stdin = '';
 beforeAll(async () => {
   h = await startHarness();
   deps = { db: async () => h.db, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => stdin };
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 const run = (line: string[]) => runAdminCommand(line[0]!, line.slice(1), deps);
 
@@ -66,6 +66,23 @@ describe('admin commands', () => {
     expect(balance.retrieve_profile).toBe(true);
     await expect(run(['set-state', 'demo03', 'ASLEEP'])).rejects.toThrow(/<state> must be one of/);
     await run(['set-state', 'demo03', 'OK']);
+  });
+
+  it('changes bet limits and flags the open session to refetch its profile', async () => {
+    const token = await h.login('nogames01');
+    const balance = () => h.post('userbalance', { account_id: 'nogames01', session_token: token });
+    expect((await balance()).json().retrieve_profile).toBe(false);
+    expect(await run(['set-limit', 'nogames01', '1_hdp=5:800:8000', 'parlay=2:100:9000'])).toBe('bet limits of nogames01 set: 1_hdp, parlay');
+    expect((await balance()).json().retrieve_profile).toBe(true);
+    const profile = (await h.post('userprofile', { account_id: 'nogames01', session_token: token })).json().member_profile;
+    expect(profile.player_bet_limit.find((l: { key: string }) => l.key === '1_hdp')).toEqual({
+      key: '1_hdp',
+      min_bet: '5.00',
+      max_bet: '800.00',
+      max_payout: '8000.00',
+    });
+    await expect(run(['set-limit', 'nogames01', '1_hdp=9:5:10'])).rejects.toThrow('refused: betLimitInvalid');
+    await expect(run(['set-limit', 'ghost01', '1_hdp=1:5:10'])).rejects.toThrow('refused: account_not_exists');
   });
 
   it('resets a password from stdin and ends open sessions', async () => {

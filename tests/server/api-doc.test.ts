@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../src/shared/api/contract';
 import { API_DOC_PATH, renderApiDoc } from '../../src/server/docs/api-doc';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 describe('docs/API.md', () => {
   it('matches the shared contract (regenerate: npx tsx src/server/docs/api-doc.ts --write)', async () => {

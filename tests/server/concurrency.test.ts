@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../src/server/db/types';
 import { ApiError } from '../../src/server/http/api-error';
 import { adjustCredit } from '../../src/server/services/admin';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 async function ledgerOf(accountId: string) {
   const rows = await h.db.query<{ amount_minor: unknown; balance_before_minor: unknown; balance_after_minor: unknown }>(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS, type AccountCallName } from '../../src/shared/api/contract';
 import { toSafeInt } from '../../src/server/db/types';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 // Malformed bodies at every contract call: each answer must be a 4xx or a status-0 code, never a 500,
 // never a stack, and no wallet or ledger may change.
@@ -14,8 +14,8 @@ let session: { account_id: string; session_token: string };
 beforeAll(async () => {
   h = await startHarness({ requestLimit: { max: 1_000_000, windowMs: 60_000 } });
   session = { account_id: 'demo01', session_token: await h.login('demo01') };
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 async function moneySnapshot(): Promise<string> {
   const wallets = await h.db.query<{ account_id: string; balance_minor: unknown }>(

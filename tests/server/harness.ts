@@ -8,6 +8,8 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
 export const DEMO_PASSWORD = 'Pass1234';
+/** Starting PGlite, migrating and seeding takes seconds, and much longer on a busy CI machine. */
+export const HARNESS_TIMEOUT_MS = 120_000;
 
 export interface Harness {
   app: FastifyInstance;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfile } from '../../src/shared/api/account';
-import { DEMO_PASSWORD, startHarness, type Harness } from './harness';
+import { DEMO_PASSWORD, startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 describe('userlogin', () => {
   it('returns member_profile with player_info, player_wallet and player_bet_limit', async () => {

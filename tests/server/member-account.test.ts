@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startHarness, type Harness } from './harness';
+import { DEMO_PASSWORD, startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 describe('changepassword', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessage } from '../../src/server/services/messages';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 let demo01: { account_id: string; session_token: string };
@@ -17,8 +17,8 @@ beforeAll(async () => {
   ];
   await postMessage(h.db, { kind: 'personal', accountId: 'demo02', title: 'Other', content: 'Not for demo01' });
   demo01 = { account_id: 'demo01', session_token: await h.login('demo01') };
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 describe('announcements and marquee', () => {
   it('lists announcements of the language plus those for every language, newest first', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index';
-import { createScratchDatabase } from './harness';
+import { createScratchDatabase, HARNESS_TIMEOUT_MS } from './harness';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -20,7 +20,7 @@ async function post(url: string, body: unknown): Promise<{ status: number; json:
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-describe('startServer', () => {
+describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
   it('keeps data in a file-backed data dir across a restart, and refuses a second server on it', async () => {
     const dataDir = join(tempDir(), 'data');
     const first = await startServer({ dataDir, port: 0 });

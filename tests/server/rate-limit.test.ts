@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startHarness, type Harness } from './harness';
+import { DEMO_PASSWORD, startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,8 +7,8 @@ beforeAll(async () => {
     loginLimit: { maxFailures: 3, maxFailuresPerAddress: 6, windowMs: 60_000, lockMs: 60_000 },
     requestLimit: { max: 5, windowMs: 10_000 },
   });
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 const login = (account_id: string, password: string) => h.post('userlogin', { account_id, password });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustCredit } from '../../src/server/services/admin';
 import { applyLedgerEntry } from '../../src/server/services/wallet';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 let session: { account_id: string; session_token: string };
@@ -23,8 +23,8 @@ beforeAll(async () => {
     await applyLedgerEntry(tx, { accountId: 'demo02', type: 'commission', amountMinor: 25, ref: 'B1', platform: 'sportsbook' });
   });
   session = { account_id: 'demo02', session_token: await h.login('demo02') };
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 const range = (extra: object = {}) => ({ ...session, start_date: today, end_date: today, page_number: 1, page_size: 10, ...extra });
 

@@ -3,13 +3,13 @@ import { UPLINE_ROLES } from '../../src/shared/api/account';
 import { toSafeInt } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { loadUplineChain } from '../../src/server/services/upline-chain';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 const EXPECTED = [
   ['demo01', 'MYR', 1_000_000, 'OK'],

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceResponse, loginResponse } from '../../src/shared/api/account';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 const IDLE_MS = 10 * 60_000;
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ sessionIdleMs: IDLE_MS });
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 describe('userbalance', () => {
   it('returns the balance after login as decimal strings', async () => {

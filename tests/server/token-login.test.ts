@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfile } from '../../src/shared/api/account';
 import { mintOperatorToken, secureLoginSignature } from '../../src/server/security/operator-token';
-import { startHarness, TEST_SECRET, type Harness } from './harness';
+import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 const mint = (accountId: string, kind: 'launch' | 'switch' = 'launch', secret = TEST_SECRET, ttlMs = 60_000) =>
   mintOperatorToken(secret, { accountId, kind, ttlMs, now: h.clock.now });

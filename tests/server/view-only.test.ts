@@ -4,13 +4,13 @@ import { resolveConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/context';
 import { assertMayMoveMoney } from '../../src/server/http/route';
 import { authenticate } from '../../src/server/services/sessions';
-import { startHarness, TEST_SECRET, type Harness } from './harness';
+import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-});
-afterAll(() => h.close());
+}, HARNESS_TIMEOUT_MS);
+afterAll(() => h?.close());
 
 /** Money-moving routes (bets, transfers) are registered with moneyRoute, which runs this check after the session. */
 describe('money movement by account state', () => {

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { mintOperatorToken, MAX_TOKEN_TTL_MS } from '../security/operator-token';
 import { defaultBetLimits } from '../seed/bet-limits';
 import { adjustCredit, resetPassword, setAccountState } from '../services/admin';
-import { createMember } from '../services/members-admin';
+import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
 import { LANGUAGES } from '../../shared/constants';
@@ -29,6 +29,7 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
                 [--credit <amount>] [--operator-type 1|2] [--state OK|...] [--limit key=min:max:payout]... [--disable <product>]...
   create-upline <id> --role <shareholder|super_senior|senior|master|agent> --commission <percent> [--parent <id>]
   adjust-credit <account_id> <signed amount> [--remark <text>] [--key <idempotency key>]
+  set-limit <account_id> <key=min:max:payout>...
   set-state <account_id> <OK|BLOCK|CLOSE|FREEZE|SUSPEND|INACTIVE>
   reset-password <account_id> (--password <pw> | --password-stdin)
   post-message <content> --kind <announcement|marquee|personal> [--account <id>] [--category normal|special] [--language <code>] [--title <text>]
@@ -108,6 +109,20 @@ const COMMANDS: Record<string, Command> = {
     if (amountMinor === 0) throw new UsageError('<amount> must not be zero');
     const result = await adjustCredit(await deps.db(), { accountId, amountMinor, remark: values.remark, idempotencyKey: values.key });
     return `adjusted ${accountId} by ${minorToDecimalString(amountMinor)}: balance ${minorToDecimalString(result.balanceBeforeMinor)} -> ${minorToDecimalString(result.balanceAfterMinor)} (ledger #${result.entryId}, type adjustment)`;
+  },
+
+  'set-limit': async (args, deps) => {
+    const accountId = required(args[0], '<account_id>').toLowerCase();
+    const specs = args.slice(1);
+    if (specs.length === 0) throw new UsageError('missing key=min:max:payout');
+    const limits = specs.map(betLimit);
+    const db = await deps.db();
+    await db.transaction(async (tx) => {
+      const member = await tx.query('SELECT 1 FROM members WHERE account_id = $1', [accountId]);
+      if (member.length === 0) throw new ApiError('account_not_exists');
+      for (const limit of limits) await upsertBetLimit(tx, accountId, limit);
+    });
+    return `bet limits of ${accountId} set: ${limits.map((l) => l.key).join(', ')}`;
   },
 
   'set-state': async (args, deps) => {

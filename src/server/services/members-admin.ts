@@ -99,4 +99,6 @@ export async function upsertBetLimit(tx: Queryable, accountId: string, limit: Be
        SET min_bet_minor = EXCLUDED.min_bet_minor, max_bet_minor = EXCLUDED.max_bet_minor, max_payout_minor = EXCLUDED.max_payout_minor`,
     [accountId, key, minBetMinor, maxBetMinor, maxPayoutMinor],
   );
+  // Open clients learn of new limits through retrieve_profile on their next balance poll.
+  await tx.query('UPDATE members SET profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1', [accountId]);
 }
