@@ -13,6 +13,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
+import { registerTournamentRoutes } from './routes/tournament';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMediaRoutes(app, ctx, API_PREFIX);
   // Betting reads prices from the simulator registered just above.
   registerBetRoutes(app, ctx, API_PREFIX);
+  // Rooms read match times and results from the same simulator.
+  registerTournamentRoutes(app, ctx, API_PREFIX);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   return app;
 }

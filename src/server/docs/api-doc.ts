@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
 import { BET_CALLS } from '../../shared/betting/contract';
 import { BET_DOC_INTRO } from '../betting/doc';
+import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
+import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
 
@@ -61,7 +63,8 @@ Login rate limit: 5 failed logins for one id, or 20 from one client address, wit
 for one minute (\`loginLimit\`), even for the right password.
 
 Money-moving calls (bets, transfers) of a \`SUSPEND\` account answer \`viewOnly\` (the client shows 'changed to VIEW only');
-of a \`FREEZE\` account \`accountFrozen\`. Only the placement calls of the bet group move money.
+of a \`FREEZE\` account \`accountFrozen\`. Only the placement calls of the bet group and the tournament room calls
+(entry fees) move money.
 
 ## Operator tokens
 
@@ -165,7 +168,8 @@ function renderRaw(): string {
   };
   const account = Object.entries(ACCOUNT_CALLS as Record<string, CallSpec>).map(section);
   const bet = Object.entries(BET_CALLS).map(section);
-  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}`;
+  const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

@@ -161,7 +161,8 @@ export const betResultListResponse = z.object({
 export const betResultFinalResponse = z.object({
   room_id: z.string(),
   final: z.boolean(),
-  status: z.enum(['A', '0', '1', '2', '3', '4']),
+  /** Not `status`: that name belongs to the envelope. */
+  room_status: z.enum(['A', '0', '1', '2', '3', '4']),
   prize_pool: amount,
   ranking: z.array(rankRow),
 });

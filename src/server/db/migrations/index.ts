@@ -4,6 +4,7 @@ import { messagesAndTokens } from './002_messages_tokens';
 import { sessionLookup } from './003_session_lookup';
 import { bets } from './011_bets';
 import { games } from './012_games';
+import { tournament } from './013_tournament';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -13,4 +14,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament];

@@ -1,0 +1,108 @@
+// The tournament URL group (CONTRACT.md: POST {api}/tournament/{name}), one route per call of
+// shared/tournament/contract.ts. Rules live in shared/tournament; money and storage in server/tournament.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
+import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '../../shared/constants';
+import { minorToDecimalString as dec } from '../../shared/money';
+import type * as s from '../../shared/tournament/api';
+import { TOURNAMENT_CALLS, type TournamentCallName } from '../../shared/tournament/contract';
+import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS } from '../../shared/tournament/types';
+import type { AppContext } from '../context';
+import { moneyRoute, sessionRoute } from '../http/route';
+import { assertTournamentEnabled } from '../tournament/access';
+import { sportsbookValidBets } from '../tournament/access';
+import { addToRoomBet, placeRoomBet } from '../tournament/betting';
+import { tournamentEnv, type TournamentDeps, type TournamentEnv } from '../tournament/deps';
+import { dayLeagues, dayMatches, lookUpMany, roomInfo, roomList, roomRank, memberBets, betResults, finalResult } from '../tournament/queries';
+import { createRoom, joinRoom, leaveRoom } from '../tournament/rooms';
+import { TournamentService } from '../tournament/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tournament engine: idle() waits for queued settlement, sweep() decides rooms now. */
+    tournaments: TournamentService;
+  }
+}
+
+type Schemas = {
+  roomlist: typeof s.roomListRequest;
+  roomleaguelist: typeof s.roomDayRequest;
+  roommatchlist: typeof s.roomDayRequest;
+  matchlookup: typeof s.matchLookupRequest;
+  roomcreate: typeof s.roomCreateRequest;
+  vroomcreate: typeof s.roomCreateRequest;
+  roomjoin: typeof s.roomJoinRequest;
+  vroomjoin: typeof s.roomJoinRequest;
+  roomleave: typeof s.roomRequest;
+  roominfo: typeof s.roomRequest;
+  roomrank: typeof s.roomRequest;
+  memberbetlist: typeof s.roomRequest;
+  betresultlist: typeof s.roomRequest;
+  betresultfinal: typeof s.roomRequest;
+  bet: typeof s.roomBetRequest;
+  betplus: typeof s.roomBetPlusRequest;
+  membervalidatetournament: typeof s.sessionOnly;
+};
+
+/** Path and schemas of a tournament call from the shared contract, typed by its request schema. */
+function tcall<N extends TournamentCallName>(base: string, name: N) {
+  const spec = TOURNAMENT_CALLS[name];
+  return { path: `${base}${GROUP_PREFIX.tournament}/${name}`, body: spec.request as Schemas[N], response: spec.response as z.ZodType };
+}
+
+export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, base: string, env: TournamentEnv = tournamentEnv()): TournamentService {
+  const deps: TournamentDeps = { ctx, odds: app.odds, validBets: sportsbookValidBets, ...env };
+  const service = new TournamentService(deps);
+  service.start();
+  app.decorate('tournaments', service);
+  app.addHook('onClose', async () => service.stop());
+
+  sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session.accountId, body));
+  sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({ leagues: dayLeagues(deps, body) }));
+  sessionRoute(app, ctx, tcall(base, 'roommatchlist'), async (body) => ({ matches: dayMatches(deps, body) }));
+  sessionRoute(app, ctx, tcall(base, 'matchlookup'), async (body) => ({ matches: await lookUpMany(deps, body.match_ids) }));
+
+  for (const name of ['roomcreate', 'vroomcreate'] as const) {
+    moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => ({
+      room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
+    }));
+  }
+  for (const name of ['roomjoin', 'vroomjoin'] as const) {
+    moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => {
+      const joined = await joinRoom(deps, session, body.room_id, body.room_password, name === 'vroomjoin', info.clientIp);
+      return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
+    });
+  }
+  moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id));
+
+  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) => roomInfo(deps, session.accountId, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) => roomRank(deps, session.accountId, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) => memberBets(deps, session.accountId, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) => betResults(deps, session.accountId, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) => finalResult(deps, session.accountId, body.room_id));
+
+  // Points are not money, so a view-only account may still not bet them: a bet is a bet (SPEC.md section 4).
+  moneyRoute(app, ctx, tcall(base, 'bet'), async (body, session) => placeRoomBet(deps, session, body));
+  moneyRoute(app, ctx, tcall(base, 'betplus'), async (body, session) => addToRoomBet(deps, session, body));
+
+  sessionRoute(app, ctx, tcall(base, 'membervalidatetournament'), async (_body, session) => {
+    await assertTournamentEnabled(ctx.db, session.accountId);
+    return {
+      enabled: true as const,
+      has_valid_bet: await deps.validBets.hasValidBet(ctx.db, session.accountId),
+      start_points: ROOM_START_POINTS,
+      limits: {
+        fee_min: ROOM_ENTRY_FEE.min,
+        fee_max: ROOM_ENTRY_FEE.max,
+        players_min: ROOM_PLAYERS.min,
+        players_max: ROOM_PLAYERS.max,
+        matches_min: TOURNAMENT_MIN_MATCHES,
+        matches_max: deps.maxMatches,
+        pin_length: ROOM_PIN_LENGTH,
+      },
+      prize_split_bp: [...DEFAULT_PRIZE_SPLIT_BP],
+    };
+  });
+  return service;
+}

@@ -1,0 +1,148 @@
+// The read side of the tournament group: room lists, match lists, room info, ranking and bet lists.
+import type { z } from 'zod';
+import { minorToDecimalString as dec } from '../../shared/money';
+import type * as s from '../../shared/tournament/api';
+import type { LookedUpMatch, RoomSummary } from '../../shared/tournament/api';
+import { rankingPoints } from '../../shared/tournament/points';
+import { ROOM_STATUS_CODES, type RoomStatus } from '../../shared/tournament/types';
+import { toSafeInt } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { assertTournamentEnabled } from './access';
+import { betsOf } from './betting';
+import { simNow, type TournamentDeps } from './deps';
+import { candidateOf, gmt8Date, isRoomEligible, leagueNameOf, lookUp } from './matches';
+import { listRooms, loadRoom, roomMatches, runningStakes, seats, type RoomRow } from './store';
+import { rankingOf, statusOf, summaryOf } from './views';
+
+async function joinedRooms(deps: TournamentDeps, accountId: string): Promise<Set<string>> {
+  const rows = await deps.ctx.db.query<{ room_id: string }>('SELECT room_id FROM tournament_players WHERE account_id = $1 AND active', [accountId]);
+  return new Set(rows.map((r) => r.room_id));
+}
+
+export async function roomList(deps: TournamentDeps, me: string, body: z.output<typeof s.roomListRequest>): Promise<{ rooms: RoomSummary[] }> {
+  await assertTournamentEnabled(deps.ctx.db, me);
+  const type = body.room_type === 'T0' ? null : Number(body.room_type.slice(1));
+  const search = body.room_id ? body.room_id.trim().toUpperCase() : null;
+  const rows = await listRooms(deps.ctx.db, { type, roomId: search || null, memberOf: body.mine ? me : null });
+  const joined = await joinedRooms(deps, me);
+  const now = simNow(deps);
+  const wanted = (ROOM_STATUS_CODES as readonly string[]).includes(body.status) ? (body.status as RoomStatus) : null;
+  return {
+    rooms: rows.map((r) => summaryOf(r, now, me, joined.has(r.roomId))).filter((r) => wanted === null || r.status === wanted),
+  };
+}
+
+type DayBody = z.output<typeof s.roomDayRequest>;
+
+function dayFixtures(deps: TournamentDeps, body: DayBody) {
+  const sim = deps.odds.sync();
+  return [...sim.matches.values()]
+    .filter((m) => isRoomEligible(m, body.virtual === true) && gmt8Date(m.kickoff) === body.match_date && (m.state === 'pre' || m.state === 'live'))
+    .filter((m) => body.league_id === undefined || m.leagueId === body.league_id)
+    .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
+}
+
+export function dayMatches(deps: TournamentDeps, body: DayBody): z.input<typeof s.roomMatch>[] {
+  const now = simNow(deps);
+  return dayFixtures(deps, body).map((m) => {
+    const c = candidateOf(deps.odds, m.id, body.virtual === true);
+    return {
+      match_id: m.id,
+      league_id: m.leagueId,
+      league_name: leagueNameOf(deps.odds, m),
+      sport_id: m.sport.id,
+      home: m.home,
+      away: m.away,
+      kickoff: new Date(m.kickoff).toISOString(),
+      live: m.state === 'live',
+      open: c.state === 'pre' && c.kickoffMs - deps.joinLeadMs > now,
+    };
+  });
+}
+
+export function dayLeagues(deps: TournamentDeps, body: DayBody) {
+  const byLeague = new Map<number, { league_id: number; league_name: string; sport_id: number; sport_name: string; match_count: number }>();
+  const now = simNow(deps);
+  for (const m of dayFixtures(deps, { ...body, league_id: undefined })) {
+    // Only matches a room could still take count: a league of live matches offers nothing.
+    if (m.state !== 'pre' || m.kickoff - deps.joinLeadMs <= now) continue;
+    const entry = byLeague.get(m.leagueId) ?? { league_id: m.leagueId, league_name: leagueNameOf(deps.odds, m), sport_id: m.sport.id, sport_name: m.sport.name, match_count: 0 };
+    entry.match_count++;
+    byLeague.set(m.leagueId, entry);
+  }
+  return [...byLeague.values()].sort((a, b) => a.sport_id - b.sport_id || a.league_name.localeCompare(b.league_name));
+}
+
+export async function lookUpMany(deps: TournamentDeps, ids: readonly number[]): Promise<LookedUpMatch[]> {
+  const out: LookedUpMatch[] = [];
+  for (const id of ids) {
+    const found = await lookUp(deps.ctx.db, deps.odds, id);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+async function requireRoom(deps: TournamentDeps, me: string, roomId: string): Promise<RoomRow> {
+  await assertTournamentEnabled(deps.ctx.db, me);
+  const room = await loadRoom(deps.ctx.db, roomId.trim().toUpperCase());
+  if (!room) throw new ApiError('roomNotExists');
+  return room;
+}
+
+export async function roomInfo(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.roomInfoResponse>> {
+  const room = await requireRoom(deps, me, roomId);
+  const stored = await roomMatches(deps.ctx.db, room.roomId);
+  const matches: LookedUpMatch[] = [];
+  for (const m of stored) {
+    const found = await lookUp(deps.ctx.db, deps.odds, m.match_id, m);
+    if (found) matches.push(found);
+  }
+  const all = await seats(deps.ctx.db, room.roomId);
+  const mine = all.find((p) => p.accountId === me && p.active);
+  return {
+    room: summaryOf(room, simNow(deps), me, mine !== undefined),
+    // Odds are offered only while the room still takes bets.
+    matches: statusOf(room, simNow(deps)) === '4' ? matches.map((m) => ({ ...m, odds: [] })) : matches,
+    players: all.filter((p) => p.active).map((p) => ({ nickname: p.name, joined_at: new Date(p.joinedMs).toISOString() })),
+    my_points: mine ? mine.points : null,
+  };
+}
+
+export async function roomRank(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.roomRankResponse>> {
+  const room = await requireRoom(deps, me, roomId);
+  const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
+  return { room_id: room.roomId, final: room.outcome === 'ended', ranking };
+}
+
+async function requireSeat(deps: TournamentDeps, room: RoomRow, me: string): Promise<number> {
+  const [seat] = await deps.ctx.db.query<{ points: unknown }>('SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2 AND active', [
+    room.roomId,
+    me,
+  ]);
+  if (!seat) throw new ApiError('invalidMember');
+  return toSafeInt(seat.points);
+}
+
+export async function memberBets(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.memberBetListResponse>> {
+  const room = await requireRoom(deps, me, roomId);
+  const points = await requireSeat(deps, room, me);
+  const running = (await runningStakes(deps.ctx.db, room.roomId)).get(me) ?? 0;
+  return { bets: await betsOf(deps.ctx.db, room.roomId, me), available_points: points, ranking_points: rankingPoints(points, running) };
+}
+
+export async function betResults(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.betResultListResponse>> {
+  const room = await requireRoom(deps, me, roomId);
+  await requireSeat(deps, room, me);
+  const results = [];
+  for (const m of await roomMatches(deps.ctx.db, room.roomId)) {
+    const found = await lookUp(deps.ctx.db, deps.odds, m.match_id, m);
+    results.push({ match_id: m.match_id, home: m.home, away: m.away, state: found?.state ?? 'unknown', score: found?.score ?? null });
+  }
+  return { results, bets: await betsOf(deps.ctx.db, room.roomId, me, true) };
+}
+
+export async function finalResult(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.betResultFinalResponse>> {
+  const room = await requireRoom(deps, me, roomId);
+  const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
+  return { room_id: room.roomId, final: room.outcome === 'ended', room_status: statusOf(room, simNow(deps)), prize_pool: dec(room.poolMinor), ranking };
+}
