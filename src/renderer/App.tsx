@@ -15,6 +15,7 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { InfoLayout } from './pages/info/InfoLayout';
 import { SectionPage } from './pages/SectionPage';
+import { gameRouteElement } from './pages/games/routes';
 import { useStores } from './stores/context';
 import { THEME_CONFIGS, applyThemeVariables } from './theme';
 
@@ -56,7 +57,7 @@ function AppRoutes() {
       <Route path="/tournament2" element={<Navigate to="/tournament2/home" replace />} />
       <Route path="/tournament2/*" element={guarded(<SectionPage name="Tournament" />)} />
       <Route path="/highlight" element={<Navigate to="/highlight/home" replace />} />
-      <Route path="/highlight/*" element={guarded(<SectionPage name="Highlights" />)} />
+      <Route path="/highlight/*" element={guarded(gameRouteElement('/highlight'))} />
       <Route path="/info" element={guarded(<InfoLayout />)}>
         <Route index element={<Navigate to="/info/settings" replace />} />
         {INFO_CHILDREN.map((child) => {
@@ -65,10 +66,10 @@ function AppRoutes() {
         })}
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
-        <Route key={path} path={path} element={guarded(<SectionPage name={SECTION_NAMES[path] ?? path} />)} />
+        <Route key={path} path={path} element={guarded(gameRouteElement(path) ?? <SectionPage name={SECTION_NAMES[path] ?? path} />)} />
       ))}
       {SLOT_PATHS.map((path) => (
-        <Route key={path} path={path} element={guarded(<SectionPage name="Slots" />)} />
+        <Route key={path} path={path} element={guarded(gameRouteElement(path))} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

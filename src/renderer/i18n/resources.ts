@@ -1,4 +1,5 @@
 import type { Language } from '@shared/constants';
+import { GAMES_TRANSLATIONS } from './games';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -62,3 +63,6 @@ export const TRANSLATIONS: Record<Language, Translation> = {
   th: join(th, thAccount, thErrors, thBetting),
   vi: join(vi, viAccount, viErrors, viBetting),
 };
+
+// The games area (casino, 4D, virtuals, live TV) keeps its texts in ./games, one file per language.
+for (const lang of Object.keys(GAMES_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], GAMES_TRANSLATIONS[lang]);

@@ -13,6 +13,7 @@ import { renderCount } from './desktop/MatchRow';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
 import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
+import { MatchTracker } from './media/MatchTracker';
 import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
 import './desktop/desktop.css';
 
@@ -61,6 +62,7 @@ export const DesktopPage = observer(function DesktopPage() {
       <div className="sportsbook">
         <aside className="sportsbook-side">
           <SportsMenu />
+          <MatchTracker />
         </aside>
         <section className="sportsbook-main" aria-label={t('desktop.title')}>
           {account.info.account_state === 'SUSPEND' ? <Alert type="warning" showIcon title={t('desktop.viewOnly')} className="page-alert" /> : null}

@@ -8,19 +8,12 @@ import { useStores } from '../stores/context';
 import { useTitle } from '../components/useTitle';
 import { errorText } from '../i18n';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { LandingBanners } from './games/LandingBanners';
 
 interface LoginValues {
   account_id: string;
   password: string;
 }
-
-const BANNERS = [
-  { key: 'sports', label: 'Sports betting', tone: 'sports' },
-  { key: 'casino', label: 'Live casino', tone: 'casino' },
-  { key: 'slots', label: 'Slots', tone: 'slots' },
-  { key: 'efight', label: 'E-fighting', tone: 'efight' },
-  { key: 'tournament', label: 'Tournament', tone: 'tournament' },
-] as const;
 
 /** Landing page with the login form; the only page besides maintenance that needs no login. */
 export const HomePage = observer(function HomePage() {
@@ -47,13 +40,7 @@ export const HomePage = observer(function HomePage() {
           {config?.brandName ?? 'Sportsbook'}
         </h1>
         <p className="landing-tagline">{t('login.tagline')}</p>
-        <ul className="landing-banners" aria-label="Highlights">
-          {BANNERS.map((banner) => (
-            <li key={banner.key} className={`landing-banner banner-${banner.tone}`}>
-              {banner.label}
-            </li>
-          ))}
-        </ul>
+        <LandingBanners />
       </section>
       <Card className="login-card" title={<h2 className="login-heading">{t('login.heading')}</h2>}>
         <Form<LoginValues>

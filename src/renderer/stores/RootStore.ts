@@ -17,6 +17,7 @@ import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
 import { BettingStores } from './BetSlipWiring';
 import { DesktopStore } from './DesktopStore';
+import { GamesStores } from './GamesStores';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
 import { UiStore } from './UiStore';
@@ -38,6 +39,8 @@ export class RootStore {
   readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
+  /** Casino, slots, 4D, virtual sports, live TV and media (the games issue). */
+  readonly games: GamesStores;
   /** Bet slip, bet lists, statement and results (the betting issue). */
   readonly betting: BettingStores;
   readonly messages: MessagesStore;
@@ -76,6 +79,7 @@ export class RootStore {
       currency: () => this.wallet.currency,
     });
     this.betting = new BettingStores(this);
+    this.games = new GamesStores(this);
     this.accountExtraApi = deps.accountExtraApi ?? null;
     const extraApi = (): AccountExtraApi => {
       if (!this.accountExtraApi) throw new Error('RootStore.init() has not run');
@@ -101,6 +105,7 @@ export class RootStore {
       serverStatus: false,
       prefs: false,
       market: false,
+      games: false,
       betting: false,
       ui: false,
       auth: false,

@@ -1,0 +1,100 @@
+import { Alert, Empty, Input, Segmented, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ProductKey } from '@shared/api/account';
+import type { GameCategory } from '@shared/games/catalog';
+import { errorText } from '../../i18n';
+import { AppShell } from '../../components/AppShell';
+import { useTitle } from '../../components/useTitle';
+import { useStores } from '../../stores/context';
+import { GameTile } from './GameTile';
+import { ProductDisabled } from './ProductDisabled';
+import './games.css';
+
+export interface LobbySpec {
+  /** i18n key under games.pages */
+  page: string;
+  categories?: readonly GameCategory[];
+  provider?: string;
+  product?: ProductKey;
+  /** Slots pages list the providers as links to their own /slotsN page. */
+  providerLinks?: boolean;
+}
+
+/** A game lobby page: one or more categories (or one provider), a search box, and the games as tiles. */
+export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: LobbySpec }) {
+  const { games: stores } = useStores();
+  const store = stores.games;
+  const { t } = useTranslation();
+  const title = t(`games.pages.${spec.page}`);
+  useTitle(title);
+  const categories = spec.categories ?? [];
+  const first = categories[0];
+  const disabled = spec.product ? store.isDisabled(spec.product) : false;
+
+  useEffect(() => {
+    if (!disabled) void store.load({ category: first, provider: spec.provider });
+  }, [store, first, spec.provider, disabled]);
+
+  return (
+    <AppShell>
+      <section className="games-page" aria-labelledby="games-title">
+        <header className="games-header">
+          <h1 id="games-title" className="page-title">
+            {title}
+          </h1>
+          {disabled ? null : (
+            <Input.Search
+              className="games-search"
+              allowClear
+              placeholder={t('games.lobby.search')}
+              aria-label={t('games.lobby.search')}
+              value={store.search}
+              onChange={(e) => store.setSearch(e.target.value)}
+            />
+          )}
+        </header>
+        {disabled && spec.product ? (
+          <ProductDisabled product={spec.product} />
+        ) : (
+          <>
+            {categories.length > 1 ? (
+              <Segmented
+                aria-label={t('games.lobby.list')}
+                options={categories.map((c) => ({ value: c, label: t(`games.category.${c}`) }))}
+                onChange={(value) => void store.load({ category: value as GameCategory })}
+              />
+            ) : null}
+            {spec.providerLinks ? (
+              <nav aria-label={t('games.lobby.providers')} className="provider-links">
+                <NavLink to="/slots" end>
+                  {t('games.lobby.allProviders')}
+                </NavLink>
+                {store.providers.map((p) => (
+                  <NavLink key={p.code} to={p.path}>
+                    {p.name}
+                  </NavLink>
+                ))}
+              </nav>
+            ) : null}
+            {store.error ? <Alert type="warning" showIcon role="alert" title={errorText(store.error)} className="games-error" /> : null}
+            {store.loading ? (
+              <Spin />
+            ) : store.visible.length === 0 ? (
+              <Empty description={t('games.lobby.empty')} />
+            ) : (
+              <ul className="game-grid" aria-label={t('games.lobby.list')}>
+                {store.visible.map((game) => (
+                  <GameTile key={game.game_id} game={game} launching={store.launching === game.game_id} onPlay={() => void store.launch(game)} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </AppShell>
+  );
+});
+

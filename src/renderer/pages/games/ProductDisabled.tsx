@@ -1,0 +1,17 @@
+import { Result } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ProductKey } from '@shared/api/account';
+
+/** What a switched-off product shows instead of its games (SPEC.md section 6: contact the upline). */
+export function ProductDisabled({ product }: { product: ProductKey }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      icon={<StopOutlined aria-hidden />}
+      title={<h2 className="page-subtitle">{t('games.disabled.title', { product: t(`games.product.${product}`) })}</h2>}
+      subTitle={<p role="alert">{t('games.disabled.body')}</p>}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Card, InputNumber, List, Segmented, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VirtualEvent } from '@shared/racing/api';
+import type { RaceBetType } from '@shared/racing/settlement';
+import { errorText } from '../../i18n';
+import { AppShell } from '../../components/AppShell';
+import { useInterval } from '../../components/useInterval';
+import { useTitle } from '../../components/useTitle';
+import { useStores } from '../../stores/context';
+import { formatTime } from '../media/time';
+import './games.css';
+
+const TYPE_KEY: Record<RaceBetType, string> = { WIN: 'win', PLACE: 'place', SHOW: 'show', PLACE_SHOW: 'placeShow' };
+
+/** /others1: virtual sports every 5 minutes; WIN / PLACE / SHOW / PLACE-SHOW on racing, WIN on fights and games. */
+export const VirtualSportsPage = observer(function VirtualSportsPage() {
+  const { games } = useStores();
+  const store = games.virtuals;
+  const { t } = useTranslation();
+  useTitle(t('games.pages.others1'));
+  const [type, setType] = useState<RaceBetType>('WIN');
+  const [stake, setStake] = useState<number | null>(10);
+  useEffect(() => {
+    void store.refresh();
+  }, [store]);
+  useInterval(() => void store.refresh(), 10_000);
+  const event = store.current;
+  const offered = (e: VirtualEvent): RaceBetType[] =>
+    e.kind !== 'racing' ? ['WIN'] : e.places_paid >= 3 ? ['WIN', 'PLACE', 'SHOW', 'PLACE_SHOW'] : e.places_paid === 2 ? ['WIN', 'PLACE'] : ['WIN'];
+  const oddsOf = (e: VirtualEvent, no: number, bt: RaceBetType) => {
+    const r = e.runners.find((x) => x.no === no);
+    if (!r) return null;
+    return bt === 'WIN' ? r.win : bt === 'PLACE' ? r.place : bt === 'SHOW' ? r.show : r.place && r.show ? `${r.place} / ${r.show}` : null;
+  };
+  return (
+    <AppShell>
+      <section className="games-page" aria-labelledby="vs-title">
+        <h1 id="vs-title" className="page-title">
+          {t('games.pages.others1')}
+        </h1>
+        <div className="panel-grid">
+          <Card title={<h2 className="page-subtitle">{t('games.virtuals.schedule')}</h2>}>
+            <List
+              size="small"
+              dataSource={store.events.filter((e) => e.state === 'open').slice(0, 20)}
+              renderItem={(e) => (
+                <List.Item>
+                  <Button type={e.event_id === event?.event_id ? 'primary' : 'link'} aria-pressed={e.event_id === event?.event_id} onClick={() => store.select(e.event_id)}>
+                    {e.name}
+                  </Button>
+                  <span>{t('games.virtuals.startsAt', { time: formatTime(e.starts_at) })}</span>
+                </List.Item>
+              )}
+            />
+          </Card>
+          {event ? (
+            <Card title={<h2 className="page-subtitle">{event.name}</h2>} extra={<Tag>{t(`games.virtuals.${event.state}`)}</Tag>}>
+              <p>
+                {t('games.virtuals.startsAt', { time: formatTime(event.starts_at) })} · {t('games.virtuals.placesPaid', { count: event.places_paid })}
+              </p>
+              <Segmented
+                aria-label={t('games.virtuals.betType')}
+                value={offered(event).includes(type) ? type : 'WIN'}
+                onChange={(v) => setType(v as RaceBetType)}
+                options={offered(event).map((v) => ({ value: v, label: t(`games.virtuals.${TYPE_KEY[v]}`) }))}
+              />
+              <label className="stake-field">
+                {t('games.virtuals.stake')} <InputNumber min={1} max={5000} value={stake} onChange={setStake} aria-label={t('games.virtuals.stake')} />
+              </label>
+              {store.error ? <Alert type="error" showIcon role="alert" title={errorText(store.error)} /> : null}
+              <List
+                dataSource={event.runners}
+                renderItem={(r) => {
+                  const bt = offered(event).includes(type) ? type : 'WIN';
+                  const odds = oddsOf(event, r.no, bt);
+                  return (
+                    <List.Item>
+                      <span>
+                        {r.no}. {r.name}
+                      </span>
+                      <Button
+                        disabled={!odds || event.state !== 'open' || !stake}
+                        loading={store.placing}
+                        onClick={() => void store.bet(event, r.no, bt, String(stake ?? 0))}
+                        aria-label={`${t('games.virtuals.betOn', { type: t(`games.virtuals.${TYPE_KEY[bt]}`), runner: r.name })} ${odds ?? ''}`}
+                      >
+                        {odds ?? '-'}
+                      </Button>
+                    </List.Item>
+                  );
+                }}
+              />
+            </Card>
+          ) : null}
+        </div>
+        <Card title={<h2 className="page-subtitle">{t('games.virtuals.myBets')}</h2>}>
+          <Table
+            size="small"
+            rowKey="ref_no"
+            pagination={false}
+            dataSource={store.bets}
+            aria-label={t('games.virtuals.myBets')}
+            columns={[
+              { title: t('games.lottery.ref'), dataIndex: 'ref_no' },
+              { title: t('games.virtuals.runner'), dataIndex: 'runner_name' },
+              { title: t('games.virtuals.betType'), render: (_, b) => t(`games.virtuals.${TYPE_KEY[b.bet_type]}`) },
+              { title: t('games.virtuals.stake'), dataIndex: 'stake' },
+              { title: t('games.lottery.status'), render: (_, b) => t(`games.lottery.status_${b.status}`) },
+              { title: t('games.lottery.payout'), render: (_, b) => b.payout ?? '-' },
+            ]}
+          />
+        </Card>
+      </section>
+    </AppShell>
+  );
+});

@@ -1,0 +1,66 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHOICES, LOTTERY_BET_TYPES, type LotteryBetType } from '@shared/lottery/bets';
+import { formatMinor } from '@shared/money';
+import { useStores } from '../../stores/context';
+
+/** The 4D bet form; the cost shown comes from the same shared rule the server charges by. */
+export const LotteryBetForm = observer(function LotteryBetForm() {
+  const { games } = useStores();
+  const store = games.lottery;
+  const { t } = useTranslation();
+  const [type, setType] = useState<LotteryBetType>('single');
+  const [number, setNumber] = useState('');
+  const [choice, setChoice] = useState('big');
+  const [stake, setStake] = useState<number | null>(1);
+  const [placedRef, setPlacedRef] = useState<string | null>(null);
+  const needsNumber = type !== 'bigsmall' && type !== 'oddeven';
+  const digits = type === 'abc' || type === 'ae' ? 3 : 4;
+  const form = { type, number, choice, stake: stake === null ? '' : String(stake) };
+  const described = store.describe(form);
+
+  const changeType = (next: LotteryBetType) => {
+    setType(next);
+    setChoice(CHOICES[next][0] as string);
+  };
+  const submit = async () => {
+    setPlacedRef(null);
+    if (await store.place(form)) setPlacedRef(store.lastPlaced[0]?.ref_no ?? null);
+  };
+  return (
+    <Form layout="vertical" onFinish={() => void submit()} aria-label={t('games.lottery.form')}>
+      <Form.Item label={t('games.lottery.betType')} htmlFor="w4d-type">
+        <Select id="w4d-type" value={type} onChange={changeType} options={LOTTERY_BET_TYPES.map((v) => ({ value: v, label: t(`games.lottery.types.${v}`) }))} />
+      </Form.Item>
+      {needsNumber ? (
+        <Form.Item label={t('games.lottery.number')} htmlFor="w4d-number">
+          <Input
+            id="w4d-number"
+            inputMode="numeric"
+            maxLength={digits}
+            value={number}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, '').slice(0, digits))}
+            placeholder={'0'.repeat(digits)}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('games.lottery.choice')} htmlFor="w4d-choice">
+        <Select id="w4d-choice" value={choice} onChange={setChoice} options={CHOICES[type].map((v) => ({ value: v, label: t(`games.lottery.choices.${v}`) }))} />
+      </Form.Item>
+      <Form.Item label={t('games.lottery.stake')} htmlFor="w4d-stake">
+        <InputNumber id="w4d-stake" min={1} max={1000} step={1} precision={0} value={stake} onChange={setStake} style={{ width: '100%' }} />
+      </Form.Item>
+      <p aria-live="polite">{'costMinor' in described ? t('games.lottery.cost', { amount: formatMinor(described.costMinor) }) : t(`games.lottery.problems.${described.problem}`)}</p>
+      <Button type="primary" htmlType="submit" loading={store.placing} disabled={!('costMinor' in described)}>
+        {t('games.lottery.place')}
+      </Button>
+      {placedRef ? (
+        <p role="status" className="placed-note">
+          {t('games.lottery.placed', { ref: placedRef })}
+        </p>
+      ) : null}
+    </Form>
+  );
+});

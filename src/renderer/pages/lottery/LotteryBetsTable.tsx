@@ -1,0 +1,30 @@
+import { Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LotteryBetRow } from '@shared/lottery/api';
+import { formatDateTime } from '../media/time';
+
+/** The member's 4D bets: what was bought for which draw, and what it paid once drawn. */
+export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<LotteryBetRow>
+      size="small"
+      rowKey="ref_no"
+      dataSource={rows}
+      pagination={false}
+      locale={{ emptyText: t('games.lottery.noBets') }}
+      aria-label={t('games.lottery.myBets')}
+      columns={[
+        { title: t('games.lottery.ref'), dataIndex: 'ref_no' },
+        { title: t('games.lottery.drawTitle', { no: '' }).replace('#', '').trim(), dataIndex: 'draw_no' },
+        { title: t('games.lottery.betType'), render: (_, r) => t(`games.lottery.types.${r.bet_type}`) },
+        { title: t('games.lottery.number'), dataIndex: 'number' },
+        { title: t('games.lottery.choice'), render: (_, r) => t(`games.lottery.choices.${r.choice}`) },
+        { title: t('games.lottery.stake'), dataIndex: 'stake', align: 'right' },
+        { title: t('games.lottery.status'), render: (_, r) => <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`games.lottery.status_${r.status}`)}</Tag> },
+        { title: t('games.lottery.payout'), dataIndex: 'payout', align: 'right', render: (v: string | null) => v ?? '-' },
+        { title: t('games.results.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+      ]}
+    />
+  );
+}

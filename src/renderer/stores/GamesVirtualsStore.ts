@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { z } from 'zod';
+import type { raceBetRow, VirtualEvent } from '@shared/racing/api';
+import type { RaceBetType } from '@shared/racing/settlement';
+import { withSession, type GamesContext } from './GamesStores';
+
+type RaceBetRow = z.infer<typeof raceBetRow>;
+
+/** Virtual sports (/others1): the 5-minute schedule, a bet on one runner, and the member's virtual bets. */
+export class GamesVirtualsStore {
+  events: VirtualEvent[] = [];
+  serverNow = 0;
+  bets: RaceBetRow[] = [];
+  selected: string | null = null;
+  placing = false;
+  error: string | null = null;
+
+  constructor(private readonly ctx: GamesContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  get current(): VirtualEvent | null {
+    return this.events.find((e) => e.event_id === this.selected) ?? this.events.find((e) => e.state === 'open') ?? null;
+  }
+
+  select(id: string): void {
+    this.selected = id;
+  }
+
+  async refresh(): Promise<void> {
+    const [schedule, bets] = await Promise.all([
+      withSession(this.ctx, (s) => this.ctx.apis().media.schedule(s)),
+      withSession(this.ctx, (s) => this.ctx.apis().media.raceBets(s)),
+    ]);
+    runInAction(() => {
+      if (schedule.ok) {
+        this.events = schedule.value.events;
+        this.serverNow = schedule.value.now;
+      }
+      if (bets.ok) this.bets = bets.value.bets;
+    });
+  }
+
+  async bet(event: VirtualEvent, runner: number, type: RaceBetType, stake: string): Promise<boolean> {
+    this.placing = true;
+    this.error = null;
+    const slip = `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const res = await withSession(this.ctx, (s) => this.ctx.apis().media.raceBet(s, { slip_id: slip, event_id: event.event_id, bet_type: type, runner, stake }));
+    runInAction(() => {
+      this.placing = false;
+      if (!res.ok) this.error = res.code;
+    });
+    if (res.ok) {
+      this.ctx.refreshBalance();
+      await this.refresh();
+    }
+    return res.ok;
+  }
+}

@@ -1,0 +1,119 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { z } from 'zod';
+import type * as m from '@shared/games/media';
+import type { EventTheme, LiveMatch } from '@shared/games/media';
+import type { VirtualEvent } from '@shared/racing/api';
+import { withSession, type GamesContext } from './GamesStores';
+
+type Out<S extends z.ZodType> = z.infer<S>;
+
+/** Live TV, match tracker, highlights, event themes, e-sports and virtual results. */
+export class MediaStore {
+  channels: { channel: string; match: LiveMatch }[] = [];
+  watching: LiveMatch | null = null;
+  liveMatches: LiveMatch[] = [];
+  radar: Out<typeof m.radarResponse> | null = null;
+  leagues: Out<typeof m.highlightLeagueResponse>['leagues'] = [];
+  highlights: Out<typeof m.highlightListResponse>['highlights'] = [];
+  league: string | null = null;
+  events: Out<typeof m.eventListResponse>['events'] = [];
+  standings: Out<typeof m.standingListResponse> | null = null;
+  groupResults: Out<typeof m.standingResultResponse> | null = null;
+  bracket: Out<typeof m.bracketListResponse> | null = null;
+  results: VirtualEvent[] = [];
+  esports: Out<typeof m.esportsListResponse>['matches'] = [];
+  error: string | null = null;
+
+  constructor(private readonly ctx: GamesContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  private get api() {
+    return this.ctx.apis().media;
+  }
+
+  async loadChannels(): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.liveTvList(s));
+    runInAction(() => {
+      if (res.ok) this.channels = res.value.channels;
+    });
+  }
+
+  /** Polled by the TV window: the score comes from the simulator, the same as the odds page. */
+  async watch(matchId: number): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.liveTv(s, matchId));
+    runInAction(() => {
+      if (res.ok) this.watching = res.value.match;
+      else this.error = res.code;
+    });
+  }
+
+  async loadLive(): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.liveMatches(s));
+    runInAction(() => {
+      if (res.ok) this.liveMatches = res.value.matches;
+    });
+  }
+
+  async loadRadar(matchId: number): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.radar(s, matchId));
+    runInAction(() => {
+      if (res.ok) this.radar = res.value;
+    });
+  }
+
+  openLiveTv(matchId: number): Promise<void> {
+    return this.ctx.openWindow('livetv', `/livetv?match=${matchId}`);
+  }
+
+  async loadHighlights(league: string | null): Promise<void> {
+    this.league = league;
+    const [leagues, list] = await Promise.all([
+      withSession(this.ctx, (s) => this.api.highlightLeagues(s)),
+      withSession(this.ctx, (s) => this.api.highlights(s, league ?? undefined)),
+    ]);
+    runInAction(() => {
+      if (leagues.ok) this.leagues = leagues.value.leagues;
+      if (list.ok) this.highlights = list.value.highlights;
+    });
+  }
+
+  async loadEvents(): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.events(s));
+    runInAction(() => {
+      if (res.ok) this.events = res.value.events;
+    });
+  }
+
+  async loadEvent(id: EventTheme): Promise<void> {
+    const [standings, results, bracket] = await Promise.all([
+      withSession(this.ctx, (s) => this.api.standings(s, id)),
+      withSession(this.ctx, (s) => this.api.standingResults(s, id)),
+      withSession(this.ctx, (s) => this.api.bracket(s, id)),
+    ]);
+    runInAction(() => {
+      this.standings = standings.ok ? standings.value : null;
+      this.groupResults = results.ok ? results.value : null;
+      this.bracket = bracket.ok ? bracket.value : null;
+    });
+  }
+
+  async loadResults(kind: 'efresult' | 'ngresult'): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.results(s, kind));
+    runInAction(() => {
+      if (res.ok) this.results = res.value.results;
+    });
+  }
+
+  get esportsDisabled(): boolean {
+    return this.ctx.isDisabled('esports');
+  }
+
+  async loadEsports(): Promise<void> {
+    const res = await withSession(this.ctx, (s) => this.api.esports(s));
+    runInAction(() => {
+      if (res.ok) this.esports = res.value.matches;
+      else this.error = res.code;
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { login, screenshot } from './helpers';
+
+// The games area end to end: a slot round moves the wallet and lands in the statement, a 4D Big bet shows
+// in the member's 4D bets, live TV shows the simulator's score, and nogames01 is told live casino is off.
+
+async function enter(page: Page, path: string, account = 'demo01'): Promise<void> {
+  await page.goto(path);
+  await login(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** The stored session of the browser build (sessionStorage), to ask the API what the screen should show. */
+async function session(page: Page): Promise<{ account_id: string; session_token: string }> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('sb.session'));
+  return JSON.parse(raw ?? '{}') as { account_id: string; session_token: string };
+}
+
+function todayGmt8(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+test('launch a slot from /slots, spin, see the balance change and the statement row', async ({ page }) => {
+  await enter(page, '/slots');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(36);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lantern');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(1);
+  await screenshot(page, 'games-slots-lobby');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play Lantern Festival' }).click();
+  const game = await popupPromise;
+  const balance = game.getByRole('status', { name: 'Balance' }).or(game.getByLabel('Balance'));
+  await expect(balance).toHaveText(/^\d+\.\d\d$/);
+  const before = await balance.textContent();
+  await game.getByLabel('Stake').selectOption('1.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
+  await expect(balance).not.toHaveText(before ?? '');
+  await screenshot(game, 'games-slot-spun');
+  const round = (await game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem').first().textContent()) ?? '';
+  const ref = round.split(':')[0];
+  expect(ref).toMatch(/^G\d+$/);
+
+  // The statement page belongs to the betting area; the statement call is what it shows, so the test reads it.
+  const res = await page.request.post('/api/dailystatement', {
+    data: { ...(await session(page)), start_date: todayGmt8(), end_date: todayGmt8(), page_number: 1, page_size: 100 },
+  });
+  const body = await res.json();
+  const rows = (body.statement as { ref_no: string; transfer_method: string; debit: string; remark: string }[]).filter((r) => r.ref_no === ref);
+  expect(rows.find((r) => r.transfer_method === 'bet')).toMatchObject({ debit: '1.00', remark: 'Lantern Festival bet' });
+});
+
+test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
+  await enter(page, '/w4d');
+  await expect(page.getByRole('heading', { name: /^Open draw #\d+$/ })).toBeVisible();
+  await page.getByLabel('Number').fill('2580');
+  await expect(page.getByText('Total cost: 1.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  const placed = page.getByRole('status').filter({ hasText: /^Bet placed: L\d+$/ });
+  await expect(placed).toBeVisible();
+  const ref = ((await placed.textContent()) ?? '').replace('Bet placed: ', '');
+  const row = page.getByRole('table', { name: 'My 4D bets' }).getByRole('row').filter({ hasText: ref });
+  await expect(row).toContainText('2580');
+  await expect(row).toContainText('Big');
+  await expect(row).toContainText('Running');
+  await screenshot(page, 'games-w4d');
+});
+
+test('open live TV for a live match and see its score', async ({ page }) => {
+  await enter(page, '/livetv');
+  const channels = page.getByRole('navigation', { name: 'Live channels' });
+  const first = channels.getByRole('button', { name: /^Watch .+ vs .+$/ }).first();
+  await first.click();
+  const score = page.getByLabel(/^Score \d+-\d+$/);
+  await expect(score).toBeVisible();
+  const matchId = Number(new URL(page.url()).searchParams.get('match'));
+  const creds = await session(page);
+  // Goals can land between two reads, so the screen is compared with the simulator until they agree.
+  await expect
+    .poll(async () => {
+      const api = await (await page.request.post('/api/livetv2', { data: { ...creds, match_id: matchId } })).json();
+      const label = await score.getAttribute('aria-label');
+      return label === `Score ${api.match.score[0]}-${api.match.score[1]}`;
+    })
+    .toBe(true);
+  await expect(page.getByRole('img', { name: 'Live stream' })).toBeVisible();
+  await screenshot(page, 'games-livetv');
+});
+
+test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ page }) => {
+  await enter(page, '/casino100', 'nogames01');
+  await expect(page.getByRole('heading', { name: 'Live casino is not available' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This product is disabled for your account. Please contact your upline.');
+  await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(0);
+  await screenshot(page, 'games-casino100-disabled');
+  await page.goto('/w4d');
+  await expect(page.getByRole('heading', { name: 'Lottery is not available' })).toBeVisible();
+  await page.goto('/minigame');
+  await expect(page.getByRole('heading', { name: 'Mini games is not available' })).toBeVisible();
+});
+
+test('every games-area page shows its content', async ({ page }) => {
+  await enter(page, '/casino');
+  await expect(page.getByRole('button', { name: 'Play Baccarat Classic' })).toBeVisible();
+  await screenshot(page, 'games-casino');
+  const pages: [string, RegExp | string][] = [
+    ['/casino100', 'Play Speed Baccarat A'],
+    ['/slots7', 'Play Moon Rabbit'],
+    ['/fishing', 'Play Ocean King'],
+    ['/others', 'Play Dice Duel'],
+    ['/minigame', 'Play Lucky Dice'],
+  ];
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name })).toBeVisible();
+    await screenshot(page, `games-${path.slice(1)}`);
+  }
+  await page.goto('/others1');
+  await expect(page.getByRole('heading', { name: 'Next games' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Bet Win on / }).first()).toBeVisible();
+  await screenshot(page, 'games-others1');
+  await page.goto('/esports2');
+  await expect(page.getByRole('table', { name: 'E-sports' })).toBeVisible();
+  await page.goto('/event');
+  await expect(page.getByText(/^Champion: /)).toBeVisible();
+  await screenshot(page, 'games-event');
+  await page.getByRole('tab', { name: 'Bracket' }).click();
+  await expect(page.getByRole('region', { name: 'Final', exact: true })).toBeVisible();
+  await screenshot(page, 'games-event-bracket');
+  await page.goto('/highlight/home');
+  await expect(page.getByRole('button', { name: /^Replay / }).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Replay / }).first().click();
+  await expect(page.getByRole('img', { name: /^Replay / })).toBeVisible();
+  await screenshot(page, 'games-highlights');
+  for (const path of ['/ngresult', '/efresult']) {
+    await page.goto(path);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await screenshot(page, `games-${path.slice(1)}`);
+  }
+  await page.goto('/desktop');
+  await expect(page.getByRole('heading', { name: 'Match tracker' })).toBeVisible();
+  await screenshot(page, 'games-desktop-tracker');
+});
