@@ -60,6 +60,6 @@ export const roundRequest = z.object({
   fish: z.string().max(16).optional(),
   side: z.enum([...BACCARAT_SIDES, ...DICE_SIDES]).optional(),
   /** Baccarat: stakes per side (player, banker, tie); `stake` is then their total. */
-  bets: z.record(z.enum(BACCARAT_SIDES), amountSchema).optional(),
+  bets: z.partialRecord(z.enum(BACCARAT_SIDES), amountSchema).optional(),
 });
 export type RoundRequest = z.infer<typeof roundRequest>;
