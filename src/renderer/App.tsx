@@ -80,13 +80,9 @@ function AppRoutes() {
 const Router = typeof window !== 'undefined' && window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 export const App = observer(function App() {
-  const { prefs, config } = useStores();
+  const { prefs } = useStores();
   const name = prefs.theme;
   useEffect(() => applyThemeVariables(name), [name]);
-  useEffect(() => {
-    // SPEC.md section 2: the window title ends in 'Sports Betting Platform', after the operator's brand.
-    if (config?.brandName) document.title = `${config.brandName} - Sports Betting Platform`;
-  }, [config?.brandName]);
   return (
     <ConfigProvider theme={THEME_CONFIGS[name]}>
       <AntApp>

@@ -1,4 +1,4 @@
-/** This build's version, compared with the server's min_client_version. Kept equal to package.json (tests/renderer/version.test.ts). */
+/** This build's version, compared with the server's min_client_version. Kept equal to package.json (tests/build/client-version.test.ts). */
 export const CLIENT_VERSION = '0.1.0';
 
 /** Compares dotted numeric versions ("0.10.2" > "0.9.9"); missing parts count as 0, anything non-numeric as 0. */

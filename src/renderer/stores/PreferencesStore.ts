@@ -48,11 +48,11 @@ export class PreferencesStore {
   async load(): Promise<void> {
     const saved = await this.storage?.load().catch(() => null);
     this.apply(saved ?? {});
-    // One reaction persists every later change (Outline's habit: state saved by one autorun).
+    // One reaction persists every later change (Outline's habit: state saved by one autorun), at once:
+    // a setting must survive a reload or a pop-up closing right after it was changed.
     this.disposer ??= reaction(
       () => this.snapshot,
       (snapshot) => void this.storage?.save(snapshot).catch(() => undefined),
-      { delay: 300 },
     );
   }
 

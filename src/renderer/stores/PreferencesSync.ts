@@ -10,8 +10,8 @@ export interface PreferencesServer {
 
 /**
  * Preferences follow the player to any machine: on login the server's copy (usersettings) wins over the
- * local one; afterwards every change is saved locally at once (PreferencesStore) and to the server shortly
- * after. A failed save is not retried behind the player's back; the next change sends everything again.
+ * local one; afterwards every change is saved locally (PreferencesStore) and to the server at once.
+ * A failed save is not retried behind the player's back; the next change sends everything again.
  */
 export function syncPreferences(
   prefs: PreferencesStore,
@@ -45,7 +45,6 @@ export function syncPreferences(
       if (applying || !credentials) return;
       server.save(credentials, snapshot).catch(onError);
     },
-    { delay: 500 },
   );
   return () => {
     loadOnLogin();

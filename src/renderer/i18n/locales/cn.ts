@@ -13,7 +13,8 @@ const cn: Messages = {
     idleLoggedOut: "由于长时间无操作，您已被登出。",
   },
   app: {
-    titleSuffix: '体育博彩平台',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: '加载中…',
     skipToContent: '跳到主要内容',
   },

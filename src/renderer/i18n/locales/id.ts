@@ -13,7 +13,8 @@ const id: Messages = {
     idleLoggedOut: "Anda telah keluar karena tidak ada aktivitas.",
   },
   app: {
-    titleSuffix: 'Platform Taruhan Olahraga',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: 'Memuat…',
     skipToContent: 'Langsung ke konten',
   },

@@ -13,7 +13,8 @@ const jp: Messages = {
     idleLoggedOut: "一定時間操作がなかったため、ログアウトしました。",
   },
   app: {
-    titleSuffix: 'スポーツベッティングプラットフォーム',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: '読み込み中…',
     skipToContent: '本文へスキップ',
   },

@@ -13,7 +13,8 @@ const kr: Messages = {
     idleLoggedOut: "일정 시간 활동이 없어 로그아웃되었습니다.",
   },
   app: {
-    titleSuffix: '스포츠 베팅 플랫폼',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: '불러오는 중…',
     skipToContent: '본문으로 건너뛰기',
   },

@@ -13,7 +13,8 @@ const my: Messages = {
     idleLoggedOut: "အချိန်အတော်ကြာ အသုံးမပြုသဖြင့် သင့်ကို ထွက်လိုက်ပါပြီ။",
   },
   app: {
-    titleSuffix: 'အားကစားလောင်းကစား ပလက်ဖောင်း',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: 'ဖွင့်နေသည်…',
     skipToContent: 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',
   },

@@ -13,7 +13,8 @@ const th: Messages = {
     idleLoggedOut: "คุณถูกออกจากระบบเนื่องจากไม่มีการใช้งานเป็นเวลานาน",
   },
   app: {
-    titleSuffix: 'แพลตฟอร์มเดิมพันกีฬา',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: 'กำลังโหลด…',
     skipToContent: 'ข้ามไปยังเนื้อหา',
   },

@@ -13,7 +13,8 @@ const tw: Messages = {
     idleLoggedOut: "អ្នកត្រូវបានចាកចេញដោយសារគ្មានសកម្មភាពយូរពេក។",
   },
   app: {
-    titleSuffix: 'វេទិកាភ្នាល់កីឡា',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: 'កំពុងផ្ទុក…',
     skipToContent: 'រំលងទៅខ្លឹមសារ',
   },

@@ -13,7 +13,8 @@ const vi: Messages = {
     idleLoggedOut: "Bạn đã bị đăng xuất do không hoạt động trong một thời gian.",
   },
   app: {
-    titleSuffix: 'Nền tảng cá cược thể thao',
+    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    titleSuffix: 'Sports Betting Platform',
     loading: 'Đang tải…',
     skipToContent: 'Chuyển đến nội dung',
   },

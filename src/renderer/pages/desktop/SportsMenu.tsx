@@ -5,9 +5,10 @@ import { useStores } from '../../stores/context';
 
 /** Left menu: all sports / favourites, then each sport with its count in the current market. */
 export const SportsMenu = observer(function SportsMenu() {
-  const { market: store } = useStores();
+  const { market: store, prefs, wallet } = useStores();
   const { t } = useTranslation();
-  const sports = store.menu.map((row) => row[0] as number);
+  // The player's sports order from settings (or the currency's default, e.g. BDT).
+  const sports = prefs.orderSports(store.menu.map((row) => row[0] as number), wallet.currency);
   const item = (sportId: number) => {
     const count = store.count(sportId, store.market);
     const active = store.sportId === sportId;

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/open';
+import { seedDemoData } from '../../src/server/seed/index';
+import { postMessage } from '../../src/server/services/messages';
+
+// A private reference server for the my-account E2E tests, in this process: its own in-memory data (so a
+// changed password or nickname never leaks into other spec files), a clock the test can move (to expire a
+// session for real) and direct message posting (what `npm run server -- post-message` does).
+
+export interface AccountServer {
+  url: string;
+  /** Moves the server clock forward; sessions idle longer than 30 minutes then answer session_expired. */
+  advance(ms: number): void;
+  postPersonal(accountId: string, title: string, content: string): Promise<number>;
+  postMarquee(content: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startAccountServer(): Promise<AccountServer> {
+  let offset = 0;
+  const db = await openDatabase({});
+  await seedDemoData(db);
+  const app = await buildApp({ db, now: () => Date.now() + offset, webRoot: resolve('out/web') });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    advance: (ms) => {
+      offset += ms;
+    },
+    postPersonal: (accountId, title, content) => postMessage(db, { kind: 'personal', accountId, title, content }),
+    postMarquee: (content) => postMessage(db, { kind: 'marquee', content }),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

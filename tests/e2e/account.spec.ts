@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, login, screenshot } from './helpers';
+import { startAccountServer } from './account-server';
+import type { AccountServer } from './account-server';
+
+// My account against a private reference server (account-server.ts): password, nickname and messages change
+// data, and the session-expiry test moves the server clock.
+
+// Several logins and page loads per test on a shared, loaded build machine: generous time, no timed assertions.
+test.describe.configure({ timeout: 150_000 });
+
+let server: AccountServer;
+test.beforeAll(async () => {
+  server = await startAccountServer();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function signIn(page: Page, accountId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await login(page, accountId, password);
+  await expect(page).toHaveURL(/\/desktop$/);
+}
+
+test('the odds type chosen in settings is the one /desktop shows, also after logging in again', async ({ page }) => {
+  await signIn(page, 'demo01');
+  await page.goto(`${server.url}/info/settings`);
+  await expect(page.getByRole('navigation', { name: 'My account sections' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"oddsType":4') === true);
+  await page.getByLabel('Odds type', { exact: true }).selectOption({ label: 'Decimal' });
+  await saved;
+  await screenshot(page, 'info-settings');
+
+  await page.goto(`${server.url}/desktop`);
+  await expect(page.getByRole('radio', { name: 'Decimal' })).toBeChecked();
+
+  // Another machine: a fresh browser profile gets the setting from the server after login.
+  const other = await page.context().browser()!.newPage();
+  await other.goto(`${server.url}/`);
+  await login(other, 'demo01');
+  await expect(other.getByRole('radio', { name: 'Decimal' })).toBeChecked();
+  await other.close();
+});
+
+test('change password: a mismatched confirmation is refused, then the change works and the new password logs in', async ({ page }) => {
+  await signIn(page, 'demo03');
+  await page.goto(`${server.url}/info/settings`);
+  await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Fresh1234');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh1235');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toContainText('The new password and its confirmation do not match.');
+
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh1234');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+
+  await page.goto(`${server.url}/desktop`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await login(page, 'demo03', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Invalid password.');
+  await login(page, 'demo03', 'Fresh1234');
+  await expect(page).toHaveURL(/\/desktop$/);
+});
+
+test('a nickname is set once, then shown locked with the reason', async ({ page }) => {
+  await signIn(page, 'demo02');
+  await page.goto(`${server.url}/info/settings`);
+  await page.getByLabel('Nickname', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Set nickname' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nickname is not valid.');
+
+  await page.getByLabel('Nickname', { exact: true }).fill('luckystar88');
+  await page.getByRole('button', { name: 'Set nickname' }).click();
+  const locked = page.getByLabel('Nickname', { exact: true });
+  await expect(locked).toHaveValue('luckystar88');
+  await expect(locked).toHaveAttribute('readonly', '');
+  await expect(page.getByText('A nickname can be set only once, so it can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set nickname' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Nickname', { exact: true })).toHaveValue('luckystar88');
+  await expect(page.getByRole('button', { name: 'Set nickname' })).toHaveCount(0);
+});
+
+test('a personal message raises the unread badge, which clears when the message is read', async ({ page }) => {
+  await signIn(page, 'mmk01');
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+  await server.postPersonal('mmk01', 'Welcome bonus', 'Your bonus has been credited.');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Messages, 1 unread' })).toBeVisible();
+
+  // The header button opens the info window (a pop-up in the browser build).
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Messages, 1 unread' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/info\/message$/);
+  await popup.getByRole('tab', { name: /Personal/ }).click();
+  const message = popup.getByRole('article', { name: 'Welcome bonus' });
+  await expect(message).toContainText('Your bonus has been credited.');
+  await screenshot(popup, 'info-message');
+  await message.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(message.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await popup.close();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+});
+
+test('a session that expired meanwhile logs out on the next balance refresh, with the message', async ({ page }) => {
+  await signIn(page, 'demo01');
+  // A page whose only session call is the balance refresh (/desktop also polls odds every second).
+  await page.goto(`${server.url}/casino`);
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await expect(refresh).toBeVisible();
+  server.advance(31 * 60_000);
+  const balance = page.waitForResponse((r) => /\/v?userbalance$/.test(r.url()));
+  await refresh.click();
+  expect(await (await balance).json()).toMatchObject({ status: 0, statusdesc: 'session_expired' });
+  await expect(page.getByRole('alertdialog')).toContainText('Session expired! Please login again to continue...');
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/(\\?redirect=.*)?$`));
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the rules page explains every bet type family', async ({ page }) => {
+  await signIn(page, 'demo01');
+  await page.goto(`${server.url}/info/rules`);
+  for (const family of ['Handicap', 'Over/Under', 'Mix parlay and system parlay', 'Myanmar odds', '4D lottery', 'Horse and greyhound racing']) {
+    await expect(page.getByRole('heading', { name: family, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Bet limits' })).toHaveCount(0);
+});
+
+test('My account shows the wallet and the bet limits table', async ({ page }) => {
+  await signIn(page, 'demo01');
+  await page.goto(`${server.url}/info/settings`);
+  const limits = page.getByRole('table', { name: 'Bet limits' });
+  await expect(limits.getByRole('row', { name: /Soccer · Handicap/ })).toContainText('10,000.00');
+  await expect(page.getByText('please contact your upline')).toBeVisible();
+});
+
+test('maintenance reported by the server sends the player to the maintenance page', async ({ page }) => {
+  await page.route('**/api/version', (route) =>
+    route.fulfill({ json: { status: 1, statusdesc: 'success', version: '0.1.0', min_client_version: '0.1.0', maintenance: true, maintenance_message: 'Back at 14:00 GMT+8.' } }),
+  );
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  await expect(page.getByText('Back at 14:00 GMT+8.')).toBeVisible();
+});
+
+test('an older client than the server accepts is asked to refresh', async ({ page }) => {
+  await page.route('**/api/version', (route) =>
+    route.fulfill({ json: { status: 1, statusdesc: 'success', version: '9.0.0', min_client_version: '9.0.0', maintenance: false } }),
+  );
+  await page.goto(`${server.url}/`);
+  const dialog = page.getByRole('dialog', { name: 'A newer version is available' });
+  await expect(dialog).toContainText('Please refresh the page to use version 9.0.0.');
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toHaveCount(0);
+});

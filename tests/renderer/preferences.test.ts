@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { observable, runInAction } from 'mobx';
+import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
+import { BDT_SPORTS_ORDER, applyBetting, BETTING_DEFAULTS, moveItem, orderSports } from '../../src/renderer/stores/PreferencesModel';
+import { syncPreferences } from '../../src/renderer/stores/PreferencesSync';
+import type { LayoutPrefs } from '@shared/bridge';
+
+function memoryStorage(initial: LayoutPrefs | null = null) {
+  let saved = initial;
+  return { storage: { load: async () => saved, save: async (p: LayoutPrefs) => void (saved = p) }, saved: () => saved };
+}
+
+describe('preferences model', () => {
+  it('orders sports by the preferred order, unknown ones after in feed order', () => {
+    expect(orderSports([5, 1, 99, 2, 45], [45, 1])).toEqual([45, 1, 5, 99, 2]);
+  });
+
+  it('moves an item up and down and refuses to move past the ends', () => {
+    expect(moveItem([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveItem([1, 2, 3], 0, 2)).toEqual([2, 3, 1]);
+  });
+
+  it('keeps only valid betting values, and accepting any odds implies better odds', () => {
+    const next = applyBetting(BETTING_DEFAULTS, { defaultStake: 9, defaultStakeAmount: -5, quickBetAmount: 50, acceptAnyOdds: true, acceptBetterOdds: false });
+    expect(next).toMatchObject({ defaultStake: 3, defaultStakeAmount: 1, quickBetAmount: 50, acceptAnyOdds: true, acceptBetterOdds: true });
+  });
+});
+
+describe('PreferencesStore', () => {
+  it('restores every setting from saved data and ignores what has the wrong shape', async () => {
+    const { storage } = memoryStorage({ language: 'th', theme: 'dark', marketType: 'nope', sportsOrder: [3, 'x', 1], betting: { quickBet: true } });
+    const prefs = new PreferencesStore(storage);
+    await prefs.load();
+    expect(prefs.language).toBe('th');
+    expect(prefs.theme).toBe('dark');
+    expect(prefs.marketType).toBe('hdpou');
+    expect(prefs.sportsOrder).toEqual([3, 1]);
+    expect(prefs.betting.quickBet).toBe(true);
+    prefs.dispose();
+  });
+
+  it('saves locally at once on every change', async () => {
+    const mem = memoryStorage();
+    const prefs = new PreferencesStore(mem.storage);
+    await prefs.load();
+    prefs.setLanguage('kr');
+    await Promise.resolve();
+    expect(mem.saved()).toMatchObject({ language: 'kr' });
+    prefs.dispose();
+  });
+
+  it('starts BDT accounts from their own sports order, and a saved order wins', () => {
+    const prefs = new PreferencesStore(null);
+    const ids = [1, 2, 3, 4, 5, 40, 41, 45, 46];
+    expect(prefs.orderSports(ids, 'BDT')).toEqual([...BDT_SPORTS_ORDER]);
+    expect(prefs.orderSports(ids, 'MYR')).toEqual(ids);
+    prefs.setSportsOrder([46, 1]);
+    expect(prefs.orderSports(ids, 'BDT').slice(0, 2)).toEqual([46, 1]);
+  });
+});
+
+describe('syncPreferences', () => {
+  it('on login the server copy wins, later changes go to the server', async () => {
+    const prefs = new PreferencesStore(null);
+    const session = observable.box<{ account_id: string; session_token: string } | null>(null);
+    const server = { load: vi.fn(async () => ({ oddsType: 4, language: 'vi' })), save: vi.fn(async () => undefined) };
+    const stop = syncPreferences(prefs, () => session.get(), server);
+    expect(server.load).not.toHaveBeenCalled();
+
+    runInAction(() => session.set({ account_id: 'demo01', session_token: 't' }));
+    await vi.waitFor(() => expect(prefs.language).toBe('vi'));
+    expect(prefs.oddsType).toBe(4);
+    expect(server.save).not.toHaveBeenCalled(); // applying the server copy is not echoed back
+
+    prefs.setPageSize(20);
+    expect(server.save).toHaveBeenCalledWith({ account_id: 'demo01', session_token: 't' }, expect.objectContaining({ pageSize: 20, language: 'vi' }));
+    stop();
+  });
+
+  it('seeds the server copy on the first login anywhere', async () => {
+    const prefs = new PreferencesStore(null);
+    prefs.setLanguage('jp');
+    const server = { load: vi.fn(async () => ({})), save: vi.fn(async () => undefined) };
+    const stop = syncPreferences(prefs, () => ({ account_id: 'a', session_token: 't' }), server);
+    await vi.waitFor(() => expect(server.save).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ language: 'jp' })));
+    stop();
+  });
+});
