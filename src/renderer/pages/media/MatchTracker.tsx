@@ -12,7 +12,7 @@ import '../games/games.css';
  * shots and corners, and open its live TV window. Mounted by /desktop as one component.
  */
 export const MatchTracker = observer(function MatchTracker() {
-  const { games } = useStores();
+  const { games, prefs } = useStores();
   const media = games.media;
   const { t } = useTranslation();
   const [matchId, setMatchId] = useState<number | null>(null);
@@ -50,7 +50,8 @@ export const MatchTracker = observer(function MatchTracker() {
     ctx.font = 'bold 16px sans-serif';
     ctx.fillText(t(`games.tracker.${kind}`), 20 + third * 127, 100);
   }, [radar, t]);
-  if (media.liveMatches.length === 0) return null;
+  // The sportsbook's 'Score map' setting (SPEC.md section 3 pageDisplay.showScoreMap) shows or hides the tracker.
+  if (!prefs.showScoreMap || media.liveMatches.length === 0) return null;
   return (
     <Card size="small" className="tracker" title={<h2 className="page-subtitle">{t('games.tracker.title')}</h2>}>
       <Select
