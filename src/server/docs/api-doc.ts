@@ -55,7 +55,7 @@ Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member
 A new login ends the previous session of the account. Session codes every session call can answer:
 ${SESSION_ERRORS.map((c) => `\`${c}\``).join(', ')}.
 \`session_not_exists\`: unknown token, or a token of another account. \`invalidSession\`: replaced by a newer login or
-ended by a password change. \`session_expired\`: unused for longer than the idle window (30 minutes by default).
+ended by a password change. \`session_expired\`: unused for longer than the idle window (30 minutes by default, env \`SESSION_IDLE_MINUTES\`).
 \`BLOCK\` / \`CLOSE\` / \`account_inactive\`: the account changed state during the session. \`requestLimit\`: more than
 600 calls per minute on one session.
 
