@@ -7,8 +7,10 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Safety nets, not assertions: each server test file starts and seeds its own database, which on a
+    // busy two-core CI machine can take far longer than on a laptop.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });
