@@ -13,7 +13,7 @@ import { NetworkBanner } from './NetworkBanner';
 const NAV = [
   { to: '/desktop', key: 'nav.sports' },
   { to: '/tournament2/home', key: 'nav.tournament' },
-  { to: '/casino', key: 'nav.casino' },
+  { to: '/casino100', key: 'nav.casino' },
   { to: '/slots', key: 'nav.slots' },
   { to: '/w4d', key: 'nav.lottery' },
   { to: '/esports2', key: 'nav.esports' },
