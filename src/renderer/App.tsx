@@ -80,8 +80,8 @@ function AppRoutes() {
 const Router = typeof window !== 'undefined' && window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 export const App = observer(function App() {
-  const { prefs } = useStores();
-  const name = prefs.theme;
+  const { prefs, branding } = useStores();
+  const name = branding.themeFor(prefs.theme);
   useEffect(() => applyThemeVariables(name), [name]);
   return (
     <ConfigProvider theme={THEME_CONFIGS[name]}>

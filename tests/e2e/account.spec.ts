@@ -164,3 +164,14 @@ test('an older client than the server accepts is asked to refresh', async ({ pag
   await dialog.getByRole('button', { name: 'Later' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('white-label: the operator theme applies and our header is hidden', async ({ page }) => {
+  await page.route('**/api/getlogo', (route) =>
+    route.fulfill({ json: { status: 1, statusdesc: 'success', logo_url: 'data:image/svg+xml;base64,', alt: 'Acme', theme: 'dark', white_label: true } }),
+  );
+  await signIn(page, 'demo01');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('navigation', { name: 'Sports menu' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page).toHaveTitle(/ - Sports Betting Platform$/);
+});

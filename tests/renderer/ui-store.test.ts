@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiStore } from '../../src/renderer/stores/UiStore';
 import { UiServerStatus } from '../../src/renderer/stores/UiServerStatus';
+import { UiBranding } from '../../src/renderer/stores/UiBranding';
 import { compareVersions } from '../../src/renderer/version';
 
 afterEach(() => {
@@ -111,5 +112,25 @@ describe('server status', () => {
     fail = true;
     await status.check();
     expect(status.maintenance).toBe(true);
+  });
+});
+
+describe('branding', () => {
+  const config = { apiBaseUrl: 'x', brandName: 'Acme Bet', whiteLabel: false, theme: 'color2', kiosk: false, defaultLanguage: 'en' };
+
+  it('applies the operator theme and hides the header only in white-label mode', async () => {
+    const branding = new UiBranding(async () => ({ logo_url: 'data:,', alt: 'Acme', theme: 'dark', white_label: true }));
+    await branding.load(config);
+    expect(branding.whiteLabel).toBe(true);
+    expect(branding.themeFor('light')).toBe('dark');
+    expect(branding.brandName).toBe('Acme Bet');
+  });
+
+  it("otherwise the player's theme wins, and a missing logo leaves the brand as text", async () => {
+    const branding = new UiBranding(async () => Promise.reject(new Error('offline')));
+    await branding.load(config);
+    expect(branding.whiteLabel).toBe(false);
+    expect(branding.logo).toBeNull();
+    expect(branding.themeFor('light')).toBe('light');
   });
 });

@@ -55,9 +55,9 @@ const AccountHeader = observer(function AccountHeader() {
 
 /** The logged-in frame: header with brand, main navigation and account, then the page. */
 export const AppShell = observer(function AppShell({ children }: { children: ReactNode }) {
-  const { config } = useStores();
+  const { branding } = useStores();
   const { t } = useTranslation();
-  const whiteLabel = config?.whiteLabel ?? false;
+  const whiteLabel = branding.whiteLabel;
   const onDesktop = useLocation().pathname === '/desktop';
   return (
     <Layout className="app-shell">
@@ -66,7 +66,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
       </a>
       {whiteLabel ? null : (
         <Layout.Header className="app-header">
-          <div className="brand">{config?.brandName ?? 'Sportsbook'}</div>
+          <div className="brand">{branding.logo?.logo_url ? <img src={branding.logo.logo_url} alt={branding.brandName} height={32} /> : branding.brandName}</div>
           <nav aria-label={t('header.mainNavigation')} className="main-nav">
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>

@@ -11,6 +11,7 @@ import { changeLanguage } from '../i18n';
 import { AccountFormsStore } from './AccountFormsStore';
 import { MessagesStore } from './MessagesStore';
 import { syncPreferences } from './PreferencesSync';
+import { UiBranding } from './UiBranding';
 import { UiServerStatus } from './UiServerStatus';
 import { createOddsApi } from '../api/odds';
 import type { OddsApi } from '../api/odds';
@@ -46,6 +47,7 @@ export class RootStore {
   readonly messages: MessagesStore;
   readonly accountForms: AccountFormsStore;
   readonly serverStatus: UiServerStatus;
+  readonly branding: UiBranding;
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
@@ -93,6 +95,7 @@ export class RootStore {
     });
     this.accountForms = new AccountFormsStore(this.auth, extraApi, api);
     this.serverStatus = new UiServerStatus(() => api().version());
+    this.branding = new UiBranding(() => extraApi().logo());
     this.wireAccount(extraApi);
     makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount'>(this, {
       deps: false,
@@ -103,6 +106,7 @@ export class RootStore {
       messages: false,
       accountForms: false,
       serverStatus: false,
+      branding: false,
       prefs: false,
       market: false,
       games: false,
@@ -135,6 +139,7 @@ export class RootStore {
     const accountApi = this.accountApi;
     this.ui.setRecoveryProbe(() => accountApi.version());
     this.serverStatus.start();
+    void this.branding.load(config);
     await this.prefs.load();
     await this.auth.restore();
     await this.desktop.start();
