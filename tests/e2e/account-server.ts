@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDemoData } from '../../src/server/seed/index';
+import { defaultBetLimits } from '../../src/server/seed/bet-limits';
+import { createMember } from '../../src/server/services/members-admin';
 import { postMessage } from '../../src/server/services/messages';
 
 // A private reference server for the my-account E2E tests, in this process: its own in-memory data (so a
@@ -14,6 +16,8 @@ export interface AccountServer {
   advance(ms: number): void;
   postPersonal(accountId: string, title: string, content: string): Promise<number>;
   postMarquee(content: string): Promise<number>;
+  /** A new member under demo01's agent (what `npm run server -- create-member` does), e.g. a BDT account. */
+  createMember(accountId: string, currency: string, password: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,13 @@ export async function startAccountServer(): Promise<AccountServer> {
     },
     postPersonal: (accountId, title, content) => postMessage(db, { kind: 'personal', accountId, title, content }),
     postMarquee: (content) => postMessage(db, { kind: 'marquee', content }),
+    createMember: async (accountId, currency, password) => {
+      const rows = await db.query<{ parent_id: string }>('SELECT parent_id FROM members WHERE account_id = $1', ['demo01']);
+      const agentId = rows[0]?.parent_id ?? '';
+      await db.transaction((tx) =>
+        createMember(tx, { accountId, password, currency, agentId, commissionBp: 25, creditMinor: 1_000_000, betLimits: defaultBetLimits(currency) }),
+      );
+    },
     close: async () => {
       await app.close();
       await db.close();

@@ -175,3 +175,25 @@ test('white-label: the operator theme applies and our header is hidden', async (
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page).toHaveTitle(/ - Sports Betting Platform$/);
 });
+
+test('sports order: moved with the keyboard in settings, followed by the sports menu; BDT starts from its own order', async ({ page }) => {
+  await server.createMember('bdt01', 'BDT', 'Pass1234');
+  await signIn(page, 'bdt01');
+  const menu = page.getByRole('navigation', { name: 'Sports menu' });
+  const names = async () => (await menu.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
+  await expect(menu.getByRole('button', { name: /^Tennis \d+$/ })).toBeVisible();
+  expect((await names()).slice(0, 3)).toEqual(['All sports', 'Soccer', 'Tennis']);
+
+  await page.goto(`${server.url}/info/settings`);
+  const order = page.getByRole('list', { name: 'Sports order' });
+  await expect(order.getByRole('listitem').nth(1)).toContainText('Tennis');
+  const moveUp = page.getByRole('button', { name: 'Move Tennis up' });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Tennis moved to position 1.')).toBeAttached();
+  await expect(order.getByRole('listitem').first()).toContainText('Tennis');
+
+  await page.goto(`${server.url}/desktop`);
+  await expect(menu.getByRole('button', { name: /^Tennis \d+$/ })).toBeVisible();
+  expect((await names()).slice(0, 3)).toEqual(['All sports', 'Tennis', 'Soccer']);
+});
