@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
 import { fieldCode } from '@shared/errors/catalogue';
 import type { Language } from '@shared/constants';
+import './fonts';
 import { HTML_LANG } from './languages';
 import { TRANSLATIONS } from './resources';
 
