@@ -1,5 +1,6 @@
 import type { Language } from '@shared/constants';
 import { GAMES_TRANSLATIONS } from './games';
+import { VALIDATION_TRANSLATIONS } from './validation';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -66,3 +67,5 @@ export const TRANSLATIONS: Record<Language, Translation> = {
 
 // The games area (casino, 4D, virtuals, live TV) keeps its texts in ./games, one file per language.
 for (const lang of Object.keys(GAMES_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], GAMES_TRANSLATIONS[lang]);
+// The generic form rules' messages and field names, under the `validation` key.
+for (const lang of Object.keys(VALIDATION_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VALIDATION_TRANSLATIONS[lang]);

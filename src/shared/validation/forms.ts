@@ -1,0 +1,70 @@
+// The rule sets of SPEC.md section 5, one per form, keyed by the wire field names so the same set checks
+// the form as it is typed (renderer/forms) and the request as it arrives (server, through ./zod.ts).
+import { CURRENCIES, NICKNAME_LENGTH, PASSWORD_LENGTH, ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS } from '../constants';
+import {
+  alphanumeric,
+  letterAndDigit,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  notSameAs,
+  numeric,
+  required,
+  sameAs,
+  selectOption,
+  type Rule,
+} from './rules';
+import type { FormRules } from './validate';
+
+/** Login: account id and password are required; token login needs only a non-empty token. */
+export const LOGIN_RULES = {
+  account_id: [required(), maxLength(64)],
+  password: [required(), maxLength(64)],
+} satisfies FormRules;
+
+export const TOKEN_LOGIN_RULES = { token: [required()] } satisfies FormRules;
+
+const newPassword: Rule[] = [
+  required(),
+  minLength(PASSWORD_LENGTH.min),
+  maxLength(PASSWORD_LENGTH.max),
+  alphanumeric({ ascii: true }),
+  letterAndDigit(),
+  notSameAs('password', { refusal: 'passwordSameAsCurrent' }),
+];
+
+/** Change password: all three required; the new one 6-10 letters and digits, unlike the current, confirmed. */
+export const CHANGE_PASSWORD_RULES = {
+  password: [required(), maxLength(64)],
+  new_password: newPassword,
+  confirm_password: [required(), sameAs('new_password', { refusal: 'passwordsNotMatch' })],
+} satisfies FormRules;
+
+/** Nickname: 6 to 15 letters or digits (a second login name, so ASCII like the account id). */
+export const NICKNAME_RULES = {
+  login_name: [required(), minLength(NICKNAME_LENGTH.min), maxLength(NICKNAME_LENGTH.max), alphanumeric({ ascii: true })],
+} satisfies FormRules;
+
+/** Room PIN: exactly six digits. */
+export const ROOM_PIN_RULES: readonly Rule[] = [required(), numeric(), minLength(ROOM_PIN_LENGTH), maxLength(ROOM_PIN_LENGTH)];
+/** Entry fee 10 to 1000, whole or with cents. */
+export const ROOM_RATE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 }), minValue(ROOM_ENTRY_FEE.min), maxValue(ROOM_ENTRY_FEE.max)];
+/** Players per room 3 to 30. */
+export const ROOM_LIMIT_RULES: readonly Rule[] = [required(), numeric(), minValue(ROOM_PLAYERS.min), maxValue(ROOM_PLAYERS.max)];
+/** Room ids are typed by players and searched by others: 4 to 12 letters or digits. */
+export const ROOM_ID_RULES: readonly Rule[] = [required(), alphanumeric({ ascii: true }), minLength(4), maxLength(12)];
+
+/** A stake as typed: an amount with at most two decimals, above zero; MIN/MAX are clamped by the slip, not refused. */
+export const STAKE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 }), minValue(0.01)];
+
+/** A 4D number: exactly four digits ("0042" is a number of its own). */
+export const FOUR_D_NUMBER_RULES: readonly Rule[] = [required(), numeric(), minLength(4), maxLength(4)];
+
+/** Calendar dates on the wire (YYYY-MM-DD, GMT+8) are checked for shape by the schemas; here they are required. */
+export const DATE_RANGE_RULES = {
+  start_date: [required()],
+  end_date: [required()],
+} satisfies FormRules;
+
+export const CURRENCY_RULES: readonly Rule[] = [required(), selectOption(CURRENCIES)];
