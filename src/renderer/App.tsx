@@ -32,6 +32,7 @@ const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
 };
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
 
 const SECTION_NAMES: Record<string, string> = {
   '/event': 'Events',
@@ -55,7 +56,7 @@ function AppRoutes() {
       <Route path="/maintenance" element={<MaintenancePage />} />
       <Route path="/desktop" element={guarded(<DesktopPage />)} />
       <Route path="/tournament2" element={<Navigate to="/tournament2/home" replace />} />
-      <Route path="/tournament2/*" element={guarded(<SectionPage name="Tournament" />)} />
+      <Route path="/tournament2/*" element={guarded(<TournamentPage />)} />
       <Route path="/highlight" element={<Navigate to="/highlight/home" replace />} />
       <Route path="/highlight/*" element={guarded(gameRouteElement('/highlight'))} />
       <Route path="/info" element={guarded(<InfoLayout />)}>

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/constants';
 import { GAMES_TRANSLATIONS } from './games';
 import { VALIDATION_TRANSLATIONS } from './validation';
+import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -69,3 +70,5 @@ export const TRANSLATIONS: Record<Language, Translation> = {
 for (const lang of Object.keys(GAMES_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], GAMES_TRANSLATIONS[lang]);
 // The generic form rules' messages and field names, under the `validation` key.
 for (const lang of Object.keys(VALIDATION_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VALIDATION_TRANSLATIONS[lang]);
+// The tournament screens keep their texts in ./tournament, one file per language, under the `tournament` key.
+for (const lang of Object.keys(TOURNAMENT_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TOURNAMENT_TRANSLATIONS[lang]);

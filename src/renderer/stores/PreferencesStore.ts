@@ -38,6 +38,8 @@ export class PreferencesStore {
   betting: BettingPrefs = { ...BETTING_DEFAULTS };
   /** Sport ids in the player's order; empty = the default order for the account's currency. */
   sportsOrder: number[] = [];
+  /** Guided tours already seen (SPEC.md section 3 "tour flags"), by tour name. */
+  tourFlags: Record<string, boolean> = {};
   loaded = false;
   private disposer: IReactionDisposer | null = null;
 
@@ -66,6 +68,7 @@ export class PreferencesStore {
       showQuickOdds: this.showQuickOdds,
       autoRefreshOdds: this.autoRefreshOdds,
       favouriteMatches: this.favouriteMatches,
+      tourFlags: this.tourFlags,
       language: this.language,
       marketType: this.marketType,
       theme: this.theme,
@@ -83,6 +86,9 @@ export class PreferencesStore {
     if (typeof saved.showScoreMap === 'boolean') this.showScoreMap = saved.showScoreMap;
     if (typeof saved.showQuickOdds === 'boolean') this.showQuickOdds = saved.showQuickOdds;
     if (typeof saved.autoRefreshOdds === 'boolean') this.autoRefreshOdds = saved.autoRefreshOdds;
+    if (typeof saved.tourFlags === 'object' && saved.tourFlags !== null && !Array.isArray(saved.tourFlags)) {
+      this.tourFlags = Object.fromEntries(Object.entries(saved.tourFlags).filter(([, v]) => typeof v === 'boolean').slice(0, 50)) as Record<string, boolean>;
+    }
     if (Array.isArray(saved.favouriteMatches)) {
       this.favouriteMatches = saved.favouriteMatches.filter((id): id is number => Number.isSafeInteger(id)).slice(0, 500);
     }
@@ -107,6 +113,9 @@ export class PreferencesStore {
   }
   setBetting<K extends keyof BettingPrefs>(key: K, value: BettingPrefs[K]): void {
     this.betting = applyBetting(this.betting, { [key]: value });
+  }
+  setTourFlag(key: string, seen: boolean): void {
+    this.tourFlags = { ...this.tourFlags, [key]: seen };
   }
   setSportsOrder(order: number[]): void {
     this.sportsOrder = [...order];

@@ -14,6 +14,10 @@ import { syncPreferences } from './PreferencesSync';
 import { UiBranding } from './UiBranding';
 import { UiServerStatus } from './UiServerStatus';
 import { createOddsApi } from '../api/odds';
+import { createTournamentApi } from '../api/tournament';
+import type { TournamentApi } from '../api/tournament';
+import { TournamentStore } from './TournamentStore';
+import { TournamentTour } from './TournamentTour';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
 import { BettingStores } from './BetSlipWiring';
@@ -30,6 +34,7 @@ export interface RootStoreDeps {
   accountApi?: AccountApi;
   oddsApi?: OddsApi;
   accountExtraApi?: AccountExtraApi;
+  tournamentApi?: TournamentApi;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -47,11 +52,14 @@ export class RootStore {
   readonly messages: MessagesStore;
   readonly accountForms: AccountFormsStore;
   readonly serverStatus: UiServerStatus;
+  readonly tournament: TournamentStore;
+  readonly tournamentTour: TournamentTour;
   readonly branding: UiBranding;
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
   private accountExtraApi: AccountExtraApi | null;
+  private tournamentApi: TournamentApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
     this.accountApi = deps.accountApi ?? null;
@@ -97,11 +105,25 @@ export class RootStore {
     this.serverStatus = new UiServerStatus(() => api().version());
     this.branding = new UiBranding(() => extraApi().logo());
     this.wireAccount(extraApi);
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount'>(this, {
+    this.tournamentApi = deps.tournamentApi ?? null;
+    this.tournament = new TournamentStore({
+      api: () => {
+        if (!this.tournamentApi) throw new Error('RootStore.init() has not run');
+        return this.tournamentApi;
+      },
+      session: () => this.auth.credentials,
+      onError: (code) => this.reportError(code),
+      refreshBalance: () => this.wallet.refresh(),
+    });
+    this.tournamentTour = new TournamentTour(this.prefs);
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'tournamentApi'>(this, {
       deps: false,
       accountApi: false,
       oddsApi: false,
       accountExtraApi: false,
+      tournamentApi: false,
+      tournament: false,
+      tournamentTour: false,
       wireAccount: false,
       messages: false,
       accountForms: false,
@@ -135,6 +157,7 @@ export class RootStore {
       this.accountApi = createAccountApi(client);
       this.oddsApi ??= createOddsApi(client);
       this.accountExtraApi ??= createAccountExtraApi(client);
+      this.tournamentApi ??= createTournamentApi(client);
     }
     const accountApi = this.accountApi;
     this.ui.setRecoveryProbe(() => accountApi.version());

@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/reports';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
+import { productGameResults } from './game-results';
 import { reportWindow, WORKING_DATE_SQL } from './report-range';
 import type { LedgerType } from './wallet';
 
@@ -135,13 +136,15 @@ export async function platformWinLose(
   };
 }
 
-/** Adjustments come from the ledger; kinds whose product area is not built yet answer an empty list. */
+/** Adjustments come from the ledger, games, 4D and tournaments from their own tables; the rest answer an empty list. */
 export async function gameResult(
   q: Queryable,
   accountId: string,
   body: GameResultRequest,
 ): Promise<z.input<typeof gameResultResponse>> {
   const w = reportWindow(body);
+  const fromProducts = await productGameResults(q, accountId, body);
+  if (fromProducts) return fromProducts;
   if (body.kind !== 'adjustment') return { kind: body.kind, results: [], total_count: 0 };
   const rows = await q.query<{ id: unknown; created_at: Date | string; ref: string | null; remark: string | null; amount_minor: unknown }>(
     `SELECT id, created_at, ref, remark, amount_minor FROM ledger

@@ -1,0 +1,162 @@
+import { Button, Checkbox, Input, InputNumber, Radio, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '@shared/constants';
+import { formatTime } from '../../i18n/format';
+import { useStores } from '../../stores/context';
+
+const GMT8_MS = 8 * 3600_000;
+/** The next seven match dates in GMT+8, the zone the product shows times in. */
+function matchDates(now: number): string[] {
+  return Array.from({ length: 7 }, (_, i) => new Date(now + GMT8_MS + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+function suggestedRoomId(): string {
+  return `R${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+/** Create room: public, private (PIN) or free; a league and 3+ matches of a date; fee and players with their limits. */
+export const CreateRoom = observer(function CreateRoom() {
+  const { tournament, prefs } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dates = matchDates(Date.now());
+  const [roomId, setRoomId] = useState(suggestedRoomId);
+  const [type, setType] = useState<1 | 2 | 3>(1);
+  const [pin, setPin] = useState('');
+  const [date, setDate] = useState(dates[0]!);
+  const [league, setLeague] = useState<number | 'all'>('all');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [fee, setFee] = useState<number | null>(ROOM_ENTRY_FEE.min);
+  const [limit, setLimit] = useState<number | null>(10);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setChosen([]);
+    void tournament.loadDay(date, league === 'all' ? undefined : league);
+  }, [tournament, date, league]);
+  const max = tournament.maxMatches;
+  const submit = async () => {
+    setBusy(true);
+    const id = await tournament.createRoom({
+      room_id: roomId,
+      room_type: type,
+      match_date: date,
+      matches: chosen,
+      room_limit: limit ?? 0,
+      room_rate: type === 3 ? '0' : String(fee ?? ''),
+      ...(type === 2 ? { room_password: pin } : {}),
+    });
+    setBusy(false);
+    if (id) navigate(`/tournament2/room/${id}`);
+  };
+  return (
+    <form
+      className="create-room"
+      aria-label={t('tournament.tabs.create')}
+      data-tour="create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="tournament-filters">
+        <label>
+          {t('tournament.create.roomId')}
+          <Input aria-label={t('tournament.create.roomId')} value={roomId} maxLength={12} onChange={(e) => setRoomId(e.target.value)} style={{ width: 180 }} />
+          <span className="field-hint">{t('tournament.create.roomIdHint')}</span>
+        </label>
+        <fieldset>
+          <legend>{t('tournament.create.type')}</legend>
+          <Radio.Group value={type} onChange={(e) => setType(e.target.value as 1 | 2 | 3)}>
+            <Radio value={1}>{t('tournament.types.T1')}</Radio>
+            <Radio value={2}>{t('tournament.types.T2')}</Radio>
+            <Radio value={3}>{t('tournament.types.T3')}</Radio>
+          </Radio.Group>
+        </fieldset>
+        {type === 2 ? (
+          <label>
+            {t('tournament.pinLabel')}
+            <Input.Password
+              aria-label={t('tournament.pinLabel')}
+              value={pin}
+              maxLength={ROOM_PIN_LENGTH}
+              inputMode="numeric"
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+              style={{ width: 160 }}
+            />
+            <span className="field-hint">{t('tournament.pinHint', { length: ROOM_PIN_LENGTH })}</span>
+          </label>
+        ) : null}
+      </div>
+      <div className="tournament-filters">
+        <label>
+          {t('tournament.create.date')}
+          <select className="native-select" aria-label={t('tournament.create.date')} value={date} onChange={(e) => setDate(e.target.value)}>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label data-tour="league">
+          {t('tournament.create.league')}
+          <Select
+            aria-label={t('tournament.create.league')}
+            value={league}
+            onChange={setLeague}
+            style={{ width: 280 }}
+            options={[
+              { value: 'all' as const, label: t('tournament.create.allLeagues') },
+              ...tournament.leagues.map((l) => ({ value: l.league_id, label: `${l.league_name} (${l.match_count})` })),
+            ]}
+          />
+        </label>
+        <label>
+          {t('tournament.create.fee')}
+          <InputNumber
+            aria-label={t('tournament.create.fee')}
+            min={ROOM_ENTRY_FEE.min}
+            max={ROOM_ENTRY_FEE.max}
+            precision={2}
+            disabled={type === 3}
+            value={type === 3 ? 0 : fee}
+            onChange={(v) => setFee(v)}
+          />
+          <span className="field-hint">{t('tournament.create.range', { min: ROOM_ENTRY_FEE.min, max: ROOM_ENTRY_FEE.max })}</span>
+        </label>
+        <label>
+          {t('tournament.create.limit')}
+          <InputNumber aria-label={t('tournament.create.limit')} min={ROOM_PLAYERS.min} max={ROOM_PLAYERS.max} precision={0} value={limit} onChange={(v) => setLimit(v)} />
+          <span className="field-hint">{t('tournament.create.range', { min: ROOM_PLAYERS.min, max: ROOM_PLAYERS.max })}</span>
+        </label>
+      </div>
+      <fieldset data-tour="matches">
+        <legend>
+          {t('tournament.create.matches')} — {t('tournament.create.matchesHint', { min: TOURNAMENT_MIN_MATCHES, max })} · {t('tournament.create.chosen', { count: chosen.length })}
+        </legend>
+        <div className="create-matches" aria-busy={tournament.dayLoading} data-date={tournament.dayLoaded ?? undefined}>
+          {tournament.dayMatches.length === 0 ? (
+            <p role="status">{t('tournament.create.noMatches')}</p>
+          ) : (
+            tournament.dayMatches.map((m) => (
+              <Checkbox
+                key={m.match_id}
+                checked={chosen.includes(m.match_id)}
+                disabled={!chosen.includes(m.match_id) && chosen.length >= max}
+                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, m.match_id] : c.filter((id) => id !== m.match_id)))}
+              >
+                {formatTime(Date.parse(m.kickoff), prefs.language)} · {m.home} vs {m.away} · {m.league_name}
+              </Checkbox>
+            ))
+          )}
+        </div>
+      </fieldset>
+      <Button type="primary" htmlType="submit" loading={busy} style={{ marginTop: 12 }}>
+        {t('tournament.create.submit')}
+      </Button>
+    </form>
+  );
+});

@@ -1,0 +1,51 @@
+import { Alert, Input, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RoomSummary } from '@shared/tournament/api';
+import { ROOM_PIN_LENGTH } from '@shared/constants';
+import { useStores } from '../../stores/context';
+
+/** Join room: states the fee, asks for the PIN of a private room, and enters the room once seated. */
+export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
+  const { tournament } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isPrivate = room.room_type === 2;
+  const submit = async () => {
+    setBusy(true);
+    const code = await tournament.join(room.room_id, isPrivate ? pin : undefined);
+    setBusy(false);
+    if (code === null) {
+      onClose();
+      navigate(`/tournament2/room/${room.room_id}`);
+      return;
+    }
+    setError(code === 'roomPasswordRequired' || code === 'invalidRoomPassword' ? t(`errors.${code}`) : null);
+    if (code !== 'roomPasswordRequired' && code !== 'invalidRoomPassword') onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('tournament.joinTitle', { room: room.room_id })}
+      okText={t('tournament.join')}
+      cancelText={t('tournament.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <p>{room.room_type === 3 ? t('tournament.joinFree') : t('tournament.joinConfirm', { fee: room.room_rate })}</p>
+      {isPrivate ? (
+        <label className="pin-field">
+          {t('tournament.pinLabel')}
+          <Input.OTP length={ROOM_PIN_LENGTH} value={pin} onChange={(value) => setPin(value)} aria-label={t('tournament.pinLabel')} />
+        </label>
+      ) : null}
+      {error ? <Alert type="error" role="alert" title={error} showIcon /> : null}
+    </Modal>
+  );
+});

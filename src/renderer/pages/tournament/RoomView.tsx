@@ -1,0 +1,123 @@
+import { Alert, Button, InputNumber, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { INTERVALS_MS } from '@shared/constants';
+import type { LookedUpMatch, RoomOdds } from '@shared/tournament/api';
+import { useInterval } from '../../components/useInterval';
+import { formatDateTime } from '../../i18n/format';
+import { useStores } from '../../stores/context';
+import { JoinDialog } from './JoinDialog';
+import { MyBets, RankingTable, RoomInfoPanel } from './RoomSide';
+
+type Pick = RoomOdds & { match: LookedUpMatch };
+
+export function pickLabel(t: (key: string, o?: Record<string, unknown>) => string, o: Pick | RoomOdds): string {
+  const line = o.line === null ? '' : ` ${o.market === 'hdp' && o.choice === 'a' ? (-o.line / 100).toString() : (o.line / 100).toString()}`;
+  return `${t(`tournament.markets.${o.market}`)}: ${t(`tournament.choices.${o.market}.${o.choice}`)}${line}`;
+}
+
+/** Enter room: the room's matches with odds, bet with points, my bets, ranking and room info; leave while allowed. */
+export const RoomView = observer(function RoomView() {
+  const { roomId = '' } = useParams();
+  const { tournament, prefs } = useStores();
+  const { t } = useTranslation();
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [points, setPoints] = useState<number | null>(100);
+  const [joining, setJoining] = useState(false);
+  useEffect(() => {
+    void tournament.openRoom(roomId);
+    return () => tournament.closeRoom();
+  }, [tournament, roomId]);
+  useInterval(() => void tournament.openRoom(roomId), INTERVALS_MS.tournament * 1000);
+  const info = tournament.room;
+  if (!info || info.room.room_id !== roomId.toUpperCase()) return <Spin aria-label={t('tournament.loading')} />;
+  const { room } = info;
+  const canBet = room.joined && (room.status === 'A' || room.status === '0' || room.status === '1');
+  const canLeave = room.joined && (room.status === 'A' || room.status === '0') && tournament.myBets.length === 0;
+  const canJoin = !room.joined && (room.status === 'A' || room.status === '0');
+  const placeBet = async () => {
+    if (!pick || !points) return;
+    const ok = await tournament.bet(room.room_id, { match_id: pick.match.match_id, market: pick.market, choice: pick.choice, line: pick.line, price: pick.price }, points);
+    if (ok) setPick(null);
+  };
+  return (
+    <div className="room-layout">
+      <div>
+        <h2>{t('tournament.room.title', { room: room.room_id })}</h2>
+        <p>
+          <Link to="/tournament2/home">{t('tournament.room.back')}</Link>
+        </p>
+        {canJoin ? (
+          <Button type="primary" onClick={() => setJoining(true)}>
+            {t('tournament.joinRoom', { room: room.room_id })}
+          </Button>
+        ) : null}
+        {room.joined && tournament.availablePoints !== null ? (
+          <p role="status" data-tour="points">
+            {t('tournament.room.pointsLeft', { points: tournament.availablePoints })}
+          </p>
+        ) : null}
+        <section aria-label={t('tournament.room.matches')} data-tour="room-matches">
+          <h3>{t('tournament.room.matches')}</h3>
+          {info.matches.map((m) => (
+            <article key={m.match_id} className="room-match" aria-label={`${m.home} vs ${m.away}`}>
+              <h3>
+                {m.home} vs {m.away} {m.score ? <span aria-label={t('tournament.room.score', { score: m.score })}>({m.score})</span> : null}
+              </h3>
+              <div className="match-meta">
+                {m.league_name} · {formatDateTime(Date.parse(m.kickoff), prefs.language)} · {t(`tournament.matchState.${m.state}`)}
+              </div>
+              {canBet && m.odds.length > 0 ? (
+                <div className="room-odds">
+                  {m.odds.map((o) => (
+                    <Button
+                      key={`${o.market}-${o.choice}`}
+                      size="small"
+                      aria-pressed={pick?.match.match_id === m.match_id && pick.market === o.market && pick.choice === o.choice}
+                      aria-label={`${m.home} vs ${m.away}, ${pickLabel(t, o)}, ${o.odds}`}
+                      onClick={() => setPick({ ...o, match: m })}
+                    >
+                      {pickLabel(t, o)} @ {o.odds}
+                    </Button>
+                  ))}
+                </div>
+              ) : (
+                <p className="field-hint">{room.joined ? t('tournament.room.noOdds') : t('tournament.room.notMember')}</p>
+              )}
+            </article>
+          ))}
+        </section>
+        {pick ? (
+          <section aria-label={t('tournament.room.betSlip')} className="room-match" data-tour="bet">
+            <h3>{t('tournament.room.betSlip')}</h3>
+            <p>
+              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @ {pick.odds}
+            </p>
+            <label>
+              {t('tournament.room.betPoints')}{' '}
+              <InputNumber aria-label={t('tournament.room.betPoints')} min={1} max={tournament.availablePoints ?? undefined} precision={0} value={points} onChange={setPoints} />
+            </label>{' '}
+            <Button type="primary" onClick={() => void placeBet()}>
+              {t('tournament.room.placeBet')}
+            </Button>{' '}
+            <Button onClick={() => setPick(null)}>{t('tournament.cancel')}</Button>
+          </section>
+        ) : null}
+        {room.joined ? <MyBets /> : null}
+        {room.status === '2' ? <Alert type="warning" showIcon title={t('tournament.room.cancelled')} /> : null}
+      </div>
+      <aside>
+        <RoomInfoPanel />
+        <RankingTable />
+        {canLeave ? (
+          <Button danger block onClick={() => void tournament.leave(room.room_id)} data-tour="leave">
+            {t('tournament.leave')}
+          </Button>
+        ) : null}
+      </aside>
+      {joining ? <JoinDialog room={room} onClose={() => setJoining(false)} /> : null}
+    </div>
+  );
+});

@@ -1,0 +1,196 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { z } from 'zod';
+import type * as s from '@shared/tournament/api';
+import type { RankRow, RoomBetView, RoomSummary, ValidateTournamentResponse } from '@shared/tournament/api';
+import { checkCreateRequest } from '@shared/tournament/create-rules';
+import type { RoomStatusFilter, RoomTypeFilter } from '@shared/tournament/types';
+import { DEFAULT_MAX_MATCHES } from '@shared/tournament/types';
+import type { SessionCredentials } from '../api/account';
+import { ApiError } from '../api/client';
+import type { CreateRoomBody, TournamentApi } from '../api/tournament';
+
+export interface TournamentStoreDeps {
+  api: () => TournamentApi;
+  session: () => SessionCredentials | null;
+  /** Shows a code as the error catalogue says (dialog, toast, logout). */
+  onError: (code: string) => void;
+  /** Entry fees and refunds move the wallet: the header balance follows. */
+  refreshBalance: () => Promise<void>;
+}
+
+type RoomInfo = z.infer<typeof s.roomInfoResponse>;
+type DayMatch = z.infer<typeof s.roomMatch>;
+type League = z.infer<typeof s.roomLeagueListResponse>['leagues'][number];
+
+/** Codes a form shows beside its fields instead of in a dialog. */
+const INLINE_CODES = new Set(['roomPasswordRequired', 'invalidRoomPassword']);
+
+/**
+ * The tournament screens' state: whether the member may play, the room list and its filters, my rooms,
+ * the create form's leagues and matches, and the room being viewed (info, ranking, my bets).
+ */
+export class TournamentStore {
+  access: 'unknown' | 'enabled' | 'disabled' = 'unknown';
+  validation: ValidateTournamentResponse | null = null;
+  typeFilter: RoomTypeFilter = 'T0';
+  statusFilter: RoomStatusFilter = '10';
+  search = '';
+  rooms: RoomSummary[] = [];
+  myRooms: RoomSummary[] = [];
+  loading = false;
+  leagues: League[] = [];
+  /** True while the create form's leagues and matches of a date load (the list shows aria-busy). */
+  dayLoading = false;
+  /** The date the listed matches belong to. */
+  dayLoaded: string | null = null;
+  dayMatches: DayMatch[] = [];
+  room: RoomInfo | null = null;
+  ranking: RankRow[] = [];
+  rankingFinal = false;
+  myBets: RoomBetView[] = [];
+  availablePoints: number | null = null;
+
+  constructor(private readonly deps: TournamentStoreDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  get maxMatches(): number {
+    return this.validation?.limits.matches_max ?? DEFAULT_MAX_MATCHES;
+  }
+
+  /** Runs a call with the session; an error code is reported (or returned for inline ones) and null comes back. */
+  private async run<T>(fn: (api: TournamentApi, session: SessionCredentials) => Promise<T>, inline = false): Promise<T | { code: string }> {
+    const session = this.deps.session();
+    if (!session) return { code: 'session_not_exists' };
+    try {
+      return await fn(this.deps.api(), session);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'systemError';
+      if (code === 'tournamentDisabled') runInAction(() => (this.access = 'disabled'));
+      else if (!(inline && INLINE_CODES.has(code))) this.deps.onError(code);
+      return { code };
+    }
+  }
+
+  async checkAccess(): Promise<void> {
+    const res = await this.run((api, session) => api.validate(session));
+    runInAction(() => {
+      if ('code' in res) {
+        if (res.code === 'tournamentDisabled') this.access = 'disabled';
+        return;
+      }
+      this.validation = res;
+      this.access = 'enabled';
+    });
+  }
+
+  setTypeFilter(type: RoomTypeFilter): void {
+    this.typeFilter = type;
+  }
+  setStatusFilter(status: RoomStatusFilter): void {
+    this.statusFilter = status;
+  }
+  setSearch(text: string): void {
+    this.search = text;
+  }
+
+  async loadRooms(): Promise<void> {
+    this.loading = true;
+    const search = this.search.trim();
+    const res = await this.run((api, session) =>
+      api.rooms(session, { room_type: this.typeFilter, status: this.statusFilter, ...(search ? { room_id: search } : {}) }),
+    );
+    runInAction(() => {
+      this.loading = false;
+      if (!('code' in res)) this.rooms = res.rooms;
+    });
+  }
+
+  async loadMyRooms(): Promise<void> {
+    const res = await this.run((api, session) => api.rooms(session, { room_type: 'T0', status: '10', mine: true }));
+    runInAction(() => {
+      if (!('code' in res)) this.myRooms = res.rooms;
+    });
+  }
+
+  async loadDay(matchDate: string, leagueId?: number): Promise<void> {
+    this.dayLoading = true;
+    const [leagues, matches] = await Promise.all([
+      this.run((api, session) => api.leagues(session, matchDate)),
+      this.run((api, session) => api.matches(session, matchDate, leagueId)),
+    ]);
+    runInAction(() => {
+      this.leagues = 'code' in leagues ? [] : leagues.leagues;
+      // No live match is offered, nor one kicking off before a room could close (SPEC.md section 5).
+      this.dayMatches = 'code' in matches ? [] : matches.matches.filter((m) => m.open && !m.live);
+      this.dayLoading = false;
+      this.dayLoaded = matchDate;
+    });
+  }
+
+  /** Checks the form with the server's own rules first; answers the new room's id, or null. */
+  async createRoom(body: CreateRoomBody): Promise<string | null> {
+    const checked = checkCreateRequest(body, this.maxMatches);
+    if (!checked.ok) {
+      this.deps.onError(checked.code);
+      return null;
+    }
+    const res = await this.run((api, session) => api.create(session, body));
+    if ('code' in res) return null;
+    await this.deps.refreshBalance();
+    return res.room.room_id;
+  }
+
+  /** Answers null when joined, else the code (PIN codes are left to the dialog to show). */
+  async join(roomId: string, pin?: string): Promise<string | null> {
+    const res = await this.run((api, session) => api.join(session, roomId, pin), true);
+    if ('code' in res) return res.code;
+    await this.deps.refreshBalance();
+    await Promise.all([this.loadRooms(), this.loadMyRooms()]);
+    return null;
+  }
+
+  async leave(roomId: string): Promise<boolean> {
+    const res = await this.run((api, session) => api.leave(session, roomId));
+    if ('code' in res) return false;
+    await this.deps.refreshBalance();
+    await Promise.all([this.openRoom(roomId), this.loadMyRooms()]);
+    return true;
+  }
+
+  async openRoom(roomId: string): Promise<void> {
+    const [info, rank] = await Promise.all([this.run((api, session) => api.info(session, roomId)), this.run((api, session) => api.rank(session, roomId))]);
+    runInAction(() => {
+      if (!('code' in info)) this.room = info;
+      if (!('code' in rank)) {
+        this.ranking = rank.ranking;
+        this.rankingFinal = rank.final;
+      }
+    });
+    if (!('code' in info) && info.room.joined) await this.loadMyBets(roomId);
+    else runInAction(() => ((this.myBets = []), (this.availablePoints = null)));
+  }
+
+  closeRoom(): void {
+    this.room = null;
+    this.ranking = [];
+    this.myBets = [];
+    this.availablePoints = null;
+  }
+
+  async loadMyBets(roomId: string): Promise<void> {
+    const res = await this.run((api, session) => api.bets(session, roomId));
+    runInAction(() => {
+      if ('code' in res) return;
+      this.myBets = res.bets;
+      this.availablePoints = res.available_points;
+    });
+  }
+
+  async bet(roomId: string, pick: { match_id: number; market: string; choice: string; line: number | null; price: number }, points: number): Promise<boolean> {
+    const res = await this.run((api, session) => api.bet(session, { room_id: roomId, ...pick, points }));
+    if ('code' in res) return false;
+    await this.openRoom(roomId);
+    return true;
+  }
+}

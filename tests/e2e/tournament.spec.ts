@@ -1,0 +1,205 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { formatMinor, toMinor } from '../../src/shared/money';
+import { login, screenshot } from './helpers';
+
+// The tournament end to end: demo01 creates a public room, demo02 and demo03 join and pay the fee, all bet
+// points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
+// reach the winners' statements. Then the private-room rules.
+
+const API = '/api';
+
+async function apiLogin(request: APIRequestContext, account: string): Promise<{ account_id: string; session_token: string }> {
+  const res = await request.post(`${API}/userlogin`, { data: { account_id: account, password: 'Pass1234' } });
+  const body = await res.json();
+  return { account_id: account, session_token: body.member_profile.player_info[0].session_token as string };
+}
+
+/** "A valid bet is needed to join": each player first places a real sportsbook single, as they would on /desktop. */
+async function placeSportsbookBet(request: APIRequestContext, account: string): Promise<void> {
+  const session = await apiLogin(request, account);
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  for (let day = 0; day < 7; day++) {
+    const date = new Date(Date.parse(today) + day * 86_400_000).toISOString().slice(0, 10);
+    const list = await (await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })).json();
+    const ids = (list.matches as { match_id: number; open: boolean }[]).filter((m) => m.open).map((m) => m.match_id).slice(0, 5);
+    if (ids.length === 0) continue;
+    const looked = await (await request.post(`${API}/tournament/matchlookup`, { data: { ...session, match_ids: ids } })).json();
+    for (const m of looked.matches as { match_id: number; odds: { market: string; choice: string; line: number | null; price: number }[] }[]) {
+      const o = m.odds.find((x) => x.market === 'hdp');
+      if (!o) continue;
+      const leg = { match_id: m.match_id, market: 'hdp', period: 0, choice: o.choice, line: o.line, price: o.price, odds_type: 2 };
+      const placed = await (await request.post(`${API}/bet/betsingle`, { data: { ...session, leg, stake: '10', slip_id: `e2e${account}${Date.now()}` } })).json();
+      if (placed.status === 1) return;
+    }
+  }
+  throw new Error(`no sportsbook bet for ${account}`);
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = await page.getByLabel('Balance', { exact: true }).locator('.money-amount').innerText();
+  return toMinor(text.replace(/,/g, ''));
+}
+
+/** Logs in on a tournament page; `firstVisit` expects the 10-step tour to open by itself, else it is closed if open. */
+async function openAs(browser: Browser, account: string, path = '/tournament2/home', firstVisit = false): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  await login(page, account);
+  await expect(page.getByRole('heading', { name: 'Tournament', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-tour-checked="true"]')).toHaveCount(1);
+  const tour = page.getByRole('dialog', { name: 'Tournament guide' });
+  if (firstVisit) await expect(tour.getByText('Step 1 of 10')).toBeVisible();
+  if (firstVisit || (await tour.isVisible())) {
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await expect(tour).toBeHidden();
+  }
+  return page;
+}
+
+/** Picks the first date (GMT+8) offering three open matches, and checks three; live matches are never offered. */
+async function chooseThreeMatches(page: Page): Promise<void> {
+  const group = page.getByRole('group', { name: /Matches/ });
+  const checkboxes = group.getByRole('checkbox');
+  for (let day = 0; day < 7; day++) {
+    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Match date').selectOption(date);
+    await expect(group.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
+    if ((await checkboxes.count()) >= 3) break;
+  }
+  for (let i = 0; i < 3; i++) await checkboxes.nth(i).check();
+  await expect(page.getByText('3 chosen')).toBeVisible();
+}
+
+async function betPoints(page: Page, points: number, nth: number): Promise<void> {
+  const odds = page.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /@|, \d+\.\d\d$/ });
+  await odds.nth(nth).click();
+  const slip = page.getByRole('region', { name: 'Bet with points' });
+  await slip.getByLabel('Points to bet').fill(String(points));
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('table', { name: 'My bets' }).getByRole('row')).toHaveCount(2);
+}
+
+test('a public room from creation to prizes in the winners\u2019 statements', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  for (const account of ['demo01', 'demo02', 'demo03']) await placeSportsbookBet(request, account);
+
+  const owner = await openAs(browser, 'demo01', '/tournament2/home', true);
+  await screenshot(owner, 'tournament-room-list');
+  await owner.getByRole('link', { name: 'Create room' }).click();
+  const roomId = `E2E${Date.now() % 1_000_000}`;
+  await owner.getByLabel('Room number').fill(roomId);
+  await chooseThreeMatches(owner);
+  await expect(owner.getByText('From 10 to 1000')).toBeVisible();
+  await expect(owner.getByText('From 3 to 30')).toBeVisible();
+  await screenshot(owner, 'tournament-create');
+  const ownerBefore = await headerBalance(owner);
+  await owner.getByRole('button', { name: 'Create room' }).click();
+  await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
+  await expect.poll(() => headerBalance(owner)).toBe(ownerBefore - 1000);
+  await betPoints(owner, 300, 0);
+
+  for (const account of ['demo02', 'demo03']) {
+    const page = await openAs(browser, account, '/tournament2/home', true);
+    const before = await headerBalance(page);
+    await page.getByLabel('Search room').fill(roomId);
+    await page.getByLabel('Search room').press('Enter');
+    await page.getByRole('button', { name: `Join room ${roomId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Join room ${roomId}` });
+    await expect(dialog.getByText('The entry fee of 10.00 will be taken from your balance.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
+    // The balance drops by the fee, in the member's own currency.
+    await expect.poll(() => headerBalance(page)).toBe(before - 1000);
+    await betPoints(page, account === 'demo02' ? 500 : 100, account === 'demo02' ? 1 : 2);
+    await screenshot(page, `tournament-room-${account}`);
+    await page.context().close();
+  }
+
+  // Fast-forward the room's matches through the simulator's test-control route.
+  const viewer = await apiLogin(request, 'mmk01');
+  const info = await (await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })).json();
+  for (const m of info.matches as { match_id: number }[]) {
+    const res = await request.post(`${API}/cache/simcontrol`, { data: { action: 'finish', match_id: m.match_id } });
+    expect(res.status()).toBe(200);
+  }
+  await expect
+    .poll(async () => (await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json()).final, { timeout: 30_000 })
+    .toBe(true);
+
+  await owner.reload();
+  const ranking = owner.getByRole('table', { name: 'Final ranking' });
+  await expect(ranking).toBeVisible();
+  const first = ranking.getByRole('row').nth(1);
+  await expect(first.getByRole('cell').first()).toHaveText('1');
+  await screenshot(owner, 'tournament-final-ranking');
+  const rank = await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json();
+  const winners = (rank.ranking as { rank: number; nickname: string; prize: string }[]).filter((r) => toMinor(r.prize) > 0);
+  expect(winners.reduce((s, r) => s + toMinor(r.prize), 0)).toBe(3000);
+  await expect(first).toContainText(winners[0]!.nickname);
+
+  // The prizes are in each winner's statement: the ledger rows of dailystatement (the statement page shows days only).
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const byName: Record<string, string> = { 'de***01': 'demo01', 'de***02': 'demo02', 'de***03': 'demo03' };
+  for (const w of winners) {
+    const account = byName[w.nickname]!;
+    const session = await apiLogin(request, account);
+    const st = await (
+      await request.post(`${API}/dailystatement`, { data: { ...session, start_date: day, end_date: day, page_size: 100, page_number: 1 } })
+    ).json();
+    const prizes = (st.statement as { remark: string | null; credit: string }[]).filter((r) => r.remark?.startsWith(`tournament prize ${roomId}`));
+    expect(prizes.map((p) => p.credit)).toEqual([w.prize]);
+  }
+  // And on the statement page (daily totals): demo01's closing balance is the balance with the prize in it.
+  const demo01 = await apiLogin(request, 'demo01');
+  const balance = await (await request.post(`${API}/userbalance`, { data: { ...demo01, parent_id: 'ag01' } })).json();
+  const ownerAfter = toMinor(String(balance.account_balance));
+  const statement = await (await browser.newContext()).newPage();
+  await statement.goto('/info/statement');
+  await login(statement, 'demo01');
+  await statement.getByRole('button', { name: 'Show' }).click();
+  await expect(statement.getByText(/Closing balance/)).toContainText(`Closing balance: ${formatMinor(ownerAfter)}`);
+  await screenshot(statement, 'tournament-statement');
+});
+
+test('a private room refuses a wrong PIN, and a member cannot create a second private room', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  for (const account of ['demo01', 'demo02']) await placeSportsbookBet(request, account);
+  const owner = await openAs(browser, 'demo01', '/tournament2/create');
+  const create = async (roomId: string) => {
+    await owner.getByRole('link', { name: 'Create room' }).click();
+    await owner.getByLabel('Room number').fill(roomId);
+    await owner.getByText('Private', { exact: true }).click();
+    await owner.getByLabel('Room password').fill('123456');
+    await chooseThreeMatches(owner);
+    await owner.getByRole('button', { name: 'Create room' }).click();
+  };
+  const roomId = `PRV${Date.now() % 1_000_000}`;
+  await create(roomId);
+  await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
+
+  await create(`PRX${Date.now() % 1_000_000}`);
+  await expect(owner.getByText('Not allow to create more than 1 private room.')).toBeVisible();
+  await screenshot(owner, 'tournament-second-private');
+
+  const guest = await openAs(browser, 'demo02');
+  await guest.getByLabel('Search room').fill(roomId);
+  await guest.getByLabel('Search room').press('Enter');
+  await guest.getByRole('button', { name: `Join room ${roomId}` }).click();
+  const dialog = guest.getByRole('dialog', { name: `Join room ${roomId}` });
+  const before = await headerBalance(guest);
+  await dialog.getByLabel('Room password').first().click();
+  await guest.keyboard.type('000000');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await headerBalance(guest)).toBe(before);
+  await screenshot(guest, 'tournament-wrong-pin');
+});
+
+test('a member with the tournament disabled is told to contact the upline', async ({ page }) => {
+  await page.goto('/tournament2/home');
+  await login(page, 'nogames01');
+  await expect(page.getByRole('alert')).toHaveText('The tournament is not available for your account. Please contact your upline.');
+  await screenshot(page, 'tournament-disabled');
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/renderer/api/client';
+import type { TournamentApi } from '../../src/renderer/api/tournament';
+import { TournamentStore } from '../../src/renderer/stores/TournamentStore';
+import { TOUR_STEPS, TournamentTour } from '../../src/renderer/stores/TournamentTour';
+
+const session = { account_id: 'demo01', session_token: 't' };
+
+function setup(api: Partial<TournamentApi>) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  let balanceRefreshes = 0;
+  const handler: ProxyHandler<object> = {
+    get: (_target, name: string) =>
+      (api as Record<string, unknown>)[name] ??
+      (async () => {
+        calls.push(name);
+        return name === 'rooms' ? { rooms: [] } : {};
+      }),
+  };
+  const store = new TournamentStore({
+    api: () => new Proxy({}, handler) as TournamentApi,
+    session: () => session,
+    onError: (code) => errors.push(code),
+    refreshBalance: async () => {
+      balanceRefreshes++;
+    },
+  });
+  return { store, errors, calls, balanceRefreshes: () => balanceRefreshes };
+}
+
+describe('TournamentStore', () => {
+  it('a disabled account is told so instead of seeing rooms (tournamentDisabled)', async () => {
+    const { store, errors } = setup({ validate: async () => Promise.reject(new ApiError('tournamentDisabled', 'business')) });
+    await store.checkAccess();
+    expect(store.access).toBe('disabled');
+    expect(errors).toEqual([]);
+  });
+
+  it('checks a room with the shared rules before calling the server', async () => {
+    let created = 0;
+    const { store, errors } = setup({
+      create: async () => {
+        created++;
+        throw new Error('not reached');
+      },
+    });
+    const id = await store.createRoom({ room_id: 'ROOM1', room_type: 1, match_date: '2025-06-14', matches: [1, 2], room_limit: 10, room_rate: '50' });
+    expect(id).toBeNull();
+    expect(errors).toEqual(['matchLowerMin']);
+    expect(created).toBe(0);
+  });
+
+  it('a wrong PIN stays with the join dialog; other refusals go to the error catalogue', async () => {
+    const { store, errors } = setup({ join: async (_s, _id, pin) => Promise.reject(new ApiError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')) });
+    expect(await store.join('PRIV1', '000000')).toBe('invalidRoomPassword');
+    expect(errors).toEqual([]);
+    expect(await store.join('PUB1')).toBe('roomFull');
+    expect(errors).toEqual(['roomFull']);
+  });
+
+  it('a join refreshes the balance (the fee left the wallet) and the lists', async () => {
+    const { store, calls, balanceRefreshes } = setup({
+      join: async () => ({ room: {} as never, fee_paid: '50.00', balance: '9950.00' }),
+    });
+    expect(await store.join('PUB1')).toBeNull();
+    expect(balanceRefreshes()).toBe(1);
+    expect(calls.filter((c) => c === 'rooms')).toHaveLength(2);
+  });
+});
+
+describe('TournamentTour', () => {
+  function prefs() {
+    return {
+      tourFlags: {} as Record<string, boolean>,
+      setTourFlag(key: string, seen: boolean) {
+        this.tourFlags = { ...this.tourFlags, [key]: seen };
+      },
+    };
+  }
+
+  it('opens on the first visit, walks 10 steps, and is not shown again once finished', () => {
+    const p = prefs();
+    const tour = new TournamentTour(p);
+    tour.startIfFirstVisit();
+    expect(tour.open).toBe(true);
+    for (let i = 1; i < TOUR_STEPS; i++) tour.next();
+    expect(tour.step).toBe(9);
+    tour.next();
+    expect(tour.open).toBe(false);
+    expect(p.tourFlags).toEqual({ tournament: true });
+    const again = new TournamentTour(p);
+    again.startIfFirstVisit();
+    expect(again.open).toBe(false);
+  });
+
+  it('can be replayed from help, and skipping also marks it seen', () => {
+    const p = prefs();
+    const tour = new TournamentTour(p);
+    tour.start();
+    tour.next();
+    tour.prev();
+    tour.prev();
+    expect(tour.step).toBe(0);
+    tour.finish();
+    expect(p.tourFlags.tournament).toBe(true);
+    tour.start();
+    expect([tour.open, tour.step]).toEqual([true, 0]);
+  });
+});
