@@ -197,3 +197,17 @@ test('sports order: moved with the keyboard in settings, followed by the sports 
   await expect(menu.getByRole('button', { name: /^Tennis \d+$/ })).toBeVisible();
   expect((await names()).slice(0, 3)).toEqual(['All sports', 'Tennis', 'Soccer']);
 });
+
+test('a lost connection shows the banner, and it goes away by itself when the server answers again', async ({ page }) => {
+  await signIn(page, 'demo01');
+  // A page without the odds refresh, so only the banner's own probe can notice the way back.
+  await page.goto(`${server.url}/casino`);
+  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Your connection unstable. Please check your connection and try again.' });
+  await expect(banner).toBeVisible();
+  await page.unroute('**/api/**');
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo01');
+});
