@@ -17,7 +17,7 @@ interface WaitingLeg {
 function rejectReason(deps: BettingDeps, legs: WaitingLeg[]): string | null {
   for (const leg of legs) {
     if (!leg.live) continue;
-    const m = deps.odds.getMatch(toSafeInt(leg.match_id));
+    const m = deps.odds.sim.getMatch(toSafeInt(leg.match_id));
     const result = m ? null : deps.odds.sim.results.get(toSafeInt(leg.match_id));
     const goals = m ? m.scoreHome + m.scoreAway : result ? result.scoreHome + result.scoreAway : null;
     const before = (leg.score_home ?? 0) + (leg.score_away ?? 0);

@@ -20,7 +20,7 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
 import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
-import { insertBet, loadViews } from './bet-store';
+import { betView, insertBet } from './bet-store';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
 import { loadLimits } from './member';
@@ -217,13 +217,11 @@ export async function placeBet(
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match sum is exact.
-      await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [session.accountId]);
-      const seen = await tx.query('SELECT 1 FROM bets WHERE account_id = $1 AND slip_id = $2', [
-        session.accountId,
-        bet.slipId,
-      ]);
-      if (seen.length > 0) throw new ApiError('duplicate_debit_record');
+      // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match
+      // sum is exact; PGlite runs one transaction at a time anyway. A repeated slip_id is caught by the
+      // unique (account_id, slip_id) index below rather than by a read first.
+      if (ctx.db.kind === 'postgres')
+        await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [session.accountId]);
       const open = bet.kind === 'single' || bet.kind === 'mmo_single' ? await openOnMatch(tx, bet) : 0;
       const violation = stakeViolation(checkedStake, bet.winMinor, limit, open);
       if (violation) throw new ApiError(violation);
@@ -241,10 +239,10 @@ export async function placeBet(
         session.accountId,
         bet.riskMinor,
       ]);
-      const rows = await tx.query<Record<string, unknown>>('SELECT * FROM bets WHERE id = $1', [id]);
-      const [view] = await loadViews(tx, rows);
-      if (!view) throw new ApiError('systemError');
-      return { bet: view, balance: minorToDecimalString(entry.balanceAfterMinor - session.frozenMinor) };
+      return {
+        bet: placedView(bet, id, refNo, ctx.now()),
+        balance: minorToDecimalString(entry.balanceAfterMinor - session.frozenMinor),
+      };
     });
   } catch (error) {
     // Two submits of one slip racing past the check: the unique (account_id, slip_id) index answers.
@@ -263,4 +261,51 @@ async function openOnMatch(tx: Queryable, bet: NewBet): Promise<number> {
     [bet.accountId, leg.r.matchKey, leg.r.leg.market],
   );
   return toSafeInt(row?.total ?? 0);
+}
+
+/** The Bet entity of a bet just inserted, from what was written (no read back inside the transaction). */
+function placedView(bet: NewBet, id: number, refNo: string, now: number) {
+  const row = {
+    id,
+    ref_no: refNo,
+    created_at: new Date(now),
+    kind: bet.kind,
+    virtual: bet.virtual,
+    status: bet.status,
+    outcome: null,
+    reject_reason: null,
+    odds_type: bet.oddsType,
+    odds_units: bet.oddsUnits,
+    stake_minor: bet.stakeMinor,
+    risk_minor: bet.riskMinor,
+    win_minor: bet.winMinor,
+    max_payout_minor: bet.maxPayoutMinor,
+    return_minor: null,
+    valid_turnover_minor: 0,
+    commission_minor: 0,
+    ticket_count: bet.ticketCount,
+    sizes: JSON.stringify(bet.sizes),
+  };
+  const legs = bet.legs.map(({ r, price, oddsUnits }, i) => ({
+    leg_no: i + 1,
+    match_id: r.leg.match_id,
+    sport_id: r.match?.sport.id ?? 0,
+    league_name: r.leagueName,
+    home: r.match?.home ?? '',
+    away: r.match?.away ?? '',
+    market: r.leg.market,
+    period: r.leg.period,
+    choice: r.leg.choice,
+    line: r.line,
+    price,
+    odds_units: oddsUnits,
+    mmo_body: r.mmo?.body ?? null,
+    mmo_pct: r.mmo?.pct ?? null,
+    score_home: r.score?.[0] ?? null,
+    score_away: r.score?.[1] ?? null,
+    live: r.live,
+    outcome: null,
+    result: null,
+  }));
+  return betView(row, legs);
 }

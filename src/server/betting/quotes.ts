@@ -65,13 +65,17 @@ export function resolveLeg(
   if (match.state === 'ended' || match.state === 'cancelled') return refuse('311');
   if (isVirtualSport(match.sport.id) !== opts.virtual) return refuse('308');
   if (opts.mmo) return resolveMyanmar(base, match, leg);
-  const quote = odds.findQuote({
-    matchId: leg.match_id,
-    market: leg.market,
-    period: leg.period,
-    choice: leg.choice,
-    line: leg.line,
-  });
+  const quote =
+    mainQuote(match, leg) ??
+    (MAIN_MARKETS.has(leg.market)
+      ? null
+      : odds.findQuote({
+          matchId: leg.match_id,
+          market: leg.market,
+          period: leg.period,
+          choice: leg.choice,
+          line: leg.line,
+        }));
   if (!quote) return refuse('340');
   const resolved: ResolvedLeg = {
     ...base,
@@ -96,6 +100,36 @@ function resolveMyanmar(base: ResolvedLeg, match: SimMatch, leg: BetLeg): Resolv
   const resolved: ResolvedLeg = { ...base, price: 1_000_000, line: null, state, mmo: { body, pct, giver } };
   if (state !== LINE_STATE.RUNNING) return { ...resolved, code: STATE_CODE[state] ?? '314' };
   return resolved;
+}
+
+/**
+ * Stepping the simulator walks every match, so a burst of bets would each pay for a full step: prices are
+ * brought up to date at most every SYNC_EVERY_MS (the feed itself refreshes once a second).
+ */
+const SYNC_EVERY_MS = 100;
+const lastSync = new WeakMap<OddsService, number>();
+
+export function freshen(odds: OddsService): void {
+  const now = performance.now();
+  if (now - (lastSync.get(odds) ?? -Infinity) < SYNC_EVERY_MS) return;
+  lastSync.set(odds, now);
+  odds.sync();
+}
+
+const MAIN_INDEX: Record<string, Record<string, number>> = {
+  hdp: { h: 3, a: 4 },
+  ou: { o: 3, u: 4 },
+  oe: { odd: 3, even: 4 },
+  oxt: { '1': 3, x: 4, '2': 5 },
+  ml: { h: 3, a: 4 },
+};
+
+/** A main-market quote read straight from the match row (no extra-market build). */
+function mainQuote(match: SimMatch, leg: BetLeg): { price: number; state: number; line: number } | null {
+  const index = MAIN_INDEX[leg.market]?.[leg.choice];
+  if (index === undefined || match.outright) return null;
+  const row = match.lines.find((l) => l[0] === leg.market && l[1] === leg.period);
+  return row ? { price: row[index] as number, state: row[6], line: row[2] } : null;
 }
 
 export function toLegCheck(r: ResolvedLeg): LegCheck {

@@ -98,6 +98,11 @@ export const BetListTable = observer(function BetListTable({
                       {leg.score_at_bet ? ` (${leg.score_at_bet})` : ''}
                     </div>
                     <div className="bet-league">{leg.league_name}</div>
+                    {leg.result ? (
+                      <div className="bet-result">
+                        {t('betlist.result')}: {leg.result}
+                      </div>
+                    ) : null}
                   </>
                 ) : (
                   <>

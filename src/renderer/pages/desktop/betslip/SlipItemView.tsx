@@ -35,7 +35,17 @@ export const SlipItemView = observer(function SlipItemView({
   const amounts = slip.mode === 'single' ? slip.amountsOf(item) : null;
   const code = item.check?.code;
   return (
-    <li className="slip-item">
+    <li
+      className="slip-item"
+      // What the end-to-end test needs to recompute the settlement it then reads on screen.
+      data-match-id={sel.matchId}
+      data-parent-id={sel.parentId ?? ''}
+      data-market={sel.market}
+      data-choice={sel.choice}
+      data-line={sel.line ?? ''}
+      data-price={sel.price}
+      data-score={sel.score ? sel.score.join('-') : ''}
+    >
       <div className="slip-item-head">
         <span className="slip-pick">
           {pickLabel(t, {

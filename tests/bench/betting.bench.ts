@@ -1,0 +1,261 @@
+// Betting benchmarks (docs/PERFORMANCE.md "Betting"). Not a test: nothing asserts, numbers are printed.
+//  1. Single bets placed per second end to end (HTTP, session check, price re-check, limits, one
+//     transaction with the ledger debit) under 50 concurrent connections, beside a Fastify hello-world
+//     measured in the same run; PGlite, and PostgreSQL when DATABASE_URL is set.
+//  2. Settlement of 100,000 open single bets of one finished match.
+//   npx tsx tests/bench/betting.bench.ts
+//   tests/server/with-postgres.sh npx tsx tests/bench/betting.bench.ts
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { UxmarketResponse } from '../../src/shared/feed/schemas';
+import { settleMatch } from '../../src/server/betting/settle';
+import type { BettingDeps } from '../../src/server/betting/deps';
+import { openDatabase } from '../../src/server/db/open';
+import { toSafeInt } from '../../src/server/db/types';
+import type { Database } from '../../src/server/db/types';
+import { seedDemoData } from '../../src/server/seed/index';
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
+const ACCOUNTS = ['demo01', 'demo02', 'demo03', 'nogames01'];
+
+/** Starts tests/bench/bench-server.ts (its own process and event loop) and waits for its URL. */
+async function spawnServer(
+  kind: 'hello' | 'api',
+  databaseUrl = '',
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const end = buffer.indexOf('\n');
+      if (end >= 0) resolve((JSON.parse(buffer.slice(0, end)) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
+  (
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<Record<string, unknown>>;
+
+async function helloWorld(): Promise<number> {
+  const server = await spawnServer('hello');
+  try {
+    const r = await autocannon({
+      url: server.url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    console.log(
+      `${'fastify hello-world'.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+    );
+    return r.requests.average;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Pre-match soccer handicap legs at their current prices: each bet goes to the next match, like real traffic. */
+async function openLegs(api: string): Promise<Record<string, unknown>[]> {
+  const base = api.replace(/\/api$/, '/api/cache');
+  const feed = (await post(`${base}/uxmarket`, {
+    sport_id: 1,
+    market: 'today',
+    version: 0,
+    mmo: false,
+  })) as unknown as UxmarketResponse;
+  const legs: Record<string, unknown>[] = [];
+  for (const m of feed.matches as unknown as unknown[][]) {
+    const lines = (m[16] ?? []) as unknown[][];
+    const hdp = lines.find((l) => l[0] === 'hdp' && l[1] === 0 && l[6] === 0 && (l[3] as number) > 0);
+    if (hdp)
+      legs.push({
+        match_id: m[0],
+        market: 'hdp',
+        period: 0,
+        choice: 'h',
+        line: hdp[2],
+        price: hdp[3],
+        odds_type: 4,
+      });
+  }
+  return legs;
+}
+
+async function placement(label: string, databaseUrl: string, baseline: number): Promise<void> {
+  const server = await spawnServer('api', databaseUrl);
+  try {
+    const sessions: { account_id: string; session_token: string }[] = [];
+    for (const account_id of ACCOUNTS) {
+      const login = (await post(`${server.url}/userlogin`, { account_id, password: 'Pass1234' })) as {
+        member_profile: { player_info: { session_token: string }[] };
+      };
+      sessions.push({ account_id, session_token: login.member_profile.player_info[0]!.session_token });
+    }
+    const legs = await openLegs(server.url);
+    let n = 0;
+    let placed = 0;
+    const codes = new Map<string, number>();
+    const started = performance.now();
+    const result = await autocannon({
+      url: `${server.url}/bet/betsingle`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req: Record<string, unknown>) => {
+            n += 1;
+            const body = {
+              ...sessions[n % sessions.length],
+              leg: legs[n % legs.length],
+              stake: '10.00',
+              slip_id: `bench${n}x${Date.now()}`,
+              accept_any_odds: true,
+            };
+            return { ...req, body: JSON.stringify(body) };
+          },
+          onResponse: (_status: number, body: string) => {
+            const code = /"statusdesc":"([^"]*)"/.exec(body)?.[1] ?? '?';
+            if (code === 'success') placed += 1;
+            else codes.set(code, (codes.get(code) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const rate = placed / seconds;
+    const refused = [...codes].map(([c, k]) => `${c} ${k}`).join(', ');
+    console.log(
+      `${`${label} betsingle`.padEnd(30)} ${rate.toFixed(0).padStart(7)} bets/s p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${((rate / baseline) * 100).toFixed(1)}% of hello-world; ${placed} placed over ${legs.length} matches${refused ? `; refused: ${refused}` : ''})`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Inserts `count` running singles on one match (mixed markets, choices, odds types, four accounts) straight into the tables. */
+async function seedOpenBets(db: Database, matchId: number, count: number): Promise<void> {
+  await db.query(`UPDATE bet_limits SET max_bet_minor = 100000000, max_payout_minor = 1000000000`);
+  await db.query(
+    `UPDATE wallets SET outstanding_minor = outstanding_minor + $1 WHERE account_id = ANY($2::text[])`,
+    [Math.ceil(count / ACCOUNTS.length) * 1_000, ACCOUNTS],
+  );
+  await db.query(
+    `INSERT INTO bets (id, ref_no, account_id, slip_id, kind, status, odds_type, odds_units, stake_minor, risk_minor, win_minor, max_payout_minor, placed_ms)
+     SELECT g, 'SB' || lpad(g::text, 9, '0'), ($2::text[])[1 + g % 4], 'seed' || g, 'single', 'running', 4, 190, 1000, 1000, 900, 1900, 0
+     FROM generate_series(1, $1::int) g`,
+    [count, ACCOUNTS],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('bets', 'id'), $1::bigint)`, [count]);
+  await db.query(
+    `INSERT INTO bet_legs (bet_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line, price, odds_units, live)
+     SELECT g, 1, $2, $2, 1, 'Bench League', 'Home', 'Away',
+            (ARRAY['hdp', 'ou', 'oxt'])[1 + g % 3], g % 2,
+            CASE g % 3 WHEN 0 THEN (ARRAY['h', 'a'])[1 + g % 2] WHEN 1 THEN (ARRAY['o', 'u'])[1 + g % 2] ELSE (ARRAY['1', 'x', '2'])[1 + g % 3] END,
+            CASE g % 3 WHEN 0 THEN -25 * (g % 7) WHEN 1 THEN 150 + 25 * (g % 5) ELSE 0 END,
+            900000, 190, false
+     FROM generate_series(1, $1::int) g`,
+    [count, matchId],
+  );
+}
+
+async function settlement(label: string, databaseUrl?: string): Promise<void> {
+  const db = await openDatabase({ dataDir: ':memory:', databaseUrl });
+  try {
+    await seedDemoData(db);
+    const matchId = 9_000_001;
+    await seedOpenBets(db, matchId, SETTLE_BETS);
+    const deps = { ctx: { db, now: Date.now } } as unknown as BettingDeps;
+    const started = performance.now();
+    const report = await settleMatch(deps, matchId, {
+      status: 'completed',
+      home: 2,
+      away: 1,
+      htHome: 1,
+      htAway: 0,
+      firstGoal: 'h',
+      lastGoal: 'a',
+      placings: [],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const [open] = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE status = 'running'`);
+    const [rows] = await db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger WHERE type IN ('settle', 'refund', 'commission')`,
+    );
+    console.log(
+      `${`${label} settle ${SETTLE_BETS} singles`.padEnd(30)} ${seconds.toFixed(2).padStart(7)} s      (${(report.singles / seconds).toFixed(0)} bets/s; ${toSafeInt(rows?.n)} ledger rows; ${toSafeInt(open?.n)} left open)`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function withScratch(run: (url: string) => Promise<void>): Promise<void> {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `sportsbook_betbench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  try {
+    await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`,
+  );
+  // BENCH_ONLY=settle skips the placement runs.
+  if (process.env.BENCH_ONLY !== 'settle') {
+    const baseline = await helloWorld();
+    await placement('PGlite', '', baseline);
+    if (process.env.DATABASE_URL) await withScratch((url) => placement('PostgreSQL', url, baseline));
+    else console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
+  }
+  await settlement('PGlite');
+  if (process.env.DATABASE_URL) await withScratch((url) => settlement('PostgreSQL', url));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
