@@ -191,7 +191,7 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   await dialog.getByLabel('Room password').first().click();
   await guest.keyboard.type('000000');
   await dialog.getByRole('button', { name: 'Join' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong room password.');
   await expect(dialog).toBeVisible();
   expect(await headerBalance(guest)).toBe(before);
   await screenshot(guest, 'tournament-wrong-pin');

@@ -144,6 +144,31 @@ describe('roomjoin and roomleave', () => {
   });
 });
 
+describe('virtual rooms and the operator switch', () => {
+  it('vroomcreate takes virtual sports only; roomcreate refuses them', async () => {
+    const virtualDay = await pickMatches(h, demo02, 3, true);
+    expect((await call(h, demo02, 'roomcreate', roomBody(virtualDay.date, virtualDay.ids))).statusdesc).toBe('invalidMatch');
+    expect((await call(h, demo02, 'vroomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('invalidMatch');
+    const created = await call(h, demo02, 'vroomcreate', roomBody(virtualDay.date, virtualDay.ids, { room_id: 'VIRT01' }));
+    expect(created.status).toBe(1);
+    expect((created.room as { virtual: boolean }).virtual).toBe(true);
+    // A virtual room is joined through vroomjoin; roomjoin does not reach it.
+    expect((await call(h, demo03, 'roomjoin', { room_id: 'VIRT01' })).statusdesc).toBe('roomNotExists');
+    expect((await call(h, demo03, 'vroomjoin', { room_id: 'VIRT01' })).status).toBe(1);
+  });
+
+  it('the operator can switch tournaments off for everyone', async () => {
+    await h.db.query(`INSERT INTO app_meta (key, value) VALUES ('operator_disabled_products', 'lottery,tournament')`);
+    try {
+      expect((await call(h, demo01, 'roomlist')).statusdesc).toBe('tournamentDisabled');
+      expect((await call(h, demo02, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
+    } finally {
+      await h.db.query(`DELETE FROM app_meta WHERE key = 'operator_disabled_products'`);
+    }
+    expect((await call(h, demo01, 'roomlist')).status).toBe(1);
+  });
+});
+
 describe('room lists and info', () => {
   it('filters by type, status and id, and lists my rooms', async () => {
     const all = await call(h, demo02, 'roomlist', { room_type: 'T0', status: '10' });
@@ -157,7 +182,7 @@ describe('room lists and info', () => {
     const search = await call(h, demo02, 'roomlist', { room_id: 'pub001' });
     expect((search.rooms as { room_id: string }[]).map((r) => r.room_id)).toEqual(['PUB001']);
     const mine = await call(h, demo03, 'roomlist', { mine: true });
-    expect((mine.rooms as { room_id: string }[]).map((r) => r.room_id).sort()).toEqual(['FULL01', 'PUB001']);
+    expect((mine.rooms as { room_id: string }[]).map((r) => r.room_id).sort()).toEqual(['FULL01', 'PUB001', 'VIRT01']);
   });
 
   it('roominfo shows owner, players, matches with odds and my points', async () => {

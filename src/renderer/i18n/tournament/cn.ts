@@ -26,6 +26,7 @@ const cn: TournamentMessages = {
     joinConfirm: '将从您的余额中扣除 {{fee}} 的报名费。',
     pinLabel: '房间密码',
     pinHint: '{{length}} 位数字',
+    wrongPin: '房间密码错误。',
     create: {
       roomId: '房间号',
       roomIdHint: '4 至 12 个字母或数字',

@@ -36,6 +36,7 @@ const en = {
     joinConfirm: 'The entry fee of {{fee}} will be taken from your balance.',
     pinLabel: 'Room password',
     pinHint: '{{length}} digits',
+    wrongPin: 'Wrong room password.',
     create: {
       roomId: 'Room number',
       roomIdHint: '4 to 12 letters or digits',

@@ -26,6 +26,7 @@ const id: TournamentMessages = {
     joinConfirm: 'Biaya masuk {{fee}} akan dipotong dari saldo Anda.',
     pinLabel: 'Kata sandi ruang',
     pinHint: '{{length}} angka',
+    wrongPin: 'Kata sandi ruang salah.',
     create: {
       roomId: 'Nomor ruang',
       roomIdHint: '4 sampai 12 huruf atau angka',

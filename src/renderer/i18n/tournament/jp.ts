@@ -26,6 +26,7 @@ const jp: TournamentMessages = {
     joinConfirm: '参加費 {{fee}} が残高から差し引かれます。',
     pinLabel: 'ルームのパスワード',
     pinHint: '{{length}} 桁の数字',
+    wrongPin: 'ルームのパスワードが違います。',
     create: {
       roomId: 'ルーム番号',
       roomIdHint: '英数字 4〜12 文字',

@@ -26,6 +26,7 @@ const kr: TournamentMessages = {
     joinConfirm: '참가비 {{fee}}이(가) 잔액에서 차감됩니다.',
     pinLabel: '방 비밀번호',
     pinHint: '숫자 {{length}}자리',
+    wrongPin: '방 비밀번호가 틀렸습니다.',
     create: {
       roomId: '방 번호',
       roomIdHint: '영문 또는 숫자 4~12자',

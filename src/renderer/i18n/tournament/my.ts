@@ -26,6 +26,7 @@ const my: TournamentMessages = {
     joinConfirm: 'ဝင်ကြေး {{fee}} ကို သင့်လက်ကျန်ငွေမှ နုတ်ယူပါမည်။',
     pinLabel: 'အခန်းစကားဝှက်',
     pinHint: 'ဂဏန်း {{length}} လုံး',
+    wrongPin: 'အခန်းစကားဝှက် မှားနေပါသည်။',
     create: {
       roomId: 'အခန်းနံပါတ်',
       roomIdHint: 'စာလုံး သို့မဟုတ် ဂဏန်း 4 မှ 12 လုံး',

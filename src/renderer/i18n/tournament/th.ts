@@ -26,6 +26,7 @@ const th: TournamentMessages = {
     joinConfirm: 'ค่าสมัคร {{fee}} จะถูกหักจากยอดเงินของคุณ',
     pinLabel: 'รหัสผ่านห้อง',
     pinHint: 'ตัวเลข {{length}} หลัก',
+    wrongPin: 'รหัสผ่านห้องไม่ถูกต้อง',
     create: {
       roomId: 'หมายเลขห้อง',
       roomIdHint: 'ตัวอักษรหรือตัวเลข 4 ถึง 12 ตัว',

@@ -27,6 +27,7 @@ const tw: TournamentMessages = {
     joinConfirm: 'ថ្លៃចូលរួម {{fee}} នឹងត្រូវកាត់ពីសមតុល្យរបស់អ្នក។',
     pinLabel: 'ពាក្យសម្ងាត់បន្ទប់',
     pinHint: 'លេខ {{length}} ខ្ទង់',
+    wrongPin: 'ពាក្យសម្ងាត់បន្ទប់មិនត្រឹមត្រូវ។',
     create: {
       roomId: 'លេខបន្ទប់',
       roomIdHint: 'អក្សរ ឬលេខ ពី 4 ដល់ 12 តួ',

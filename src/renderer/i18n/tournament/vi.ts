@@ -26,6 +26,7 @@ const vi: TournamentMessages = {
     joinConfirm: 'Phí tham gia {{fee}} sẽ được trừ vào số dư của bạn.',
     pinLabel: 'Mật khẩu phòng',
     pinHint: '{{length}} chữ số',
+    wrongPin: 'Mật khẩu phòng không đúng.',
     create: {
       roomId: 'Số phòng',
       roomIdHint: 'Từ 4 đến 12 chữ cái hoặc chữ số',

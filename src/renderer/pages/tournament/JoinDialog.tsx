@@ -25,7 +25,9 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       navigate(`/tournament2/room/${room.room_id}`);
       return;
     }
-    setError(code === 'roomPasswordRequired' || code === 'invalidRoomPassword' ? t(`errors.${code}`) : null);
+    // A well-formed PIN that does not match is a wrong password, not a malformed one.
+    if (code === 'invalidRoomPassword' && /^\d{6}$/.test(pin)) setError(t('tournament.wrongPin'));
+    else setError(code === 'roomPasswordRequired' || code === 'invalidRoomPassword' ? t(`errors.${code}`) : null);
     if (code !== 'roomPasswordRequired' && code !== 'invalidRoomPassword') onClose();
   };
   return (
