@@ -14,6 +14,7 @@ import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
 import { registerTournamentRoutes } from './routes/tournament';
+import { registerTermsRoutes } from './routes/terms';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
+  registerTermsRoutes(app, ctx, API_PREFIX);
   await registerOddsRoutes(app, ctx, API_PREFIX);
   registerLotteryRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX);

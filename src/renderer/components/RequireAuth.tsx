@@ -2,14 +2,25 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { loginRedirect } from '@shared/routes';
+import { TermsGatePage } from '../pages/terms/TermsGatePage';
+import { TermsPrompt } from '../pages/terms/TermsPrompt';
 import { useStores } from '../stores/context';
 import { FullPageSpinner } from './FullPageSpinner';
 
-/** The auth guard: logged-out visitors go to / with a redirect query holding the wanted path. */
+/**
+ * The auth guard: logged-out visitors go to / with a redirect query holding the wanted path; a logged-in
+ * player sees the terms gate instead of the page until the current terms are accepted (issue 10).
+ */
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
-  const { auth } = useStores();
+  const { auth, terms } = useStores();
   const location = useLocation();
   if (auth.restoring) return <FullPageSpinner />;
   if (!auth.isLoggedIn) return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
-  return <>{children}</>;
+  if (!terms.generalAccepted) return <TermsGatePage />;
+  return (
+    <>
+      {children}
+      <TermsPrompt />
+    </>
+  );
 });

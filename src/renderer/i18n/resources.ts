@@ -1,6 +1,7 @@
 import type { Language } from '@shared/constants';
 import { GAMES_TRANSLATIONS } from './games';
 import { VALIDATION_TRANSLATIONS } from './validation';
+import { TERMS_TRANSLATIONS } from './terms';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import en from './locales/en';
 import type { Messages } from './locales/en';
@@ -72,3 +73,5 @@ for (const lang of Object.keys(GAMES_TRANSLATIONS) as Language[]) Object.assign(
 for (const lang of Object.keys(VALIDATION_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VALIDATION_TRANSLATIONS[lang]);
 // The tournament screens keep their texts in ./tournament, one file per language, under the `tournament` key.
 for (const lang of Object.keys(TOURNAMENT_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TOURNAMENT_TRANSLATIONS[lang]);
+// Terms and conditions and the tournament rules, under the `terms` key.
+for (const lang of Object.keys(TERMS_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TERMS_TRANSLATIONS[lang]);

@@ -14,6 +14,10 @@ import { syncPreferences } from './PreferencesSync';
 import { UiBranding } from './UiBranding';
 import { UiServerStatus } from './UiServerStatus';
 import { createOddsApi } from '../api/odds';
+import { createTermsApi } from '../api/terms';
+import type { TermsApi } from '../api/terms';
+import { TermsStore } from './TermsStore';
+import { wireTerms } from './TermsWiring';
 import { createTournamentApi } from '../api/tournament';
 import type { TournamentApi } from '../api/tournament';
 import { TournamentStore } from './TournamentStore';
@@ -34,6 +38,7 @@ export interface RootStoreDeps {
   accountApi?: AccountApi;
   oddsApi?: OddsApi;
   accountExtraApi?: AccountExtraApi;
+  termsApi?: TermsApi;
   tournamentApi?: TournamentApi;
 }
 
@@ -55,10 +60,13 @@ export class RootStore {
   readonly tournament: TournamentStore;
   readonly tournamentTour: TournamentTour;
   readonly branding: UiBranding;
+  /** Terms acceptance: the login gate and the tournament rules (issue 10). */
+  readonly terms: TermsStore;
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
   private accountExtraApi: AccountExtraApi | null;
+  private termsApi: TermsApi | null;
   private tournamentApi: TournamentApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
@@ -105,6 +113,17 @@ export class RootStore {
     this.serverStatus = new UiServerStatus(() => api().version());
     this.branding = new UiBranding(() => extraApi().logo());
     this.wireAccount(extraApi);
+    this.termsApi = deps.termsApi ?? null;
+    this.terms = new TermsStore({
+      api: () => {
+        if (!this.termsApi) throw new Error('RootStore.init() has not run');
+        return this.termsApi;
+      },
+      session: () => this.auth.credentials,
+      logout: () => this.auth.logout(),
+      onError: (code) => this.reportError(code),
+    });
+    wireTerms(this.auth, this.terms);
     this.tournamentApi = deps.tournamentApi ?? null;
     this.tournament = new TournamentStore({
       api: () => {
@@ -114,13 +133,16 @@ export class RootStore {
       session: () => this.auth.credentials,
       onError: (code) => this.reportError(code),
       refreshBalance: () => this.wallet.refresh(),
+      termsAccepted: () => this.terms.ensureAccepted('tournament'),
     });
     this.tournamentTour = new TournamentTour(this.prefs);
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'tournamentApi'>(this, {
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'termsApi' | 'tournamentApi'>(this, {
       deps: false,
       accountApi: false,
       oddsApi: false,
       accountExtraApi: false,
+      termsApi: false,
+      terms: false,
       tournamentApi: false,
       tournament: false,
       tournamentTour: false,
@@ -157,6 +179,7 @@ export class RootStore {
       this.accountApi = createAccountApi(client);
       this.oddsApi ??= createOddsApi(client);
       this.accountExtraApi ??= createAccountExtraApi(client);
+      this.termsApi ??= createTermsApi(client);
       this.tournamentApi ??= createTournamentApi(client);
     }
     const accountApi = this.accountApi;

@@ -16,6 +16,8 @@ export interface TournamentStoreDeps {
   onError: (code: string) => void;
   /** Entry fees and refunds move the wallet: the header balance follows. */
   refreshBalance: () => Promise<void>;
+  /** Resolves true once the tournament rules are accepted (asking the player first); see TermsStore.ensureAccepted. */
+  termsAccepted?: () => Promise<boolean>;
 }
 
 type RoomInfo = z.infer<typeof s.roomInfoResponse>;
@@ -135,6 +137,7 @@ export class TournamentStore {
       this.deps.onError(checked.code);
       return null;
     }
+    if (this.deps.termsAccepted && !(await this.deps.termsAccepted())) return null;
     const res = await this.run((api, session) => api.create(session, body));
     if ('code' in res) return null;
     await this.deps.refreshBalance();
@@ -143,6 +146,7 @@ export class TournamentStore {
 
   /** Answers null when joined, else the code (PIN codes are left to the dialog to show). */
   async join(roomId: string, pin?: string): Promise<string | null> {
+    if (this.deps.termsAccepted && !(await this.deps.termsAccepted())) return 'termsDeclined';
     const res = await this.run((api, session) => api.join(session, roomId, pin), true);
     if ('code' in res) return res.code;
     await this.deps.refreshBalance();

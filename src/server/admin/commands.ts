@@ -10,6 +10,7 @@ import { adjustCredit, resetPassword, setAccountState } from '../services/admin'
 import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
+import { publishTermsCommand } from '../terms/admin';
 import { LANGUAGES } from '../../shared/constants';
 import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
 
@@ -33,7 +34,8 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   set-state <account_id> <OK|BLOCK|CLOSE|FREEZE|SUSPEND|INACTIVE>
   reset-password <account_id> (--password <pw> | --password-stdin)
   post-message <content> --kind <announcement|marquee|personal> [--account <id>] [--category normal|special] [--language <code>] [--title <text>]
-  mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]`;
+  mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]
+  publish-terms [--scope general|tournament]   (the new version becomes required: every member accepts again)`;
 
 async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
   if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
@@ -187,6 +189,8 @@ const COMMANDS: Record<string, Command> = {
     return mintOperatorToken(deps.operatorSecret(), { accountId, kind, ttlMs: ttlSeconds * 1000, now: deps.now() });
   },
 };
+
+COMMANDS['publish-terms'] = publishTermsCommand;
 
 export const ADMIN_COMMANDS = Object.keys(COMMANDS);
 

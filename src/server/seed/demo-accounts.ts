@@ -26,6 +26,8 @@ export interface DemoAccount {
   state?: AccountState;
   operatorType?: 1 | 2;
   disabledProducts?: readonly ProductKey[];
+  /** Not yet accepted the terms: logs in to the terms screen instead of /desktop (issue 10). */
+  termsPending?: boolean;
 }
 
 /** CONTRACT.md's demo table; every account's opening credit is a ledger row. */
@@ -47,6 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     agentId: 'ag01',
     disabledProducts: ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'],
   },
+  { accountId: 'fresh01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', termsPending: true },
 ];
 
 export const DEMO_MEMBER_COMMISSION_BP = 25;

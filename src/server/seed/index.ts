@@ -2,6 +2,7 @@ import type { Database } from '../db/types';
 import { hashPassword } from '../security/password';
 import { createMember } from '../services/members-admin';
 import { ensureUpline } from '../services/upline-chain';
+import { acceptCurrentTerms } from '../terms/service';
 import { defaultBetLimits } from './bet-limits';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_COMMISSION_BP, DEMO_PASSWORD, DEMO_UPLINES } from './demo-accounts';
 
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         commissionBp: DEMO_MEMBER_COMMISSION_BP,
         betLimits: defaultBetLimits(account.currency),
       });
+      if (!account.termsPending) await acceptCurrentTerms(tx, account.accountId, Date.now());
     }
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [SEED_KEY, SEED_VERSION]);
     return true;

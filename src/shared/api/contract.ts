@@ -35,6 +35,7 @@ import {
   settlementHistoryResponse,
 } from './reports';
 import { userSettingsRequest, userSettingsResponse } from './settings';
+import { termsAcceptRequest, termsAcceptResponse, termsStatusRequest, termsStatusResponse } from '../terms/api';
 
 /** One call of the wire contract: the single source for the server's routes, docs/API.md and the fuzz test. */
 export interface CallSpec {
@@ -223,6 +224,24 @@ export const ACCOUNT_CALLS = {
     session: true,
     summary: 'Results of one sub-kind over a date range, paged; kinds whose area is not built yet answer an empty list.',
     errors: ['endDateInvalid'],
+  },
+  termsstatus: {
+    group: 'account',
+    request: termsStatusRequest,
+    response: termsStatusResponse,
+    session: true,
+    summary:
+      'The terms version each scope requires now (`general` at login, `tournament` before a first room) and the version the member accepted; `accepted` is false after the operator publishes a new version.',
+    errors: [],
+  },
+  termsaccept: {
+    group: 'account',
+    request: termsAcceptRequest,
+    response: termsAcceptResponse,
+    session: true,
+    summary:
+      'Records that the member accepted `version` of `scope` (account, version, time, client address), once: accepting again keeps the first time.',
+    errors: ['termsVersionChanged'],
   },
 } as const satisfies Record<string, CallSpec>;
 

@@ -5,6 +5,7 @@ import { sessionLookup } from './003_session_lookup';
 import { bets } from './011_bets';
 import { games } from './012_games';
 import { tournament } from './013_tournament';
+import { terms } from './014_terms';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -14,4 +15,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms];
