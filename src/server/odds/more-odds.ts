@@ -2,11 +2,13 @@
 // goals and the rest of SPEC.md's extra list, priced from the Poisson grid of the rest of the match.
 import { LINE_STATE, PERIOD } from '../../shared/feed/layout';
 import type { MoreOddsRow } from '../../shared/feed/schemas';
+import { MAX_PRICE, MIN_PRICE, priceFromDecimal } from '../../shared/odds/price';
 import { atHalfTimeBreak, playMinutes } from './clock';
-import { poissonGrid, quote } from './model';
+import { BOOK_MARGIN, poissonGrid, quote } from './model';
 import type { SimMatch } from './types';
 
-type Outcome = (home: number, away: number) => string | null;
+/** The choice (or, for combined markets such as double chance, every choice) a final score wins; null voids. */
+type Outcome = (home: number, away: number) => string | readonly string[] | null;
 type Cell = { home: number; away: number; p: number };
 
 /** Final-score cells (current score plus further goals) of a period. */
@@ -20,13 +22,22 @@ function cells(match: SimMatch, from: number, to: number, base: [number, number]
 
 function market(key: string, period: number, line: number, all: Cell[], choices: readonly string[], outcome: Outcome, state: number): MoreOddsRow {
   const mass = new Map<string, number>(choices.map((c) => [c, 0]));
+  // Probability of the scores that settle the market (void scores excluded); a score counts once even
+  // when it wins several choices, so a combined choice's chance is the sum of the results it covers.
+  let total = 0;
   for (const cell of all) {
-    const choice = outcome(cell.home, cell.away);
-    if (choice !== null && mass.has(choice)) mass.set(choice, (mass.get(choice) ?? 0) + cell.p);
+    const won = outcome(cell.home, cell.away);
+    const hits = (won === null ? [] : typeof won === 'string' ? [won] : won).filter((c) => mass.has(c));
+    if (!hits.length) continue;
+    total += cell.p;
+    for (const choice of hits) mass.set(choice, (mass.get(choice) ?? 0) + cell.p);
   }
   const probs = choices.map((c) => mass.get(c) ?? 0);
-  const total = probs.reduce((a, b) => a + b, 0) || 1;
-  const prices = quote(probs);
+  const covered = probs.reduce((a, b) => a + b, 0);
+  total = total || 1;
+  // Exclusive choices share the mass (the usual quote); overlapping ones are each priced from their own
+  // chance with the same book margin.
+  const prices = covered <= total * (1 + 1e-9) ? quote(probs) : probs.map((q) => priceOf(q / total));
   const hidden = state === LINE_STATE.CLOSED_PRICE;
   // A nearly decided market closes; an outcome that can no longer (or barely) happen is not offered.
   const decided = Math.max(...probs) / total > 0.97;
@@ -39,6 +50,12 @@ function market(key: string, period: number, line: number, all: Cell[], choices:
       return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [string, number, number];
     }),
   ];
+}
+
+/** A fair probability to a canonical price carrying the book margin (as `quote` does for each share). */
+function priceOf(fair: number): number {
+  const price = priceFromDecimal(1 / (Math.max(fair, 1e-6) * BOOK_MARGIN));
+  return Math.min(Math.max(price, MIN_PRICE), MAX_PRICE);
 }
 
 const res = (h: number, a: number): string => (h > a ? '1' : h === a ? 'x' : '2');
@@ -59,7 +76,9 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
     out.push(market(key, period, line, from, choices, outcome, state));
 
   add('cs', CS_CHOICES, (h, a) => (h <= 4 && a <= 4 ? `${h}-${a}` : 'other'));
-  add('dc', ['1x', '12', 'x2'], (h, a) => (h > a ? '12' : h === a ? '1x' : 'x2'));
+  // Double chance: 1X wins on a home win or a draw, X2 on a draw or an away win, 12 on either win.
+  const dc = (h: number, a: number): string[] => (h > a ? ['1x', '12'] : h === a ? ['1x', 'x2'] : ['12', 'x2']);
+  add('dc', ['1x', '12', 'x2'], dc);
   add('tg', TG_CHOICES, (h, a) => (h + a >= 10 ? '10+' : String(h + a)));
   add('orz', ['0-1', '2-3', '4-6', '7+'], (h, a) => (h + a <= 1 ? '0-1' : h + a <= 3 ? '2-3' : h + a <= 6 ? '4-6' : '7+'));
   add('bs', ['y', 'n'], (h, a) => yn(h > 0 && a > 0));
@@ -76,6 +95,7 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
     h === a ? 'x' : `${h > a ? 'h' : 'a'}${Math.abs(h - a) >= 3 ? '3+' : Math.abs(h - a)}`,
   );
   add('oxtou', ['1o', '1u', 'xo', 'xu', '2o', '2u'], (h, a) => `${res(h, a)}${h + a > 2.5 ? 'o' : 'u'}`, 250);
+  add('dcou', ['1xo', '1xu', '12o', '12u', 'x2o', 'x2u'], (h, a) => dc(h, a).map((c) => `${c}${h + a > 2.5 ? 'o' : 'u'}`), 250);
   add('ouoe', ['oodd', 'oeven', 'uodd', 'ueven'], (h, a) => `${h + a > 2.5 ? 'o' : 'u'}${(h + a) % 2 ? 'odd' : 'even'}`, 250);
   const noMoreGoals = ft.find((c) => c.home === score[0] && c.away === score[1])?.p ?? 0;
   const last = match.goals.at(-1)?.side;
