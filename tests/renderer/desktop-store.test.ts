@@ -109,3 +109,18 @@ describe('DesktopStore', () => {
     expect(s.desktop.notices).toEqual(['idleLoggedOut']);
   });
 });
+
+describe('DesktopStore bet slip rule', () => {
+  it('tells the shell when the slip gains and loses its selections, so no update restart interrupts a bet', async () => {
+    const { observable, runInAction } = await import('mobx');
+    const s = shell();
+    const slip = observable({ items: [] as string[] });
+    const dispose = s.desktop.followBetSlip(() => slip.items.length > 0);
+    runInAction(() => slip.items.push('pick-1'));
+    runInAction(() => slip.items.push('pick-2'));
+    runInAction(() => slip.items.splice(0));
+    dispose();
+    runInAction(() => slip.items.push('after-dispose'));
+    expect(s.slipOpen).toEqual([false, true, false]);
+  });
+});

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
 import type { DesktopBridge, UpdateStatus } from '@shared/bridge';
 import type { AuthStore } from './AuthStore';
 
@@ -69,6 +70,11 @@ export class DesktopStore {
   /** The bet slip tells the shell whether it holds selections, so no update restart interrupts a bet. */
   setBetSlipOpen(open: boolean): void {
     void this.platform.updates.setBetSlipOpen(open);
+  }
+
+  /** Keeps the shell told, from now on, whether the bet slip holds selections. */
+  followBetSlip(isOpen: () => boolean): IReactionDisposer {
+    return reaction(isOpen, (open) => this.setBetSlipOpen(open), { fireImmediately: true });
   }
 
   dismiss(notice: ShellNotice): void {

@@ -29,6 +29,7 @@ import { DesktopStore } from './DesktopStore';
 import { GamesStores } from './GamesStores';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
+import type { PrefsChannel } from './PreferencesStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -40,6 +41,8 @@ export interface RootStoreDeps {
   accountExtraApi?: AccountExtraApi;
   termsApi?: TermsApi;
   tournamentApi?: TournamentApi;
+  /** Carries preference changes between the app's windows (main and info pop-up). */
+  prefsChannel?: PrefsChannel | null;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -87,7 +90,7 @@ export class RootStore {
     );
     this.oddsApi = deps.oddsApi ?? null;
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
-    this.prefs = new PreferencesStore(deps.platform.prefs ?? null);
+    this.prefs = new PreferencesStore(deps.platform.prefs ?? null, deps.prefsChannel ?? null);
     this.market = new MarketStore({
       api: () => {
         if (!this.oddsApi) throw new Error('RootStore.init() has not run');
@@ -97,6 +100,8 @@ export class RootStore {
       currency: () => this.wallet.currency,
     });
     this.betting = new BettingStores(this);
+    // The desktop updater never restarts into an update while the slip holds a bet.
+    this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
     this.games = new GamesStores(this);
     this.accountExtraApi = deps.accountExtraApi ?? null;
     const extraApi = (): AccountExtraApi => {
