@@ -29,7 +29,6 @@ import { DesktopStore } from './DesktopStore';
 import { GamesStores } from './GamesStores';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
-import type { PrefsChannel } from './PreferencesStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -41,8 +40,6 @@ export interface RootStoreDeps {
   accountExtraApi?: AccountExtraApi;
   termsApi?: TermsApi;
   tournamentApi?: TournamentApi;
-  /** Carries preference changes between the app's windows (main and info pop-up). */
-  prefsChannel?: PrefsChannel | null;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -90,7 +87,7 @@ export class RootStore {
     );
     this.oddsApi = deps.oddsApi ?? null;
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
-    this.prefs = new PreferencesStore(deps.platform.prefs ?? null, deps.prefsChannel ?? null);
+    this.prefs = new PreferencesStore(deps.platform.prefs ?? null);
     this.market = new MarketStore({
       api: () => {
         if (!this.oddsApi) throw new Error('RootStore.init() has not run');
