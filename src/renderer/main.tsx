@@ -4,11 +4,12 @@ import { App } from './App';
 import { initI18n } from './i18n';
 import { getPlatform } from './platform';
 import { StoresProvider } from './stores/context';
+import { broadcastPrefsChannel } from './stores/PreferencesStore';
 import { RootStore } from './stores/RootStore';
 import './styles.css';
 
 async function start() {
-  const store = new RootStore({ platform: getPlatform() });
+  const store = new RootStore({ platform: getPlatform(), prefsChannel: broadcastPrefsChannel() });
   const root = createRoot(document.getElementById('root')!);
   await initI18n();
   root.render(

@@ -15,6 +15,7 @@ import {
 import type { ParlayKind } from '@shared/betting/parlay';
 import { ODDS_TYPES, SPECIAL_SPORT_IDS } from '@shared/constants';
 import type { Selection, SelectionSink } from '@shared/market/selection';
+import { toMinor } from '@shared/money';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiError } from '../api/client';
@@ -79,7 +80,7 @@ export class BetSlipStore implements SelectionSink {
   onPick(selection: Selection): void {
     const betting = this.deps.betting();
     if (betting.quickBet && this.mode === 'single') {
-      void this.quickBet(selection, betting.quickBetAmount * 100);
+      void this.quickBet(selection, toMinor(String(betting.quickBetAmount)));
       return;
     }
     const key = slipKey(selection);
@@ -101,10 +102,17 @@ export class BetSlipStore implements SelectionSink {
         moved: false,
       });
     }
+    this.fillComboStake();
     this.phase = 'editing';
     void this.recheck();
   }
 
+  /** A parlay or system slip starts from the default stake too (one stake for the whole slip). */
+  private fillComboStake(): void {
+    if (this.mode !== 'single' && this.items.length > 0 && this.parlayStake.trim() === '') this.parlayStake = this.defaultStake();
+  }
+
+  /** The stake a new selection starts with, from the betting preferences (default stake mode and amount). */
   private defaultStake(): string {
     const b = this.deps.betting();
     if (b.defaultStake === 2) return String(b.defaultStakeAmount);
@@ -132,6 +140,7 @@ export class BetSlipStore implements SelectionSink {
     // A single slip holds one selection; keep the latest.
     if (mode === 'single' && this.items.length > 1) this.items = this.items.slice(-1);
     if (mode === 'system') this.sizes = this.sizeOptions.slice(0, 1);
+    this.fillComboStake();
   }
 
   setSpecial(on: boolean): void {
@@ -411,6 +420,7 @@ export class BetSlipStore implements SelectionSink {
       check: null,
       moved: false,
     }));
+    this.fillComboStake();
     void this.recheck();
   }
 }

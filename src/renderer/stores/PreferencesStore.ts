@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { compareStructural, makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import { DEFAULT_LANGUAGE, DEFAULT_ODDS_TYPE, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_TYPE, DEFAULT_THEME, LANGUAGES, ODDS_TYPES } from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
@@ -15,6 +15,34 @@ export const PAGE_SIZES = [10, 20, 50, 0] as const;
 export interface PrefsStorage {
   load(): Promise<LayoutPrefs | null>;
   save(prefs: LayoutPrefs): Promise<void>;
+}
+
+/**
+ * Tells the app's other windows about a change: /info/settings lives in the info pop-up while the bet
+ * slip and the odds table live in the main window, so each window's store must hear the others.
+ */
+export interface PrefsChannel {
+  post(prefs: LayoutPrefs): void;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (prefs: LayoutPrefs) => void): () => void;
+}
+
+const CHANNEL_NAME = 'sb.prefs';
+
+/** The same-origin BroadcastChannel the main and info windows share (same session, same origin). */
+export function broadcastPrefsChannel(): PrefsChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  return {
+    post: (prefs) => channel.postMessage(prefs),
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data)) listener(event.data as LayoutPrefs);
+      };
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
 }
 
 const ODDS_TYPE_CODES = Object.values(ODDS_TYPES) as number[];
@@ -41,21 +69,54 @@ export class PreferencesStore {
   /** Guided tours already seen (SPEC.md section 3 "tour flags"), by tour name. */
   tourFlags: Record<string, boolean> = {};
   loaded = false;
+  /** True while a change made in another window is applied: it is neither saved nor sent on again. */
+  fromOtherWindow = false;
   private disposer: IReactionDisposer | null = null;
+  private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly storage: PrefsStorage | null) {
-    makeAutoObservable<this, 'storage' | 'disposer'>(this, { storage: false, disposer: false });
+  constructor(
+    private readonly storage: PrefsStorage | null,
+    private readonly channel: PrefsChannel | null = null,
+  ) {
+    // Not observable and not an action: the flag must still be set when the reactions of apply() run,
+    // which is at the end of apply's own batch.
+    makeAutoObservable<this, 'storage' | 'channel' | 'disposer' | 'unsubscribe'>(this, {
+      storage: false,
+      channel: false,
+      disposer: false,
+      unsubscribe: false,
+      fromOtherWindow: false,
+      applyFromOtherWindow: false,
+    });
   }
 
   async load(): Promise<void> {
     const saved = await this.storage?.load().catch(() => null);
     this.apply(saved ?? {});
     // One reaction persists every later change (Outline's habit: state saved by one autorun), at once:
-    // a setting must survive a reload or a pop-up closing right after it was changed.
+    // a setting must survive a reload or a pop-up closing right after it was changed. The change also
+    // goes to the other windows, whose stores apply it without echoing it back.
     this.disposer ??= reaction(
       () => this.snapshot,
-      (snapshot) => void this.storage?.save(snapshot).catch(() => undefined),
+      (snapshot) => {
+        if (this.fromOtherWindow) return;
+        void this.storage?.save(snapshot).catch(() => undefined);
+        // Plain data: observable arrays cannot be structured-cloned into a BroadcastChannel message.
+        this.channel?.post(JSON.parse(JSON.stringify(snapshot)) as LayoutPrefs);
+      },
+      { equals: compareStructural },
     );
+    this.unsubscribe ??= this.channel?.subscribe((prefs) => this.applyFromOtherWindow(prefs)) ?? null;
+  }
+
+  /** A change saved in another window (the settings pop-up, or the main window's slip toggles). */
+  applyFromOtherWindow(prefs: LayoutPrefs): void {
+    this.fromOtherWindow = true;
+    try {
+      this.apply(prefs);
+    } finally {
+      this.fromOtherWindow = false;
+    }
   }
 
   get snapshot(): LayoutPrefs {
@@ -160,5 +221,8 @@ export class PreferencesStore {
 
   dispose(): void {
     this.disposer?.();
+    this.unsubscribe?.();
+    this.disposer = null;
+    this.unsubscribe = null;
   }
 }

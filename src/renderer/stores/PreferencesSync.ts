@@ -42,7 +42,8 @@ export function syncPreferences(
     () => prefs.snapshot,
     (snapshot) => {
       const credentials = session();
-      if (applying || !credentials) return;
+      // A change applied from another window was already sent to the server by that window.
+      if (applying || prefs.fromOtherWindow || !credentials) return;
       server.save(credentials, snapshot).catch(onError);
     },
   );

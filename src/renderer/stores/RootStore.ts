@@ -17,6 +17,7 @@ import { createOddsApi } from '../api/odds';
 import { createTermsApi } from '../api/terms';
 import type { TermsApi } from '../api/terms';
 import { TermsStore } from './TermsStore';
+import { HelpStore } from './HelpStore';
 import { wireTerms } from './TermsWiring';
 import { createTournamentApi } from '../api/tournament';
 import type { TournamentApi } from '../api/tournament';
@@ -29,6 +30,7 @@ import { DesktopStore } from './DesktopStore';
 import { GamesStores } from './GamesStores';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
+import type { PrefsChannel } from './PreferencesStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -40,6 +42,8 @@ export interface RootStoreDeps {
   accountExtraApi?: AccountExtraApi;
   termsApi?: TermsApi;
   tournamentApi?: TournamentApi;
+  /** Carries preference changes between the app's windows (main and info pop-up). */
+  prefsChannel?: PrefsChannel | null;
 }
 
 /** Creates and wires one store per concern; components reach them through useStores(). */
@@ -62,6 +66,8 @@ export class RootStore {
   readonly branding: UiBranding;
   /** Terms acceptance: the login gate and the tournament rules (issue 10). */
   readonly terms: TermsStore;
+  /** The help page's keyword search. */
+  readonly help = new HelpStore();
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
@@ -87,7 +93,7 @@ export class RootStore {
     );
     this.oddsApi = deps.oddsApi ?? null;
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
-    this.prefs = new PreferencesStore(deps.platform.prefs ?? null);
+    this.prefs = new PreferencesStore(deps.platform.prefs ?? null, deps.prefsChannel ?? null);
     this.market = new MarketStore({
       api: () => {
         if (!this.oddsApi) throw new Error('RootStore.init() has not run');
@@ -145,6 +151,7 @@ export class RootStore {
       accountExtraApi: false,
       termsApi: false,
       terms: false,
+      help: false,
       tournamentApi: false,
       tournament: false,
       tournamentTour: false,

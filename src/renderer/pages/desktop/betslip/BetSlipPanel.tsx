@@ -148,6 +148,7 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
       <div className="slip-prefs">
         <Checkbox
           checked={b.acceptBetterOdds}
+          disabled={b.acceptAnyOdds}
           onChange={(e) => prefs.setBetting('acceptBetterOdds', e.target.checked)}
         >
           {t('betslip.acceptBetterOdds')}
