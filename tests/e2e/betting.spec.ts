@@ -207,13 +207,14 @@ test('mmk01 places a Myanmar-odds bet', async ({ page }) => {
   await page.getByRole('tab', { name: /^Today/ }).click();
   const table = page.getByRole('region', { name: 'Odds' });
   await screenshot(page, 'betting-myanmar-table');
-  // In Myanmar odds the handicap column shows the quote ("1+50", "-100") beside the prices.
-  await table
-    .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ })
-    .first()
-    .click();
+  // In Myanmar odds the price buttons of handicap lines show the server's quote ("1+50", "-100"), not
+  // the Malay price, and the pick carries that quote to the slip.
+  const quoted = table.getByRole('button', { name: /Handicap Full time, \d*([+-]\d+|=)$/ }).first();
+  await expect(quoted).toHaveText(/^\d*([+-]\d+|=)$/);
+  const quote = (await quoted.textContent())!.trim();
+  await quoted.click();
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
-  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(/^@ \d*([+-]\d+|=)$/);
+  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(`@ ${quote}`);
   await slip.getByRole('textbox', { name: 'Stake' }).fill('1000');
   await slip.getByRole('textbox', { name: 'Stake' }).press('Tab');
   await expect(slip.getByLabel('Potential win', { exact: true })).toContainText('1,000.00');

@@ -157,3 +157,44 @@ describe('MarketRows paging', () => {
     expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'c900', 'x1']);
   });
 });
+
+describe('MarketStore: Myanmar odds', () => {
+  // An MMK account's feed carries the server's Myanmar quotes (docs/FEED.md column 17).
+  const mmoRow = (id: number): MatchRow => {
+    const r = row(id, 1, NOW + 600_000);
+    r[17] = [
+      ['hdp', 0, 2, 1, 50],
+      ['ou', 0, 0, 3, -50],
+    ];
+    return r;
+  };
+  const feed: UxmarketResponse = { ...fullFeed, matches: [mmoRow(100)], heads: [head(100, 1)] };
+
+  function mmkStore(currency: string) {
+    const prefs = new PreferencesStore(null);
+    const api = { menu: async () => ({ version: 1, sports: [] }), market: async () => feed } as unknown as OddsApi;
+    const store = new MarketStore({ api: () => api, prefs, currency: () => currency, now: () => NOW });
+    store.applyFeed(feed);
+    return { store, prefs };
+  }
+
+  it('gives the quote for a line in Myanmar odds and a pick carries it to the slip', () => {
+    const { store, prefs } = mmkStore('MMK');
+    prefs.setOddsType(5);
+    expect(store.myanmarQuote(100, 'hdp', 0)).toEqual({ giver: 2, body: 1, pct: 50 });
+    expect(store.myanmarQuote(100, 'ou', 0)).toEqual({ giver: 0, body: 3, pct: -50 });
+    expect(store.myanmarQuote(100, 'oe', 0)).toBeNull();
+    const picked = store.selectionOf(100, 'hdp', 0, 'a', 960_000, -25);
+    expect(picked).toMatchObject({ oddsType: 5, mmo: { body: 1, pct: 50 } });
+  });
+
+  it('shows no quote in other odds types or for accounts outside Myanmar currencies', () => {
+    const mmk = mmkStore('MMK');
+    mmk.prefs.setOddsType(1);
+    expect(mmk.store.myanmarQuote(100, 'hdp', 0)).toBeNull();
+    expect(mmk.store.selectionOf(100, 'hdp', 0, 'h', 900_000, -25)?.mmo).toBeNull();
+    const myr = mmkStore('MYR');
+    myr.prefs.setOddsType(5);
+    expect(myr.store.myanmarQuote(100, 'hdp', 0)).toBeNull();
+  });
+});

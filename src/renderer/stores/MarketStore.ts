@@ -7,6 +7,7 @@ import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
 import type { MarketGroup, Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
 import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
+import type { MyanmarQuote } from '@shared/odds/myanmar';
 import { displayUnits } from '@shared/odds/price';
 import type { NumericOddsType, Price } from '@shared/odds/price';
 import { defaultTimeFilterMode, timeFilterApplies, timeFilterWindow } from '@shared/odds/time-filter';
@@ -373,6 +374,17 @@ export class MarketStore {
     this.sink = sink;
   }
 
+  /**
+   * The Myanmar quote the server gave for a handicap or over/under line, when the page shows Myanmar odds
+   * (MMK/MMO account, odds type 5): the table's price buttons show it and a pick carries it to the slip.
+   * `giver` is the side giving the body (1 home, 2 away, 0 for over/under).
+   */
+  myanmarQuote(matchId: number, market: MarketKey, period: Period): (MyanmarQuote & { giver: number }) | null {
+    if (!this.mmo || (market !== 'hdp' && market !== 'ou')) return null;
+    const row = this.models.get(matchId)?.mmo?.find((r) => r[0] === market && r[1] === period);
+    return row ? { giver: row[2], body: row[3], pct: row[4] } : null;
+  }
+
   /** The Selection handed to the bet slip; `shown` is the odds type the price was displayed in when forced (decimal 1X2). */
   selectionOf(
     matchId: number,
@@ -388,7 +400,7 @@ export class MarketStore {
     if (!model) return null;
     const parentId = this.cache.parent.get(matchId) ?? null;
     const parentHead = parentId !== null ? this.cache.head.get(parentId) : undefined;
-    const mmoRow = market === 'hdp' || market === 'ou' ? model.mmo?.find((r) => r[0] === market && r[1] === period) : undefined;
+    const mmo = this.myanmarQuote(matchId, market, period);
     return {
       matchId,
       parentId,
@@ -405,7 +417,7 @@ export class MarketStore {
       price,
       oddsType: shown ?? this.prefs.oddsType,
       displayOdds: displayUnits(price, shown ?? this.numericOddsType),
-      mmo: this.mmo && mmoRow ? { body: mmoRow[3], pct: mmoRow[4] } : null,
+      mmo: mmo ? { body: mmo.body, pct: mmo.pct } : null,
       score: model.clock ? [model.scoreHome, model.scoreAway] : null,
       parlay: (parentHead ?? head)?.parlay ?? false,
       feedVersion: this.cache.version,

@@ -38,12 +38,14 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
   const choices = MAIN_CHOICES[key] ?? [];
   const who = (choice: string): string =>
     ({ h: model.home, a: model.away, o: t('odds.over'), u: t('odds.under'), odd: t('odds.odd'), even: t('odds.even'), '1': model.home, x: t('odds.draw'), '2': model.away })[choice] ?? choice;
-  const mmo = store.mmo && (key === 'hdp' || key === 'ou') ? model.mmo?.find((r) => r[0] === key && r[1] === column.period) : undefined;
-  const mmoText = mmo ? formatMyanmar({ body: mmo[3], pct: mmo[4] }) : undefined;
+  // Myanmar odds: the quote the server gave for the line ("1+50") is shown beside the giving team and on
+  // the price buttons themselves, in place of the Malay price.
+  const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
+  const mmoText = mmo ? formatMyanmar(mmo) : undefined;
   const label = (index: number): string | null => {
     if (key === 'hdp') {
       const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
-      if (mmo) return index === (mmo[2] === 2 ? 1 : 0) ? (mmoText ?? null) : null;
+      if (mmo) return index === (mmo.giver === 2 ? 1 : 0) ? (mmoText ?? null) : null;
       return index === giver ? lineText(line[2]) : null;
     }
     if (key === 'ou') return index === 0 ? (mmo ? (mmoText ?? '') : lineText(line[2])) : 'u';
@@ -64,6 +66,7 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
             state={line[6]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
             who={who(choice)}
+            text={mmoText}
             decimal={key === 'oxt'}
           />
         </div>
