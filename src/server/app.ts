@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
+import { installTextGuard } from './http/text-guard';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
   });
   installErrorHandling(app);
+  installTextGuard(app);
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
   registerAccountRoutes(app, ctx, API_PREFIX);
