@@ -20,7 +20,7 @@ export type ConfigResult =
   | { ok: true; config: OperatorConfig; sources: string[] }
   | { ok: false; source: string; field: string; message: string };
 
-type Kind = 'string' | 'boolean' | 'int' | 'list';
+type Kind = 'string' | 'boolean' | 'int' | 'list' | 'json';
 /** Environment variable per field, for installers and terminals that set the environment rather than a file. */
 export const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
   brandName: ['SPORTSBOOK_BRAND_NAME', 'string'],
@@ -35,6 +35,7 @@ export const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
   kioskIdleMinutes: ['SPORTSBOOK_KIOSK_IDLE_MINUTES', 'int'],
   updateFeedUrl: ['SPORTSBOOK_UPDATE_FEED_URL', 'string'],
   protocolScheme: ['SPORTSBOOK_PROTOCOL_SCHEME', 'string'],
+  support: ['SPORTSBOOK_SUPPORT', 'json'],
 };
 
 function parseEnvValue(raw: string, kind: Kind): unknown {
@@ -45,6 +46,12 @@ function parseEnvValue(raw: string, kind: Kind): unknown {
       return raw; // left as a string so the schema reports the field
     case 'int':
       return /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+    case 'json':
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return raw; // the schema then names the field
+      }
     case 'list':
       return raw
         .split(',')

@@ -17,6 +17,7 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
     theme: config.theme,
     kiosk: config.kiosk,
     defaultLanguage: config.defaultLanguage,
+    support: config.support ?? {},
   };
 }
 

@@ -31,6 +31,9 @@ const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
   sysparlay: lazyRoute(() => import('./pages/info/SysParlayPage').then((m) => ({ default: m.SysParlayPage }))),
 };
 
+// Help and support lives in the info window beside the SPEC section 2 children (issue 10).
+const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
 
@@ -65,6 +68,7 @@ function AppRoutes() {
           const Page = INFO_PAGES[child];
           return <Route key={child} path={child} element={Page ? <Page /> : <SectionPage name={`Info: ${child}`} />} />;
         })}
+        <Route path="help" element={<HelpPage />} />
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
         <Route key={path} path={path} element={guarded(gameRouteElement(path) ?? <SectionPage name={SECTION_NAMES[path] ?? path} />)} />

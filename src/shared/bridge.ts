@@ -3,6 +3,7 @@ import { POPUP_KINDS } from './windows';
 import type { PopupKind } from './windows';
 import { IPC, IPC_EVENTS } from './ipc';
 import type { IpcChannel, IpcEvent } from './ipc';
+import type { OperatorSupport } from './operator-config';
 
 // The typed `desktop` bridge: the only surface the preload exposes to the renderer.
 // The browser build implements the same type (renderer/platform).
@@ -32,6 +33,8 @@ export interface RendererConfig {
   theme: string;
   kiosk: boolean;
   defaultLanguage: string;
+  /** The operator's contact channels for "Contact us"; empty when it lists none. */
+  support?: OperatorSupport;
 }
 
 /** Layout preferences (SPEC.md section 3): the renderer owns their shape; main only persists a bounded JSON object. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { email, maxLength, ruledString, url } from './validation';
 
 // The operator configuration (resources/operator.json, overridable per install): one schema, so a bad
 // value stops the app with the name of the field instead of failing somewhere later.
@@ -37,7 +38,47 @@ const RESERVED_SCHEMES = [
   'mailto',
 ];
 
-export const operatorConfig = z
+/**
+ * The operator's contact channels for "Contact us" (issue 10). Every channel is optional; an empty text means
+ * "not offered". Checked by the shared form rules so a typo stops the app at start-up, not in front of a player.
+ */
+export const operatorSupport = z
+  .object({
+    email: ruledString('email', [email(), maxLength(254)]).optional(),
+    /** International format: +60 3 1234 5678. */
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,30}$/.test(v), { message: 'must be a phone number like +60 3 1234 5678' })
+      .optional(),
+    /** Opened in the system browser, so its host must also be in providerHosts (the external-link allow-list). */
+    liveChatUrl: ruledString('liveChatUrl', [url(['https']), maxLength(2048)]).optional(),
+    telegram: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(v), { message: 'must be a Telegram user name like @sportsbook_help' })
+      .optional(),
+    whatsapp: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\+[0-9][0-9 ()-]{5,30}$/.test(v), { message: 'must be a phone number with its country code, like +60 12 345 6789' })
+      .optional(),
+    line: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^@?[A-Za-z0-9._-]{3,32}$/.test(v), { message: 'must be a LINE id like @sportsbook' })
+      .optional(),
+  })
+  .strict();
+export type OperatorSupport = z.infer<typeof operatorSupport>;
+
+/** Exact host or a "*.example.com" pattern, as main's URL policy matches providerHosts. */
+function hostAllowed(hostname: string, patterns: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return patterns.some((p) => (p.startsWith('*.') ? host.endsWith(p.slice(1)) && host.length > p.length - 1 : host === p));
+}
+
+const operatorConfigFields = z
   .object({
     brandName: z.string().trim().min(1).max(60),
     /** Operator API base URL; empty starts the embedded reference API on 127.0.0.1. */
@@ -62,12 +103,22 @@ export const operatorConfig = z
       .string()
       .regex(/^[a-z][a-z0-9+.-]{1,31}$/, { message: 'must be a lower-case URL scheme' })
       .refine((s) => !RESERVED_SCHEMES.includes(s), { message: 'is reserved' }),
+    support: operatorSupport.optional(),
   })
   .strict();
+
+export const operatorConfig = operatorConfigFields.superRefine((config, ctx) => {
+  const chat = config.support?.liveChatUrl;
+  // A malformed URL is already reported by the field itself; only a well-formed one is checked here.
+  const host = chat && URL.canParse(chat) ? new URL(chat).hostname : null;
+  if (host && !hostAllowed(host, config.providerHosts)) {
+    ctx.addIssue({ code: 'custom', path: ['support', 'liveChatUrl'], message: 'its host must also be listed in providerHosts' });
+  }
+});
 export type OperatorConfig = z.infer<typeof operatorConfig>;
 
 /** Overrides (userData file, environment) may set any subset of the fields. */
-export const operatorConfigOverride = operatorConfig.partial().strict();
+export const operatorConfigOverride = operatorConfigFields.partial().strict();
 export type OperatorConfigOverride = z.infer<typeof operatorConfigOverride>;
 
 /** "providerHosts.2: must be a host name ..." — the first problem, naming the field. */

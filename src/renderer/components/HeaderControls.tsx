@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
 import { NATIVE_NAMES } from '../i18n/languages';
+import { HelpHeaderLinks } from '../pages/help/HelpHeaderLinks';
 import { useStores } from '../stores/context';
 
 /** How often the unread badge asks the server: personal messages are rare, a minute is soon enough. */
@@ -66,6 +67,7 @@ export const HeaderControls = observer(function HeaderControls({
           ))}
         </select>
       ) : null}
+      <HelpHeaderLinks />
       <Badge count={messages.unread} size="small" offset={[-4, 4]}>
         <Button
           type="text"

@@ -2,6 +2,7 @@ import type { Language } from '@shared/constants';
 import { GAMES_TRANSLATIONS } from './games';
 import { VALIDATION_TRANSLATIONS } from './validation';
 import { TERMS_TRANSLATIONS } from './terms';
+import { HELP_TRANSLATIONS } from './help';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import en from './locales/en';
 import type { Messages } from './locales/en';
@@ -75,3 +76,5 @@ for (const lang of Object.keys(VALIDATION_TRANSLATIONS) as Language[]) Object.as
 for (const lang of Object.keys(TOURNAMENT_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TOURNAMENT_TRANSLATIONS[lang]);
 // Terms and conditions and the tournament rules, under the `terms` key.
 for (const lang of Object.keys(TERMS_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TERMS_TRANSLATIONS[lang]);
+// Help and support, under the `help` key.
+for (const lang of Object.keys(HELP_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], HELP_TRANSLATIONS[lang]);

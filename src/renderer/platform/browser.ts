@@ -2,6 +2,8 @@ import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, Rendere
 import { layoutPrefs, storedSession } from '@shared/bridge';
 import { WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
+import { operatorSupport } from '@shared/operator-config';
+import shippedConfig from '../../../resources/operator.json';
 
 // The browser build's implementation of the desktop bridge. Its limits, documented in the README:
 // the session token lives in sessionStorage (per tab, gone when the tab closes), not in OS-encrypted
@@ -47,6 +49,8 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         theme: 'color2',
         kiosk: false,
         defaultLanguage: 'en',
+        // The browser build has no operator config of its own: it shows the shipped one's contact channels.
+        support: operatorSupport.parse(shippedConfig.support ?? {}),
       };
     },
     async openExternal(url: string) {

@@ -17,6 +17,7 @@ import { createOddsApi } from '../api/odds';
 import { createTermsApi } from '../api/terms';
 import type { TermsApi } from '../api/terms';
 import { TermsStore } from './TermsStore';
+import { HelpStore } from './HelpStore';
 import { wireTerms } from './TermsWiring';
 import { createTournamentApi } from '../api/tournament';
 import type { TournamentApi } from '../api/tournament';
@@ -65,6 +66,8 @@ export class RootStore {
   readonly branding: UiBranding;
   /** Terms acceptance: the login gate and the tournament rules (issue 10). */
   readonly terms: TermsStore;
+  /** The help page's keyword search. */
+  readonly help = new HelpStore();
   config: RendererConfig | null = null;
   private accountApi: AccountApi | null;
   private oddsApi: OddsApi | null;
@@ -148,6 +151,7 @@ export class RootStore {
       accountExtraApi: false,
       termsApi: false,
       terms: false,
+      help: false,
       tournamentApi: false,
       tournament: false,
       tournamentTour: false,

@@ -1,4 +1,5 @@
-// The generic form rules (SPEC.md section 5): the rules, the checker and the per-form sets.
+// The generic form rules (SPEC.md section 5): the rules, the checker, the per-form sets and the zod bridge.
 export * from './rules';
 export * from './validate';
 export * from './forms';
+export * from './zod';

@@ -67,7 +67,7 @@ export const AccountPanel = observer(function AccountPanel() {
 });
 
 /** Limit keys are `{sportId}_{market}`, `parlay`, `mmo` or `default` (server seed); shown in the player's words. */
-function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+export function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
   if (key === 'default') return t('account.limitDefault');
   if (key === 'parlay') return t('market.parlay');
   if (key === 'mmo') return t('odds.typeName.5');

@@ -29,6 +29,11 @@ export const InfoLayout = observer(function InfoLayout() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/info/help" className={({ isActive }) => (isActive ? 'active' : undefined)}>
+              {t('help.title')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <main id="main" className="info-content">
