@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index';
-import { createScratchDatabase, HARNESS_TIMEOUT_MS } from './harness';
+import { HARNESS_TIMEOUT_MS } from './harness';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -40,29 +40,6 @@ describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
       expect(balance.json).toMatchObject({ status: 1, balance: '10000.00' });
     } finally {
       await second.close();
-    }
-  });
-
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps data in PostgreSQL across a restart', async () => {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-    try {
-      const first = await startServer({ databaseUrl: scratch.url, port: 0 });
-      let token: string;
-      try {
-        const login = await post(`${first.apiBaseUrl}/userlogin`, { account_id: 'demo02', password: 'Pass1234' });
-        token = (login.json.member_profile as { player_info: { session_token: string }[] }).player_info[0]!.session_token;
-      } finally {
-        await first.close();
-      }
-      const second = await startServer({ databaseUrl: scratch.url, port: 0 });
-      try {
-        const balance = await post(`${second.apiBaseUrl}/userbalance`, { account_id: 'demo02', session_token: token });
-        expect(balance.json).toMatchObject({ status: 1, balance: '5000.00' });
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await scratch.drop();
     }
   });
 
