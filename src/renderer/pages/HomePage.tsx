@@ -4,10 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectTarget } from '@shared/routes';
+import { LOGIN_RULES } from '@shared/validation';
+import { formRules } from '../forms';
 import { useStores } from '../stores/context';
 import { useTitle } from '../components/useTitle';
 import { errorText } from '../i18n';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { LanguageSelect } from '../components/LanguageSelect';
 import { LandingBanners } from './games/LandingBanners';
 
 interface LoginValues {
@@ -35,6 +38,7 @@ export const HomePage = observer(function HomePage() {
   const processing = auth.state === 'processing';
   return (
     <main className="landing">
+      <LanguageSelect className="landing-language" />
       <section className="landing-hero" aria-labelledby="landing-brand">
         <h1 id="landing-brand" className="landing-brand">
           {config?.brandName ?? 'Sportsbook'}
@@ -53,14 +57,14 @@ export const HomePage = observer(function HomePage() {
           <Form.Item
             label={t('login.username')}
             name="account_id"
-            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+            rules={formRules('account_id', LOGIN_RULES.account_id, { label: t('login.username'), messages: { required: t('login.usernameRequired') } })}
           >
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
           <Form.Item
             label={t('login.password')}
             name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
+            rules={formRules('password', LOGIN_RULES.password, { label: t('login.password'), messages: { required: t('login.passwordRequired') } })}
           >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
           </Form.Item>
