@@ -79,3 +79,41 @@ describe('bet lists and reports', () => {
     expect(calls).toContain('results 2026-01-08 1');
   });
 });
+
+describe('4D and virtual racing bets in the bet list', () => {
+  const sports = { bet_id: 7, ref_no: 'SB7', bet_type: 'single', stake: '10.00', legs: [] } as unknown as BetView;
+  const lottery = {
+    bet_id: 7,
+    ref_no: 'L7',
+    bet_type: 'lottery',
+    choice: '1234 big',
+    stake: '24.00',
+    legs: [],
+    game: { kind: 'lottery', bet_type: 'box', number: '1234', choice: 'big' },
+  } as unknown as BetView;
+  const race = {
+    bet_id: 3,
+    ref_no: 'V3',
+    bet_type: 'racing',
+    choice: '#4 Thunder',
+    stake: '5.00',
+    legs: [],
+    game: { kind: 'racing', bet_type: 'PLACE_SHOW', number: '4', choice: 'Thunder' },
+  } as unknown as BetView;
+
+  it('the running tab holds them beside sportsbook bets, with their own bet type, pick and stake', async () => {
+    const api = { openList: async () => ({ bets: [race, lottery, sports], total_count: 3 }) } as Partial<BetApi> as BetApi;
+    const store = new BetListStore({ api: () => api, credentials: () => ({ account_id: 'demo01', session_token: 't' }), now: () => NOW });
+    await store.load();
+    // Each table numbers its own bets: rows are keyed by kind and id so 4D bet 7 and sportsbook bet 7 both show.
+    expect(store.rows.map((r) => r.key)).toEqual(['racing:3', 'lottery:7', 'bet:7']);
+    expect(store.rows.map((r) => [r.bet.bet_type, r.bet.stake])).toEqual([
+      ['racing', '5.00'],
+      ['lottery', '24.00'],
+      ['single', '10.00'],
+    ]);
+    expect(store.rows[0]!.game).toEqual({ typeKey: 'games.virtuals.placeShow', pick: '#4 Thunder', choiceKey: null });
+    expect(store.rows[1]!.game).toEqual({ typeKey: 'games.lottery.types.box', pick: '1234', choiceKey: 'games.lottery.choices.big' });
+    expect(store.rows[2]!.game).toBeNull();
+  });
+});

@@ -5,6 +5,36 @@ import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiError } from '../api/client';
 
+const RACE_TYPE_KEYS: Record<string, string> = { WIN: 'win', PLACE: 'place', SHOW: 'show', PLACE_SHOW: 'placeShow' };
+
+/** What a 4D or virtual racing bet was on, as catalogue keys and plain text for the bet list's pick column. */
+export interface GamePick {
+  /** Catalogue key of the game's own bet type (4D "Box", racing "Win"). */
+  typeKey: string;
+  /** The 4D number, or the runner's number and name. */
+  pick: string;
+  /** Catalogue key of the 4D choice (Big / Small); null for racing. */
+  choiceKey: string | null;
+}
+
+/** One row of the bet list: ids of the three bet tables overlap, so rows are keyed by kind and id. */
+export interface BetListRow {
+  key: string;
+  bet: BetView;
+  game: GamePick | null;
+}
+
+export function gamePick(bet: BetView): GamePick | null {
+  const g = bet.game;
+  if (!g) return null;
+  if (g.kind === 'lottery') return { typeKey: `games.lottery.types.${g.bet_type}`, pick: g.number, choiceKey: `games.lottery.choices.${g.choice}` };
+  return { typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`, pick: `#${g.number} ${g.choice}`, choiceKey: null };
+}
+
+export function betListRows(bets: readonly BetView[]): BetListRow[] {
+  return bets.map((bet) => ({ key: `${bet.game?.kind ?? 'bet'}:${bet.bet_id}`, bet, game: gamePick(bet) }));
+}
+
 /** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2) and rejected, accepted. */
 export const BET_LIST_TABS = ['running', 'waiting', 'void', 'rejected', 'accepted'] as const;
 export type BetListTab = (typeof BET_LIST_TABS)[number];
@@ -32,6 +62,11 @@ export class BetListStore {
 
   constructor(private readonly deps: BetListDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false });
+  }
+
+  /** The bets of the tab as rows: sportsbook, 4D and virtual racing bets together, newest first as listed. */
+  get rows(): BetListRow[] {
+    return betListRows(this.bets);
   }
 
   setTab(tab: BetListTab): void {

@@ -9,6 +9,7 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { reportWindow } from '../services/report-range';
 import { loadViews } from './bet-store';
+import { ALL_BETS, gameViews } from './game-bets';
 
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);
@@ -24,24 +25,38 @@ function paging(p: Paging): { limit: number; offset: number } {
   return { limit: size, offset: ((p.page_number ?? 1) - 1) * size };
 }
 
+/**
+ * One page of the member's bets: sportsbook bets and, merged at the query, the 4D and virtual racing
+ * bets of their own tables (ALL_BETS), newest first; each kind is then read through its own adapter.
+ */
 async function list(
   q: Queryable,
   where: string,
   params: unknown[],
   p: Paging,
-  order = 'b.id DESC',
+  order = 'b.placed_ms DESC, b.id DESC',
 ): Promise<BetListResponse> {
   const { limit, offset } = paging(p);
   const n = params.length;
-  const rows = await q.query<Row>(
-    `SELECT b.* FROM bets b WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+  const page = await q.query<Row>(
+    `SELECT b.src, b.id FROM ${ALL_BETS} b WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...(params as never[]), limit, offset],
   );
   const [count] = await q.query<{ n: unknown }>(
-    `SELECT count(*) AS n FROM bets b WHERE ${where}`,
+    `SELECT count(*) AS n FROM ${ALL_BETS} b WHERE ${where}`,
     params as never[],
   );
-  return { bets: await loadViews(q, rows), total_count: int(count?.n) };
+  const ids = (src: string) => page.filter((r) => r.src === src).map((r) => int(r.id));
+  const betIds = ids('bet');
+  const rows = betIds.length
+    ? await q.query<Row>('SELECT * FROM bets WHERE id = ANY($1::bigint[])', [betIds.map(String)])
+    : [];
+  const sports = new Map((await loadViews(q, rows)).map((v) => [v.bet_id, v]));
+  const games = await gameViews(q, ids('lottery'), ids('racing'));
+  const bets = page
+    .map((r) => (r.src === 'bet' ? sports : r.src === 'lottery' ? games.lottery : games.racing).get(int(r.id)))
+    .filter((v): v is BetView => v !== undefined);
+  return { bets, total_count: int(count?.n) };
 }
 
 export type OpenList = 'running' | 'waiting' | 'rejected';

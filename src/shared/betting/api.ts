@@ -89,6 +89,9 @@ export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 
 export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
+/** Kinds the bet lists show: the sportsbook's, plus 4D lottery and virtual racing bets kept in their own tables. */
+export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing'] as const;
+export type BetListKind = (typeof BET_LIST_KINDS)[number];
 export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
@@ -113,12 +116,23 @@ export const legView = z.object({
 });
 export type LegView = z.infer<typeof legView>;
 
+/** What a 4D or virtual racing bet was on (codes the client names): its own bet type and the pick. */
+export const gameBetView = z.object({
+  kind: z.enum(['lottery', 'racing']),
+  /** 4D: single, box, ...; racing: WIN, PLACE, SHOW, PLACE_SHOW. */
+  bet_type: z.string(),
+  /** 4D: the number and big/small; racing: the runner number and name. */
+  number: z.string(),
+  choice: z.string(),
+});
+export type GameBetView = z.infer<typeof gameBetView>;
+
 /** The Bet entity of SPEC.md section 3. */
 export const betView = z.object({
   bet_id: z.number().int(),
   ref_no: z.string(),
   trans_time: z.string(),
-  bet_type: z.enum(BET_KINDS),
+  bet_type: z.enum(BET_LIST_KINDS),
   virtual: z.boolean(),
   choice: z.string(),
   odds: z.string(),
@@ -139,6 +153,8 @@ export const betView = z.object({
   ticket_count: z.number().int(),
   sizes: z.array(z.number().int()),
   legs: z.array(legView),
+  /** Set on 4D and virtual racing bets only (they have no legs). */
+  game: gameBetView.optional(),
 });
 export type BetView = z.infer<typeof betView>;
 

@@ -73,6 +73,8 @@ const cn: BettingMessages = {
       system: '组合过关',
       mmo_single: '缅甸盘单注',
       mmo_parlay: '缅甸盘过关',
+      lottery: '4D彩票',
+      racing: '虚拟赛马',
     },
     status: { waiting: '等待中', running: '进行中', rejected: '已拒绝', settled: '已结算', void: '无效' },
     outcome: {

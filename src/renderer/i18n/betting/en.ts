@@ -78,6 +78,8 @@ const en = {
       system: 'System parlay',
       mmo_single: 'Myanmar single',
       mmo_parlay: 'Myanmar parlay',
+      lottery: '4D lottery',
+      racing: 'Virtual racing',
     },
     status: {
       waiting: 'Waiting',

@@ -79,6 +79,8 @@ const id: BettingMessages = {
       system: 'Parlai sistem',
       mmo_single: 'Tunggal pasaran Myanmar',
       mmo_parlay: 'Parlai pasaran Myanmar',
+      lottery: 'Lotre 4D',
+      racing: 'Balapan virtual',
     },
     status: {
       waiting: 'Menunggu',

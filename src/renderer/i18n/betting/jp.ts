@@ -73,6 +73,8 @@ const jp: BettingMessages = {
       system: 'システムパーレー',
       mmo_single: 'ミャンマーオッズのシングル',
       mmo_parlay: 'ミャンマーオッズのパーレー',
+      lottery: '4Dくじ',
+      racing: 'バーチャルレース',
     },
     status: { waiting: '待機中', running: '進行中', rejected: '拒否', settled: '精算済み', void: '無効' },
     outcome: {

@@ -79,6 +79,8 @@ const my: BettingMessages = {
       system: 'စနစ်မောင်း',
       mmo_single: 'မြန်မာဈေး တစ်ပွဲ',
       mmo_parlay: 'မြန်မာဈေး မောင်း',
+      lottery: '4D ထီ',
+      racing: 'ဗာချွယ် မြင်းပြိုင်ပွဲ',
     },
     status: {
       waiting: 'စောင့်ဆိုင်းဆဲ',

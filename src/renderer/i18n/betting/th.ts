@@ -79,6 +79,8 @@ const th: BettingMessages = {
       system: 'พาร์เลย์ระบบ',
       mmo_single: 'เดี่ยวราคาพม่า',
       mmo_parlay: 'พาร์เลย์ราคาพม่า',
+      lottery: 'หวย 4D',
+      racing: 'การแข่งม้าเสมือน',
     },
     status: {
       waiting: 'รอดำเนินการ',

@@ -79,6 +79,8 @@ const tw: BettingMessages = {
       system: 'ផាឡេប្រព័ន្ធ',
       mmo_single: 'ទោលហាងឆេងមីយ៉ាន់ម៉ា',
       mmo_parlay: 'ផាឡេហាងឆេងមីយ៉ាន់ម៉ា',
+      lottery: 'ឆ្នោត 4D',
+      racing: 'ការប្រណាំងនិម្មិត',
     },
     status: {
       waiting: 'កំពុងរង់ចាំ',

@@ -79,6 +79,8 @@ const vi: BettingMessages = {
       system: 'Xiên hệ thống',
       mmo_single: 'Cược đơn kèo Myanmar',
       mmo_parlay: 'Xiên kèo Myanmar',
+      lottery: 'Xổ số 4D',
+      racing: 'Đua ảo',
     },
     status: {
       waiting: 'Đang chờ',

@@ -6,6 +6,7 @@ import { toMinor } from '@shared/money';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
+import { betListRows } from '../../stores/BetListStore';
 import { matchTitle, pickLabel } from '../desktop/betslip/format';
 
 const ODDS_TYPE_KEYS: Record<number, string> = { 1: 'MY', 2: 'HK', 3: 'ID', 4: 'DEC', 5: 'MMO' };
@@ -69,19 +70,25 @@ export const BetListTable = observer(function BetListTable({
         </tr>
       </thead>
       <tbody>
-        {bets.map((bet) => {
+        {betListRows(bets).map(({ key, bet, game }) => {
           const single = bet.bet_type === 'single' || bet.bet_type === 'mmo_single';
           const leg = bet.legs[0];
           const open = betting.lists.expanded.has(bet.bet_id);
           return (
-            <tr key={bet.bet_id} aria-label={t('betlist.rowLabel', { ref: bet.ref_no })}>
+            <tr key={key} aria-label={t('betlist.rowLabel', { ref: bet.ref_no })}>
               <td>
                 <div className="bet-ref">{bet.ref_no}</div>
                 <div className="bet-time">{formatDateTime(Date.parse(bet.trans_time), prefs.language)}</div>
                 <div>{t(`betlist.type.${bet.bet_type}`)}</div>
               </td>
               <td>
-                {single && leg ? (
+                {game ? (
+                  // 4D and virtual racing bets: the game's own bet type and the number or runner picked.
+                  <div className="bet-pick">
+                    {t(game.typeKey)} · {game.pick}
+                    {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+                  </div>
+                ) : single && leg ? (
                   <>
                     <div className="bet-pick">
                       {pickLabel(t, {
@@ -140,9 +147,11 @@ export const BetListTable = observer(function BetListTable({
               </td>
               <td>
                 {money(bet.payout)}
-                <div className="bet-max">
-                  {t('betlist.col.maxPayout')}: {money(bet.max_payout)}
-                </div>
+                {game ? null : (
+                  <div className="bet-max">
+                    {t('betlist.col.maxPayout')}: {money(bet.max_payout)}
+                  </div>
+                )}
               </td>
               <td>
                 {money(bet.turnover)}

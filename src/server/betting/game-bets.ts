@@ -1,0 +1,99 @@
+// 4D lottery and virtual racing bets live in their own tables (lottery_bets, race_bets); the shared bet
+// lists read them through the games' own row adapters and show them as BetViews beside sportsbook bets.
+import type { BetView } from '../../shared/betting/api';
+import type { Outcome } from '../../shared/betting/outcome';
+import type { LotteryBetRow } from '../../shared/lottery/api';
+import { minorToDecimalString as dec, toMinor } from '../../shared/money';
+import { toSafeInt, type Queryable } from '../db/types';
+import { toRow as lotteryRow } from '../lottery/bets';
+import { toRaceRow } from '../virtuals/bets';
+
+type Row = Record<string, unknown>;
+type RaceBetRow = ReturnType<typeof toRaceRow>;
+/** Amounts as the adapters give them (decimal strings, or numbers of major units). */
+type Amount = string | number;
+
+/**
+ * Every bet of the three tables with the columns the list filters use: `src` names the table, times are
+ * what the sportsbook's bets carry (created_at when placed, settled_at once settled or void).
+ */
+export const ALL_BETS = `(
+  SELECT 'bet' AS src, id, account_id, status, placed_ms, created_at, settled_at FROM bets
+  UNION ALL
+  SELECT 'lottery', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+    CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM lottery_bets
+  UNION ALL
+  SELECT 'racing', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+    CASE WHEN status = 'running' THEN NULL ELSE to_timestamp(ends_ms / 1000.0) END FROM race_bets
+)`;
+
+function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | null): Outcome | null {
+  if (status === 'void') return 'void';
+  if (status !== 'settled' || payoutMinor === null) return null;
+  if (payoutMinor > stakeMinor) return 'won';
+  if (payoutMinor === stakeMinor) return 'draw';
+  return payoutMinor === 0 ? 'lost' : 'lost_part';
+}
+
+function view(id: number, kind: 'lottery' | 'racing', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
+  const stake = toMinor(r.stake);
+  const payout = r.payout === null || r.payout === undefined ? null : toMinor(r.payout);
+  const settled = r.status !== 'running' && payout !== null;
+  return {
+    bet_id: id,
+    ref_no: r.ref_no,
+    trans_time: r.trans_time,
+    bet_type: kind,
+    virtual: kind === 'racing',
+    choice: '',
+    odds: '',
+    odds_type: 0,
+    stake: dec(stake),
+    risk: dec(stake),
+    payout: dec(payout ?? 0),
+    max_payout: dec(0),
+    status: r.status,
+    outcome: outcomeOf(r.status, stake, payout),
+    reject_reason: null,
+    turnover: dec(stake),
+    valid_turnover: dec(settled && r.status !== 'void' ? stake : 0),
+    commission: dec(0),
+    settled_amount: dec(settled ? payout : 0),
+    win_loss: dec(settled ? payout - stake : 0),
+    ticket_count: 1,
+    sizes: [],
+    legs: [],
+  };
+}
+
+export function lotteryView(id: number, r: LotteryBetRow): BetView {
+  return {
+    ...view(id, 'lottery', r),
+    choice: `${r.number} ${r.choice}`.trim(),
+    game: { kind: 'lottery', bet_type: r.bet_type, number: r.number, choice: r.choice },
+  };
+}
+
+export function raceView(id: number, r: RaceBetRow): BetView {
+  return {
+    ...view(id, 'racing', r),
+    choice: `#${r.runner} ${r.runner_name}`,
+    odds: r.odds.map((o) => o.odds).join(' / '),
+    game: { kind: 'racing', bet_type: r.bet_type, number: String(r.runner), choice: r.runner_name },
+  };
+}
+
+/** BetViews of 4D and racing bets by id, read through each game's own row adapter. */
+export async function gameViews(q: Queryable, lotteryIds: number[], raceIds: number[]): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView> }> {
+  const lottery = new Map<number, BetView>();
+  const racing = new Map<number, BetView>();
+  if (lotteryIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [lotteryIds.map(String)]);
+    for (const row of rows) lottery.set(toSafeInt(row.id), lotteryView(toSafeInt(row.id), lotteryRow(row)));
+  }
+  if (raceIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM race_bets WHERE id = ANY($1::bigint[])', [raceIds.map(String)]);
+    for (const row of rows) racing.set(toSafeInt(row.id), raceView(toSafeInt(row.id), toRaceRow(row)));
+  }
+  return { lottery, racing };
+}
