@@ -1,3 +1,6 @@
-// The renderer side of the generic form rules: antd rules and messages over src/shared/validation.
+// The renderer side of the generic form rules: antd rules, a hook for plain-input forms, and messages,
+// all over src/shared/validation.
 export { formRules, fieldError } from './antd-rules';
+export { FieldError } from './FieldError';
+export { useFormRules, type FormRulesState } from './useFormRules';
 export { validationMessage, type MessageOptions } from './messages';

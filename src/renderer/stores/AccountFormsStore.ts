@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NEW_PASSWORD_PATTERN, NICKNAME_PATTERN } from '@shared/api/auth';
+import { CHANGE_PASSWORD_RULES, NICKNAME_RULES, firstFieldCode } from '@shared/validation';
 import type { AccountApi, SessionCredentials } from '../api/account';
 import type { AccountExtraApi } from '../api/account-extra';
 import { ApiError } from '../api/client';
@@ -7,20 +7,13 @@ import type { AuthStore } from './AuthStore';
 
 export type FormOutcome = { ok: true } | { ok: false; code: string };
 
-/** Checks a change-password form as SPEC.md section 5 says; null when it may be sent. */
+/** Checks a change-password form with the shared rules (the server's too); the envelope code, or null when it may be sent. */
 export function validatePasswordChange(current: string, next: string, confirm: string): string | null {
-  if (!current) return 'passwordRequired';
-  if (!next) return 'newPasswordRequired';
-  if (!confirm) return 'confirmPasswordRequired';
-  if (!NEW_PASSWORD_PATTERN.test(next)) return 'newPasswordInvalid';
-  if (next !== confirm) return 'passwordsNotMatch';
-  if (next === current) return 'passwordSameAsCurrent';
-  return null;
+  return firstFieldCode(CHANGE_PASSWORD_RULES, { password: current, new_password: next, confirm_password: confirm });
 }
 
 export function validateNickname(name: string): string | null {
-  if (!name.trim()) return 'loginNameRequired';
-  return NICKNAME_PATTERN.test(name.trim()) ? null : 'loginNameInvalid';
+  return firstFieldCode(NICKNAME_RULES, { login_name: name.trim() });
 }
 
 /** Change password and the one-time nickname: validation first, then the call, then the refreshed profile. */

@@ -28,6 +28,8 @@ type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   $ref?: string;
+  /** Generic form rules of a field checked by src/shared/validation (alphanumeric, letterAndDigit, ...). */
+  'x-rules'?: string;
 };
 
 const INTRO = `# Reference operator API
@@ -103,6 +105,7 @@ function describeRules(schema: JsonSchema): string {
   if (schema.minimum !== undefined || schema.maximum !== undefined) rules.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
   if (schema.pattern) rules.push(`pattern \`${schema.pattern.replace(/\|/g, '\\|')}\``);
+  if (schema['x-rules']) rules.push(schema['x-rules']);
   return rules.join('; ');
 }
 

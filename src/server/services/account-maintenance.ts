@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest } from '../../shared/api/auth';
 import type { UserSettings } from '../../shared/api/settings';
 import type { AppContext } from '../context';
+import { CHANGE_PASSWORD_RULES, firstFieldCode } from '../../shared/validation';
 import { ApiError } from '../http/api-error';
 import { hashPassword, verifyPassword } from '../security/password';
 import { recordLoginFailure, assertNotThrottled } from './login';
@@ -15,8 +16,9 @@ export async function changePassword(
   clientIp: string | null,
 ): Promise<void> {
   assertNotThrottled(ctx, session.accountId, clientIp);
-  if (body.new_password !== body.confirm_password) throw new ApiError('passwordsNotMatch');
-  if (body.new_password === body.password) throw new ApiError('passwordSameAsCurrent');
+  // The rules comparing fields (confirmation, unlike the current) are the change-password form's own.
+  const refusal = firstFieldCode(CHANGE_PASSWORD_RULES, body);
+  if (refusal) throw new ApiError(refusal);
   const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE account_id = $1', [
     session.accountId,
   ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NICKNAME_LENGTH, PASSWORD_LENGTH } from '../constants';
 import { sessionRequest } from './account';
+import { NEW_PASSWORD_RULES, NICKNAME_RULES, ruledString } from '../validation';
 
 // Sign-in variants and account maintenance calls (SPEC.md sections 4, 5 and 7).
 
@@ -31,7 +32,8 @@ export type SecureLoginRequest = z.infer<typeof secureLoginRequest>;
 
 export const changePasswordRequest = sessionRequest.extend({
   password: z.string().min(1).max(64),
-  new_password: z.string().min(1).max(64).regex(NEW_PASSWORD_PATTERN),
+  // The generic form rules (src/shared/validation): the form and this schema refuse the same input.
+  new_password: ruledString('new_password', NEW_PASSWORD_RULES),
   confirm_password: z.string().min(1).max(64),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
@@ -39,7 +41,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = z.object({ password_changed: z.literal(true) });
 
 export const addSecondaryRequest = sessionRequest.extend({
-  login_name: z.string().trim().min(1).regex(NICKNAME_PATTERN),
+  login_name: ruledString('login_name', NICKNAME_RULES.login_name, { trim: true }),
 });
 export type AddSecondaryRequest = z.infer<typeof addSecondaryRequest>;
 

@@ -25,14 +25,15 @@ export const LOGIN_RULES = {
 
 export const TOKEN_LOGIN_RULES = { token: [required()] } satisfies FormRules;
 
-const newPassword: Rule[] = [
+/** The new password's own shape, checkable without the other fields (request schemas). */
+export const NEW_PASSWORD_RULES: readonly Rule[] = [
   required(),
   minLength(PASSWORD_LENGTH.min),
   maxLength(PASSWORD_LENGTH.max),
   alphanumeric({ ascii: true }),
   letterAndDigit(),
-  notSameAs('password', { refusal: 'passwordSameAsCurrent' }),
 ];
+const newPassword: Rule[] = [...NEW_PASSWORD_RULES, notSameAs('password', { refusal: 'passwordSameAsCurrent' })];
 
 /** Change password: all three required; the new one 6-10 letters and digits, unlike the current, confirmed. */
 export const CHANGE_PASSWORD_RULES = {

@@ -38,6 +38,10 @@ export type FormValues = Readonly<Record<string, unknown>>;
 
 export interface Rule {
   readonly code: RuleCode;
+  /** The number of min/max value and length rules, for docs and JSON schema. */
+  readonly limit?: number;
+  /** A word for docs/API.md where the code alone says too little ("ASCII", "https"). */
+  readonly note?: string;
   check(value: unknown, values: FormValues): RuleOutcome | null;
 }
 
@@ -80,6 +84,7 @@ export function toNumber(value: unknown): number | null {
 function bound(code: 'minValue' | 'maxValue', limit: number): Rule {
   return {
     code,
+    limit,
     check(value) {
       if (isEmpty(value)) return null;
       const n = toNumber(value);
@@ -97,6 +102,7 @@ export const lengthOf = (value: string): number => [...value].length;
 function lengthRule(code: 'minLength' | 'maxLength', limit: number): Rule {
   return {
     code,
+    limit,
     check(value) {
       if (isEmpty(value)) return null;
       const n = lengthOf(text(value));
@@ -114,8 +120,10 @@ const ASCII_ALNUM = /^[A-Za-z0-9]+$/;
 /** Unicode letters only: "José", "สมศักดิ์" and "明美" pass; digits, spaces and punctuation do not. */
 export const alpha = (): Rule => rule('alpha', (v) => ALPHA.test(text(v)));
 /** Letters and digits; `ascii` for login names, which every operator backend must be able to store. */
-export const alphanumeric = (options: { ascii?: boolean } = {}): Rule =>
-  rule('alphanumeric', (v) => (options.ascii ? ASCII_ALNUM : ALNUM).test(text(v)));
+export const alphanumeric = (options: { ascii?: boolean } = {}): Rule => ({
+  ...rule('alphanumeric', (v) => (options.ascii ? ASCII_ALNUM : ALNUM).test(text(v))),
+  ...(options.ascii ? { note: 'ASCII' } : {}),
+});
 
 /** Plain digits by default; `decimals` allows a fraction of up to that many places (amounts), `negative` a sign. */
 export function numeric(options: { decimals?: number; negative?: boolean } = {}): Rule {

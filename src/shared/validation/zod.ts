@@ -28,10 +28,30 @@ export function describeFailure(failure: ValidationFailure): string {
   return ENGLISH[failure.code](failure.params.value);
 }
 
-/** A text field checked by `rules` (values of other fields are not available here: use them on the object). */
-export function ruledString(field: string, rules: readonly Rule[]) {
-  return z.string().superRefine((value, ctx) => {
-    const failure = validateField(field, value, rules);
-    if (failure) ctx.addIssue({ code: 'custom', message: describeFailure(failure), params: { rule: failure.code, statusdesc: toFieldCode(failure) } });
-  });
+/**
+ * A text field checked by `rules`; rules comparing two fields (sameAs) need the whole body, so a route checks
+ * those with firstFieldCode. `trim` for names, never for passwords (a space is part of a password).
+ */
+export function ruledString(field: string, rules: readonly Rule[], options: { trim?: boolean } = {}) {
+  return (options.trim ? z.string().trim() : z.string())
+    .superRefine((value, ctx) => {
+      const failure = validateField(field, value, rules);
+      if (failure) ctx.addIssue({ code: 'custom', message: describeFailure(failure), params: { rule: failure.code, statusdesc: toFieldCode(failure) } });
+    })
+    .meta(schemaMeta(rules));
+}
+
+const META_KEYS: Partial<Record<RuleCode, string>> = { minLength: 'minLength', maxLength: 'maxLength', minValue: 'minimum', maxValue: 'maximum' };
+
+/** What JSON schema (and so docs/API.md) can say about the rules: lengths and bounds, and the others by name. */
+function schemaMeta(rules: readonly Rule[]): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
+  const named: string[] = [];
+  for (const rule of rules) {
+    const key = META_KEYS[rule.code];
+    if (key && rule.limit !== undefined) meta[key] = rule.limit;
+    else if (rule.code !== 'required') named.push(rule.note ? `${rule.code} (${rule.note})` : rule.code);
+  }
+  if (named.length > 0) meta['x-rules'] = named.join(', ');
+  return meta;
 }

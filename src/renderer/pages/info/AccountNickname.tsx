@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NICKNAME_RULES } from '@shared/validation';
+import { FieldError, useFormRules } from '../../forms';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
 
@@ -13,9 +15,11 @@ export const AccountNickname = observer(function AccountNickname() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const nickname = auth.account?.info.nickname ?? '';
+  const form = useFormRules(NICKNAME_RULES, { login_name: name.trim() }, { labels: { login_name: t('nickname.label') } });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    form.check();
     const outcome = await accountForms.setNickname(name);
     setError(outcome.ok ? null : errorText(outcome.code));
   };
@@ -38,7 +42,10 @@ export const AccountNickname = observer(function AccountNickname() {
           </p>
           <form className="settings-grid" onSubmit={(e) => void submit(e)} noValidate>
             <label htmlFor="nickname-input">{t('nickname.label')}</label>
-            <input id="nickname-input" value={name} maxLength={15} aria-describedby="nickname-rules" onChange={(e) => setName(e.target.value)} />
+            <div>
+              <input id="nickname-input" value={name} maxLength={15} onChange={(e) => setName(e.target.value)} {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')} />
+              <FieldError id="nickname-input" message={form.errorOf('login_name')} />
+            </div>
             <span />
             <div>
               <Button type="primary" htmlType="submit" loading={accountForms.busy}>

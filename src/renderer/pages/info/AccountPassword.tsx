@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHANGE_PASSWORD_RULES } from '@shared/validation';
+import { FieldError, useFormRules } from '../../forms';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
 
@@ -14,11 +16,22 @@ export const AccountPassword = observer(function AccountPassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useFormRules(
+    CHANGE_PASSWORD_RULES,
+    { password: current, new_password: next, confirm_password: confirm },
+    {
+      labels: { password: t('password.current'), new_password: t('password.new'), confirm_password: t('password.confirm') },
+      // SPEC.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
+      messages: { sameAs: errorText('passwordsNotMatch') },
+    },
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    form.check();
     const outcome = await accountForms.changePassword(current, next, confirm);
     if (outcome.ok) {
+      form.reset();
       setCurrent('');
       setNext('');
       setConfirm('');
@@ -36,11 +49,20 @@ export const AccountPassword = observer(function AccountPassword() {
       </p>
       <form className="settings-grid" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="pw-current">{t('password.current')}</label>
-        <input id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <div>
+          <input id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} {...form.inputProps('password', 'pw-current')} />
+          <FieldError id="pw-current" message={form.errorOf('password')} />
+        </div>
         <label htmlFor="pw-new">{t('password.new')}</label>
-        <input id="pw-new" type="password" autoComplete="new-password" aria-describedby="password-rules" value={next} onChange={(e) => setNext(e.target.value)} />
+        <div>
+          <input id="pw-new" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...form.inputProps('new_password', 'pw-new', 'password-rules')} />
+          <FieldError id="pw-new" message={form.errorOf('new_password')} />
+        </div>
         <label htmlFor="pw-confirm">{t('password.confirm')}</label>
-        <input id="pw-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <div>
+          <input id="pw-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} {...form.inputProps('confirm_password', 'pw-confirm')} />
+          <FieldError id="pw-confirm" message={form.errorOf('confirm_password')} />
+        </div>
         <span />
         <div>
           <Button type="primary" htmlType="submit" loading={accountForms.busy}>
