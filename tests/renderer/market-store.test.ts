@@ -198,3 +198,26 @@ describe('MarketStore: Myanmar odds', () => {
     expect(myr.store.myanmarQuote(100, 'hdp', 0)).toBeNull();
   });
 });
+
+describe('MarketStore: market type', () => {
+  it('opens on the saved market-type preference, follows a new default, and keeps the page pick until then', () => {
+    const { store, prefs } = makeStore();
+    prefs.apply({ marketType: 'oxt' });
+    expect(store.marketType).toBe('oxt');
+    expect(store.columns.map((c) => `${c.market}${c.period}`)).toEqual(['x120', 'x121']);
+    store.start();
+    store.setMarketType('oe');
+    expect(store.columns.map((c) => `${c.market}${c.period}`)).toEqual(['oe0', 'oe1']);
+    // A default saved on /info/settings (here or in the other window) becomes the shown tab.
+    prefs.setMarketType('hdpou');
+    expect(store.marketType).toBe('hdpou');
+    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'x12', 'oe', 'hdp', 'ou', 'x12']);
+    prefs.setShowQuickOdds(false);
+    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
+    // Correct score keeps handicap and over/under in the table; the extra market leads the more panel.
+    prefs.setMarketType('cs');
+    expect(store.marketType).toBe('cs');
+    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
+    store.stop();
+  });
+});

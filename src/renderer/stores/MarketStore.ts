@@ -18,6 +18,9 @@ import { MatchModel } from './MarketModels';
 import { shapeRows } from './MarketRows';
 import type { ShapedRows } from './MarketRows';
 import type { PreferencesStore } from './PreferencesStore';
+import { columnsFor } from './MarketColumns';
+import type { Column } from './MarketColumns';
+import type { MarketTypePref } from './PreferencesModel';
 
 export type MenuSection = 'all' | 'favourites';
 
@@ -48,6 +51,8 @@ export class MarketStore {
   menu: number[][] = [];
   sportId = 1;
   market: Market = 'today';
+  /** The market type tab (handicap and over/under, 1X2, odd/even, ...); null until the preference is read. */
+  chosenType: MarketTypePref | null = null;
   menuSection: MenuSection = 'all';
   page = 1;
   search = '';
@@ -100,6 +105,20 @@ export class MarketStore {
 
   get prefs(): PreferencesStore {
     return this.deps.prefs;
+  }
+
+  /** The market type shown: the player's pick on the page, else the saved market-type preference. */
+  get marketType(): MarketTypePref {
+    return this.chosenType ?? this.prefs.marketType;
+  }
+
+  /** The odds table's columns for the market type and the quick odds switch. */
+  get columns(): Column[] {
+    return columnsFor(this.prefs.showQuickOdds, this.marketType);
+  }
+
+  setMarketType(type: MarketTypePref): void {
+    this.chosenType = type;
   }
 
   /** Myanmar quotes are asked for only by MMK/MMO accounts showing Myanmar odds. */
@@ -182,6 +201,11 @@ export class MarketStore {
       reaction(
         () => this.mmo,
         () => this.resetFeed(),
+      ),
+      // A new default market type (saved on /info/settings) replaces the page's own pick.
+      reaction(
+        () => this.prefs.marketType,
+        () => this.setMarketType(this.prefs.marketType),
       ),
     );
     if (typeof document !== 'undefined') {

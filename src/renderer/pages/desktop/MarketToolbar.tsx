@@ -10,6 +10,8 @@ import { TIME_FILTER_MODES } from '@shared/odds/time-filter';
 import type { TimeFilterMode } from '@shared/odds/time-filter';
 import { useStores } from '../../stores/context';
 import { PAGE_SIZES } from '../../stores/PreferencesStore';
+import { MARKET_TYPES } from '../../stores/PreferencesModel';
+import type { MarketTypePref } from '../../stores/PreferencesModel';
 import { clockTime } from './format';
 import { LeagueSelector } from './LeagueSelector';
 
@@ -80,6 +82,16 @@ export const MarketToolbar = observer(function MarketToolbar() {
           </select>
         </label>
       ) : null}
+      <label className="toolbar-field">
+        {t('settings.marketType')}
+        <select aria-label={t('settings.marketType')} value={store.marketType} onChange={(e) => store.setMarketType(e.target.value as MarketTypePref)}>
+          {MARKET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`settings.marketTypeName.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="toolbar-field">
         {t('market.sorting')}
         <select aria-label={t('market.sorting')} value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>

@@ -2,28 +2,19 @@ import { DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@a
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
-import type { LineRow, Period } from '@shared/feed/layout';
+import type { LineRow } from '@shared/feed/layout';
 import { formatMyanmar } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
 import type { MatchModel } from '../../stores/MarketModels';
+import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
 import { PriceButton } from './PriceButton';
 
-export interface Column {
-  market: 'hdp' | 'ou' | 'x12' | 'oe';
-  period: Period;
-}
-
-/** The market columns shown: quick odds add 1X2 and odd/even to handicap and over/under. */
-export function columnsFor(quickOdds: boolean): Column[] {
-  const ft: Column[] = [{ market: 'hdp', period: PERIOD.FT }, { market: 'ou', period: PERIOD.FT }];
-  const ht: Column[] = [{ market: 'hdp', period: PERIOD.HT }, { market: 'ou', period: PERIOD.HT }];
-  if (!quickOdds) return [...ft, ...ht];
-  return [...ft, { market: 'x12', period: PERIOD.FT }, { market: 'oe', period: PERIOD.FT }, ...ht, { market: 'x12', period: PERIOD.HT }];
-}
+export { columnsFor } from '../../stores/MarketColumns';
+export type { Column } from '../../stores/MarketColumns';
 
 const MarketCell = observer(function MarketCell({ model, column }: { model: MatchModel; column: Column }) {
   const { market: store } = useStores();
@@ -149,7 +140,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       {model.outright ? (
         <Outright model={model} />
       ) : (
-        columnsFor(prefs.showQuickOdds).map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} />)
+        store.columns.map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} />)
       )}
       <div className="actions-cell">
         {!child && model.sportId === 1 && model.type === 1 ? (

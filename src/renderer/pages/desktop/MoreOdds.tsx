@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
+import { EXTRA_FIRST } from '../../stores/MarketColumns';
 import { lineText } from './format';
 import { PriceButton } from './PriceButton';
 
@@ -13,10 +14,13 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   const model = store.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
+  // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
+  const first = EXTRA_FIRST[store.marketType];
+  const ordered = first ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)] : markets;
   const who = (choice: string) => ({ h: model.home, a: model.away, x: t('odds.draw') })[choice] ?? choice;
   return (
     <section className="more-odds" aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}>
-      {markets.map(([key, period, line, choices]) => (
+      {ordered.map(([key, period, line, choices]) => (
         <div className="more-market" key={`${key}-${period}-${line}`}>
           <h4>
             {key.toUpperCase()}

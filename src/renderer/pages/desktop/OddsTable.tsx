@@ -6,7 +6,7 @@ import { PERIOD } from '@shared/feed/layout';
 import { useStores } from '../../stores/context';
 import type { RowItem } from '../../stores/MarketRows';
 import { EmptyState } from './EmptyState';
-import { MatchRow, columnsFor } from './MatchRow';
+import { MatchRow } from './MatchRow';
 import { MoreOdds } from './MoreOdds';
 import { VirtualList } from './VirtualList';
 
@@ -20,9 +20,9 @@ const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
 });
 
 const TableHeader = observer(function TableHeader() {
-  const { prefs } = useStores();
+  const { prefs, market: store } = useStores();
   const { t } = useTranslation();
-  const columns = columnsFor(prefs.showQuickOdds);
+  const columns = store.columns;
   const name = (market: string) => (market === 'x12' ? t('odds.oxt') : t(`odds.${market}`));
   return (
     <div className={`odds-header${prefs.pageType === 2 ? ' double' : ' single'}`} aria-hidden>
@@ -57,7 +57,7 @@ export const OddsTable = observer(function OddsTable() {
     );
   }
   return (
-    <div className={`odds-table ${prefs.showQuickOdds ? 'quick' : 'plain'}`}>
+    <div className={`odds-table ${store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}`}>
       {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
       <TableHeader />
       {rows.length ? (
