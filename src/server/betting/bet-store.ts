@@ -1,5 +1,6 @@
 // Rows of bets and bet_legs: the insert of a placement and the read back into the Bet entity of the wire.
 import type { BetKind, BetStatus, BetView, LegView } from '../../shared/betting/api';
+import type { StakeLimit } from '../../shared/betting/limits';
 import type { Outcome } from '../../shared/betting/outcome';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { formatMyanmar } from '../../shared/odds/myanmar';
@@ -26,14 +27,102 @@ export interface NewBet {
   legs: { r: ResolvedLeg; price: number; oddsUnits: number }[];
 }
 
-/** Inserts the bet and its legs; the ref no is derived from the id so it is unique without a second round trip. */
-export async function insertBet(tx: Queryable, b: NewBet): Promise<{ id: number; refNo: string }> {
-  const [row] = await tx.query<{ id: unknown; ref_no: string }>(
-    `WITH n AS (SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id)
-     INSERT INTO bets (id, ref_no, account_id, slip_id, kind, virtual, status, odds_type, odds_units, stake_minor, risk_minor,
-       win_minor, max_payout_minor, ticket_count, sizes, accept_at_ms, placed_ms)
-     SELECT n.id, 'SB' || lpad(n.id::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM n
-     RETURNING id, ref_no`,
+export interface PlacedRow {
+  /** The member's limit rows for the bet's key and `default`, as read in the same statement. */
+  limits: Map<string, StakeLimit>;
+  /** Stake already open on the bet's match and market (singles only), before this bet. */
+  openOnMatchMinor: number;
+  /** Null when the guarded wallet update found no room for the risk (nothing was written). */
+  placed: { id: number; refNo: string; balanceAfterMinor: number } | null;
+  hasWallet: boolean;
+}
+
+/**
+ * The write of a placement as one statement: the guarded wallet debit (balance and outstanding), the bet,
+ * its legs, the ledger row with balance before and after, and the member's last transaction time. When the
+ * wallet cannot cover the risk, the debit updates no row and so nothing else is written. The same statement
+ * reads the limit rows and the stake open on the match from the snapshot before its own writes; the caller
+ * checks them and throws (rolling the transaction back) on a violation. A repeated slip fails the unique
+ * (account_id, slip_id) index or the ledger's idempotency key, which the caller answers as duplicate_debit_record.
+ */
+export async function insertPlacedBet(
+  tx: Queryable,
+  b: NewBet,
+  limitKey: string,
+  idempotencyKey: string,
+): Promise<PlacedRow> {
+  const single = b.kind === 'single' || b.kind === 'mmo_single';
+  const first = b.legs[0];
+  const legs = b.legs.map(({ r, price, oddsUnits }, i) => ({
+    leg_no: i + 1,
+    match_id: r.leg.match_id,
+    match_key: r.matchKey,
+    sport_id: r.match?.sport.id ?? 0,
+    league_name: r.leagueName,
+    home: r.match?.home ?? '',
+    away: r.match?.away ?? '',
+    market: r.leg.market,
+    period: r.leg.period,
+    choice: r.leg.choice,
+    line: r.line,
+    price,
+    odds_units: oddsUnits,
+    mmo_body: r.mmo?.body ?? null,
+    mmo_pct: r.mmo?.pct ?? null,
+    mmo_giver: r.mmo?.giver ?? null,
+    score_home: r.score?.[0] ?? null,
+    score_away: r.score?.[1] ?? null,
+    live: r.live,
+    reds_at_bet: r.reds,
+  }));
+  const [row] = await tx.query<{
+    limits: unknown;
+    open: unknown;
+    id: unknown;
+    ref_no: string | null;
+    balance: unknown;
+    has_wallet: boolean;
+  }>(
+    `WITH w AS (
+       UPDATE wallets SET balance_minor = balance_minor - $9::bigint, outstanding_minor = outstanding_minor + $9::bigint,
+         updated_at = now()
+       WHERE account_id = $1 AND balance_minor - $9::bigint >= 0
+       RETURNING balance_minor
+     ), n AS (
+       SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM w
+     ), b AS (
+       INSERT INTO bets (id, ref_no, account_id, slip_id, kind, virtual, status, odds_type, odds_units, stake_minor, risk_minor,
+         win_minor, max_payout_minor, ticket_count, sizes, accept_at_ms, placed_ms)
+       SELECT n.id, 'SB' || lpad(n.id::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM n
+       RETURNING id, ref_no
+     ), lg AS (
+       INSERT INTO bet_legs (bet_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
+         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
+       SELECT b.id, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
+         x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet
+       FROM b, jsonb_to_recordset($16::jsonb) AS x(leg_no SMALLINT, match_id BIGINT, match_key BIGINT, sport_id INTEGER,
+         league_name TEXT, home TEXT, away TEXT, market TEXT, period SMALLINT, choice TEXT, line INTEGER, price BIGINT,
+         odds_units INTEGER, mmo_body INTEGER, mmo_pct INTEGER, mmo_giver SMALLINT, score_home INTEGER, score_away INTEGER,
+         live BOOLEAN, reds_at_bet INTEGER)
+     ), le AS (
+       INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key,
+         platform, created_at)
+       SELECT $1, 'bet', -$9::bigint, w.balance_minor + $9::bigint, w.balance_minor, b.ref_no, 'bet ' || b.ref_no, $17,
+         'sportsbook', clock_timestamp()
+       FROM b, w
+     ), mt AS (
+       UPDATE members SET last_transaction_at = now() WHERE account_id = $1 AND EXISTS (SELECT 1 FROM w)
+     )
+     SELECT
+       (SELECT COALESCE(json_agg(json_build_array(key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
+          FROM bet_limits WHERE account_id = $1 AND key IN ($18, 'default')) AS limits,
+       CASE WHEN $19::boolean THEN
+         (SELECT COALESCE(SUM(ob.stake_minor), 0) FROM bets ob JOIN bet_legs ol ON ol.bet_id = ob.id
+          WHERE ob.account_id = $1 AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single')
+            AND ol.match_key = $20::bigint AND ol.market = $21)
+       ELSE 0 END AS open,
+       (SELECT id FROM b) AS id, (SELECT ref_no FROM b) AS ref_no, (SELECT balance_minor FROM w) AS balance,
+       EXISTS (SELECT 1 FROM wallets WHERE account_id = $1) AS has_wallet`,
     [
       b.accountId,
       b.slipId,
@@ -50,42 +139,30 @@ export async function insertBet(tx: Queryable, b: NewBet): Promise<{ id: number;
       JSON.stringify(b.sizes),
       b.acceptAtMs,
       b.placedMs,
+      JSON.stringify(legs),
+      idempotencyKey,
+      limitKey,
+      single && first !== undefined,
+      first?.r.matchKey ?? 0,
+      first?.r.leg.market ?? '',
     ],
   );
-  const id = toSafeInt(row?.id, 'bets.id');
-  let legNo = 0;
-  for (const { r, price, oddsUnits } of b.legs) {
-    const m = r.match;
-    await tx.query(
-      `INSERT INTO bet_legs (bet_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
-         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
-      [
-        id,
-        ++legNo,
-        r.leg.match_id,
-        r.matchKey,
-        m?.sport.id ?? 0,
-        r.leagueName,
-        m?.home ?? '',
-        m?.away ?? '',
-        r.leg.market,
-        r.leg.period,
-        r.leg.choice,
-        r.line,
-        price,
-        oddsUnits,
-        r.mmo?.body ?? null,
-        r.mmo?.pct ?? null,
-        r.mmo?.giver ?? null,
-        r.score?.[0] ?? null,
-        r.score?.[1] ?? null,
-        r.live,
-        r.reds,
-      ],
-    );
-  }
-  return { id, refNo: row?.ref_no ?? '' };
+  const rawLimits = (typeof row?.limits === 'string' ? JSON.parse(row.limits) : (row?.limits ?? [])) as unknown[][];
+  const limits = new Map<string, StakeLimit>(
+    rawLimits.map((l) => [
+      String(l[0]),
+      { minMinor: toSafeInt(l[1]), maxMinor: toSafeInt(l[2]), maxPayoutMinor: toSafeInt(l[3]) },
+    ]),
+  );
+  const placed =
+    row && row.id !== null && row.id !== undefined
+      ? {
+          id: toSafeInt(row.id, 'bets.id'),
+          refNo: row.ref_no ?? '',
+          balanceAfterMinor: toSafeInt(row.balance, 'balance_minor'),
+        }
+      : null;
+  return { limits, openOnMatchMinor: toSafeInt(row?.open ?? 0), placed, hasWallet: row?.has_wallet === true };
 }
 
 type Row = Record<string, unknown>;

@@ -16,14 +16,12 @@ import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
 import type { Currency, OddsType } from '../../shared/constants';
 import { minorToDecimalString, toMinor } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
-import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
-import { betView, insertBet } from './bet-store';
+import { isUniqueViolation } from '../services/wallet';
+import { betView, insertPlacedBet } from './bet-store';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
-import { loadLimits } from './member';
 import { resolveLeg } from './quotes';
 import type { ResolvedLeg } from './quotes';
 
@@ -82,16 +80,25 @@ function needLimit(limits: Map<string, StakeLimit>, key: string): StakeLimit {
   return limit;
 }
 
+interface BuiltBet {
+  bet: NewBet;
+  /** The bet_limits key the bet is checked against (falling back to `default`). */
+  key: string;
+  /** What the limits are compared with: the stake, or a system parlay's total. */
+  checkedStake: number;
+  /** A system parlay's stake per ticket, which must itself reach the minimum. */
+  ticketStake: number | null;
+}
+
 /** Builds the bet row of a single, parlay or system parlay from resolved legs (no I/O). */
 function buildBet(
   session: AuthenticatedSession,
   body: PlaceRequest,
   opts: PlaceOptions,
   legs: ResolvedLeg[],
-  limits: Map<string, StakeLimit>,
   now: number,
   delayMs: number,
-) {
+): BuiltBet {
   const stake = parseStake(body.stake);
   if (stake <= 0) throw new ApiError('invalidBetAmount');
   const live = legs.some((l) => l.live);
@@ -108,10 +115,7 @@ function buildBet(
     const r = legs[0] as ResolvedLeg;
     const type = r.leg.odds_type as OddsType;
     const amounts = betAmounts(stake, r.price, type);
-    const limit = needLimit(
-      limits,
-      limitKey(r.match?.sport.id ?? 0, r.leg.market, opts.kind === 'mmo_single' ? 'mmo' : 'single'),
-    );
+    const key = limitKey(r.match?.sport.id ?? 0, r.leg.market, opts.kind === 'mmo_single' ? 'mmo' : 'single');
     const bet: NewBet = {
       ...base,
       oddsType: type,
@@ -124,7 +128,7 @@ function buildBet(
       sizes: [],
       legs: [{ r, price: r.price, oddsUnits: amounts.oddsUnits }],
     };
-    return { bet, limit, checkedStake: stake };
+    return { bet, key, checkedStake: stake, ticketStake: null };
   }
   const prices = legs.map((l) => l.price);
   const legRows = legs.map((r) => ({
@@ -132,7 +136,6 @@ function buildBet(
     price: r.price,
     oddsUnits: r.mmo ? 200 : displayUnits(r.price, ODDS_TYPES.DEC),
   }));
-  const limit = needLimit(limits, 'parlay');
   if (opts.kind === 'system') {
     const sizes = body.sizes ?? [];
     const violation = systemViolation(legs.length, sizes);
@@ -148,7 +151,6 @@ function buildBet(
         ),
       0,
     );
-    if (stake < limit.minMinor) throw new ApiError('betLowerMin');
     const bet: NewBet = {
       ...base,
       oddsType: ODDS_TYPES.DEC,
@@ -161,7 +163,7 @@ function buildBet(
       sizes: [...sizes].sort((a, b) => a - b),
       legs: legRows,
     };
-    return { bet, limit, checkedStake: total };
+    return { bet, key: 'parlay', checkedStake: total, ticketStake: stake };
   }
   const win = parlayWin(stake, prices);
   const bet: NewBet = {
@@ -176,7 +178,7 @@ function buildBet(
     sizes: [],
     legs: legRows,
   };
-  return { bet, limit, checkedStake: stake };
+  return { bet, key: 'parlay', checkedStake: stake, ticketStake: null };
 }
 
 export async function placeBet(
@@ -204,63 +206,34 @@ export async function placeBet(
     if (new Set(legs.map((l) => l.matchKey)).size !== legs.length) throw new ApiError('parlaySameMatch');
     if (legs.some((l) => !l.match?.parlay)) throw new ApiError('matchNotAllowBet');
   }
-  const limits = await loadLimits(ctx.db, session.accountId);
-  const { bet, limit, checkedStake } = buildBet(
-    session,
-    body,
-    opts,
-    legs,
-    limits,
-    ctx.now(),
-    deps.liveDelayMs,
-  );
+  const { bet, key, checkedStake, ticketStake } = buildBet(session, body, opts, legs, ctx.now(), deps.liveDelayMs);
 
   try {
     return await ctx.db.transaction(async (tx) => {
       // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match
-      // sum is exact; PGlite runs one transaction at a time anyway. A repeated slip_id is caught by the
-      // unique (account_id, slip_id) index below rather than by a read first.
+      // sum read by the next statement (a new snapshot, taken after the lock) is exact; PGlite runs one
+      // transaction at a time anyway.
       if (ctx.db.kind === 'postgres')
         await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [session.accountId]);
-      const open = bet.kind === 'single' || bet.kind === 'mmo_single' ? await openOnMatch(tx, bet) : 0;
-      const violation = stakeViolation(checkedStake, bet.winMinor, limit, open);
+      // One statement debits, writes the bet, its legs and the ledger row, and reads the limits and the
+      // stake already open on the match; a refusal below throws, which rolls all of it back.
+      const row = await insertPlacedBet(tx, bet, key, `bet:${session.accountId}:${bet.slipId}`);
+      const limit = needLimit(row.limits, key);
+      if (ticketStake !== null && ticketStake < limit.minMinor) throw new ApiError('betLowerMin');
+      const violation = stakeViolation(checkedStake, bet.winMinor, limit, row.openOnMatchMinor);
       if (violation) throw new ApiError(violation);
-      const { id, refNo } = await insertBet(tx, bet);
-      const entry = await applyLedgerEntry(tx, {
-        accountId: session.accountId,
-        type: 'bet',
-        amountMinor: -bet.riskMinor,
-        ref: refNo,
-        remark: `bet ${refNo}`,
-        idempotencyKey: `bet:${session.accountId}:${bet.slipId}`,
-        platform: 'sportsbook',
-      });
-      await tx.query('UPDATE wallets SET outstanding_minor = outstanding_minor + $2 WHERE account_id = $1', [
-        session.accountId,
-        bet.riskMinor,
-      ]);
+      if (!row.placed) throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
+      const { id, refNo, balanceAfterMinor } = row.placed;
       return {
         bet: placedView(bet, id, refNo, ctx.now()),
-        balance: minorToDecimalString(entry.balanceAfterMinor - session.frozenMinor),
+        balance: minorToDecimalString(balanceAfterMinor - session.frozenMinor),
       };
     });
   } catch (error) {
-    // Two submits of one slip racing past the check: the unique (account_id, slip_id) index answers.
+    // Two submits of one slip: the unique (account_id, slip_id) index or the ledger's idempotency key answers.
     if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
     throw error;
   }
-}
-
-async function openOnMatch(tx: Queryable, bet: NewBet): Promise<number> {
-  const leg = bet.legs[0];
-  if (!leg) return 0;
-  const [row] = await tx.query<{ total: unknown }>(
-    `SELECT COALESCE(SUM(b.stake_minor), 0) AS total FROM bets b JOIN bet_legs l ON l.bet_id = b.id
-     WHERE b.account_id = $1 AND b.status IN ('waiting', 'running') AND b.kind IN ('single', 'mmo_single')
-       AND l.match_key = $2 AND l.market = $3`,
-    [bet.accountId, leg.r.matchKey, leg.r.leg.market],
-  );
-  return toSafeInt(row?.total ?? 0);
 }
 
 /** The Bet entity of a bet just inserted, from what was written (no read back inside the transaction). */

@@ -35,10 +35,14 @@ export async function settleSinglesOfMatch(
   matchId: number,
   result: MatchOutcome,
 ): Promise<number> {
+  // The joins, sorts and window below handle every bet of the match at once: with the default 4 MB they
+  // spill to temporary files. The setting ends with this transaction.
+  await tx.query(`SET LOCAL work_mem = '128MB'`);
+  // Every distinct selection on the match (legs of parlays and of settled bets too: a superset is harmless,
+  // and reading the legs alone avoids joining 100,000 bets just to list a few dozen selections).
   const groups = await tx.query<GroupRow>(
     `SELECT DISTINCT l.market, l.period, l.choice, l.line, l.score_home, l.score_away, l.mmo_body, l.mmo_pct, l.mmo_giver
-     FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-     WHERE l.match_id = $1 AND b.status = 'running' AND b.kind IN ${SINGLE_KINDS}`,
+     FROM bet_legs l WHERE l.match_id = $1`,
     [matchId],
   );
   if (groups.length === 0) return 0;

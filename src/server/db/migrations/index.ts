@@ -6,6 +6,7 @@ import { bets } from './011_bets';
 import { games } from './012_games';
 import { tournament } from './013_tournament';
 import { terms } from './014_terms';
+import { betIndexes } from './015_bet_indexes';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -15,4 +16,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes];
