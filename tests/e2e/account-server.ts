@@ -5,6 +5,7 @@ import { seedDemoData } from '../../src/server/seed/index';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
 import { createMember } from '../../src/server/services/members-admin';
 import { postMessage } from '../../src/server/services/messages';
+import { acceptCurrentTerms } from '../../src/server/terms/service';
 
 // A private reference server for the my-account E2E tests, in this process: its own in-memory data (so a
 // changed password or nickname never leaks into other spec files), a clock the test can move (to expire a
@@ -39,9 +40,11 @@ export async function startAccountServer(): Promise<AccountServer> {
     createMember: async (accountId, currency, password) => {
       const rows = await db.query<{ parent_id: string }>('SELECT parent_id FROM members WHERE account_id = $1', ['demo01']);
       const agentId = rows[0]?.parent_id ?? '';
-      await db.transaction((tx) =>
-        createMember(tx, { accountId, password, currency, agentId, commissionBp: 25, creditMinor: 1_000_000, betLimits: defaultBetLimits(currency) }),
-      );
+      await db.transaction(async (tx) => {
+        await createMember(tx, { accountId, password, currency, agentId, commissionBp: 25, creditMinor: 1_000_000, betLimits: defaultBetLimits(currency) });
+        // These tests are about the sports order, not the terms gate (tests/e2e/terms.spec.ts): the member has accepted them.
+        await acceptCurrentTerms(tx, accountId, Date.now());
+      });
     },
     close: async () => {
       await app.close();

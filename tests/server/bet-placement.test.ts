@@ -75,7 +75,7 @@ describe('betsingle (pre-match)', () => {
       `UPDATE bet_limits SET max_bet_minor = 500000, max_payout_minor = 5000000 WHERE account_id = 'demo01' AND key = '1_1x2'`,
     );
     expect((await post('betsingle', { ...demo, leg, stake: 'abc', slip_id: slip() })).statusdesc).toBe(
-      'stakeInvalid',
+      'betAmountInvalid',
     );
   });
 

@@ -41,7 +41,7 @@ describe('form rule sets', () => {
     expect([code(ROOM_PIN_RULES, '12345'), code(ROOM_PIN_RULES, '123456'), code(ROOM_PIN_RULES, '12345a'), code(ROOM_PIN_RULES, '1234567')]).toEqual(['minLength', null, 'numeric', 'maxLength']);
     expect([code(ROOM_RATE_RULES, '9.99'), code(ROOM_RATE_RULES, '10'), code(ROOM_RATE_RULES, '1000.00'), code(ROOM_RATE_RULES, '1000.01')]).toEqual(['minValue', null, null, 'maxValue']);
     expect([code(ROOM_LIMIT_RULES, 2), code(ROOM_LIMIT_RULES, 3), code(ROOM_LIMIT_RULES, 30), code(ROOM_LIMIT_RULES, '31'), code(ROOM_LIMIT_RULES, '3.5')]).toEqual(['minValue', null, null, 'maxValue', 'numeric']);
-    expect([code(STAKE_RULES, ''), code(STAKE_RULES, '0'), code(STAKE_RULES, '10.555'), code(STAKE_RULES, '25.50')]).toEqual(['required', 'minValue', 'numeric', null]);
+    expect([code(STAKE_RULES, ''), code(STAKE_RULES, '0'), code(STAKE_RULES, '10.555'), code(STAKE_RULES, '25.50'), code(STAKE_RULES, '-5')]).toEqual(['required', null, 'numeric', null, 'numeric']);
     expect([code(FOUR_D_NUMBER_RULES, '0042'), code(FOUR_D_NUMBER_RULES, '42'), code(FOUR_D_NUMBER_RULES, '12a4')]).toEqual([null, 'minLength', 'numeric']);
   });
 });

@@ -7,6 +7,7 @@ import { ODDS_TYPES } from '@shared/constants';
 import type { OddsType } from '@shared/constants';
 import type { Selection } from '@shared/market/selection';
 import { toMinor } from '@shared/money';
+import { STAKE_RULES, validateField, type ValidationFailure } from '@shared/validation';
 
 /** The odds type a selection is struck in: Myanmar only when a Myanmar quote was shown, else the numeric type. */
 export function betOddsType(sel: Selection): OddsType {
@@ -47,16 +48,20 @@ export function limitTable(entries: readonly BetLimitEntry[]): Map<string, Stake
   return out;
 }
 
+/** A typed stake without the thousands separators players type ("1,000"). */
+const stakeInput = (text: string): string => text.trim().replace(/,/g, '');
+
+/** Why a typed stake is not an amount (the generic form rules), or null; nothing typed yet is no failure. */
+export function stakeFailure(text: string): ValidationFailure | null {
+  const input = stakeInput(text);
+  return input === '' ? null : validateField('stake', input, STAKE_RULES);
+}
+
 /** Minor units of a typed stake, or null while it is not a valid amount. */
 export function parseStake(text: string): number | null {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  try {
-    const minor = toMinor(trimmed);
-    return minor >= 0 ? minor : null;
-  } catch {
-    return null;
-  }
+  const input = stakeInput(text);
+  if (input === '' || stakeFailure(input)) return null;
+  return toMinor(input);
 }
 
 export const stakeText = (minor: number): string =>

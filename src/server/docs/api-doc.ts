@@ -8,6 +8,7 @@ import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
+import { requestFieldName } from '../../shared/validation/request-fields';
 
 // docs/API.md is rendered from src/shared/api/contract.ts; tests/server/api-doc.test.ts fails when they differ.
 // Regenerate with: npx tsx src/server/docs/api-doc.ts --write
@@ -115,7 +116,8 @@ function requestTable(spec: CallSpec): string {
   if (entries.length === 0) return 'Body: `{}` (no fields).\n';
   const rows = entries.map(([field, property]) => {
     const required = schema.required?.includes(field) ?? false;
-    const codes = required ? `\`${requiredCode(field)}\`, \`${invalidCode(field)}\`` : `\`${invalidCode(field)}\``;
+    const named = requestFieldName(field);
+    const codes = required ? `\`${requiredCode(named)}\`, \`${invalidCode(named)}\`` : `\`${invalidCode(named)}\``;
     return `| \`${field}\` | ${describeType(property)} | ${required ? 'yes' : 'no'} | ${describeRules(property)} | ${codes} |`;
   });
   return ['| Field | Type | Required | Rules | 400 codes |', '|---|---|---|---|---|', ...rows, ''].join('\n');

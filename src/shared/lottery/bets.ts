@@ -1,5 +1,6 @@
 // 4D bet types (SPEC.md section 3) turned into the lines they buy, and settled against a draw.
-import { boxLast, isFourD, numberAndReverse, permutationCount, permutations } from './numbers';
+import { FOUR_D_NUMBER_RULES, THREE_D_NUMBER_RULES, validateField } from '../validation';
+import { boxLast, numberAndReverse, permutationCount, permutations } from './numbers';
 import { FOUR_D_TABLES, GAME_RETURN_X100, iboxTable, PRIZES, THREE_D_TABLES, type Prize, type PrizeTable } from './payouts';
 
 export const FOUR_D_TYPES = ['single', 'reverse', 'box', 'ibox', 'box3', 'box2'] as const;
@@ -52,8 +53,9 @@ export function checkBet(bet: LotteryBet): BetProblem | null {
   if (!CHOICES[bet.type]?.includes(bet.choice)) return 'invalidChoice';
   const isFour = (FOUR_D_TYPES as readonly string[]).includes(bet.type);
   const isThree = (THREE_D_TYPES as readonly string[]).includes(bet.type);
-  if (isFour && !isFourD(bet.number)) return 'invalidNumber';
-  if (isThree && !/^\d{3}$/.test(bet.number)) return 'invalidNumber';
+  // The 4D form checks the number with the same generic rules as it is typed.
+  if (isFour && validateField('number', bet.number, FOUR_D_NUMBER_RULES)) return 'invalidNumber';
+  if (isThree && validateField('number', bet.number, THREE_D_NUMBER_RULES)) return 'invalidNumber';
   if (!isFour && !isThree && bet.number !== '') return 'invalidNumber';
   if (!Number.isSafeInteger(bet.unitStakeMinor) || bet.unitStakeMinor < 100 || bet.unitStakeMinor % 100 !== 0) return 'invalidBetAmount';
   return null;

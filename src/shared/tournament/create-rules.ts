@@ -1,7 +1,8 @@
 // Room creation rules (SPEC.md section 5) as one pure check shared by the create form and the server.
 // Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
-import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '../constants';
-import { ROOM_ID_PATTERN, ROOM_TYPES, type RoomType } from './types';
+import { TOURNAMENT_MIN_MATCHES } from '../constants';
+import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES, validateField } from '../validation';
+import { ROOM_TYPES, type RoomType } from './types';
 
 /** A create request as typed by a person or sent on the wire: anything may be missing or malformed. */
 export interface CreateRoomInput {
@@ -52,7 +53,8 @@ function shape(input: CreateRoomInput): Checked<Omit<ValidRoomRequest, 'feeMinor
   if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0)) return { ok: false, code: 'matchRequired' };
   if (blank(input.room_limit)) return { ok: false, code: 'limitRequired' };
   if (blank(input.room_rate)) return { ok: false, code: 'rateRequired' };
-  if (typeof input.room_id !== 'string' || !ROOM_ID_PATTERN.test(input.room_id.trim())) return { ok: false, code: 'roomIdInvalid' };
+  // The create form checks the same generic rules (src/shared/validation) as the player types.
+  if (typeof input.room_id !== 'string' || validateField('room_id', input.room_id.trim(), ROOM_ID_RULES)) return { ok: false, code: 'roomIdInvalid' };
   const type = integerOf(input.room_type);
   if (type !== ROOM_TYPES.public && type !== ROOM_TYPES.private && type !== ROOM_TYPES.free) return { ok: false, code: 'invalidRoomType' };
   if (typeof input.match_date !== 'string' || !DATE.test(input.match_date) || Number.isNaN(Date.parse(`${input.match_date}T00:00:00Z`))) {
@@ -90,7 +92,7 @@ export function checkCreateRequest(input: CreateRoomInput, maxMatches: number): 
   let pin: string | null = null;
   if (v.type === ROOM_TYPES.private) {
     if (blank(password)) return { ok: false, code: 'roomPasswordRequired' };
-    if (typeof password !== 'string' || !new RegExp(`^\\d{${ROOM_PIN_LENGTH}}$`).test(password)) return { ok: false, code: 'invalidRoomPassword' };
+    if (typeof password !== 'string' || validateField('room_password', password, ROOM_PIN_RULES)) return { ok: false, code: 'invalidRoomPassword' };
     pin = password;
   }
   const feeMinor = feeToMinor(rate);
@@ -99,10 +101,12 @@ export function checkCreateRequest(input: CreateRoomInput, maxMatches: number): 
     // A free room costs nothing, so a fee sent for it is a mistake rather than something to ignore.
     if (feeMinor !== 0) return { ok: false, code: 'invalidRoomRate' };
   } else {
-    if (feeMinor < ROOM_ENTRY_FEE.min * 100) return { ok: false, code: 'rateLowerMin' };
-    if (feeMinor > ROOM_ENTRY_FEE.max * 100) return { ok: false, code: 'rateOverMax' };
+    const failure = validateField('room_rate', rate, ROOM_RATE_RULES);
+    if (failure?.code === 'minValue') return { ok: false, code: 'rateLowerMin' };
+    if (failure?.code === 'maxValue') return { ok: false, code: 'rateOverMax' };
+    if (failure) return { ok: false, code: 'invalidRoomRate' };
   }
-  if (v.limit < ROOM_PLAYERS.min || v.limit > ROOM_PLAYERS.max) return { ok: false, code: 'invalidRoomLimit' };
+  if (validateField('room_limit', v.limit, ROOM_LIMIT_RULES)) return { ok: false, code: 'invalidRoomLimit' };
   if (v.matchIds.length < TOURNAMENT_MIN_MATCHES) return { ok: false, code: 'matchLowerMin' };
   if (v.matchIds.length > maxMatches) return { ok: false, code: 'matchOverMax' };
   return { ok: true, value: { ...v, feeMinor, pin } };

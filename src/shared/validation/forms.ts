@@ -56,11 +56,13 @@ export const ROOM_LIMIT_RULES: readonly Rule[] = [required(), numeric(), minValu
 /** Room ids are typed by players and searched by others: 4 to 12 letters or digits. */
 export const ROOM_ID_RULES: readonly Rule[] = [required(), alphanumeric({ ascii: true }), minLength(4), maxLength(12)];
 
-/** A stake as typed: an amount with at most two decimals, above zero; MIN/MAX are clamped by the slip, not refused. */
-export const STAKE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 }), minValue(0.01)];
+/** A stake as typed: an amount with at most two decimals; below MIN or above MAX is clamped by the slip, not refused. */
+export const STAKE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 })];
 
 /** A 4D number: exactly four digits ("0042" is a number of its own). */
 export const FOUR_D_NUMBER_RULES: readonly Rule[] = [required(), numeric(), minLength(4), maxLength(4)];
+/** A 3D number (ABC, A-E): exactly three digits. */
+export const THREE_D_NUMBER_RULES: readonly Rule[] = [required(), numeric(), minLength(3), maxLength(3)];
 
 /** Calendar dates on the wire (YYYY-MM-DD, GMT+8) are checked for shape by the schemas; here they are required. */
 export const DATE_RANGE_RULES = {

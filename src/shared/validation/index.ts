@@ -3,3 +3,4 @@ export * from './rules';
 export * from './validate';
 export * from './forms';
 export * from './zod';
+export * from './request-fields';

@@ -1,10 +1,12 @@
 import { Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
+import { maxValue, minValue, numeric, required, validateField } from '@shared/validation';
+import { FieldError, validationMessage } from '../../forms';
 import { NATIVE_NAMES } from '../../i18n/languages';
 import { useStores } from '../../stores/context';
 import { PAGE_SIZES } from '../../stores/PreferencesStore';
@@ -109,21 +111,34 @@ const DisplaySettings = observer(function DisplaySettings() {
   );
 });
 
-function Amount({ id, value, disabled, onChange }: { id: string; value: number; disabled?: boolean; onChange: (v: number) => void }) {
+/** Saved stakes are whole amounts from 1 to MAX_SAVED_STAKE (the generic form rules say why a typed one is not). */
+const SAVED_STAKE_RULES = [required(), numeric(), minValue(1), maxValue(MAX_SAVED_STAKE)];
+
+function Amount({ id, label, value, disabled, onChange }: { id: string; label: string; value: number; disabled?: boolean; onChange: (v: number) => void }) {
+  const [text, setText] = useState(String(value));
+  // A value saved elsewhere (another window, the server) replaces what is on screen.
+  useEffect(() => setText((shown) => (Number(shown) === value ? shown : String(value))), [value]);
+  const failure = validateField('default_stake', text, SAVED_STAKE_RULES);
   return (
-    <input
-      id={id}
-      type="number"
-      min={1}
-      max={MAX_SAVED_STAKE}
-      step={1}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => {
-        const v = Number(e.target.value);
-        if (Number.isInteger(v) && v >= 1 && v <= MAX_SAVED_STAKE) onChange(v);
-      }}
-    />
+    <div>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={MAX_SAVED_STAKE}
+        step={1}
+        value={text}
+        disabled={disabled}
+        aria-invalid={failure !== null}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Only a valid amount is saved; an invalid one stays on screen with its message.
+          if (!validateField('default_stake', e.target.value, SAVED_STAKE_RULES)) onChange(Number(e.target.value));
+        }}
+      />
+      <FieldError id={id} message={failure && !disabled ? validationMessage(failure, { label }) : null} />
+    </div>
   );
 }
 
@@ -145,7 +160,7 @@ const BettingSettings = observer(function BettingSettings() {
         )}
       </Row>
       <Row label={t('settings.defaultStakeAmount')}>
-        {(id) => <Amount id={id} value={b.defaultStakeAmount} disabled={b.defaultStake !== 2} onChange={(v) => prefs.setBetting('defaultStakeAmount', v)} />}
+        {(id) => <Amount id={id} label={t('settings.defaultStakeAmount')} value={b.defaultStakeAmount} disabled={b.defaultStake !== 2} onChange={(v) => prefs.setBetting('defaultStakeAmount', v)} />}
       </Row>
       <Row label={t('settings.acceptBetterOdds')}>
         {(id) => <Switch id={id} checked={b.acceptBetterOdds} disabled={b.acceptAnyOdds} onChange={(on) => prefs.setBetting('acceptBetterOdds', on)} />}
@@ -154,7 +169,7 @@ const BettingSettings = observer(function BettingSettings() {
       <Row label={t('settings.autoRefreshOdds')}>{(id) => <Switch id={id} checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} />}</Row>
       <Row label={t('settings.quickBet')}>{(id) => <Switch id={id} checked={b.quickBet} onChange={(on) => prefs.setBetting('quickBet', on)} />}</Row>
       <Row label={t('settings.quickBetAmount')}>
-        {(id) => <Amount id={id} value={b.quickBetAmount} disabled={!b.quickBet} onChange={(v) => prefs.setBetting('quickBetAmount', v)} />}
+        {(id) => <Amount id={id} label={t('settings.quickBetAmount')} value={b.quickBetAmount} disabled={!b.quickBet} onChange={(v) => prefs.setBetting('quickBetAmount', v)} />}
       </Row>
     </div>
   );

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@shared/money';
+import { DATE_RANGE_RULES } from '@shared/validation';
+import { FieldError, useFormRules } from '../../forms';
 import { Money } from '../../components/Money';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
@@ -16,6 +18,7 @@ export const StatementPage = observer(function StatementPage() {
   const st = betting.statement;
   const [start, setStart] = useState(st.start);
   const [end, setEnd] = useState(st.end);
+  const form = useFormRules(DATE_RANGE_RULES, { start_date: start, end_date: end }, { labels: { start_date: t('statement.from'), end_date: t('statement.to') } });
   useTitle(t('statement.title'));
   useEffect(() => {
     void st.load();
@@ -29,7 +32,7 @@ export const StatementPage = observer(function StatementPage() {
         className="info-toolbar"
         onSubmit={(e) => {
           e.preventDefault();
-          st.setRange(start, end);
+          if (form.check()) st.setRange(start, end);
         }}
       >
         <label>
@@ -39,7 +42,9 @@ export const StatementPage = observer(function StatementPage() {
             aria-label={t('statement.from')}
             value={start}
             onChange={(e) => setStart(e.target.value)}
+            {...form.inputProps('start_date', 'statement-from')}
           />
+          <FieldError id="statement-from" message={form.errorOf('start_date')} />
         </label>
         <label>
           {t('statement.to')}{' '}
@@ -48,7 +53,9 @@ export const StatementPage = observer(function StatementPage() {
             aria-label={t('statement.to')}
             value={end}
             onChange={(e) => setEnd(e.target.value)}
+            {...form.inputProps('end_date', 'statement-to')}
           />
+          <FieldError id="statement-to" message={form.errorOf('end_date')} />
         </label>
         <Button htmlType="submit" loading={st.loading}>
           {t('statement.show')}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHOICES, LOTTERY_BET_TYPES, type LotteryBetType } from '@shared/lottery/bets';
 import { formatMinor } from '@shared/money';
+import { FOUR_D_NUMBER_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
+import { useFormRules } from '../../forms';
 import { useStores } from '../../stores/context';
 
 /** The 4D bet form; the cost shown comes from the same shared rule the server charges by. */
@@ -20,6 +22,12 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   const digits = type === 'abc' || type === 'ae' ? 3 : 4;
   const form = { type, number, choice, stake: stake === null ? '' : String(stake) };
   const described = store.describe(form);
+  const rules = useFormRules(
+    { number: needsNumber ? (digits === 3 ? THREE_D_NUMBER_RULES : FOUR_D_NUMBER_RULES) : [] },
+    { number },
+    { labels: { number: t('games.lottery.number') } },
+  );
+  const numberError = rules.errorOf('number');
 
   const changeType = (next: LotteryBetType) => {
     setType(next);
@@ -35,9 +43,15 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
         <Select id="w4d-type" value={type} onChange={changeType} options={LOTTERY_BET_TYPES.map((v) => ({ value: v, label: t(`games.lottery.types.${v}`) }))} />
       </Form.Item>
       {needsNumber ? (
-        <Form.Item label={t('games.lottery.number')} htmlFor="w4d-number">
+        <Form.Item
+          label={t('games.lottery.number')}
+          htmlFor="w4d-number"
+          validateStatus={numberError ? 'error' : undefined}
+          help={numberError ? <span id="w4d-number-error">{numberError}</span> : undefined}
+        >
           <Input
             id="w4d-number"
+            {...rules.inputProps('number', 'w4d-number')}
             inputMode="numeric"
             maxLength={digits}
             value={number}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '@shared/constants';
+import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES } from '@shared/validation';
+import { FieldError, useFormRules } from '../../forms';
 import { formatTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 
@@ -37,7 +39,21 @@ export const CreateRoom = observer(function CreateRoom() {
     void tournament.loadDay(date, league === 'all' ? undefined : league);
   }, [tournament, date, league]);
   const max = tournament.maxMatches;
+  // The generic form rules the server's create check uses too; free rooms have no fee, only private ones a PIN.
+  const form = useFormRules(
+    { room_id: ROOM_ID_RULES, room_password: type === 2 ? ROOM_PIN_RULES : [], room_rate: type === 3 ? [] : ROOM_RATE_RULES, room_limit: ROOM_LIMIT_RULES },
+    { room_id: roomId.trim(), room_password: pin, room_rate: fee ?? '', room_limit: limit ?? '' },
+    {
+      labels: {
+        room_id: t('tournament.create.roomId'),
+        room_password: t('tournament.pinLabel'),
+        room_rate: t('tournament.create.fee'),
+        room_limit: t('tournament.create.limit'),
+      },
+    },
+  );
   const submit = async () => {
+    if (!form.check()) return;
     setBusy(true);
     const id = await tournament.createRoom({
       room_id: roomId,
@@ -64,8 +80,16 @@ export const CreateRoom = observer(function CreateRoom() {
       <div className="tournament-filters">
         <label>
           {t('tournament.create.roomId')}
-          <Input aria-label={t('tournament.create.roomId')} value={roomId} maxLength={12} onChange={(e) => setRoomId(e.target.value)} style={{ width: 180 }} />
+          <Input
+            aria-label={t('tournament.create.roomId')}
+            value={roomId}
+            maxLength={12}
+            onChange={(e) => setRoomId(e.target.value)}
+            style={{ width: 180 }}
+            {...form.inputProps('room_id', 'create-room-id')}
+          />
           <span className="field-hint">{t('tournament.create.roomIdHint')}</span>
+          <FieldError id="create-room-id" message={form.errorOf('room_id')} />
         </label>
         <fieldset>
           <legend>{t('tournament.create.type')}</legend>
@@ -85,8 +109,10 @@ export const CreateRoom = observer(function CreateRoom() {
               inputMode="numeric"
               onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
               style={{ width: 160 }}
+              {...form.inputProps('room_password', 'create-room-pin')}
             />
             <span className="field-hint">{t('tournament.pinHint', { length: ROOM_PIN_LENGTH })}</span>
+            <FieldError id="create-room-pin" message={form.errorOf('room_password')} />
           </label>
         ) : null}
       </div>
@@ -124,13 +150,24 @@ export const CreateRoom = observer(function CreateRoom() {
             disabled={type === 3}
             value={type === 3 ? 0 : fee}
             onChange={(v) => setFee(v)}
+            {...form.inputProps('room_rate', 'create-room-fee')}
           />
           <span className="field-hint">{t('tournament.create.range', { min: ROOM_ENTRY_FEE.min, max: ROOM_ENTRY_FEE.max })}</span>
+          <FieldError id="create-room-fee" message={form.errorOf('room_rate')} />
         </label>
         <label>
           {t('tournament.create.limit')}
-          <InputNumber aria-label={t('tournament.create.limit')} min={ROOM_PLAYERS.min} max={ROOM_PLAYERS.max} precision={0} value={limit} onChange={(v) => setLimit(v)} />
+          <InputNumber
+            aria-label={t('tournament.create.limit')}
+            min={ROOM_PLAYERS.min}
+            max={ROOM_PLAYERS.max}
+            precision={0}
+            value={limit}
+            onChange={(v) => setLimit(v)}
+            {...form.inputProps('room_limit', 'create-room-limit')}
+          />
           <span className="field-hint">{t('tournament.create.range', { min: ROOM_PLAYERS.min, max: ROOM_PLAYERS.max })}</span>
+          <FieldError id="create-room-limit" message={form.errorOf('room_limit')} />
         </label>
       </div>
       <fieldset data-tour="matches">

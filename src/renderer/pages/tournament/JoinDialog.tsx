@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RoomSummary } from '@shared/tournament/api';
 import { ROOM_PIN_LENGTH } from '@shared/constants';
+import { ROOM_PIN_RULES, validateField } from '@shared/validation';
+import { validationMessage } from '../../forms';
 import { useStores } from '../../stores/context';
 
 /** Join room: states the fee, asks for the PIN of a private room, and enters the room once seated. */
@@ -17,6 +19,12 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
   const [busy, setBusy] = useState(false);
   const isPrivate = room.room_type === 2;
   const submit = async () => {
+    // The PIN's shape is the generic rules' (exactly six digits); only a well-formed one is worth a call.
+    const malformed = isPrivate ? validateField('room_password', pin, ROOM_PIN_RULES) : null;
+    if (malformed) {
+      setError(validationMessage(malformed, { label: t('tournament.pinLabel') }));
+      return;
+    }
     setBusy(true);
     const code = await tournament.join(room.room_id, isPrivate ? pin : undefined);
     setBusy(false);
@@ -26,7 +34,7 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       return;
     }
     // A well-formed PIN that does not match is a wrong password, not a malformed one.
-    if (code === 'invalidRoomPassword' && /^\d{6}$/.test(pin)) setError(t('tournament.wrongPin'));
+    if (code === 'invalidRoomPassword') setError(t('tournament.wrongPin'));
     else setError(code === 'roomPasswordRequired' || code === 'invalidRoomPassword' ? t(`errors.${code}`) : null);
     if (code !== 'roomPasswordRequired' && code !== 'invalidRoomPassword') onClose();
   };

@@ -6,6 +6,8 @@ import { formatUnits } from '@shared/odds/price';
 import { combinations } from '@shared/betting/parlay';
 import { Money } from '../../../components/Money';
 import { errorText } from '../../../i18n';
+import { FieldError, validationMessage } from '../../../forms';
+import { stakeFailure } from '../../../stores/BetSlipRules';
 import { useStores } from '../../../stores/context';
 import type { SlipMode } from '../../../stores/BetSlipStore';
 import { SlipItemView } from './SlipItemView';
@@ -21,6 +23,7 @@ const ComboFooter = observer(function ComboFooter() {
   const { t } = useTranslation();
   const slip = betting.slip;
   const totals = slip.comboAmounts;
+  const parlayStakeFailure = stakeFailure(slip.parlayStake);
   return (
     <div className="slip-combo">
       {slip.mode === 'system' ? (
@@ -53,8 +56,15 @@ const ComboFooter = observer(function ComboFooter() {
           onChange={(e) => slip.setParlayStake(e.target.value)}
           onBlur={() => slip.commitStake(null)}
           onPressEnter={() => slip.commitStake(null)}
+          aria-invalid={parlayStakeFailure !== null}
+          aria-describedby="parlay-stake-error"
         />
       </label>
+      <FieldError
+        reserve={false}
+        id="parlay-stake"
+        message={parlayStakeFailure ? validationMessage(parlayStakeFailure, { label: slip.mode === 'system' ? t('betslip.unitStake') : t('betslip.stake') }) : null}
+      />
       {slip.parlayNotice ? (
         <div className="slip-notice" role="alert">
           {errorText(slip.parlayNotice)}

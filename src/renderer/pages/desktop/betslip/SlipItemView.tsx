@@ -6,7 +6,8 @@ import { ODDS_TYPES } from '@shared/constants';
 import { formatMyanmar } from '@shared/odds/myanmar';
 import { displayUnits, formatUnits } from '@shared/odds/price';
 import { Money } from '../../../components/Money';
-import { betOddsType } from '../../../stores/BetSlipRules';
+import { FieldError, validationMessage } from '../../../forms';
+import { betOddsType, stakeFailure } from '../../../stores/BetSlipRules';
 import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
 import { errorText } from '../../../i18n';
 import { matchTitle, pickLabel } from './format';
@@ -96,8 +97,11 @@ export const SlipItemView = observer(function SlipItemView({
               onChange={(e) => slip.setStake(item.key, e.target.value)}
               onBlur={() => slip.commitStake(item.key)}
               onPressEnter={() => slip.commitStake(item.key)}
+              aria-invalid={stakeFailure(item.stakeText) !== null}
+              aria-describedby={`stake-${item.key}-error`}
             />
           </label>
+          <FieldError reserve={false} id={`stake-${item.key}`} message={stakeMessage(item.stakeText, t('betslip.stake'))} />
           {item.notice ? (
             <div className="slip-notice" role="alert">
               {errorText(item.notice)}
@@ -120,3 +124,9 @@ export const SlipItemView = observer(function SlipItemView({
     </li>
   );
 });
+
+/** The generic form rules' message for a stake that is not an amount (the slip clamps amounts, it never refuses them). */
+function stakeMessage(text: string, label: string): string | null {
+  const failure = stakeFailure(text);
+  return failure ? validationMessage(failure, { label }) : null;
+}
