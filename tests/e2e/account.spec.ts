@@ -51,7 +51,11 @@ test('change password: a mismatched confirmation is refused, then the change wor
   await page.getByLabel('New password', { exact: true }).fill('Fresh1234');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh1235');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toContainText('The new password and its confirmation do not match.');
+  // The shared form rules answer beside the field, before anything is sent.
+  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription(
+    'The new password and its confirmation do not match.',
+  );
 
   await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh1234');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -71,7 +75,8 @@ test('a nickname is set once, then shown locked with the reason', async ({ page 
   await page.goto(`${server.url}/info/settings`);
   await page.getByLabel('Nickname', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Set nickname' }).click();
-  await expect(page.getByRole('alert')).toContainText('Nickname is not valid.');
+  await expect(page.getByLabel('Nickname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nickname', { exact: true })).toHaveAccessibleDescription(/Nickname must be at least 6 characters long\./);
 
   await page.getByLabel('Nickname', { exact: true }).fill('luckystar88');
   await page.getByRole('button', { name: 'Set nickname' }).click();
