@@ -55,3 +55,55 @@ test('a demo account that accepted the terms at seed time lands on /desktop dire
   await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo03');
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toHaveCount(0);
 });
+
+test('the tournament rules are asked before a first room: not now sends nothing, accepting sends the request and is not asked again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/tournament2/home');
+  await login(page, 'fresh01');
+  // The general terms first, unless an earlier test of this file accepted them already.
+  const gate = page.getByRole('heading', { level: 1, name: 'Terms and conditions' });
+  const tournament = page.getByRole('heading', { name: 'Tournament', level: 1 });
+  await expect(gate.or(tournament)).toBeVisible();
+  if (await gate.isVisible()) {
+    await page.getByRole('checkbox', { name: 'I have read and agree to these terms' }).check();
+    await page.getByRole('button', { name: 'Accept' }).click();
+  }
+  await expect(tournament).toBeVisible();
+  await expect(page.locator('[data-tour-checked="true"]')).toHaveCount(1);
+  const tour = page.getByRole('dialog', { name: 'Tournament guide' });
+  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip' }).click();
+
+  await page.getByRole('link', { name: 'Create room' }).click();
+  const roomId = `TRM${Date.now() % 1_000_000}`;
+  await page.getByLabel('Room number').fill(roomId);
+  const matches = page.getByRole('group', { name: /Matches/ }).getByRole('checkbox');
+  for (let day = 0; day < 7; day++) {
+    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Match date').selectOption(date);
+    await expect(page.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
+    if ((await matches.count()) >= 3) break;
+  }
+  for (let i = 0; i < 3; i++) await matches.nth(i).check();
+
+  const rules = page.getByRole('dialog', { name: 'Tournament rules' });
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await expect(rules).toBeVisible();
+  await expect(rules.getByText('Version 1, published')).toBeVisible();
+  await screenshot(page, 'terms-tournament-prompt');
+  await rules.getByRole('button', { name: 'Not now' }).click();
+  await expect(rules).toBeHidden();
+  await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await expect(rules.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await rules.getByRole('checkbox', { name: 'I have read and agree to these terms' }).check();
+  await rules.getByRole('button', { name: 'Accept' }).click();
+  await expect(rules).toBeHidden();
+  // Now the request reaches the server, which wants a sportsbook bet first (fresh01 has none): proof it was sent.
+  const refusal = page.getByRole('dialog', { name: 'Error' });
+  await expect(refusal.getByText('Please place a valid bet to join the tournament.')).toBeVisible();
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await expect(refusal.getByText('Please place a valid bet to join the tournament.')).toBeVisible();
+  await expect(rules).toHaveCount(0);
+});
