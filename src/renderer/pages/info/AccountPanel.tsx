@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@shared/money';
 import { formatDateTime, formatMoney } from '../../i18n/format';
+import { BetLimitsTable } from '../../components/BetLimitsTable';
 import { useStores } from '../../stores/context';
 
 /** "My account": wallet figures, dates of the account, the upline note and the bet limits table. */
@@ -41,39 +42,7 @@ export const AccountPanel = observer(function AccountPanel() {
       </dl>
       <p>{t('account.upline', { upline: account.info.parent_id })}</p>
       <h3>{t('account.limits')}</h3>
-      <table className="limits-table">
-        <caption className="visually-hidden">{t('account.limits')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.limitKey')}</th>
-            <th scope="col">{t('account.minBet')}</th>
-            <th scope="col">{t('account.maxBet')}</th>
-            <th scope="col">{t('account.maxPayout')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {account.limits.map((limit) => (
-            <tr key={limit.key}>
-              <th scope="row">{limitName(limit.key, t)}</th>
-              <td>{money(limit.min_bet)}</td>
-              <td>{money(limit.max_bet)}</td>
-              <td>{money(limit.max_payout)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BetLimitsTable caption={t('account.limits')} />
     </section>
   );
 });
-
-/** Limit keys are `{sportId}_{market}`, `parlay`, `mmo` or `default` (server seed); shown in the player's words. */
-export function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
-  if (key === 'default') return t('account.limitDefault');
-  if (key === 'parlay') return t('market.parlay');
-  if (key === 'mmo') return t('odds.typeName.5');
-  const [sport, market] = key.split('_');
-  const sportName = sport && /^\d+$/.test(sport) ? t(`sports.name.${sport}`, { defaultValue: sport }) : (sport ?? key);
-  const marketKey = market === '1x2' ? 'oxt' : market;
-  const marketName = marketKey ? t(`odds.${marketKey}`, { defaultValue: marketKey }) : '';
-  return marketName ? `${sportName} · ${marketName}` : sportName;
-}
