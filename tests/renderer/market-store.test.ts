@@ -71,6 +71,49 @@ describe('MarketStore', () => {
     expect(store.models.get(102)?.flashes.get('hdp:0:0')).toBe('down');
   });
 
+  it('tells only the price observers about a price move and only the fact observers about a score change', () => {
+    const { store } = makeStore();
+    store.applyFeed(fullFeed);
+    const model = store.models.get(101)!;
+    const runs = { info: 0, prices: 0 };
+    const disposers = [
+      autorun(() => {
+        model.observeInfo();
+        runs.info++;
+      }),
+      autorun(() => {
+        model.observePrices();
+        runs.prices++;
+      }),
+    ];
+    const feed = (version: number, match: MatchRow): UxmarketResponse => ({ ...fullFeed, version, full: 0, leagues: [], heads: [], matches: [match] });
+    store.applyFeed(feed(6, row(101, 1, NOW + 600_000, 950_000)));
+    expect(runs).toEqual({ info: 1, prices: 2 });
+    const scored = row(101, 1, NOW + 600_000, 950_000);
+    scored[10] = 1;
+    store.applyFeed(feed(7, scored));
+    expect(runs).toEqual({ info: 2, prices: 2 });
+    expect(model.scoreHome).toBe(1);
+    disposers.forEach((d) => d());
+  });
+
+  it('keeps earlier highlights while they last, and starts afresh after', () => {
+    const { store } = makeStore();
+    store.applyFeed(fullFeed);
+    const withAway = (id: number, home: number, away: number): MatchRow => {
+      const r = row(id, 1, NOW + 600_000, home);
+      (r[16] as unknown[][])[0]![4] = away;
+      return r;
+    };
+    const model = store.models.get(101)!;
+    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 960_000)] });
+    store.applyFeed({ ...fullFeed, version: 7, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 900_000)] });
+    expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:0': 'up', 'hdp:0:1': 'down' });
+    model.flashUntil = 0; // the highlights' few seconds are over
+    store.applyFeed({ ...fullFeed, version: 8, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 990_000)] });
+    expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:1': 'up' });
+  });
+
   it('clears the highlight after a few seconds', () => {
     const { store, setNow } = makeStore();
     store.applyFeed(fullFeed);

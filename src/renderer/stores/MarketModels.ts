@@ -8,8 +8,21 @@ export const FLASH_MS = 3000;
 
 export type Flash = 'up' | 'down';
 
-/** Key of one price: "hdp:0:1" (market, period, price index) or "o:<selection>" for outrights. */
-export const priceKey = (market: string, period: number, index: number): string => `${market}:${period}:${index}`;
+const priceKeys = new Map<string, string[]>();
+
+/**
+ * Key of one price: "hdp:0:1" (market, period, price index) or "o:<selection>" for outrights. The few
+ * main-market keys are built once: every refresh looks up and sets them for each moved price.
+ */
+export function priceKey(market: string, period: number, index: number): string {
+  if (period !== 0 && period !== 1) return `${market}:${period}:${index}`;
+  let keys = priceKeys.get(market);
+  if (!keys) {
+    keys = [0, 1].flatMap((p) => [0, 1, 2].map((i) => `${market}:${p}:${i}`));
+    priceKeys.set(market, keys);
+  }
+  return keys[period * 3 + index] ?? `${market}:${period}:${index}`;
+}
 
 /** Element-wise equality of two lists of flat rows; far cheaper than serialising both on every refresh. */
 export function sameRows(a: readonly (readonly unknown[])[] | null, b: readonly (readonly unknown[])[] | null): boolean {
@@ -25,10 +38,12 @@ export function sameRows(a: readonly (readonly unknown[])[] | null, b: readonly 
 }
 
 /**
- * One match as the odds table observes it: plain fields behind one MobX atom. Observers call observe()
- * and re-render only when this match changed, so a refresh re-renders exactly the changed rows (SPEC:
- * the table updates per row). One atom per row instead of an observable per field keeps the update of
- * thousands of rows cheap.
+ * One match as the odds table observes it: plain fields behind two MobX atoms, one for the match's own
+ * facts (kick-off, score, clock, cards, flags) and one for its prices (lines, Myanmar quotes, outrights,
+ * highlights). Observers call observeInfo() or observePrices() and re-render only when that part of this
+ * match changed, so a refresh re-renders exactly the changed rows (SPEC: the table updates per row), and
+ * a price move re-renders the row's price cells, not its time, teams and action buttons. Two atoms per row
+ * instead of an observable per field keep the update of thousands of rows cheap.
  */
 export class MatchModel {
   readonly id: number;
@@ -49,15 +64,20 @@ export class MatchModel {
   lines: LineRow[];
   mmo: MmoRow[] | null;
   outright: OutrightRow[] | null;
-  /** Replaced as a whole when prices move, never mutated. */
-  flashes: ReadonlyMap<string, Flash> = new Map();
   /** Sim-free wall time after which the current flashes are cleared. */
   flashUntil = 0;
+  /**
+   * Updated in place (observers follow the prices atom, not this map's identity), so a refresh that moves
+   * prices allocates nothing for its highlights.
+   */
+  private readonly flashMap = new Map<string, Flash>();
   private raw: FeedMatch;
-  private readonly atom: IAtom;
+  private readonly infoAtom: IAtom;
+  private readonly pricesAtom: IAtom;
 
   constructor(m: FeedMatch) {
-    this.atom = createAtom(`match ${m.id}`);
+    this.infoAtom = createAtom(`match ${m.id}`);
+    this.pricesAtom = createAtom(`prices ${m.id}`);
     this.raw = m;
     this.id = m.id;
     this.leagueId = m.leagueId;
@@ -79,17 +99,45 @@ export class MatchModel {
     this.outright = m.outright;
   }
 
-  /** Components call this before reading the fields; returns the model for chaining. */
+  /** Price key -> the direction it last moved, while highlighted. */
+  get flashes(): ReadonlyMap<string, Flash> {
+    return this.flashMap;
+  }
+
+  /** Observes both parts of the match; returns the model for chaining. */
   observe(): this {
-    this.atom.reportObserved();
+    this.infoAtom.reportObserved();
+    this.pricesAtom.reportObserved();
+    return this;
+  }
+
+  /** For readers of kickoff, status, score, clock, flags and red cards (and whether it is an outright). */
+  observeInfo(): this {
+    this.infoAtom.reportObserved();
+    return this;
+  }
+
+  /** For readers of lines, mmo, outright and flashes. */
+  observePrices(): this {
+    this.pricesAtom.reportObserved();
     return this;
   }
 
   /** Copies a newer row in; prices that moved are flagged up or down until FLASH_MS from `now`. */
   update(m: FeedMatch, now: number): void {
-    // The server sends a row only when it changed, so the row's observers always re-render.
     const raw = this.raw;
     this.raw = m;
+    // The server sends a row only when something in it changed; tell only the observers of that part.
+    const info =
+      m.kickoff !== this.kickoff ||
+      m.status !== this.status ||
+      m.scoreHome !== this.scoreHome ||
+      m.scoreAway !== this.scoreAway ||
+      m.clock !== this.clock ||
+      m.flags !== this.flags ||
+      m.redHome !== this.redHome ||
+      m.redAway !== this.redAway ||
+      (m.outright === null) !== (this.outright === null);
     this.kickoff = m.kickoff;
     this.status = m.status;
     this.scoreHome = m.scoreHome;
@@ -98,53 +146,65 @@ export class MatchModel {
     this.flags = m.flags;
     this.redHome = m.redHome;
     this.redAway = m.redAway;
-    this.mmo = m.mmo;
-    let moves: Map<string, Flash> | null = null;
+    let prices = false;
+    if (!sameRows(m.mmo, raw.mmo)) {
+      this.mmo = m.mmo;
+      prices = true;
+    }
+    // Moves made while earlier highlights still show are added to them; all then last FLASH_MS from now.
+    const flashes = this.flashMap;
+    const sizeBefore = flashes.size;
+    if (now >= this.flashUntil) flashes.clear();
+    let moved = false;
     if (!sameRows(m.lines, raw.lines)) {
-      moves = lineMoves(raw.lines, m.lines, now < this.flashUntil ? this.flashes : null);
+      moved = lineMoves(raw.lines, m.lines, flashes);
       this.lines = m.lines;
+      prices = true;
     }
     if (!sameRows(m.outright, raw.outright)) {
       for (const [name, price] of m.outright ?? []) {
         const before = raw.outright?.find((o) => o[0] === name)?.[1];
         if (before && price && before !== price) {
-          moves ??= new Map(now < this.flashUntil ? this.flashes : []);
-          moves.set(`o:${name}`, price > before ? 'up' : 'down');
+          flashes.set(`o:${name}`, price > before ? 'up' : 'down');
+          moved = true;
         }
       }
       this.outright = m.outright;
+      prices = true;
     }
-    if (moves) {
-      this.flashes = moves;
-      this.flashUntil = now + FLASH_MS;
-    }
-    this.atom.reportChanged();
+    if (moved) this.flashUntil = now + FLASH_MS;
+    else if (flashes.size !== sizeBefore) prices = true;
+    if (info) this.infoAtom.reportChanged();
+    if (prices) this.pricesAtom.reportChanged();
   }
 
   /** Clears the highlights once their few seconds are over; true when something was cleared. */
   expireFlashes(now: number): boolean {
-    if (!this.flashes.size || now < this.flashUntil) return false;
-    this.flashes = new Map();
-    this.atom.reportChanged();
+    if (!this.flashMap.size || now < this.flashUntil) return false;
+    this.flashMap.clear();
+    this.pricesAtom.reportChanged();
     return true;
   }
 }
 
-/** The prices that moved between two versions of a match's lines (kept flashes carried over), or null. */
-function lineMoves(before: LineRow[], after: LineRow[], keep: ReadonlyMap<string, Flash> | null): Map<string, Flash> | null {
-  let moves: Map<string, Flash> | null = null;
-  for (const line of after) {
-    const old = before.find((b) => b[0] === line[0] && b[1] === line[1]);
+/** Records in `flashes` the prices that moved between two versions of a match's lines; true when any did. */
+function lineMoves(before: LineRow[], after: LineRow[], flashes: Map<string, Flash>): boolean {
+  let moved = false;
+  for (let j = 0; j < after.length; j++) {
+    const line = after[j] as LineRow;
+    // Lines usually come in the same order as before: try the same place first.
+    const same = before[j];
+    const old = same && same[0] === line[0] && same[1] === line[1] ? same : before.find((b) => b[0] === line[0] && b[1] === line[1]);
     // A new handicap or total is a different bet, not a price move.
     if (!old || old[2] !== line[2]) continue;
     for (let i = 0; i < 3; i++) {
       const was = old[3 + i] as number;
       const is = line[3 + i] as number;
       if (was && is && was !== is) {
-        moves ??= new Map(keep ?? []);
-        moves.set(priceKey(line[0], line[1], i), is > was ? 'up' : 'down');
+        flashes.set(priceKey(line[0], line[1], i), is > was ? 'up' : 'down');
+        moved = true;
       }
     }
   }
-  return moves;
+  return moved;
 }

@@ -11,15 +11,16 @@ import type { MatchModel } from '../../stores/MarketModels';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
+import { oddsLabels } from './oddsLabels';
+import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
 
 export { columnsFor } from '../../stores/MarketColumns';
 export type { Column } from '../../stores/MarketColumns';
 
-const MarketCell = observer(function MarketCell({ model, column }: { model: MatchModel; column: Column }) {
+const MarketCell = observer(function MarketCell({ model, column, labels }: { model: MatchModel; column: Column; labels: OddsLabels }) {
   const { market: store } = useStores();
-  const { t } = useTranslation();
-  model.observe();
+  model.observePrices();
   const line: LineRow | undefined = model.lines.find(
     (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
   );
@@ -27,8 +28,9 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
   renderCount.ids.add(model.id);
   const key = line[0];
   const choices = MAIN_CHOICES[key] ?? [];
+  const oddsType = store.numericOddsType;
   const who = (choice: string): string =>
-    ({ h: model.home, a: model.away, o: t('odds.over'), u: t('odds.under'), odd: t('odds.odd'), even: t('odds.even'), '1': model.home, x: t('odds.draw'), '2': model.away })[choice] ?? choice;
+    choice === 'h' || choice === '1' ? model.home : choice === 'a' || choice === '2' ? model.away : (labels.choice(choice) ?? choice);
   // Myanmar odds: the quote the server gave for the line ("1+50") is shown beside the giving team and on
   // the price buttons themselves, in place of the Malay price.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
@@ -59,6 +61,8 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
             who={who(choice)}
             text={mmoText}
             decimal={key === 'oxt'}
+            oddsType={oddsType}
+            labels={labels}
           />
         </div>
       ))}
@@ -69,7 +73,7 @@ const MarketCell = observer(function MarketCell({ model, column }: { model: Matc
 const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   const { prefs } = useStores();
   const { t } = useTranslation();
-  model.observe();
+  model.observeInfo();
   if (model.clock) {
     return (
       <div className="time-cell live">
@@ -91,25 +95,44 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
-const Outright = observer(function Outright({ model }: { model: MatchModel }) {
-  model.observe();
+const Outright = observer(function Outright({ model, labels }: { model: MatchModel; labels: OddsLabels }) {
+  const { market: store } = useStores();
+  model.observePrices();
+  const oddsType = store.numericOddsType;
   return (
     <div className="outright-cell">
       {(model.outright ?? []).map(([name, price, state]) => (
         <span className="outright-choice" key={name}>
           <span className="outright-name">{name}</span>
-          <PriceButton matchId={model.id} market="outright" period={PERIOD.FT} choice={name} line={null} price={price} state={state} flash={model.flashes.get(`o:${name}`)} who={name} decimal />
+          <PriceButton
+            matchId={model.id}
+            market="outright"
+            period={PERIOD.FT}
+            choice={name}
+            line={null}
+            price={price}
+            state={state}
+            flash={model.flashes.get(`o:${name}`)}
+            who={name}
+            decimal
+            oddsType={oddsType}
+            labels={labels}
+          />
         </span>
       ))}
     </div>
   );
 });
 
-/** One match (or child line) of the odds table; observes only its own MatchModel. */
+/**
+ * One match (or child line) of the odds table; observes only its own MatchModel, and of that only the
+ * match's facts: the price cells observe the prices, so a price move does not re-render the whole row.
+ */
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
   const { market: store, prefs, platform } = useStores();
-  const { t } = useTranslation();
-  const model = store.models.get(id)?.observe();
+  const { t, i18n } = useTranslation();
+  const labels = oddsLabels(t, i18n.language);
+  const model = store.models.get(id)?.observeInfo();
   renderCount.value++;
   renderCount.ids.add(id);
   if (!model) return null;
@@ -138,9 +161,9 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
         )}
       </div>
       {model.outright ? (
-        <Outright model={model} />
+        <Outright model={model} labels={labels} />
       ) : (
-        store.columns.map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} />)
+        store.columns.map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />)
       )}
       <div className="actions-cell">
         {!child && model.sportId === 1 && model.type === 1 ? (

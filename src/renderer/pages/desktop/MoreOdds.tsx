@@ -4,12 +4,14 @@ import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { EXTRA_FIRST } from '../../stores/MarketColumns';
 import { lineText } from './format';
+import { oddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
 
 /** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   const { market: store } = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = oddsLabels(t, i18n.language);
   const markets = store.moreOdds.get(id);
   const model = store.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
@@ -31,7 +33,7 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
             {choices.map(([choice, price, state]) => (
               <span className="more-choice" key={choice}>
                 <span className="more-choice-name">{who(choice)}</span>
-                <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={`${who(choice)} ${key}`} decimal />
+                <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={`${who(choice)} ${key}`} decimal oddsType={store.numericOddsType} labels={labels} />
               </span>
             ))}
           </div>

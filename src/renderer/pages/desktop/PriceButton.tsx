@@ -1,14 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';
 import type { MarketKey } from '@shared/market/selection';
 import { ODDS_TYPES } from '@shared/constants';
 import { formatUnits, displayUnits } from '@shared/odds/price';
-import type { Price } from '@shared/odds/price';
+import type { NumericOddsType, Price } from '@shared/odds/price';
 import { useStores } from '../../stores/context';
 import type { Flash } from '../../stores/MarketModels';
+import type { OddsLabels } from './oddsLabels';
 
 export interface PriceButtonProps {
   matchId: number;
@@ -26,19 +26,26 @@ export interface PriceButtonProps {
   text?: string;
   /** Multi-way markets (1X2, outrights, extras) show decimal odds whatever the odds type. */
   decimal?: boolean;
+  /** The page's numeric odds type (store.numericOddsType), read by the observing parent. */
+  oddsType: NumericOddsType;
+  /** The current language's texts (oddsLabels), from the parent. */
+  labels: OddsLabels;
 }
 
-/** One clickable price. Suspended shows the odds locked; closed-price and closed hide them. */
-export const PriceButton = observer(function PriceButton({ matchId, market, period, choice, line, price, state, flash, who, text, decimal }: PriceButtonProps) {
+/**
+ * One clickable price. Suspended shows the odds locked; closed-price and closed hide them. A plain memo
+ * component: everything it shows comes in as props from the observing cell, so an unchanged price is not
+ * re-rendered and a changed one costs no MobX tracking or i18next call of its own.
+ */
+export const PriceButton = memo(function PriceButton({ matchId, market, period, choice, line, price, state, flash, who, text, decimal, oddsType, labels }: PriceButtonProps) {
   const { market: store } = useStores();
-  const { t } = useTranslation();
-  const marketName = t(`odds.${market}`, { defaultValue: market });
-  const periodName = period === 0 ? t('odds.fullTime') : t('odds.firstHalf');
-  const type = decimal ? ODDS_TYPES.DEC : store.numericOddsType;
+  const marketName = labels.market(market);
+  const periodName = labels.period(period);
+  const type = decimal ? ODDS_TYPES.DEC : oddsType;
   const hidden = state === LINE_STATE.CLOSED_PRICE || state === LINE_STATE.CLOSED || price <= 0;
   if (hidden || state === LINE_STATE.SUSPENDED) {
     return (
-      <button type="button" className="price locked" disabled aria-label={t('odds.lockedLabel', { who, market: marketName, period: periodName })}>
+      <button type="button" className="price locked" disabled aria-label={labels.lockedLabel(who, marketName, periodName)}>
         <LockOutlined aria-hidden />
         {hidden ? null : <span className="price-value">{text ?? formatUnits(displayUnits(price, type))}</span>}
       </button>
@@ -50,7 +57,7 @@ export const PriceButton = observer(function PriceButton({ matchId, market, peri
     <button
       type="button"
       className={`price${flash ? ` odds-${flash}` : ''}${negative ? ' negative' : ''}`}
-      aria-label={t('odds.priceLabel', { who, market: marketName, period: periodName, price: shown })}
+      aria-label={labels.priceLabel(who, marketName, periodName, shown)}
       data-price={price}
       onClick={() => {
         const selection = store.selectionOf(matchId, market, period, choice, price, line, decimal ? ODDS_TYPES.DEC : undefined);
