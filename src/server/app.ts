@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type ServerConfig } from './config';
 import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
+import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { installTextGuard } from './http/text-guard';
@@ -36,6 +37,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
+  if (options.db.listenInline) {
+    const cache = new SessionCache();
+    await options.db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload));
+    ctx.sessionCache = cache;
+  }
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     logger: options.log

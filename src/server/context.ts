@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { FailureThrottle, RequestCounter } from './services/rate-limit';
+import type { SessionCache } from './services/session-cache';
 
 /** Everything a route needs, passed explicitly so tests can swap the clock and the config. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   loginFailuresByAccount: FailureThrottle;
   loginFailuresByAddress: FailureThrottle;
   requestsBySession: RequestCounter;
+  /** Present when the store reports its changes in time to keep the cache exact (PGlite); see session-cache.ts. */
+  sessionCache?: SessionCache;
 }
 
 export function createContext(db: Database, config: ServerConfig, now: () => number, operatorSecret: string): AppContext {

@@ -1,7 +1,21 @@
 // Child process of api.bench.ts: the server under load gets its own event loop, as in production,
 // instead of sharing one with the load generator. Prints its URL as one JSON line, stops on SIGTERM.
 import Fastify from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { startServer } from '../../src/server/index';
+
+async function startProfile(dir: string, kind: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(dir, `${kind}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+  };
+}
 
 async function main(): Promise<void> {
   const [kind = 'api', databaseUrl] = process.argv.slice(2);
@@ -25,8 +39,13 @@ async function main(): Promise<void> {
     url = server.apiBaseUrl;
     close = () => server.close();
   }
+  // BENCH_PROFILE=<dir>: a CPU profile of the server under load only (start-up, migrations and seeding are
+  // left out), written when the benchmark stops the server; open it in Chrome DevTools.
+  const stopProfile = process.env.BENCH_PROFILE ? await startProfile(process.env.BENCH_PROFILE, kind) : async () => {};
   process.once('SIGTERM', () => {
-    void close().then(() => process.exit(0));
+    void stopProfile()
+      .then(close)
+      .then(() => process.exit(0));
   });
   console.log(JSON.stringify({ url }));
 }

@@ -29,6 +29,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const ACCOUNTS = ['demo01', 'demo02', 'demo03', 'nogames01'];
+/** The minimum stake of each account's currency, so the opening credits last for tens of thousands of bets. */
+const STAKES: Record<string, string> = { demo01: '1.00', demo02: '1.00', demo03: '10.00', nogames01: '1.00' };
 
 /** Starts tests/bench/bench-server.ts (its own process and event loop) and waits for its URL. */
 async function spawnServer(
@@ -36,6 +38,7 @@ async function spawnServer(
   databaseUrl = '',
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  // BENCH_PROFILE=<dir> makes each server write a CPU profile of its time under load there (bench-server.ts).
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -139,10 +142,11 @@ async function placement(label: string, databaseUrl: string, baseline: number): 
           headers: { 'content-type': 'application/json' },
           setupRequest: (req: Record<string, unknown>) => {
             n += 1;
+            const session = sessions[n % sessions.length]!;
             const body = {
-              ...sessions[n % sessions.length],
+              ...session,
               leg: legs[n % legs.length],
-              stake: '10.00',
+              stake: STAKES[session.account_id] ?? '1.00',
               slip_id: `bench${n}x${Date.now()}`,
               accept_any_odds: true,
             };
@@ -182,14 +186,14 @@ async function seedOpenBets(db: Database, matchId: number, count: number): Promi
   );
   await db.query(`SELECT setval(pg_get_serial_sequence('bets', 'id'), $1::bigint)`, [count]);
   await db.query(
-    `INSERT INTO bet_legs (bet_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line, price, odds_units, live)
-     SELECT g, 1, $2, $2, 1, 'Bench League', 'Home', 'Away',
+    `INSERT INTO bet_legs (bet_id, account_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line, price, odds_units, live)
+     SELECT g, ($3::text[])[1 + g % 4], 1, $2, $2, 1, 'Bench League', 'Home', 'Away',
             (ARRAY['hdp', 'ou', 'oxt'])[1 + g % 3], g % 2,
             CASE g % 3 WHEN 0 THEN (ARRAY['h', 'a'])[1 + g % 2] WHEN 1 THEN (ARRAY['o', 'u'])[1 + g % 2] ELSE (ARRAY['1', 'x', '2'])[1 + g % 3] END,
             CASE g % 3 WHEN 0 THEN -25 * (g % 7) WHEN 1 THEN 150 + 25 * (g % 5) ELSE 0 END,
             900000, 190, false
      FROM generate_series(1, $1::int) g`,
-    [count, matchId],
+    [count, matchId, ACCOUNTS],
   );
 }
 
@@ -251,6 +255,8 @@ async function main(): Promise<void> {
     if (process.env.DATABASE_URL) await withScratch((url) => placement('PostgreSQL', url, baseline));
     else console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
   }
+  // BENCH_ONLY=place skips the settlement runs.
+  if (process.env.BENCH_ONLY === 'place') return;
   await settlement('PGlite');
   if (process.env.DATABASE_URL) await withScratch((url) => settlement('PostgreSQL', url));
 }

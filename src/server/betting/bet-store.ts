@@ -33,27 +33,13 @@ export interface PlacedRow {
   /** Stake already open on the bet's match and market (singles only), before this bet. */
   openOnMatchMinor: number;
   /** Null when the guarded wallet update found no room for the risk (nothing was written). */
-  placed: { id: number; refNo: string; balanceAfterMinor: number } | null;
+  placed: { id: number; refNo: string; balanceAfterMinor: number; frozenMinor: number } | null;
   hasWallet: boolean;
 }
 
-/**
- * The write of a placement as one statement: the guarded wallet debit (balance and outstanding), the bet,
- * its legs, the ledger row with balance before and after, and the member's last transaction time. When the
- * wallet cannot cover the risk, the debit updates no row and so nothing else is written. The same statement
- * reads the limit rows and the stake open on the match from the snapshot before its own writes; the caller
- * checks them and throws (rolling the transaction back) on a violation. A repeated slip fails the unique
- * (account_id, slip_id) index or the ledger's idempotency key, which the caller answers as duplicate_debit_record.
- */
-export async function insertPlacedBet(
-  tx: Queryable,
-  b: NewBet,
-  limitKey: string,
-  idempotencyKey: string,
-): Promise<PlacedRow> {
-  const single = b.kind === 'single' || b.kind === 'mmo_single';
-  const first = b.legs[0];
-  const legs = b.legs.map(({ r, price, oddsUnits }, i) => ({
+/** The bet_legs rows of a new bet (without bet_id), as the placement statements take them in JSON. */
+export function legRows(b: NewBet) {
+  return b.legs.map(({ r, price, oddsUnits }, i) => ({
     leg_no: i + 1,
     match_id: r.leg.match_id,
     match_key: r.matchKey,
@@ -75,19 +61,39 @@ export async function insertPlacedBet(
     live: r.live,
     reds_at_bet: r.reds,
   }));
+}
+
+/**
+ * The write of a placement as one statement: the guarded wallet debit (balance and outstanding), the bet,
+ * its legs, the ledger row with balance before and after, and the member's last transaction time. When the
+ * wallet cannot cover the risk, the debit updates no row and so nothing else is written. The same statement
+ * reads the limit rows and the stake open on the match from the snapshot before its own writes; the caller
+ * checks them and throws (rolling the transaction back) on a violation. A repeated slip fails the unique
+ * (account_id, slip_id) index or the ledger's idempotency key, which the caller answers as duplicate_debit_record.
+ */
+export async function insertPlacedBet(
+  tx: Queryable,
+  b: NewBet,
+  limitKey: string,
+  idempotencyKey: string,
+): Promise<PlacedRow> {
+  const single = b.kind === 'single' || b.kind === 'mmo_single';
+  const first = b.legs[0];
+  const legs = legRows(b);
   const [row] = await tx.query<{
     limits: unknown;
     open: unknown;
     id: unknown;
     ref_no: string | null;
     balance: unknown;
+    frozen: unknown;
     has_wallet: boolean;
   }>(
     `WITH w AS (
        UPDATE wallets SET balance_minor = balance_minor - $9::bigint, outstanding_minor = outstanding_minor + $9::bigint,
          updated_at = now()
        WHERE account_id = $1 AND balance_minor - $9::bigint >= 0
-       RETURNING balance_minor
+       RETURNING balance_minor, frozen_minor
      ), n AS (
        SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM w
      ), b AS (
@@ -96,9 +102,9 @@ export async function insertPlacedBet(
        SELECT n.id, 'SB' || lpad(n.id::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM n
        RETURNING id, ref_no
      ), lg AS (
-       INSERT INTO bet_legs (bet_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
+       INSERT INTO bet_legs (bet_id, account_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
          price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
-       SELECT b.id, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
+       SELECT b.id, $1, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
          x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet
        FROM b, jsonb_to_recordset($16::jsonb) AS x(leg_no SMALLINT, match_id BIGINT, match_key BIGINT, sport_id INTEGER,
          league_name TEXT, home TEXT, away TEXT, market TEXT, period SMALLINT, choice TEXT, line INTEGER, price BIGINT,
@@ -117,11 +123,12 @@ export async function insertPlacedBet(
        (SELECT COALESCE(json_agg(json_build_array(key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
           FROM bet_limits WHERE account_id = $1 AND key IN ($18, 'default')) AS limits,
        CASE WHEN $19::boolean THEN
-         (SELECT COALESCE(SUM(ob.stake_minor), 0) FROM bets ob JOIN bet_legs ol ON ol.bet_id = ob.id
-          WHERE ob.account_id = $1 AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single')
-            AND ol.match_key = $20::bigint AND ol.market = $21)
+         (SELECT COALESCE(SUM((SELECT ob.stake_minor FROM bets ob
+            WHERE ob.id = ol.bet_id AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single'))), 0)
+          FROM bet_legs ol WHERE ol.account_id = $1 AND ol.match_key = $20::bigint AND ol.market = $21)
        ELSE 0 END AS open,
        (SELECT id FROM b) AS id, (SELECT ref_no FROM b) AS ref_no, (SELECT balance_minor FROM w) AS balance,
+       (SELECT frozen_minor FROM w) AS frozen,
        EXISTS (SELECT 1 FROM wallets WHERE account_id = $1) AS has_wallet`,
     [
       b.accountId,
@@ -160,6 +167,7 @@ export async function insertPlacedBet(
           id: toSafeInt(row.id, 'bets.id'),
           refNo: row.ref_no ?? '',
           balanceAfterMinor: toSafeInt(row.balance, 'balance_minor'),
+          frozenMinor: toSafeInt(row.frozen, 'frozen_minor'),
         }
       : null;
   return { limits, openOnMatchMinor: toSafeInt(row?.open ?? 0), placed, hasWallet: row?.has_wallet === true };

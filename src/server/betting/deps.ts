@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { OddsService } from '../odds/service';
+import type { PlacementQueue } from './placement-queue';
 
 /** What the betting engine needs from the app: storage and clock, the simulator, and its timing knobs. */
 export interface BettingDeps {
@@ -7,6 +8,8 @@ export interface BettingDeps {
   odds: OddsService;
   /** How long a live bet waits before it is accepted or rejected (BET_LIVE_DELAY_MS, default 5 s). */
   liveDelayMs: number;
+  /** Group commit of placements under load (placement-queue.ts); without it each bet is its own transaction. */
+  placements?: PlacementQueue;
 }
 
 export function liveDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {

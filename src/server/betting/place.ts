@@ -1,9 +1,8 @@
-// Placement: every rule re-checked on the server (market, price, limits, parlay size, balance), then one
-// transaction inserts the bet and debits its risk exactly once per slip.
+// Placement: every rule re-checked on the server (market, price, limits, parlay size, balance), then the
+// placement queue (placement-queue.ts) inserts the bet and debits its risk exactly once per slip.
 import type { BetKind, BetLeg, PlacedResponse } from '../../shared/betting/api';
 import { acceptedPrice, betAmounts } from '../../shared/betting/amounts';
-import { findLimit, limitKey, stakeViolation } from '../../shared/betting/limits';
-import type { StakeLimit } from '../../shared/betting/limits';
+import { limitKey } from '../../shared/betting/limits';
 import {
   parlayOddsUnits,
   parlayViolation,
@@ -18,8 +17,8 @@ import { minorToDecimalString, toMinor } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { isUniqueViolation } from '../services/wallet';
-import { betView, insertPlacedBet } from './bet-store';
+import { betView } from './bet-store';
+import { placeOne } from './placement-queue';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
 import { resolveLeg } from './quotes';
@@ -72,12 +71,6 @@ function resolveAll(deps: BettingDeps, body: PlaceRequest, opts: PlaceOptions): 
     if (price === null) throw new ApiError('oddsIsUpdating');
     return { ...r, price };
   });
-}
-
-function needLimit(limits: Map<string, StakeLimit>, key: string): StakeLimit {
-  const limit = findLimit(limits, key);
-  if (!limit) throw new ApiError('betOverLimit');
-  return limit;
 }
 
 interface BuiltBet {
@@ -208,32 +201,14 @@ export async function placeBet(
   }
   const { bet, key, checkedStake, ticketStake } = buildBet(session, body, opts, legs, ctx.now(), deps.liveDelayMs);
 
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match
-      // sum read by the next statement (a new snapshot, taken after the lock) is exact; PGlite runs one
-      // transaction at a time anyway.
-      if (ctx.db.kind === 'postgres')
-        await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [session.accountId]);
-      // One statement debits, writes the bet, its legs and the ledger row, and reads the limits and the
-      // stake already open on the match; a refusal below throws, which rolls all of it back.
-      const row = await insertPlacedBet(tx, bet, key, `bet:${session.accountId}:${bet.slipId}`);
-      const limit = needLimit(row.limits, key);
-      if (ticketStake !== null && ticketStake < limit.minMinor) throw new ApiError('betLowerMin');
-      const violation = stakeViolation(checkedStake, bet.winMinor, limit, row.openOnMatchMinor);
-      if (violation) throw new ApiError(violation);
-      if (!row.placed) throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
-      const { id, refNo, balanceAfterMinor } = row.placed;
-      return {
-        bet: placedView(bet, id, refNo, ctx.now()),
-        balance: minorToDecimalString(balanceAfterMinor - session.frozenMinor),
-      };
-    });
-  } catch (error) {
-    // Two submits of one slip: the unique (account_id, slip_id) index or the ledger's idempotency key answers.
-    if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
-    throw error;
-  }
+  const item = { bet, key, checkedStake, ticketStake };
+  const { id, refNo, balanceAfterMinor, frozenMinor } = await (deps.placements
+    ? deps.placements.submit(item)
+    : placeOne(ctx.db, item));
+  return {
+    bet: placedView(bet, id, refNo, ctx.now()),
+    balance: minorToDecimalString(balanceAfterMinor - frozenMinor),
+  };
 }
 
 /** The Bet entity of a bet just inserted, from what was written (no read back inside the transaction). */

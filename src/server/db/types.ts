@@ -14,6 +14,12 @@ export interface Database extends Queryable {
    * Statements of concurrent transactions never interleave.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to NOTIFY on a channel. Present only where every notification reaches its listener before the
+   * promise of the call that committed it resolves, so a listener can keep a cache exact (PGlite: one
+   * connection on this thread). PostgreSQL delivers notifications on another connection, later.
+   */
+  listenInline?(channel: string, listener: (payload: string) => void): Promise<void>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -63,13 +63,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, bas
   }));
 }
 
-function balanceOf(body: BalanceRequest, session: AuthenticatedSession): BalanceResponse {
+async function balanceOf(body: BalanceRequest, session: AuthenticatedSession): Promise<BalanceResponse> {
   // parent_id is optional on the wire; when sent it must be the member's own agent.
   if (body.parent_id && body.parent_id !== session.parentId) throw new ApiError('permission_denied');
+  const wallet = await session.wallet();
   return {
-    balance: minorToDecimalString(Math.max(0, session.balanceMinor - session.frozenMinor)),
-    account_balance: minorToDecimalString(session.balanceMinor),
-    outstanding_balance: minorToDecimalString(session.outstandingMinor),
+    balance: minorToDecimalString(Math.max(0, wallet.balanceMinor - wallet.frozenMinor)),
+    account_balance: minorToDecimalString(wallet.balanceMinor),
+    outstanding_balance: minorToDecimalString(wallet.outstandingMinor),
     retrieve_profile: session.profileChanged,
   };
 }

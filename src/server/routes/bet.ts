@@ -21,6 +21,7 @@ import { liveDelayFromEnv } from '../betting/deps';
 import type { BettingDeps } from '../betting/deps';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
+import { PlacementQueue } from '../betting/placement-queue';
 import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
 import { registerBetListRoutes } from './bet-lists';
@@ -72,6 +73,7 @@ export function registerBetRoutes(
     ctx,
     odds: app.odds,
     liveDelayMs: deps.liveDelayMs ?? liveDelayFromEnv(),
+    placements: new PlacementQueue(ctx.db),
   };
   const service = new BetService(bettingDeps);
   service.start();

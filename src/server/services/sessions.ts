@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { hashToken, newSessionToken } from '../security/session-token';
+import type { CachedIdentity, WalletFigures } from './session-cache';
 
 /** Why a session stopped; every reason answers invalidSession so the client logs out with the right wording. */
 export type RevokeReason = 'replaced' | 'password_changed' | 'logout';
@@ -17,9 +18,8 @@ export interface AuthenticatedSession {
   currency: string;
   /** True when limits, state or nickname changed after this session last read the profile. */
   profileChanged: boolean;
-  balanceMinor: number;
-  frozenMinor: number;
-  outstandingMinor: number;
+  /** The wallet as of this call (read once, on first use: most calls never need it). */
+  wallet(): Promise<WalletFigures>;
 }
 
 // Writing last_seen on every call would double the cost of a balance poll; a few seconds of slack is harmless.
@@ -81,37 +81,95 @@ interface SessionRow {
   outstanding_minor: unknown;
 }
 
-/** One query answers both "who is this" and the wallet figures, so a balance poll costs a single round trip. */
-export async function authenticate(ctx: AppContext, accountId: string, sessionToken: string): Promise<AuthenticatedSession> {
-  const rows = await ctx.db.query<SessionRow>('SELECT * FROM session_lookup($1)', [hashToken(sessionToken)]);
-  const row = rows[0];
-  if (!row || row.account_id !== accountId.trim().toLowerCase()) throw new ApiError('session_not_exists');
-  if (row.revoked_ms !== null) throw new ApiError('invalidSession');
-  const now = ctx.now();
-  if (now > toSafeInt(row.expires_ms, 'expires_ms')) throw new ApiError('session_expired');
-  if (row.state === 'BLOCK' || row.state === 'CLOSE') throw new ApiError(row.state);
-  if (row.state === 'INACTIVE') throw new ApiError('account_inactive');
-
-  const sessionId = toSafeInt(row.id, 'sessions.id');
-  if (now - toSafeInt(row.last_seen_ms, 'last_seen_ms') >= TOUCH_EVERY_MS) {
-    await ctx.db.query('UPDATE sessions SET last_seen_ms = $2, expires_ms = $3 WHERE id = $1 AND revoked_ms IS NULL', [
-      sessionId,
-      now,
-      now + ctx.config.sessionIdleMs,
-    ]);
-  }
+function identityOf(row: SessionRow): CachedIdentity {
   return {
-    sessionId,
+    id: toSafeInt(row.id, 'sessions.id'),
     accountId: row.account_id,
-    sessionToken,
+    profileVersion: row.profile_version,
+    lastSeenMs: toSafeInt(row.last_seen_ms, 'last_seen_ms'),
+    expiresMs: toSafeInt(row.expires_ms, 'expires_ms'),
+    revokedMs: row.revoked_ms === null ? null : toSafeInt(row.revoked_ms, 'revoked_ms'),
     state: row.state,
     operatorType: row.operator_type,
     parentId: row.parent_id,
     currency: row.currency,
-    profileChanged: row.member_profile_version > row.profile_version,
+    memberProfileVersion: row.member_profile_version,
+  };
+}
+
+function walletOf(row: Record<string, unknown>): WalletFigures {
+  return {
     balanceMinor: toSafeInt(row.balance_minor, 'balance_minor'),
     frozenMinor: toSafeInt(row.frozen_minor, 'frozen_minor'),
     outstandingMinor: toSafeInt(row.outstanding_minor, 'outstanding_minor'),
+  };
+}
+
+/** The session row and the wallet figures, from the per-process cache when it has them (see session-cache.ts). */
+async function lookup(
+  ctx: AppContext,
+  tokenHash: string,
+): Promise<{ identity: CachedIdentity; wallet: WalletFigures | null } | null> {
+  const cache = ctx.sessionCache;
+  const cached = cache?.identity(tokenHash);
+  if (cached) return { identity: cached, wallet: cache?.wallet(cached.accountId) ?? null };
+  const readAt = cache?.mark() ?? 0;
+  // One query answers both "who is this" and the wallet figures, so an uncached balance poll is one round trip.
+  const rows = await ctx.db.query<SessionRow>('SELECT * FROM session_lookup($1)', [tokenHash]);
+  const row = rows[0];
+  if (!row) return null;
+  const identity = identityOf(row);
+  const wallet = walletOf(row as unknown as Record<string, unknown>);
+  cache?.putIdentity(tokenHash, identity, readAt);
+  cache?.putWallet(identity.accountId, wallet, readAt);
+  return { identity, wallet };
+}
+
+async function readWallet(ctx: AppContext, accountId: string): Promise<WalletFigures> {
+  const cache = ctx.sessionCache;
+  const cached = cache?.wallet(accountId);
+  if (cached) return cached;
+  const readAt = cache?.mark() ?? 0;
+  const [row] = await ctx.db.query<Record<string, unknown>>(
+    'SELECT balance_minor, frozen_minor, outstanding_minor FROM wallets WHERE account_id = $1',
+    [accountId],
+  );
+  if (!row) throw new ApiError('member_wallet_not_exists');
+  const wallet = walletOf(row);
+  cache?.putWallet(accountId, wallet, readAt);
+  return wallet;
+}
+
+/** Checks the token, the session's state and the member's state; the wallet figures are read on demand. */
+export async function authenticate(ctx: AppContext, accountId: string, sessionToken: string): Promise<AuthenticatedSession> {
+  const found = await lookup(ctx, hashToken(sessionToken));
+  const s = found?.identity;
+  if (!found || !s || s.accountId !== accountId.trim().toLowerCase()) throw new ApiError('session_not_exists');
+  if (s.revokedMs !== null) throw new ApiError('invalidSession');
+  const now = ctx.now();
+  if (now > s.expiresMs) throw new ApiError('session_expired');
+  if (s.state === 'BLOCK' || s.state === 'CLOSE') throw new ApiError(s.state);
+  if (s.state === 'INACTIVE') throw new ApiError('account_inactive');
+
+  if (now - s.lastSeenMs >= TOUCH_EVERY_MS) {
+    // The write also drops the cached row (its trigger notifies), so the next call reads the new times.
+    await ctx.db.query('UPDATE sessions SET last_seen_ms = $2, expires_ms = $3 WHERE id = $1 AND revoked_ms IS NULL', [
+      s.id,
+      now,
+      now + ctx.config.sessionIdleMs,
+    ]);
+  }
+  let wallet = found.wallet;
+  return {
+    sessionId: s.id,
+    accountId: s.accountId,
+    sessionToken,
+    state: s.state as AccountState,
+    operatorType: s.operatorType,
+    parentId: s.parentId,
+    currency: s.currency,
+    profileChanged: s.memberProfileVersion > s.profileVersion,
+    wallet: async () => (wallet ??= await readWallet(ctx, s.accountId)),
   };
 }
 

@@ -7,6 +7,8 @@ import { games } from './012_games';
 import { tournament } from './013_tournament';
 import { terms } from './014_terms';
 import { betIndexes } from './015_bet_indexes';
+import { accountChanges } from './016_account_changes';
+import { betLegsAccount } from './017_bet_legs_account';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -16,4 +18,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount];

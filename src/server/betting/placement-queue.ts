@@ -1,0 +1,356 @@
+// Group commit for placements. While one placement transaction runs, the bets that arrive queue up; the next
+// transaction takes them all and writes them with two statements (a read of the wallets, limits, open stakes
+// and slips involved, then one write of every accepted bet) instead of one transaction each. Each bet is
+// still decided by the same rules in the order it arrived, debited once, and written with its ledger row in
+// the transaction that debits it. A batch that fails for any reason other than a rule is rolled back
+// whole and its bets are placed one at a time instead, each answering for itself.
+import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
+import { toSafeInt, type Database, type Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { isUniqueViolation } from '../services/wallet';
+import { insertPlacedBet, legRows, type NewBet } from './bet-store';
+
+export interface PlacementItem {
+  bet: NewBet;
+  /** The bet_limits key the bet is checked against (falling back to `default`). */
+  key: string;
+  /** What the limits are compared with: the stake, or a system parlay's total. */
+  checkedStake: number;
+  /** A system parlay's stake per ticket, which must itself reach the minimum. */
+  ticketStake: number | null;
+}
+
+export interface Placed {
+  id: number;
+  refNo: string;
+  balanceAfterMinor: number;
+  frozenMinor: number;
+}
+
+const idempotencyKey = (b: NewBet): string => `bet:${b.accountId}:${b.slipId}`;
+const isSingle = (b: NewBet): boolean => b.kind === 'single' || b.kind === 'mmo_single';
+
+function needLimit(limits: ReadonlyMap<string, StakeLimit>, key: string): StakeLimit {
+  const limit = findLimit(limits, key);
+  if (!limit) throw new ApiError('betOverLimit');
+  return limit;
+}
+
+/** The rules that need the database, in the order the single path applies them; throws the first refusal. */
+function checkRules(item: PlacementItem, limits: ReadonlyMap<string, StakeLimit>, openOnMatchMinor: number): void {
+  const limit = needLimit(limits, item.key);
+  if (item.ticketStake !== null && item.ticketStake < limit.minMinor) throw new ApiError('betLowerMin');
+  const violation = stakeViolation(item.checkedStake, item.bet.winMinor, limit, openOnMatchMinor);
+  if (violation) throw new ApiError(violation);
+}
+
+/** One bet in its own transaction: one statement writes it and reads what the rules need (bet-store.ts). */
+export async function placeOne(db: Database, item: PlacementItem): Promise<Placed> {
+  const { bet } = item;
+  try {
+    return await db.transaction(async (tx) => {
+      // Locking the wallet row first serialises one member's placements on PostgreSQL, so the per-match
+      // sum read by the next statement (a new snapshot, taken after the lock) is exact; PGlite runs one
+      // transaction at a time anyway.
+      if (db.kind === 'postgres')
+        await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [bet.accountId]);
+      // A refusal below throws, which rolls the statement's writes back.
+      const row = await insertPlacedBet(tx, bet, item.key, idempotencyKey(bet));
+      checkRules(item, row.limits, row.openOnMatchMinor);
+      if (!row.placed) throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
+      return row.placed;
+    });
+  } catch (error) {
+    // Two submits of one slip: the unique (account_id, slip_id) index or the ledger's idempotency key answers.
+    if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
+    throw error;
+  }
+}
+
+const jsonRows = (value: unknown): unknown[][] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as unknown[][];
+const openKey = (account: string, matchKey: unknown, market: unknown): string =>
+  `${account}\u0000${String(matchKey)}\u0000${String(market)}`;
+const slipKey = (account: string, slip: string): string => `${account}\u0000${slip}`;
+
+interface BatchState {
+  wallets: Map<string, { balance: number; frozen: number }>;
+  limits: Map<string, Map<string, StakeLimit>>;
+  open: Map<string, number>;
+  slips: Set<string>;
+}
+
+/** Everything the rules read for a batch, in one statement (after the wallet locks on PostgreSQL). */
+async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<BatchState> {
+  const accounts = [...new Set(items.map((i) => i.bet.accountId))];
+  const keys = [...new Set(items.map((i) => i.key)), 'default'];
+  const openWanted = items
+    .filter((i) => isSingle(i.bet) && i.bet.legs[0])
+    .map((i) => ({ account_id: i.bet.accountId, match_key: i.bet.legs[0]?.r.matchKey, market: i.bet.legs[0]?.r.leg.market }));
+  const [row] = await tx.query<{ wallets: unknown; limits: unknown; open: unknown; slips: unknown }>(
+    `SELECT
+       (SELECT COALESCE(json_agg(json_build_array(account_id, balance_minor, frozen_minor)), '[]'::json)
+          FROM wallets WHERE account_id = ANY($1::text[])) AS wallets,
+       (SELECT COALESCE(json_agg(json_build_array(account_id, key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
+          FROM bet_limits WHERE account_id = ANY($1::text[]) AND key = ANY($2::text[])) AS limits,
+       -- Written as scalar subqueries so each is an index probe (the member's legs on the match and market,
+       -- then each bet by its key; each slip by the unique (account_id, slip_id)) whatever the planner's row
+       -- estimates: PGlite
+       -- never runs autovacuum, so its tables are never analysed, and a join here turns into scans.
+       (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.match_key, q.market,
+          (SELECT COALESCE(SUM((SELECT ob.stake_minor FROM bets ob
+             WHERE ob.id = ol.bet_id AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single'))), 0)
+           FROM bet_legs ol
+           WHERE ol.account_id = q.account_id AND ol.match_key = q.match_key AND ol.market = q.market))), '[]'::json)
+          FROM (SELECT DISTINCT * FROM jsonb_to_recordset($3::jsonb) AS q(account_id TEXT, match_key BIGINT, market TEXT)) q) AS open,
+       (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.slip_id)), '[]'::json)
+          FROM unnest($4::text[], $5::text[]) AS q(account_id, slip_id)
+          WHERE (SELECT 1 FROM bets b WHERE b.account_id = q.account_id AND b.slip_id = q.slip_id) IS NOT NULL) AS slips`,
+    [
+      accounts,
+      keys,
+      JSON.stringify(openWanted),
+      items.map((i) => i.bet.accountId),
+      items.map((i) => i.bet.slipId),
+    ],
+  );
+  const state: BatchState = { wallets: new Map(), limits: new Map(), open: new Map(), slips: new Set() };
+  for (const [account, balance, frozen] of jsonRows(row?.wallets))
+    state.wallets.set(String(account), { balance: toSafeInt(balance), frozen: toSafeInt(frozen) });
+  for (const [account, key, min, max, payout] of jsonRows(row?.limits)) {
+    const byKey = state.limits.get(String(account)) ?? new Map<string, StakeLimit>();
+    byKey.set(String(key), { minMinor: toSafeInt(min), maxMinor: toSafeInt(max), maxPayoutMinor: toSafeInt(payout) });
+    state.limits.set(String(account), byKey);
+  }
+  for (const [account, matchKey, market, stake] of jsonRows(row?.open))
+    state.open.set(openKey(String(account), matchKey, market), toSafeInt(stake));
+  for (const [account, slip] of jsonRows(row?.slips)) state.slips.add(slipKey(String(account), String(slip)));
+  return state;
+}
+
+interface Accepted {
+  ord: number;
+  item: PlacementItem;
+  before: number;
+  after: number;
+}
+
+/** The bets of one batch: each entry is what the bet answers, a placement or the refusal of its rule. */
+export async function placeBatch(db: Database, items: PlacementItem[]): Promise<(Placed | ApiError)[]> {
+  return db.transaction(async (tx) => {
+    const accounts = [...new Set(items.map((i) => i.bet.accountId))].sort();
+    // In account order, so two batches on PostgreSQL never wait on each other in a circle.
+    if (db.kind === 'postgres')
+      await tx.query('SELECT 1 FROM wallets WHERE account_id = ANY($1::text[]) ORDER BY account_id FOR UPDATE', [accounts]);
+    const state = await readBatchState(tx, items);
+
+    // Each bet in arrival order, seeing the bets accepted before it as if they were already written.
+    const outcomes: (Placed | ApiError | null)[] = [];
+    const accepted: Accepted[] = [];
+    const running = new Map([...state.wallets].map(([a, w]) => [a, w.balance]));
+    const opening = new Map(running);
+    for (const [ord, item] of items.entries()) {
+      const { bet } = item;
+      try {
+        if (state.slips.has(slipKey(bet.accountId, bet.slipId))) throw new ApiError('duplicate_debit_record');
+        const first = bet.legs[0];
+        const open = isSingle(bet) && first ? openKey(bet.accountId, first.r.matchKey, first.r.leg.market) : null;
+        checkRules(item, state.limits.get(bet.accountId) ?? new Map(), open ? (state.open.get(open) ?? 0) : 0);
+        const balance = running.get(bet.accountId);
+        if (balance === undefined) throw new ApiError('member_wallet_not_exists');
+        if (balance - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
+        running.set(bet.accountId, balance - bet.riskMinor);
+        if (open) state.open.set(open, (state.open.get(open) ?? 0) + bet.stakeMinor);
+        state.slips.add(slipKey(bet.accountId, bet.slipId));
+        accepted.push({ ord, item, before: balance, after: balance - bet.riskMinor });
+        outcomes.push(null);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcomes.push(error);
+      }
+    }
+    if (accepted.length === 0) return outcomes as (Placed | ApiError)[];
+
+    const debits = [...new Set(accepted.map((a) => a.item.bet.accountId))].map((account) => ({
+      account_id: account,
+      before: opening.get(account),
+      total: (opening.get(account) ?? 0) - (running.get(account) ?? 0),
+    }));
+    const written = await writeBatch(tx, accepted, debits);
+    for (const a of accepted) {
+      const { bet } = a.item;
+      const ids = written.get(slipKey(bet.accountId, bet.slipId));
+      if (!ids) throw new Error(`batch placement lost the bet of slip ${bet.slipId}`);
+      outcomes[a.ord] = {
+        ...ids,
+        balanceAfterMinor: a.after,
+        frozenMinor: state.wallets.get(bet.accountId)?.frozen ?? 0,
+      };
+    }
+    return outcomes as (Placed | ApiError)[];
+  });
+}
+
+/** One statement writes every accepted bet: wallet debits (guarded by the balance read), bets, legs, ledger. */
+async function writeBatch(
+  tx: Queryable,
+  accepted: Accepted[],
+  debits: { account_id: string; before: number | undefined; total: number }[],
+): Promise<Map<string, { id: number; refNo: string }>> {
+  const bets = accepted.map(({ ord, item: { bet }, before, after }) => ({
+    ord,
+    account_id: bet.accountId,
+    slip_id: bet.slipId,
+    kind: bet.kind,
+    virtual: bet.virtual,
+    status: bet.status,
+    odds_type: bet.oddsType,
+    odds_units: bet.oddsUnits,
+    stake_minor: bet.stakeMinor,
+    risk_minor: bet.riskMinor,
+    win_minor: bet.winMinor,
+    max_payout_minor: bet.maxPayoutMinor,
+    ticket_count: bet.ticketCount,
+    sizes: JSON.stringify(bet.sizes),
+    accept_at_ms: bet.acceptAtMs,
+    placed_ms: bet.placedMs,
+    before,
+    after,
+    idempotency_key: idempotencyKey(bet),
+  }));
+  const legs = accepted.flatMap(({ item: { bet } }) =>
+    legRows(bet).map((l) => ({ ...l, account_id: bet.accountId, slip_id: bet.slipId })),
+  );
+  const [row] = await tx.query<{ debited: unknown; bets: unknown }>(
+    `WITH d AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(ord INTEGER, account_id TEXT, slip_id TEXT, kind TEXT, virtual BOOLEAN,
+         status TEXT, odds_type SMALLINT, odds_units INTEGER, stake_minor BIGINT, risk_minor BIGINT, win_minor BIGINT,
+         max_payout_minor BIGINT, ticket_count INTEGER, sizes TEXT, accept_at_ms BIGINT, placed_ms BIGINT, before BIGINT,
+         after BIGINT, idempotency_key TEXT)
+     ), w AS (
+       UPDATE wallets SET balance_minor = balance_minor - t.total, outstanding_minor = outstanding_minor + t.total,
+         updated_at = now()
+       FROM jsonb_to_recordset($2::jsonb) AS t(account_id TEXT, before BIGINT, total BIGINT)
+       WHERE wallets.account_id = t.account_id AND wallets.balance_minor = t.before
+       RETURNING wallets.account_id
+     ), b AS (
+       INSERT INTO bets (id, ref_no, account_id, slip_id, kind, virtual, status, odds_type, odds_units, stake_minor, risk_minor,
+         win_minor, max_payout_minor, ticket_count, sizes, accept_at_ms, placed_ms)
+       SELECT n.id, 'SB' || lpad(n.id::text, 9, '0'), n.account_id, n.slip_id, n.kind, n.virtual, n.status, n.odds_type,
+         n.odds_units, n.stake_minor, n.risk_minor, n.win_minor, n.max_payout_minor, n.ticket_count, n.sizes, n.accept_at_ms,
+         n.placed_ms
+       FROM (SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id, o.*
+             FROM (SELECT * FROM d ORDER BY d.ord) o) n
+       RETURNING id, ref_no, account_id, slip_id
+     ), lg AS (
+       INSERT INTO bet_legs (bet_id, account_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
+         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
+       SELECT b.id, b.account_id, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
+         x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet
+       FROM jsonb_to_recordset($3::jsonb) AS x(account_id TEXT, slip_id TEXT, leg_no SMALLINT, match_id BIGINT,
+         match_key BIGINT, sport_id INTEGER, league_name TEXT, home TEXT, away TEXT, market TEXT, period SMALLINT, choice TEXT,
+         line INTEGER, price BIGINT, odds_units INTEGER, mmo_body INTEGER, mmo_pct INTEGER, mmo_giver SMALLINT,
+         score_home INTEGER, score_away INTEGER, live BOOLEAN, reds_at_bet INTEGER)
+       JOIN b ON b.account_id = x.account_id AND b.slip_id = x.slip_id
+     ), le AS (
+       INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark,
+         idempotency_key, platform, created_at)
+       SELECT o.account_id, 'bet', -o.risk_minor, o.before, o.after, o.ref_no, 'bet ' || o.ref_no, o.idempotency_key,
+         'sportsbook', clock_timestamp()
+       FROM (SELECT d.*, b.ref_no FROM d JOIN b ON b.account_id = d.account_id AND b.slip_id = d.slip_id ORDER BY d.ord) o
+     ), mt AS (
+       UPDATE members SET last_transaction_at = now() WHERE account_id IN (SELECT account_id FROM w)
+     )
+     SELECT (SELECT count(*) FROM w) AS debited,
+            (SELECT json_agg(json_build_array(account_id, slip_id, id, ref_no)) FROM b) AS bets`,
+    [JSON.stringify(bets), JSON.stringify(debits), JSON.stringify(legs)],
+  );
+  // A wallet that moved since the read (impossible under the locks) fails the whole batch, never one bet.
+  if (toSafeInt(row?.debited) !== debits.length) throw new Error('a wallet changed under a batch placement');
+  const out = new Map<string, { id: number; refNo: string }>();
+  for (const [account, slip, id, refNo] of jsonRows(row?.bets))
+    out.set(slipKey(String(account), String(slip)), { id: toSafeInt(id), refNo: String(refNo) });
+  return out;
+}
+
+interface Job {
+  item: PlacementItem;
+  resolve(placed: Placed): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Runs placements as they arrive: one at a time through `placeOne` when nothing else is waiting, in batches
+ * (group commit) when bets arrive faster than the store commits them.
+ */
+export class PlacementQueue {
+  private pending: Job[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  /** How the bets went in so far: in batches, and batches rolled back and placed one by one. */
+  readonly stats = { batches: 0, batchedBets: 0, fallbacks: 0 };
+
+  constructor(
+    private readonly db: Database,
+    private readonly maxBatch = 64,
+    /** PGlite has one connection; PostgreSQL can commit a few batches side by side. */
+    private readonly maxInFlight = db.kind === 'postgres' ? 4 : 1,
+  ) {}
+
+  submit(item: PlacementItem): Promise<Placed> {
+    return new Promise<Placed>((resolve, reject) => {
+      this.pending.push({ item, resolve, reject });
+      // PGlite runs a whole transaction without giving the event loop a turn, so requests that arrived
+      // together would otherwise each see an idle queue. Waiting for the end of this loop iteration lets
+      // every request already read from the sockets join the same batch; it costs no time when idle.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.pending.length > 0) {
+      const jobs = this.pending.splice(0, this.maxBatch);
+      this.inFlight += 1;
+      void this.run(jobs).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(jobs: Job[]): Promise<void> {
+    if (jobs.length > 1) {
+      let outcomes: (Placed | ApiError)[] | null = null;
+      try {
+        outcomes = await placeBatch(this.db, jobs.map((j) => j.item));
+      } catch {
+        outcomes = null; // rolled back whole: each bet is placed on its own below
+        this.stats.fallbacks += 1;
+      }
+      if (outcomes) {
+        this.stats.batches += 1;
+        this.stats.batchedBets += jobs.length;
+        for (const [i, job] of jobs.entries()) {
+          const outcome = outcomes[i];
+          if (outcome instanceof ApiError) job.reject(outcome);
+          else if (outcome) job.resolve(outcome);
+          else job.reject(new Error('batch placement gave no answer'));
+        }
+        return;
+      }
+    }
+    for (const job of jobs) {
+      try {
+        job.resolve(await placeOne(this.db, job.item));
+      } catch (error) {
+        job.reject(error);
+      }
+    }
+  }
+}
