@@ -47,7 +47,8 @@ describe('a burst of bets is committed in batches with the same answers as one b
     const codes = answers.map((a) => a.statusdesc as string);
     expect(codes.slice(0, 5).sort()).toEqual(['betOverMaxPerMatch', 'betOverMaxPerMatch', 'success', 'success', 'success']);
     expect(MAX_PER_MATCH_MULTIPLE).toBe(3);
-    expect(codes.slice(5, 7)).toEqual(['success', 'duplicate_debit_record']);
+    // One of the two submits of a slip wins (on PostgreSQL batches commit side by side, so either may).
+    expect(codes.slice(5, 7).sort()).toEqual(['duplicate_debit_record', 'success']);
     expect(codes[7]).toBe('betLowerMin');
     expect(codeCount(codes.slice(8), 'success')).toBe(30);
 
