@@ -236,7 +236,10 @@ export class MarketStore {
   /** One auto-refresh beat: paused while hidden or switched off. */
   tick(): void {
     const now = this.now();
-    for (const model of this.models.values()) model.expireFlashes(now);
+    // One transaction: the rows whose highlights ended re-render together, once.
+    runInAction(() => {
+      for (const model of this.models.values()) model.expireFlashes(now);
+    });
     const minute = Math.floor(now / 60_000) * 60_000;
     if (minute !== this.minuteNow) runInAction(() => (this.minuteNow = minute));
     if (this.hidden || !this.prefs.autoRefreshOdds) return;

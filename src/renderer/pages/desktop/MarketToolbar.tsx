@@ -46,18 +46,27 @@ export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
   );
 });
 
-export const RefreshIndicator = observer(function RefreshIndicator() {
+/** "Updated 20:45:12": its own observer, so the refresh each second re-renders this text, not the switch and button. */
+const RefreshState = observer(function RefreshState() {
   const { market: store, prefs } = useStores();
   const { t } = useTranslation();
   const state = store.hidden ? t('market.paused') : !prefs.autoRefreshOdds ? t('market.autoOff') : store.lastUpdated ? t('market.updatedAt', { time: clockTime(store.lastUpdated) }) : '';
+  return (
+    <span className="refresh-state" role="status" aria-live="off">
+      {state}
+    </span>
+  );
+});
+
+export const RefreshIndicator = observer(function RefreshIndicator() {
+  const { market: store, prefs } = useStores();
+  const { t } = useTranslation();
   return (
     <div className="refresh-box">
       <Switch size="small" checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} aria-label={t('market.autoRefresh')} />
       <span className="refresh-label">{t('market.autoRefresh')}</span>
       <span className={`refresh-dot${prefs.autoRefreshOdds && !store.hidden ? ' on' : ''}`} aria-hidden />
-      <span className="refresh-state" role="status" aria-live="off">
-        {state}
-      </span>
+      <RefreshState />
       <Button size="small" icon={<ReloadOutlined />} aria-label={t('market.refresh')} onClick={() => void store.refresh()} />
     </div>
   );
