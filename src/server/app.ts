@@ -33,15 +33,28 @@ export interface BuildAppOptions {
   operatorSecret?: string;
 }
 
+/** The session cache the store can keep correct (services/session-cache.ts), or none. */
+async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> {
+  if (db.listenInline) {
+    const cache = new SessionCache(true);
+    await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload));
+    return cache;
+  }
+  if (db.listenAsync && db.onLocalWrite) {
+    const cache = new SessionCache(false);
+    cache.setEnabled(false);
+    db.onLocalWrite(() => cache.reset());
+    await db.listenAsync(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload), (up) => cache.setEnabled(up));
+    return cache;
+  }
+  return undefined;
+}
+
 /** The Fastify app without listening or storage lifecycle: the caller owns the database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
-  if (options.db.listenInline) {
-    const cache = new SessionCache();
-    await options.db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload));
-    ctx.sessionCache = cache;
-  }
+  ctx.sessionCache = await sessionCacheFor(options.db);
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     logger: options.log

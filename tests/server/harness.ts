@@ -14,6 +14,8 @@ export const HARNESS_TIMEOUT_MS = 120_000;
 export interface Harness {
   app: FastifyInstance;
   db: Database;
+  /** The scratch PostgreSQL database when TEST_DATABASE_URL is set. */
+  databaseUrl?: string;
   clock: { now: number };
   post(path: string, body: unknown): Promise<LightMyRequestResponse>;
   postRaw(path: string, payload: string, contentType?: string): Promise<LightMyRequestResponse>;
@@ -40,6 +42,7 @@ export async function startHarness(config: Partial<ServerConfig> = {}): Promise<
   return {
     app,
     db,
+    databaseUrl: scratch?.url,
     clock,
     post,
     postRaw,

@@ -26,7 +26,7 @@ const wallet = { balanceMinor: 100, frozenMinor: 0, outstandingMinor: 0 };
 
 describe('SessionCache', () => {
   it('keeps a read until its account changes, and a wallet change keeps the session', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(true);
     cache.putIdentity('t1', identity('demo01'), cache.mark());
     cache.putWallet('demo01', wallet, cache.mark());
     cache.putIdentity('t2', identity('demo02', 2), cache.mark());
@@ -39,7 +39,7 @@ describe('SessionCache', () => {
   });
 
   it('does not store a read that started before a change of its account', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(true);
     const readAt = cache.mark();
     cache.changed('s:demo01');
     cache.changed('w:demo02');
@@ -53,7 +53,7 @@ describe('SessionCache', () => {
   });
 
   it('drops everything on a payload it does not understand, including reads already under way', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(true);
     const readAt = cache.mark();
     cache.putIdentity('t1', identity('demo01'), readAt);
     cache.changed('garbage');
@@ -64,8 +64,23 @@ describe('SessionCache', () => {
     expect(cache.identity('t2')).toBeDefined();
   });
 
+  it('while turned off answers nothing and keeps nothing, and reads from before it came back are refused', () => {
+    const cache = new SessionCache(false);
+    cache.putIdentity('t1', identity('demo01'), cache.mark());
+    const before = cache.mark();
+    cache.setEnabled(false);
+    cache.putIdentity('t2', identity('demo02', 2), cache.mark());
+    expect(cache.identity('t1')).toBeUndefined();
+    expect(cache.identity('t2')).toBeUndefined();
+    cache.setEnabled(true);
+    cache.putIdentity('t1', identity('demo01'), before);
+    expect(cache.identity('t1')).toBeUndefined();
+    cache.putIdentity('t1', identity('demo01'), cache.mark());
+    expect(cache.identity('t1')).toBeDefined();
+  });
+
   it('holds at most its limit of sessions, dropping the oldest', () => {
-    const cache = new SessionCache(3);
+    const cache = new SessionCache(true, 3);
     for (let i = 0; i < 5; i++) cache.putIdentity(`t${i}`, identity(`acct${i}`, i), cache.mark());
     expect(cache.size).toBe(3);
     expect(cache.identity('t0')).toBeUndefined();

@@ -13,10 +13,25 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     const result = await target.query(sql, params ? [...params] : undefined);
     return result.rows as T[];
   };
+  const writeListeners: (() => void)[] = [];
+  const wrote = (): void => {
+    for (const listener of writeListeners) listener();
+  };
+  const listeners: { stop(): Promise<void> }[] = [];
 
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: async (sql, params) => {
+      const rows = await run<never>(pool, sql, params);
+      if (!/^\s*SELECT\b/i.test(sql)) wrote();
+      return rows;
+    },
+    onLocalWrite: (listener) => {
+      writeListeners.push(listener);
+    },
+    listenAsync: async (channel, listener, state) => {
+      listeners.push(await listenWithReconnect(connectionString, channel, listener, state));
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
@@ -25,6 +40,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         const bound: Queryable = { query: (sql, params) => run(client, sql, params) };
         const result = await fn(bound);
         await client.query('COMMIT');
+        wrote();
         return result;
       } catch (error) {
         try {
@@ -40,6 +56,67 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** A LISTEN connection that reconnects (after 1 s, then up to 30 s apart) and reports when it is down. */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  listener: (payload: string) => void,
+  state: (listening: boolean) => void,
+): Promise<{ stop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 1_000;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel) listener(n.payload ?? '');
+    });
+    const lost = (): void => {
+      if (client !== c) return;
+      client = null;
+      state(false);
+      void c.end().catch(() => undefined);
+      if (!stopped) retry();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    delay = 1_000;
+    state(true);
+  };
+  const retry = (): void => {
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, 30_000);
+        if (!stopped) retry();
+      });
+    }, delay);
+    timer.unref?.();
+  };
+
+  state(false);
+  // The cache stays off until the listener runs; the server itself does not need it to start.
+  await connect().catch(() => retry());
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
   };
 }

@@ -20,6 +20,17 @@ export interface Database extends Queryable {
    * connection on this thread). PostgreSQL delivers notifications on another connection, later.
    */
   listenInline?(channel: string, listener: (payload: string) => void): Promise<void>;
+  /**
+   * PostgreSQL: `listener` runs after each of this process's committed transactions and top-level statements
+   * other than SELECT, before the caller resumes (top-level SELECTs here never write).
+   */
+  onLocalWrite?(listener: () => void): void;
+  /**
+   * PostgreSQL: LISTEN on a dedicated connection, for changes made by other processes. Notifications arrive
+   * some time after their commit. `state(false)` is called whenever that connection is down (notifications
+   * may have been missed), `state(true)` once it listens again.
+   */
+  listenAsync?(channel: string, listener: (payload: string) => void, state: (listening: boolean) => void): Promise<void>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -61,9 +61,10 @@ export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodTy
   ctx: AppContext,
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
+  options: { forMoney?: boolean } = {},
 ): void {
   postRoute(app, spec, async (body, info) => {
-    const session = await authenticate(ctx, body.account_id, body.session_token);
+    const session = await authenticate(ctx, body.account_id, body.session_token, options);
     if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now())) throw new ApiError('requestLimit');
     return handler(body, session, info);
   });
@@ -82,8 +83,14 @@ export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
 ): void {
-  sessionRoute(app, ctx, spec, async (body, session, info) => {
-    assertMayMoveMoney(session);
-    return handler(body, session, info);
-  });
+  sessionRoute(
+    app,
+    ctx,
+    spec,
+    async (body, session, info) => {
+      assertMayMoveMoney(session);
+      return handler(body, session, info);
+    },
+    { forMoney: true },
+  );
 }

@@ -1,9 +1,14 @@
 // A per-process copy of what the session check reads, so a balance poll or a bet does not pay a database
-// round trip just to learn who is calling. It is only exact where every write reports itself before the
-// writing call returns: PGlite (one connection on this thread; the data-dir lock makes this process the only
-// writer), whose triggers (migration 016) notify `account_changed` with the account id of each changed
-// session, member or wallet row. PostgreSQL delivers notifications on another connection, after the writer's
-// reply may already have gone out, so the server reads PostgreSQL every time.
+// round trip just to learn who is calling. Triggers (migration 016) notify `account_changed` with the
+// account id of each changed session, member or wallet row.
+//
+// * PGlite (`exact`): one connection on this thread, and the data-dir lock makes this process the only
+//   writer. Notifications reach the cache before the writing call resumes, so the copy is never stale.
+// * PostgreSQL: other processes (the admin CLI, a second server) may write, and their notifications arrive
+//   on a listening connection shortly after their commit. This process's own writes drop the whole copy
+//   before the writer resumes (`reset`), so a client always reads its own writes; another process's change
+//   shows once its notification arrives (about a millisecond). Calls that move money therefore skip the
+//   copy on PostgreSQL (`exact` is false), and while the listening connection is down the copy is off.
 
 /** Who the session is: the sessions row joined with the member's state, as the session check needs it. */
 export interface CachedIdentity {
@@ -50,7 +55,20 @@ export class SessionCache {
   /** Reads that started before the last full reset are never stored. */
   private floor = 0;
 
-  constructor(private readonly maxEntries = 20_000) {}
+  /** Off while notifications may be missed (PostgreSQL's listening connection is down). */
+  private enabled = true;
+
+  constructor(
+    /** True when every change is seen before its writer resumes (PGlite); see the top of this file. */
+    readonly exact: boolean,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  /** Turning the cache off or on drops everything and refuses reads that started before. */
+  setEnabled(enabled: boolean): void {
+    this.reset();
+    this.enabled = enabled;
+  }
 
   /** Applies one `account_changed` payload. Unknown payloads drop everything, which is always safe. */
   changed(payload: string): void {
@@ -89,15 +107,15 @@ export class SessionCache {
   }
 
   identity(tokenHash: string): CachedIdentity | undefined {
-    return this.byToken.get(tokenHash)?.identity;
+    return this.enabled ? this.byToken.get(tokenHash)?.identity : undefined;
   }
 
   wallet(accountId: string): WalletFigures | undefined {
-    return this.wallets.get(accountId);
+    return this.enabled ? this.wallets.get(accountId) : undefined;
   }
 
   putIdentity(tokenHash: string, identity: CachedIdentity, readAt: number): void {
-    if (readAt < this.floor || (this.identityChangedAt.get(identity.accountId) ?? 0) > readAt) return;
+    if (!this.enabled || readAt < this.floor || (this.identityChangedAt.get(identity.accountId) ?? 0) > readAt) return;
     if (this.byToken.size >= this.maxEntries) this.dropToken(this.byToken.keys().next().value as string);
     this.byToken.set(tokenHash, { identity });
     const tokens = this.tokensByAccount.get(identity.accountId) ?? new Set<string>();
@@ -106,7 +124,7 @@ export class SessionCache {
   }
 
   putWallet(accountId: string, figures: WalletFigures, readAt: number): void {
-    if (readAt < this.floor || (this.anyChangedAt.get(accountId) ?? 0) > readAt) return;
+    if (!this.enabled || readAt < this.floor || (this.anyChangedAt.get(accountId) ?? 0) > readAt) return;
     if (this.wallets.size >= this.maxEntries) this.wallets.delete(this.wallets.keys().next().value as string);
     this.wallets.set(accountId, figures);
   }

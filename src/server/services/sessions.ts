@@ -109,9 +109,10 @@ function walletOf(row: Record<string, unknown>): WalletFigures {
 async function lookup(
   ctx: AppContext,
   tokenHash: string,
+  fresh: boolean,
 ): Promise<{ identity: CachedIdentity; wallet: WalletFigures | null } | null> {
   const cache = ctx.sessionCache;
-  const cached = cache?.identity(tokenHash);
+  const cached = fresh ? undefined : cache?.identity(tokenHash);
   if (cached) return { identity: cached, wallet: cache?.wallet(cached.accountId) ?? null };
   const readAt = cache?.mark() ?? 0;
   // One query answers both "who is this" and the wallet figures, so an uncached balance poll is one round trip.
@@ -125,9 +126,9 @@ async function lookup(
   return { identity, wallet };
 }
 
-async function readWallet(ctx: AppContext, accountId: string): Promise<WalletFigures> {
+async function readWallet(ctx: AppContext, accountId: string, fresh: boolean): Promise<WalletFigures> {
   const cache = ctx.sessionCache;
-  const cached = cache?.wallet(accountId);
+  const cached = fresh ? undefined : cache?.wallet(accountId);
   if (cached) return cached;
   const readAt = cache?.mark() ?? 0;
   const [row] = await ctx.db.query<Record<string, unknown>>(
@@ -140,9 +141,19 @@ async function readWallet(ctx: AppContext, accountId: string): Promise<WalletFig
   return wallet;
 }
 
-/** Checks the token, the session's state and the member's state; the wallet figures are read on demand. */
-export async function authenticate(ctx: AppContext, accountId: string, sessionToken: string): Promise<AuthenticatedSession> {
-  const found = await lookup(ctx, hashToken(sessionToken));
+/**
+ * Checks the token, the session's state and the member's state; the wallet figures are read on demand.
+ * `forMoney`: the call is about to move money, so a cache that may lag another process's change (see
+ * session-cache.ts) is not trusted with the answer.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  accountId: string,
+  sessionToken: string,
+  options: { forMoney?: boolean } = {},
+): Promise<AuthenticatedSession> {
+  const fresh = options.forMoney === true && ctx.sessionCache?.exact !== true;
+  const found = await lookup(ctx, hashToken(sessionToken), fresh);
   const s = found?.identity;
   if (!found || !s || s.accountId !== accountId.trim().toLowerCase()) throw new ApiError('session_not_exists');
   if (s.revokedMs !== null) throw new ApiError('invalidSession');
@@ -169,7 +180,7 @@ export async function authenticate(ctx: AppContext, accountId: string, sessionTo
     parentId: s.parentId,
     currency: s.currency,
     profileChanged: s.memberProfileVersion > s.profileVersion,
-    wallet: async () => (wallet ??= await readWallet(ctx, s.accountId)),
+    wallet: async () => (wallet ??= await readWallet(ctx, s.accountId, fresh)),
   };
 }
 
