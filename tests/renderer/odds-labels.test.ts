@@ -23,7 +23,7 @@ describe('odds labels', () => {
     it(`${lang}: the same texts as calling i18next on every render`, async () => {
       await i18next.changeLanguage(lang);
       const t = i18next.getFixedT(lang);
-      const labels = oddsLabels(t, lang);
+      const labels = oddsLabels(i18next);
       for (const market of ['hdp', 'ou', 'oxt', 'oe', 'ml', 'outright', 'cs']) {
         expect(labels.market(market)).toBe(t(`odds.${market}`, { defaultValue: market }));
       }

@@ -131,7 +131,7 @@ const Outright = observer(function Outright({ model, labels }: { model: MatchMod
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
   const { market: store, prefs, platform } = useStores();
   const { t, i18n } = useTranslation();
-  const labels = oddsLabels(t, i18n.language);
+  const labels = oddsLabels(i18n);
   const model = store.models.get(id)?.observeInfo();
   renderCount.value++;
   renderCount.ids.add(id);

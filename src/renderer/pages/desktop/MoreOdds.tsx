@@ -11,7 +11,7 @@ import { PriceButton } from './PriceButton';
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   const { market: store } = useStores();
   const { t, i18n } = useTranslation();
-  const labels = oddsLabels(t, i18n.language);
+  const labels = oddsLabels(i18n);
   const markets = store.moreOdds.get(id);
   const model = store.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;

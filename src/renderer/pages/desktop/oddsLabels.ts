@@ -1,7 +1,7 @@
 // The odds table's fixed texts, translated once per language instead of on every render of a price.
 // A refresh re-renders the price buttons of every changed row in view; calling i18next for each side's
 // name, market, period and accessible label there was the larger part of that render's cost.
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Fills a translated "{{name}}" template; split once, so a fill is a join rather than an i18next pass. */
 export type Template = (values: Readonly<Record<string, string>>) => string;
@@ -66,13 +66,16 @@ function makeLabels(t: TFunction): OddsLabels {
 
 const byLanguage = new Map<string, OddsLabels>();
 
-/** The labels of a language; the resources are bundled and never change while the app runs. */
-export function oddsLabels(t: TFunction, language: string): OddsLabels {
+/**
+ * The labels of the instance's current language (the resources are bundled and never change while the app
+ * runs). Built with a t fixed to that language, so what is cached under a language is always in it.
+ */
+export function oddsLabels(i18n: Pick<I18n, 'getFixedT' | 'language'>): OddsLabels {
+  const language = i18n.language;
   let labels = byLanguage.get(language);
   if (!labels) {
-    labels = makeLabels(t);
+    labels = makeLabels(i18n.getFixedT(language));
     byLanguage.set(language, labels);
   }
   return labels;
 }
-
