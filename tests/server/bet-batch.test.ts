@@ -9,7 +9,7 @@ import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { toSafeInt, type Database, type Queryable } from '../../src/server/db/types';
 import { upsertBetLimit } from '../../src/server/services/members-admin';
 import { HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
+import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -150,5 +150,14 @@ describe('a batch that fails as a whole', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('open stakes per member, match and market', () => {
+  it('still equal the open singles after batched placement', async () => {
+    await h.app.bets.idle();
+    await assertOpenStakesConsistent(h);
+    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

@@ -80,3 +80,20 @@ export async function assertLedgerConsistent(h: Harness, account: string): Promi
 export async function session(h: Harness, account: string) {
   return { account_id: account, session_token: await h.login(account) };
 }
+
+/** open_stakes (migration 018) must equal the open singles' stakes summed per member, match and market. */
+export async function assertOpenStakesConsistent(h: Harness): Promise<void> {
+  const drift = await h.db.query<Record<string, unknown>>(
+    `WITH truth AS (
+       SELECT l.account_id, l.match_key, l.market, SUM(b.stake_minor) AS stake
+       FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+       WHERE b.status IN ('waiting', 'running') AND b.kind IN ('single', 'mmo_single')
+       GROUP BY l.account_id, l.match_key, l.market
+     )
+     SELECT COALESCE(t.account_id, o.account_id) AS account_id, COALESCE(t.match_key, o.match_key) AS match_key,
+            COALESCE(t.market, o.market) AS market, t.stake AS expected, o.stake_minor AS kept
+     FROM truth t FULL JOIN open_stakes o USING (account_id, match_key, market)
+     WHERE COALESCE(t.stake, 0) <> COALESCE(o.stake_minor, 0)`,
+  );
+  if (drift.length > 0) throw new Error(`open_stakes drifted: ${JSON.stringify(drift.slice(0, 5))}`);
+}

@@ -1,8 +1,9 @@
+import { toSafeInt } from '../../src/server/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAmounts } from '../../src/shared/betting/amounts';
 import { toMinor } from '../../src/shared/money';
 import { startHarness, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
+import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -238,5 +239,14 @@ describe('Myanmar odds', () => {
       'invalidCurrency',
     );
     await assertLedgerConsistent(h, 'mmk01');
+  });
+});
+
+describe('open stakes per member, match and market', () => {
+  it('still equal the open singles after singles, parlays, system and Myanmar bets and their refusals', async () => {
+    await h.app.bets.idle();
+    await assertOpenStakesConsistent(h);
+    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,7 @@ import { outcomeOf, settleMatch } from '../../src/server/betting/settle';
 import type { BettingDeps } from '../../src/server/betting/deps';
 import { toSafeInt } from '../../src/server/db/types';
 import { startHarness, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
+import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -234,5 +234,14 @@ describe('live acceptance', () => {
     const refunded = toMinor(goal.bet.risk) + (quietScored ? toMinor(calm.bet.risk) : 0);
     expect((await balanceOf(h, 'demo01')).balance - before.balance).toBe(refunded);
     await assertLedgerConsistent(h, 'demo01');
+  });
+});
+
+describe('open stakes per member, match and market', () => {
+  it('still equal the open singles after settlement, refunds, re-settlement and live acceptance', async () => {
+    await h.app.bets.idle();
+    await assertOpenStakesConsistent(h);
+    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

@@ -123,9 +123,8 @@ export async function insertPlacedBet(
        (SELECT COALESCE(json_agg(json_build_array(key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
           FROM bet_limits WHERE account_id = $1 AND key IN ($18, 'default')) AS limits,
        CASE WHEN $19::boolean THEN
-         (SELECT COALESCE(SUM((SELECT ob.stake_minor FROM bets ob
-            WHERE ob.id = ol.bet_id AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single'))), 0)
-          FROM bet_legs ol WHERE ol.account_id = $1 AND ol.match_key = $20::bigint AND ol.market = $21)
+         COALESCE((SELECT stake_minor FROM open_stakes
+                   WHERE account_id = $1 AND match_key = $20::bigint AND market = $21), 0)
        ELSE 0 END AS open,
        (SELECT id FROM b) AS id, (SELECT ref_no FROM b) AS ref_no, (SELECT balance_minor FROM w) AS balance,
        (SELECT frozen_minor FROM w) AS frozen,

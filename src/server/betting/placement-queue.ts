@@ -93,15 +93,13 @@ async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<Ba
           FROM wallets WHERE account_id = ANY($1::text[])) AS wallets,
        (SELECT COALESCE(json_agg(json_build_array(account_id, key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
           FROM bet_limits WHERE account_id = ANY($1::text[]) AND key = ANY($2::text[])) AS limits,
-       -- Written as scalar subqueries so each is an index probe (the member's legs on the match and market,
-       -- then each bet by its key; each slip by the unique (account_id, slip_id)) whatever the planner's row
-       -- estimates: PGlite
-       -- never runs autovacuum, so its tables are never analysed, and a join here turns into scans.
+       -- The stake each member already has open on each match and market (kept by migration 018's
+       -- triggers), and which slips exist. Scalar subqueries keep each an index probe whatever the
+       -- planner's row estimates (PGlite's tables may not have been analysed yet).
        (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.match_key, q.market,
-          (SELECT COALESCE(SUM((SELECT ob.stake_minor FROM bets ob
-             WHERE ob.id = ol.bet_id AND ob.status IN ('waiting', 'running') AND ob.kind IN ('single', 'mmo_single'))), 0)
-           FROM bet_legs ol
-           WHERE ol.account_id = q.account_id AND ol.match_key = q.match_key AND ol.market = q.market))), '[]'::json)
+          COALESCE((SELECT s.stake_minor FROM open_stakes s
+                    WHERE s.account_id = q.account_id AND s.match_key = q.match_key AND s.market = q.market), 0))),
+          '[]'::json)
           FROM (SELECT DISTINCT * FROM jsonb_to_recordset($3::jsonb) AS q(account_id TEXT, match_key BIGINT, market TEXT)) q) AS open,
        (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.slip_id)), '[]'::json)
           FROM unnest($4::text[], $5::text[]) AS q(account_id, slip_id)

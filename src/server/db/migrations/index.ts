@@ -9,6 +9,7 @@ import { terms } from './014_terms';
 import { betIndexes } from './015_bet_indexes';
 import { accountChanges } from './016_account_changes';
 import { betLegsAccount } from './017_bet_legs_account';
+import { openStakes } from './018_open_stakes';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -18,4 +19,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes];
