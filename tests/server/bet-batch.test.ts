@@ -122,7 +122,7 @@ describe('a batch that fails as a whole', () => {
         h.db.transaction((tx) => {
           const wrapped: Queryable = {
             query: (sql, params) =>
-              sql.includes('FROM d ORDER BY d.ord') ? Promise.reject(new Error('injected batch failure')) : tx.query(sql, params),
+              sql.includes('write_bet_batch(') ? Promise.reject(new Error('injected batch failure')) : tx.query(sql, params),
           };
           return fn(wrapped);
         }),

@@ -80,38 +80,24 @@ interface BatchState {
   slips: Set<string>;
 }
 
-/** Everything the rules read for a batch, in one statement (after the wallet locks on PostgreSQL). */
+/** Everything the rules read for a batch, in one call (after the wallet locks on PostgreSQL). */
 async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<BatchState> {
   const accounts = [...new Set(items.map((i) => i.bet.accountId))];
   const keys = [...new Set(items.map((i) => i.key)), 'default'];
   const openWanted = items
     .filter((i) => isSingle(i.bet) && i.bet.legs[0])
     .map((i) => ({ account_id: i.bet.accountId, match_key: i.bet.legs[0]?.r.matchKey, market: i.bet.legs[0]?.r.leg.market }));
-  const [row] = await tx.query<{ wallets: unknown; limits: unknown; open: unknown; slips: unknown }>(
-    `SELECT
-       (SELECT COALESCE(json_agg(json_build_array(account_id, balance_minor, frozen_minor)), '[]'::json)
-          FROM wallets WHERE account_id = ANY($1::text[])) AS wallets,
-       (SELECT COALESCE(json_agg(json_build_array(account_id, key, min_bet_minor, max_bet_minor, max_payout_minor)), '[]'::json)
-          FROM bet_limits WHERE account_id = ANY($1::text[]) AND key = ANY($2::text[])) AS limits,
-       -- The stake each member already has open on each match and market (kept by migration 018's
-       -- triggers), and which slips exist. Scalar subqueries keep each an index probe whatever the
-       -- planner's row estimates (PGlite's tables may not have been analysed yet).
-       (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.match_key, q.market,
-          COALESCE((SELECT s.stake_minor FROM open_stakes s
-                    WHERE s.account_id = q.account_id AND s.match_key = q.match_key AND s.market = q.market), 0))),
-          '[]'::json)
-          FROM (SELECT DISTINCT * FROM jsonb_to_recordset($3::jsonb) AS q(account_id TEXT, match_key BIGINT, market TEXT)) q) AS open,
-       (SELECT COALESCE(json_agg(json_build_array(q.account_id, q.slip_id)), '[]'::json)
-          FROM unnest($4::text[], $5::text[]) AS q(account_id, slip_id)
-          WHERE (SELECT 1 FROM bets b WHERE b.account_id = q.account_id AND b.slip_id = q.slip_id) IS NOT NULL) AS slips`,
-    [
-      accounts,
-      keys,
-      JSON.stringify(openWanted),
-      items.map((i) => i.bet.accountId),
-      items.map((i) => i.bet.slipId),
-    ],
-  );
+  // read_bet_batch (migration 019): wallets, limits, open stakes and existing slips as one JSON object.
+  const [result] = await tx.query<{ state: unknown }>('SELECT read_bet_batch($1, $2, $3, $4, $5) AS state', [
+    accounts,
+    keys,
+    JSON.stringify(openWanted),
+    items.map((i) => i.bet.accountId),
+    items.map((i) => i.bet.slipId),
+  ]);
+  const row = (typeof result?.state === 'string' ? JSON.parse(result.state) : result?.state) as
+    | { wallets: unknown; limits: unknown; open: unknown; slips: unknown }
+    | undefined;
   const state: BatchState = { wallets: new Map(), limits: new Map(), open: new Map(), slips: new Set() };
   for (const [account, balance, frozen] of jsonRows(row?.wallets))
     state.wallets.set(String(account), { balance: toSafeInt(balance), frozen: toSafeInt(frozen) });
@@ -189,7 +175,7 @@ export async function placeBatch(db: Database, items: PlacementItem[]): Promise<
   });
 }
 
-/** One statement writes every accepted bet: wallet debits (guarded by the balance read), bets, legs, ledger. */
+/** One call writes every accepted bet: wallet debits (guarded by the balance read), bets, legs, ledger. */
 async function writeBatch(
   tx: Queryable,
   accepted: Accepted[],
@@ -219,50 +205,16 @@ async function writeBatch(
   const legs = accepted.flatMap(({ item: { bet } }) =>
     legRows(bet).map((l) => ({ ...l, account_id: bet.accountId, slip_id: bet.slipId })),
   );
-  const [row] = await tx.query<{ debited: unknown; bets: unknown }>(
-    `WITH d AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(ord INTEGER, account_id TEXT, slip_id TEXT, kind TEXT, virtual BOOLEAN,
-         status TEXT, odds_type SMALLINT, odds_units INTEGER, stake_minor BIGINT, risk_minor BIGINT, win_minor BIGINT,
-         max_payout_minor BIGINT, ticket_count INTEGER, sizes TEXT, accept_at_ms BIGINT, placed_ms BIGINT, before BIGINT,
-         after BIGINT, idempotency_key TEXT)
-     ), w AS (
-       UPDATE wallets SET balance_minor = balance_minor - t.total, outstanding_minor = outstanding_minor + t.total,
-         updated_at = now()
-       FROM jsonb_to_recordset($2::jsonb) AS t(account_id TEXT, before BIGINT, total BIGINT)
-       WHERE wallets.account_id = t.account_id AND wallets.balance_minor = t.before
-       RETURNING wallets.account_id
-     ), b AS (
-       INSERT INTO bets (id, ref_no, account_id, slip_id, kind, virtual, status, odds_type, odds_units, stake_minor, risk_minor,
-         win_minor, max_payout_minor, ticket_count, sizes, accept_at_ms, placed_ms)
-       SELECT n.id, 'SB' || lpad(n.id::text, 9, '0'), n.account_id, n.slip_id, n.kind, n.virtual, n.status, n.odds_type,
-         n.odds_units, n.stake_minor, n.risk_minor, n.win_minor, n.max_payout_minor, n.ticket_count, n.sizes, n.accept_at_ms,
-         n.placed_ms
-       FROM (SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id, o.*
-             FROM (SELECT * FROM d ORDER BY d.ord) o) n
-       RETURNING id, ref_no, account_id, slip_id
-     ), lg AS (
-       INSERT INTO bet_legs (bet_id, account_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
-         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
-       SELECT b.id, b.account_id, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
-         x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet
-       FROM jsonb_to_recordset($3::jsonb) AS x(account_id TEXT, slip_id TEXT, leg_no SMALLINT, match_id BIGINT,
-         match_key BIGINT, sport_id INTEGER, league_name TEXT, home TEXT, away TEXT, market TEXT, period SMALLINT, choice TEXT,
-         line INTEGER, price BIGINT, odds_units INTEGER, mmo_body INTEGER, mmo_pct INTEGER, mmo_giver SMALLINT,
-         score_home INTEGER, score_away INTEGER, live BOOLEAN, reds_at_bet INTEGER)
-       JOIN b ON b.account_id = x.account_id AND b.slip_id = x.slip_id
-     ), le AS (
-       INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark,
-         idempotency_key, platform, created_at)
-       SELECT o.account_id, 'bet', -o.risk_minor, o.before, o.after, o.ref_no, 'bet ' || o.ref_no, o.idempotency_key,
-         'sportsbook', clock_timestamp()
-       FROM (SELECT d.*, b.ref_no FROM d JOIN b ON b.account_id = d.account_id AND b.slip_id = d.slip_id ORDER BY d.ord) o
-     ), mt AS (
-       UPDATE members SET last_transaction_at = now() WHERE account_id IN (SELECT account_id FROM w)
-     )
-     SELECT (SELECT count(*) FROM w) AS debited,
-            (SELECT json_agg(json_build_array(account_id, slip_id, id, ref_no)) FROM b) AS bets`,
-    [JSON.stringify(bets), JSON.stringify(debits), JSON.stringify(legs)],
-  );
+  // write_bet_batch (migration 019): the wallet debits (guarded by the balances read), bets, legs, ledger
+  // rows and last_transaction_at in one statement; answers how many wallets it debited and each bet's id.
+  const [result] = await tx.query<{ out: unknown }>('SELECT write_bet_batch($1, $2, $3) AS out', [
+    JSON.stringify(bets),
+    JSON.stringify(debits),
+    JSON.stringify(legs),
+  ]);
+  const row = (typeof result?.out === 'string' ? JSON.parse(result.out) : result?.out) as
+    | { debited: unknown; bets: unknown }
+    | undefined;
   // A wallet that moved since the read (impossible under the locks) fails the whole batch, never one bet.
   if (toSafeInt(row?.debited) !== debits.length) throw new Error('a wallet changed under a batch placement');
   const out = new Map<string, { id: number; refNo: string }>();

@@ -10,6 +10,7 @@ import { betIndexes } from './015_bet_indexes';
 import { accountChanges } from './016_account_changes';
 import { betLegsAccount } from './017_bet_legs_account';
 import { openStakes } from './018_open_stakes';
+import { placementFunctions } from './019_placement_functions';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -19,4 +20,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions];
