@@ -54,7 +54,7 @@ async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
-  ctx.sessionCache = await sessionCacheFor(options.db);
+  ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     logger: options.log

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_USAGE, runAdminCommand } from './admin/commands';
 import { UsageError } from './admin/args';
+import { configFromEnv } from './config';
 import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -28,15 +29,6 @@ function dataDir(): string {
   return dir === ':memory:' ? dir : resolve(dir);
 }
 
-/** SESSION_IDLE_MINUTES: how long an unused session lives (default 30). */
-function sessionConfig(): { sessionIdleMs: number } | undefined {
-  const raw = process.env.SESSION_IDLE_MINUTES;
-  if (raw === undefined || raw === '') return undefined;
-  const minutes = Number(raw);
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`SESSION_IDLE_MINUTES must be a positive number, got ${raw}`);
-  return { sessionIdleMs: Math.round(minutes * 60_000) };
-}
-
 async function serve(mode: 'serve' | 'web'): Promise<void> {
   let webRoot: string | undefined;
   if (mode === 'web') {
@@ -52,7 +44,7 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     serveWebRoot: webRoot,
     log: process.env.LOG === '1',
-    config: sessionConfig(),
+    config: configFromEnv(),
   });
   const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir()}`;
   console.log(`Listening on ${server.url}`);

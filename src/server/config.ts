@@ -13,6 +13,11 @@ export interface ServerConfig {
   loginLimit: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; lockMs: number };
   /** Requests per session within windowMs before requestLimit. */
   requestLimit: { max: number; windowMs: number };
+  /**
+   * Keep the session checks in memory (services/session-cache.ts). Turn off when other processes write to a
+   * shared PostgreSQL through a connection that cannot LISTEN (a transaction-mode pooler).
+   */
+  sessionCache: boolean;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -23,8 +28,31 @@ export const DEFAULT_CONFIG: ServerConfig = {
   bodyLimitBytes: 64 * 1024,
   loginLimit: { maxFailures: 5, maxFailuresPerAddress: 20, windowMs: 60_000, lockMs: 60_000 },
   requestLimit: { max: 600, windowMs: 60_000 },
+  sessionCache: true,
 };
 
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return { ...DEFAULT_CONFIG, ...overrides };
+}
+
+/**
+ * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
+ * unused session lives, default 30) and SESSION_CACHE (`on`, the default, or `off`). A bad value throws a
+ * message naming the variable, before anything starts.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
+  const config: Partial<ServerConfig> = {};
+  const idle = env.SESSION_IDLE_MINUTES;
+  if (idle !== undefined && idle !== '') {
+    const minutes = Number(idle);
+    if (!Number.isFinite(minutes) || minutes <= 0)
+      throw new Error(`SESSION_IDLE_MINUTES must be a positive number, got ${idle}`);
+    config.sessionIdleMs = Math.round(minutes * 60_000);
+  }
+  const cache = env.SESSION_CACHE;
+  if (cache !== undefined && cache !== '') {
+    if (cache !== 'on' && cache !== 'off') throw new Error(`SESSION_CACHE must be on or off, got ${cache}`);
+    config.sessionCache = cache === 'on';
+  }
+  return config;
 }

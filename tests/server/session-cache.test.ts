@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
@@ -213,6 +214,46 @@ describe('on PGlite a repeated balance poll reads nothing from the database', ()
       expect((await post('userbalance', s)).balance).toBe('9995.00');
       // The wallet changed, the session did not: one wallet read.
       expect(statements).toBe(1);
+    } finally {
+      await app.close();
+      await inner.close();
+    }
+  }, HARNESS_TIMEOUT_MS);
+});
+
+describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
+  it('reads on/off and minutes, and names the variable of a bad value', () => {
+    expect(configFromEnv({})).toEqual({});
+    expect(configFromEnv({ SESSION_CACHE: 'off', SESSION_IDLE_MINUTES: '5' })).toEqual({
+      sessionCache: false,
+      sessionIdleMs: 300_000,
+    });
+    expect(configFromEnv({ SESSION_CACHE: 'on' })).toEqual({ sessionCache: true });
+    expect(() => configFromEnv({ SESSION_CACHE: 'yes' })).toThrow('SESSION_CACHE must be on or off, got yes');
+    expect(() => configFromEnv({ SESSION_IDLE_MINUTES: '-1' })).toThrow('SESSION_IDLE_MINUTES must be a positive number');
+  });
+
+  it('with the cache off every poll reads the database', async () => {
+    const inner = await openDatabase({ dataDir: ':memory:' });
+    await seedDemoData(inner);
+    let statements = 0;
+    const counted: Database = {
+      ...inner,
+      query: (sql, params) => {
+        statements += 1;
+        return inner.query(sql, params);
+      },
+    };
+    const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET, config: { sessionCache: false } });
+    try {
+      const post = async (path: string, body: unknown) =>
+        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+      const login = await post('userlogin', { account_id: 'demo01', password: DEMO_PASSWORD });
+      const s = { account_id: 'demo01', session_token: login.member_profile.player_info[0].session_token as string };
+      await post('userbalance', s);
+      statements = 0;
+      for (let i = 0; i < 3; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
+      expect(statements).toBe(3);
     } finally {
       await app.close();
       await inner.close();
