@@ -6,7 +6,7 @@ import { loadResult } from '../odds/results-store';
 import { processWaiting } from './acceptance';
 import type { BettingDeps } from './deps';
 import { recordNames } from './results';
-import { outcomeOf, settleMatch, unsettledMatches } from './settle';
+import { ABANDONED_BY_RESTART, orphanedMatches, outcomeOf, settleMatch, unsettledMatches } from './settle';
 
 export class BetService {
   private queue: Promise<unknown> = Promise.resolve();
@@ -14,6 +14,8 @@ export class BetService {
   private unsubscribe: (() => void) | null = null;
   /** Failures of background jobs, kept for the log and for tests to assert on. */
   readonly errors: unknown[] = [];
+  /** Set once the bets left on matches of earlier runs have all been refunded (see orphanedMatches). */
+  private orphansDone = false;
 
   constructor(readonly deps: BettingDeps) {}
 
@@ -52,9 +54,17 @@ export class BetService {
     } while (current !== this.queue);
   }
 
-  /** Decides due waiting bets, then settles matches whose result is known but whose bets are open. */
+  /**
+   * Decides due waiting bets, then settles matches whose result is known but whose bets are open. The
+   * first sweeps after a start also refund bets on matches of earlier runs, which will never finish.
+   */
   async sweep(): Promise<void> {
     await processWaiting(this.deps);
+    if (!this.orphansDone) {
+      const orphans = await orphanedMatches(this.deps);
+      for (const matchId of orphans) await settleMatch(this.deps, matchId, ABANDONED_BY_RESTART);
+      this.orphansDone = orphans.length === 0;
+    }
     for (const matchId of await unsettledMatches(this.deps)) {
       const recorded = await loadResult(this.deps.ctx.db, matchId);
       const [stored] = await this.deps.ctx.db.query<{ outcome: string }>(

@@ -69,14 +69,15 @@ export class OddsService {
   constructor(
     private readonly clock: () => number,
     readonly env: OddsEnv,
-    firstId = 1000,
+    /** The first match id of this run; lower ids belong to earlier runs (earlier starts of the server). */
+    readonly firstId = 1000,
   ) {
     this.realStart = clock();
     this.sim = new OddsSimulator({
       seed: env.seed,
       start: this.realStart,
       perLeague: env.perLeague,
-      firstId,
+      firstId: this.firstId,
       // Hidden prices after a goal last 10 real seconds whatever the speed.
       closedPriceMs: 10_000 * env.speed,
     });
