@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
 import { toSafeInt } from '../../src/server/db/types';
 import { verifyOperatorToken } from '../../src/server/security/operator-token';
+import { toMinor } from '../../src/shared/money';
 import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
+import { assertLedgerConsistent, balanceOf, legOf, matches, slip } from './bet-helpers';
 
 let h: Harness;
 let deps: AdminDeps;
@@ -115,5 +117,48 @@ describe('admin commands', () => {
     await expect(run(['drop-everything'])).rejects.toThrow(/unknown command/);
     await expect(run(['set-state', 'demo01'])).rejects.toThrow(/missing <state>/);
     await expect(run(['adjust-credit', 'demo01', '5', '--bogus'])).rejects.toThrow(/Unknown option/);
+  });
+});
+
+describe('resettle-match', () => {
+  it('replaces a settled result: the bet pays by the new one, the ledger shows the reversal and the new row', async () => {
+    const demo = { account_id: 'demo02', session_token: await h.login('demo02') };
+    const [m] = matches(h, 'pre', 'oxt');
+    if (!m) throw new Error('no pre-match 1X2 market');
+    const placed = (await h.post('bet/betsingle', { ...demo, leg: legOf(m, 'oxt', '1'), stake: '10.00', slip_id: slip() })).json();
+    expect(placed.statusdesc).toBe('success');
+    const result = h.app.odds.sim.finishMatch(m.id)!;
+    await h.app.bets.idle();
+    const read = async () => {
+      const [b] = await h.db.query<{ return_minor: unknown; settle_count: number }>(
+        'SELECT return_minor, settle_count FROM bets WHERE ref_no = $1',
+        [placed.bet.ref_no],
+      );
+      return { ret: toSafeInt(b?.return_minor), count: b?.settle_count };
+    };
+    const first = await read();
+    const homeWon = result.scoreHome > result.scoreAway;
+    const before = await balanceOf(h, 'demo02');
+    const rows = await h.db.query('SELECT id FROM ledger WHERE account_id = $1', ['demo02']);
+
+    const out = await run(['resettle-match', String(m.id), '--home', homeWon ? '0' : '3', '--away', homeWon ? '3' : '0']);
+    expect(out).toBe(`re-settled match ${m.id} as ${homeWon ? '0-3' : '3-0'}: 1 bets re-settled`);
+    const second = await read();
+    expect(homeWon ? second.ret : first.ret).toBe(0);
+    expect(homeWon ? first.ret : second.ret).toBeGreaterThan(toMinor(placed.bet.risk));
+    expect(second.count).toBe((first.count ?? 0) + 1);
+    const after = await balanceOf(h, 'demo02');
+    expect(after.balance - before.balance).toBe(second.ret - first.ret);
+    const added = await h.db.query('SELECT id FROM ledger WHERE account_id = $1', ['demo02']);
+    expect(added.length).toBeGreaterThan(rows.length);
+    await assertLedgerConsistent(h, 'demo02');
+  });
+
+  it('refuses bad input before touching anything', async () => {
+    await expect(run(['resettle-match', 'abc', '--home', '1', '--away', '0'])).rejects.toThrow('<match_id> must be a positive whole number');
+    await expect(run(['resettle-match', '42', '--home', '1', '--away', '0'])).rejects.toThrow('match 42 has no bets and no settled result');
+    await expect(run(['resettle-match', '42', '--home=-1', '--away', '0'])).rejects.toThrow('--home must be a whole number from 0 to 999');
+    await expect(run(['resettle-match', '42', '--cancelled', '--home', '1'])).rejects.toThrow('--cancelled takes no score');
+    await expect(run(['resettle-match', '42', '--home', '1', '--away', '0', '--first-goal', 'x'])).rejects.toThrow('--first-goal must be h or a');
   });
 });

@@ -10,6 +10,7 @@ import { adjustCredit, resetPassword, setAccountState } from '../services/admin'
 import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
+import { resettleMatchCommand } from '../betting/admin';
 import { publishTermsCommand } from '../terms/admin';
 import { LANGUAGES } from '../../shared/constants';
 import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
@@ -35,7 +36,9 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   reset-password <account_id> (--password <pw> | --password-stdin)
   post-message <content> --kind <announcement|marquee|personal> [--account <id>] [--category normal|special] [--language <code>] [--title <text>]
   mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]
-  publish-terms [--scope general|tournament]   (the new version becomes required: every member accepts again)`;
+  publish-terms [--scope general|tournament]   (the new version becomes required: every member accepts again)
+  resettle-match <match_id> (--home <n> --away <n> [--ht-home <n> --ht-away <n>] [--first-goal h|a] [--last-goal h|a] [--placing <name>]... | --cancelled)
+                (replaces the result a match was settled against; each bet's reversal and new settlement show in the ledger)`;
 
 async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
   if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
@@ -191,6 +194,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 COMMANDS['publish-terms'] = publishTermsCommand;
+COMMANDS['resettle-match'] = resettleMatchCommand;
 
 export const ADMIN_COMMANDS = Object.keys(COMMANDS);
 
