@@ -3,11 +3,10 @@
 //   npx tsx tests/bench/api.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/api.bench.ts
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { adjustCredit } from '../../src/server/services/admin';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDemoData } from '../../src/server/seed/index';
+import { spawnServer, withScratchDatabase } from './bench-processes';
 
 interface CannonResult {
   requests: { average: number };
@@ -37,34 +36,6 @@ function line(label: string, result: CannonResult, baseline?: number): string {
   const ratio = baseline ? ` (${((rps / baseline) * 100).toFixed(0)}% of hello-world)` : '';
   const bad = result.non2xx + result.errors ? ` [${result.non2xx} non-2xx, ${result.errors} errors]` : '';
   return `${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${ratio}${bad}`;
-}
-
-interface Child {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts bench-server.ts in its own process and waits for the URL it prints. */
-async function spawnServer(kind: 'hello' | 'api', databaseUrl = ''): Promise<Child> {
-  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lineEnd = buffer.indexOf('\n');
-      if (lineEnd >= 0) resolve((JSON.parse(buffer.slice(0, lineEnd)) as { url: string }).url);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function helloWorld(): Promise<number> {
@@ -123,20 +94,10 @@ async function main(): Promise<void> {
   await accountCalls('PGlite', '', baseline);
   await walletTransactions('PGlite');
   if (process.env.DATABASE_URL) {
-    const dbName = `sportsbook_bench_${Date.now()}`;
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    try {
-      await accountCalls('PostgreSQL', url.toString(), baseline);
-      await walletTransactions('PostgreSQL', url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withScratchDatabase(async (url) => {
+      await accountCalls('PostgreSQL', url, baseline);
+      await walletTransactions('PostgreSQL', url);
+    });
   } else {
     console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
   }

@@ -6,8 +6,6 @@
 //   npx tsx tests/bench/betting.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/betting.bench.ts
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { UxmarketResponse } from '../../src/shared/feed/schemas';
 import { settleMatch } from '../../src/server/betting/settle';
 import type { BettingDeps } from '../../src/server/betting/deps';
@@ -15,6 +13,7 @@ import { openDatabase } from '../../src/server/db/open';
 import { toSafeInt } from '../../src/server/db/types';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
+import { spawnServer, withScratchDatabase } from './bench-processes';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -31,35 +30,6 @@ const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const ACCOUNTS = ['demo01', 'demo02', 'demo03', 'nogames01'];
 /** The minimum stake of each account's currency, so the opening credits last for tens of thousands of bets. */
 const STAKES: Record<string, string> = { demo01: '1.00', demo02: '1.00', demo03: '10.00', nogames01: '1.00' };
-
-/** Starts tests/bench/bench-server.ts (its own process and event loop) and waits for its URL. */
-async function spawnServer(
-  kind: 'hello' | 'api',
-  databaseUrl = '',
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  // BENCH_PROFILE=<dir> makes each server write a CPU profile of its time under load there (bench-server.ts).
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const end = buffer.indexOf('\n');
-      if (end >= 0) resolve((JSON.parse(buffer.slice(0, end)) as { url: string }).url);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
   (
@@ -228,22 +198,6 @@ async function settlement(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-async function withScratch(run: (url: string) => Promise<void>): Promise<void> {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `sportsbook_betbench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`,
@@ -252,13 +206,13 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY !== 'settle') {
     const baseline = await helloWorld();
     await placement('PGlite', '', baseline);
-    if (process.env.DATABASE_URL) await withScratch((url) => placement('PostgreSQL', url, baseline));
+    if (process.env.DATABASE_URL) await withScratchDatabase((url) => placement('PostgreSQL', url, baseline));
     else console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
   }
   // BENCH_ONLY=place skips the settlement runs.
   if (process.env.BENCH_ONLY === 'place') return;
   await settlement('PGlite');
-  if (process.env.DATABASE_URL) await withScratch((url) => settlement('PostgreSQL', url));
+  if (process.env.DATABASE_URL) await withScratchDatabase((url) => settlement('PostgreSQL', url));
 }
 
 main().catch((error: unknown) => {

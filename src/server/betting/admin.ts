@@ -4,6 +4,7 @@ import { UsageError } from '../admin/args';
 import type { Database } from '../db/types';
 import type { BettingDeps } from './deps';
 import { resettleMatch } from './resettle';
+import { CANCELLED } from './settle';
 
 const SCORE = /^(0|[1-9][0-9]{0,2})$/;
 
@@ -45,7 +46,7 @@ export async function resettleMatchCommand(args: string[], deps: { db: () => Pro
   const matchId = Number(raw);
   const half = values['ht-home'] !== undefined || values['ht-away'] !== undefined;
   const result: MatchOutcome = values.cancelled
-    ? { status: 'cancelled', home: 0, away: 0, htHome: null, htAway: null, firstGoal: null, lastGoal: null, placings: [] }
+    ? CANCELLED
     : {
         status: 'completed',
         home: score(values.home, '--home'),

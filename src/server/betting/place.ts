@@ -17,7 +17,7 @@ import { minorToDecimalString, toMinor } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { betView } from './bet-store';
+import { betView, legRows } from './bet-store';
 import { placeOne } from './placement-queue';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
@@ -234,26 +234,7 @@ function placedView(bet: NewBet, id: number, refNo: string, now: number) {
     ticket_count: bet.ticketCount,
     sizes: JSON.stringify(bet.sizes),
   };
-  const legs = bet.legs.map(({ r, price, oddsUnits }, i) => ({
-    leg_no: i + 1,
-    match_id: r.leg.match_id,
-    sport_id: r.match?.sport.id ?? 0,
-    league_name: r.leagueName,
-    home: r.match?.home ?? '',
-    away: r.match?.away ?? '',
-    market: r.leg.market,
-    period: r.leg.period,
-    choice: r.leg.choice,
-    line: r.line,
-    price,
-    odds_units: oddsUnits,
-    mmo_body: r.mmo?.body ?? null,
-    mmo_pct: r.mmo?.pct ?? null,
-    score_home: r.score?.[0] ?? null,
-    score_away: r.score?.[1] ?? null,
-    live: r.live,
-    outcome: null,
-    result: null,
-  }));
+  // The rows just written; a new bet's legs have no outcome or result yet.
+  const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));
   return betView(row, legs);
 }

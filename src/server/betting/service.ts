@@ -1,32 +1,32 @@
 // The betting engine's background work: settles each match when the simulator records its result, and a
 // sweep that decides waiting live bets and catches up on results settlement missed. One queue keeps
 // these jobs in order so a match is never settled by two jobs at once in this process.
+import { SerialJobs } from '../services/serial-jobs';
 import type { MatchOutcome } from '../../shared/betting/markets';
 import { loadResult } from '../odds/results-store';
 import { processWaiting } from './acceptance';
 import type { BettingDeps } from './deps';
 import { recordNames } from './results';
-import { ABANDONED_BY_RESTART, orphanedMatches, outcomeOf, settleMatch, unsettledMatches } from './settle';
+import { CANCELLED, orphanedMatches, outcomeOf, settleMatch, unsettledMatches } from './settle';
 
-export class BetService {
-  private queue: Promise<unknown> = Promise.resolve();
+export class BetService extends SerialJobs {
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
-  /** Failures of background jobs, kept for the log and for tests to assert on. */
-  readonly errors: unknown[] = [];
   /** Set once the bets left on matches of earlier runs have all been refunded (see orphanedMatches). */
   private orphansDone = false;
 
-  constructor(readonly deps: BettingDeps) {}
+  constructor(readonly deps: BettingDeps) {
+    super('betting');
+  }
 
   start(sweepMs = 1_000): void {
     this.unsubscribe = this.deps.odds.onResult((result) => {
-      this.enqueue(async () => {
+      this.fireAndForget(async () => {
         await recordNames(this.deps.ctx.db, this.deps.odds, result);
         await settleMatch(this.deps, result.matchId, outcomeOf(result));
       });
     });
-    this.timer = setInterval(() => this.enqueue(() => this.sweep()), sweepMs);
+    this.timer = setInterval(() => this.fireAndForget(() => this.sweep()), sweepMs);
     this.timer.unref?.();
   }
 
@@ -34,24 +34,6 @@ export class BetService {
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-  }
-
-  enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(job);
-    this.queue = run.catch((error: unknown) => {
-      this.errors.push(error);
-      console.error('betting job failed', error);
-    });
-    return run;
-  }
-
-  /** Resolves once every job queued so far (and any it queued) has finished. */
-  async idle(): Promise<void> {
-    let current: Promise<unknown>;
-    do {
-      current = this.queue;
-      await current;
-    } while (current !== this.queue);
   }
 
   /**
@@ -62,7 +44,7 @@ export class BetService {
     await processWaiting(this.deps);
     if (!this.orphansDone) {
       const orphans = await orphanedMatches(this.deps);
-      for (const matchId of orphans) await settleMatch(this.deps, matchId, ABANDONED_BY_RESTART);
+      for (const matchId of orphans) await settleMatch(this.deps, matchId, CANCELLED);
       this.orphansDone = orphans.length === 0;
     }
     for (const matchId of await unsettledMatches(this.deps)) {

@@ -70,11 +70,11 @@ export async function unsettledMatches(deps: BettingDeps): Promise<number[]> {
 }
 
 /**
- * What a match of an earlier run is settled against. The simulator's world is rebuilt on each start (each run
- * has its own match ids), so a match that was not finished when the server stopped will never get a result:
- * its bets are refunded as for a cancelled match.
+ * A cancelled match: every bet on it is refunded. Also what a match of an earlier run is settled against:
+ * the simulator's world is rebuilt on each start (each run has its own match ids), so a match that was not
+ * finished when the server stopped will never get a result.
  */
-export const ABANDONED_BY_RESTART: MatchOutcome = {
+export const CANCELLED: MatchOutcome = {
   status: 'cancelled',
   home: 0,
   away: 0,

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, SqlParam } from './types';
+import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
 
 /**
  * PostgreSQL's autovacuum keeps the planner's statistics fresh; PGlite runs no background workers, so tables
@@ -54,7 +54,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     query: async (sql, params) => {
       const rows = await run<never>(pg, sql, params);
-      if (!/^\s*SELECT\b/i.test(sql)) stats.wrote();
+      if (!isReadStatement(sql)) stats.wrote();
       return rows;
     },
     transaction: async (fn) => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlParam } from './types';
+import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
 
 /** PostgreSQL through a pg Pool: each transaction holds its own pooled client, so transactions run side by side. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
@@ -23,7 +23,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     kind: 'postgres',
     query: async (sql, params) => {
       const rows = await run<never>(pool, sql, params);
-      if (!/^\s*SELECT\b/i.test(sql)) wrote();
+      if (!isReadStatement(sql)) wrote();
       return rows;
     },
     onLocalWrite: (listener) => {

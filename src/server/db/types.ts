@@ -36,6 +36,14 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * True for a top-level SELECT. No SELECT this server issues outside a transaction writes (the functions it
+ * calls there are read-only), so the adapters count everything else as a write.
+ */
+export function isReadStatement(sql: string): boolean {
+  return /^\s*SELECT\b/i.test(sql);
+}
+
 /** BIGINT columns arrive as number (PGlite), string (pg) or bigint; money must stay exact. */
 export function toSafeInt(value: unknown, column = 'value'): number {
   const n = typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : value;

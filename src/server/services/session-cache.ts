@@ -35,17 +35,13 @@ export interface WalletFigures {
 /** The channel of migration 016; payloads are `s:<account>` (session or member) and `w:<account>` (wallet). */
 export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
-interface Entry {
-  identity: CachedIdentity;
-}
-
 /**
  * Entries are dropped when their account changes. A read that raced a change is not stored: each change
  * advances `epoch`, a reader notes the epoch before its query and stores the result only when its account
  * has not changed since (see `mark` / `put*`).
  */
 export class SessionCache {
-  private readonly byToken = new Map<string, Entry>();
+  private readonly byToken = new Map<string, CachedIdentity>();
   private readonly tokensByAccount = new Map<string, Set<string>>();
   private readonly wallets = new Map<string, WalletFigures>();
   /** Epoch of each account's last session or member change, and of its last change of any kind. */
@@ -107,7 +103,7 @@ export class SessionCache {
   }
 
   identity(tokenHash: string): CachedIdentity | undefined {
-    return this.enabled ? this.byToken.get(tokenHash)?.identity : undefined;
+    return this.enabled ? this.byToken.get(tokenHash) : undefined;
   }
 
   wallet(accountId: string): WalletFigures | undefined {
@@ -117,7 +113,7 @@ export class SessionCache {
   putIdentity(tokenHash: string, identity: CachedIdentity, readAt: number): void {
     if (!this.enabled || readAt < this.floor || (this.identityChangedAt.get(identity.accountId) ?? 0) > readAt) return;
     if (this.byToken.size >= this.maxEntries) this.dropToken(this.byToken.keys().next().value as string);
-    this.byToken.set(tokenHash, { identity });
+    this.byToken.set(tokenHash, identity);
     const tokens = this.tokensByAccount.get(identity.accountId) ?? new Set<string>();
     tokens.add(tokenHash);
     this.tokensByAccount.set(identity.accountId, tokens);
@@ -130,12 +126,12 @@ export class SessionCache {
   }
 
   private dropToken(tokenHash: string): void {
-    const entry = this.byToken.get(tokenHash);
-    if (!entry) return;
+    const identity = this.byToken.get(tokenHash);
+    if (!identity) return;
     this.byToken.delete(tokenHash);
-    const tokens = this.tokensByAccount.get(entry.identity.accountId);
+    const tokens = this.tokensByAccount.get(identity.accountId);
     tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.tokensByAccount.delete(entry.identity.accountId);
+    if (tokens?.size === 0) this.tokensByAccount.delete(identity.accountId);
   }
 
   get size(): number {

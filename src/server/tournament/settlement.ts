@@ -14,24 +14,11 @@ import type { MatchResult } from '../odds/types';
 import { applyLedgerEntry } from '../services/wallet';
 import { simNow, type TournamentDeps } from './deps';
 import { resultOf } from './matches';
+import { outcomeOf } from '../betting/settle';
 import { loadRoom, roomMatches, seats } from './store';
 
 const int = (v: unknown): number => toSafeInt(v ?? 0);
 const PLATFORM = 'tournament';
-
-/** The simulator's record as the shared settlement rules read it (status 2 is a cancelled match). */
-export function outcomeOfResult(r: MatchResult): MatchOutcome {
-  return {
-    status: r.status === 2 ? 'cancelled' : 'completed',
-    home: r.scoreHome,
-    away: r.scoreAway,
-    htHome: r.htHome,
-    htAway: r.htAway,
-    firstGoal: r.firstGoal,
-    lastGoal: r.lastGoal,
-    placings: r.placings,
-  };
-}
 
 /** Settles the running bets of one room on one match; the caller holds the room lock. */
 async function settleBetsOfMatch(tx: Queryable, roomId: string, matchId: number, result: MatchOutcome, nowMs: number): Promise<number> {
@@ -63,7 +50,7 @@ export async function settleMatchInRooms(deps: TournamentDeps, result: MatchResu
   for (const { room_id } of rooms) {
     settled += await db.transaction(async (tx) => {
       await loadRoom(tx, room_id, true);
-      return settleBetsOfMatch(tx, room_id, result.matchId, outcomeOfResult(result), deps.ctx.now());
+      return settleBetsOfMatch(tx, room_id, result.matchId, outcomeOf(result), deps.ctx.now());
     });
   }
   return settled;
@@ -138,7 +125,7 @@ export async function finishRoom(deps: TournamentDeps, roomId: string, report: F
     }
     if (!isReadyToEnd(facts, now, results.size, matches.length)) return;
     // Settle anything the per-match job has not reached yet, so the final points are complete.
-    for (const [matchId, r] of results) await settleBetsOfMatch(tx, roomId, matchId, outcomeOfResult(r), deps.ctx.now());
+    for (const [matchId, r] of results) await settleBetsOfMatch(tx, roomId, matchId, outcomeOf(r), deps.ctx.now());
     await endRoom(tx, roomId, room.poolMinor, room.splitBp, deps.ctx.now());
     report.ended.push(roomId);
   });

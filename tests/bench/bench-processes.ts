@@ -1,0 +1,47 @@
+// What both server benchmarks need: a server in its own process, and a throwaway PostgreSQL database.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '../server/harness';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts bench-server.ts (its own process and event loop, as in production) and waits for the URL it
+ * prints. BENCH_PROFILE=<dir> makes the server write a CPU profile of its time under load there.
+ */
+export async function spawnServer(kind: 'hello' | 'api', databaseUrl = ''): Promise<BenchServer> {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const end = buffer.indexOf('\n');
+      if (end >= 0) resolve((JSON.parse(buffer.slice(0, end)) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs `run` against a fresh database in the DATABASE_URL cluster, dropped afterwards. */
+export async function withScratchDatabase(run: (url: string) => Promise<void>): Promise<void> {
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL as string);
+  try {
+    await run(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
