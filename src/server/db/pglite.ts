@@ -1,40 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { StatisticsKeeper } from './statistics';
 import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
-
-/**
- * PostgreSQL's autovacuum keeps the planner's statistics fresh; PGlite runs no background workers, so tables
- * that grow from empty keep the estimates of an empty table and the planner flips between plans as they
- * grow (a placement read went from 5 ms to 200 ms and back while `bets` grew to a few thousand rows). This
- * runs ANALYZE after 32, 64, 128, ... writing calls, then every 4,096, as autovacuum would after a share of
- * the rows changed. ANALYZE samples at most 30,000 rows a table, so its cost stays bounded.
- */
-export class StatisticsKeeper {
-  private writes = 0;
-  private threshold = 32;
-  private running: Promise<void> | null = null;
-
-  constructor(
-    private readonly analyze: (sql: string) => Promise<void>,
-    private readonly maxThreshold = 4_096,
-  ) {}
-
-  wrote(): void {
-    this.writes += 1;
-    if (this.writes < this.threshold || this.running) return;
-    this.writes = 0;
-    this.threshold = Math.min(this.threshold * 2, this.maxThreshold);
-    this.running = this.analyze('ANALYZE')
-      .catch(() => undefined) // statistics are an optimisation: a failed ANALYZE changes no data
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  /** Resolves when no ANALYZE is running (before closing the database). */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-}
 
 /**
  * PGlite has one connection. Its transaction() holds an internal lock that also makes plain

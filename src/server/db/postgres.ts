@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StatisticsKeeper } from './statistics';
 import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
 
 /** PostgreSQL through a pg Pool: each transaction holds its own pooled client, so transactions run side by side. */
@@ -13,8 +14,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     const result = await target.query(sql, params ? [...params] : undefined);
     return result.rows as T[];
   };
+  // Analyses a database whose tables are still growing from empty during this process's first writes,
+  // before autovacuum would (statistics.ts); on a database with history it only refreshes them a few times.
+  const stats = new StatisticsKeeper((sql) => pool.query(sql).then(() => undefined), 4_096, true);
   const writeListeners: (() => void)[] = [];
   const wrote = (): void => {
+    stats.wrote();
     for (const listener of writeListeners) listener();
   };
   const listeners: { stop(): Promise<void> }[] = [];
@@ -58,6 +63,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     close: async () => {
       await Promise.all(listeners.map((l) => l.stop()));
+      await stats.idle();
       await pool.end();
     },
   };
