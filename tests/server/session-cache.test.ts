@@ -259,4 +259,46 @@ describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
       await inner.close();
     }
   }, HARNESS_TIMEOUT_MS);
+
+  it('with the cache off, session reads that arrive together are one statement', async () => {
+    const inner = await openDatabase({ dataDir: ':memory:' });
+    await seedDemoData(inner);
+    const reads: unknown[] = [];
+    const counted: Database = {
+      ...inner,
+      query: (sql, params) => {
+        if (sql.includes('session_lookup')) reads.push(params?.[0]);
+        return inner.query(sql, params);
+      },
+    };
+    const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET, config: { sessionCache: false } });
+    try {
+      const post = async (path: string, body: unknown) =>
+        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+      const sessions: Record<string, unknown>[] = [];
+      for (const account_id of ['demo01', 'demo02', 'demo03']) {
+        const login = await post('userlogin', { account_id, password: DEMO_PASSWORD });
+        sessions.push({ account_id, session_token: login.member_profile.player_info[0].session_token as string });
+      }
+      reads.length = 0;
+      // Two polls of each member, and a token nobody holds, all at once.
+      const stranger = { account_id: 'demo01', session_token: 'x'.repeat(43) };
+      const answers = await Promise.all([...sessions, ...sessions, stranger].map((s) => post('userbalance', s)));
+      expect(answers.map((a) => a.balance ?? a.statusdesc)).toEqual([
+        '10000.00',
+        '5000.00',
+        '100000.00',
+        '10000.00',
+        '5000.00',
+        '100000.00',
+        'session_not_exists',
+      ]);
+      // One statement for seven requests, each distinct token asked once.
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toHaveLength(4);
+    } finally {
+      await app.close();
+      await inner.close();
+    }
+  }, HARNESS_TIMEOUT_MS);
 });

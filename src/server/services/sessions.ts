@@ -105,6 +105,61 @@ function walletOf(row: Record<string, unknown>): WalletFigures {
   };
 }
 
+/**
+ * Session reads that arrive in one turn of the event loop go to the database as one statement. Under load
+ * on PostgreSQL every bet reads its session afresh (calls that move money do not trust the cache there), and
+ * one round trip per request cost more than the statement itself: each wakes a backend, and the socket
+ * writes alone took a fifth of the server's time in the placement benchmark. A single read waits only for
+ * the end of the current loop iteration.
+ */
+class SessionReads {
+  private waiting = new Map<string, { resolve(row: SessionRow | null): void; reject(error: unknown): void }[]>();
+  private scheduled = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  read(tokenHash: string): Promise<SessionRow | null> {
+    return new Promise((resolve, reject) => {
+      const callers = this.waiting.get(tokenHash);
+      if (callers) callers.push({ resolve, reject });
+      else this.waiting.set(tokenHash, [{ resolve, reject }]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    this.db
+      .query<SessionRow & { lookup_hash: string }>(
+        'SELECT h AS lookup_hash, s.* FROM unnest($1::text[]) AS h, LATERAL session_lookup(h) AS s',
+        [[...batch.keys()]],
+      )
+      .then((rows) => {
+        const byHash = new Map(rows.map((r) => [r.lookup_hash, r]));
+        for (const [hash, callers] of batch) for (const c of callers) c.resolve(byHash.get(hash) ?? null);
+      })
+      .catch((error: unknown) => {
+        for (const callers of batch.values()) for (const c of callers) c.reject(error);
+      });
+  }
+}
+
+const sessionReads = new WeakMap<object, SessionReads>();
+
+function readSession(ctx: AppContext, tokenHash: string): Promise<SessionRow | null> {
+  let reads = sessionReads.get(ctx.db);
+  if (!reads) {
+    reads = new SessionReads(ctx.db);
+    sessionReads.set(ctx.db, reads);
+  }
+  return reads.read(tokenHash);
+}
+
 /** The session row and the wallet figures, from the per-process cache when it has them (see session-cache.ts). */
 async function lookup(
   ctx: AppContext,
@@ -114,10 +169,10 @@ async function lookup(
   const cache = ctx.sessionCache;
   const cached = fresh ? undefined : cache?.identity(tokenHash);
   if (cached) return { identity: cached, wallet: cache?.wallet(cached.accountId) ?? null };
+  // Taken before the read is queued: a change announced after it keeps the answer out of the cache.
   const readAt = cache?.mark() ?? 0;
   // One query answers both "who is this" and the wallet figures, so an uncached balance poll is one round trip.
-  const rows = await ctx.db.query<SessionRow>('SELECT * FROM session_lookup($1)', [tokenHash]);
-  const row = rows[0];
+  const row = await readSession(ctx, tokenHash);
   if (!row) return null;
   const identity = identityOf(row);
   const wallet = walletOf(row as unknown as Record<string, unknown>);
