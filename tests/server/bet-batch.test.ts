@@ -6,7 +6,7 @@ import { betAmounts } from '../../src/shared/betting/amounts';
 import { limitKey, MAX_PER_MATCH_MULTIPLE } from '../../src/shared/betting/limits';
 import { buildApp } from '../../src/server/app';
 import type { PlacementQueue } from '../../src/server/betting/placement-queue';
-import { toSafeInt, type Database, type Queryable } from '../../src/server/db/types';
+import { toSafeInt, type Database } from '../../src/server/db/types';
 import { upsertBetLimit } from '../../src/server/services/members-admin';
 import { HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
@@ -118,14 +118,8 @@ describe('a batch that fails as a whole', () => {
     // The same database behind a second app whose batch write always fails.
     const failing: Database = {
       ...h.db,
-      transaction: (fn) =>
-        h.db.transaction((tx) => {
-          const wrapped: Queryable = {
-            query: (sql, params) =>
-              sql.includes('write_bet_batch(') ? Promise.reject(new Error('injected batch failure')) : tx.query(sql, params),
-          };
-          return fn(wrapped);
-        }),
+      query: (sql, params) =>
+        sql.includes('write_bet_batch_checked(') ? Promise.reject(new Error('injected batch failure')) : h.db.query(sql, params),
     };
     const app = await buildApp({ db: failing, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
     try {
@@ -147,6 +141,52 @@ describe('a batch that fails as a whole', () => {
       const risk = answers.reduce((sum, x) => sum + Math.round(Number(x.bet.risk) * 100), 0);
       expect(before.balance - after.balance).toBe(risk);
       await assertLedgerConsistent(h, 'nogames01');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a wallet that changes between the batch read and the batch write', () => {
+  it('stops the write, which changes nothing, and the bets are placed one by one', async () => {
+    // Between the read and the write, something else touches the wallet without changing its balance (an
+    // ABA a balance check alone would miss): the write must refuse the batch as read.
+    let touched = 0;
+    const racing: Database = {
+      ...h.db,
+      query: async (sql, params) => {
+        const rows = await h.db.query(sql, params);
+        if (sql.includes('read_bet_batch(') && touched === 0) {
+          touched += 1;
+          await h.db.query(`UPDATE wallets SET updated_at = now() WHERE account_id = 'demo02'`);
+        }
+        return rows as never;
+      },
+    };
+    const app = await buildApp({ db: racing, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
+    try {
+      const post = (path: string, body: unknown) =>
+        app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }).then((r) => r.json());
+      const login = await post('userlogin', { account_id: 'demo02', password: 'Pass1234' });
+      const s = { account_id: 'demo02', session_token: login.member_profile.player_info[0].session_token as string };
+      const pool = matches({ app } as Harness, 'pre');
+      const before = await balanceOf(h, 'demo02');
+      const [bets] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post('bet/betsingle', { ...s, leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4), stake: '10.00', slip_id: slip(), accept_any_odds: true }),
+        ),
+      );
+      expect(touched).toBe(1);
+      expect(answers.map((x) => x.statusdesc)).toEqual(Array.from({ length: 12 }, () => 'success'));
+      expect(queue(app).stats.fallbacks).toBe(1);
+      // Each bet written once: twelve new bets, twelve debits, whatever the first attempt did.
+      const [now] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
+      expect(Number(now?.n) - Number(bets?.n)).toBe(12);
+      const after = await balanceOf(h, 'demo02');
+      const risk = answers.reduce((sum, x) => sum + Math.round(Number(x.bet.risk) * 100), 0);
+      expect(before.balance - after.balance).toBe(risk);
+      await assertLedgerConsistent(h, 'demo02');
     } finally {
       await app.close();
     }

@@ -1,9 +1,10 @@
-// Group commit for placements. While one placement transaction runs, the bets that arrive queue up; the next
-// transaction takes them all and writes them with two statements (a read of the wallets, limits, open stakes
-// and slips involved, then one write of every accepted bet) instead of one transaction each. Each bet is
-// still decided by the same rules in the order it arrived, debited once, and written with its ledger row in
-// the transaction that debits it. A batch that fails for any reason other than a rule is rolled back
-// whole and its bets are placed one at a time instead, each answering for itself.
+// Group commit for placements. While one placement batch runs, the bets that arrive queue up; the next batch
+// takes them all and writes them with two statements (a read of the wallets, limits, open stakes and slips
+// involved, then one write of every accepted bet) instead of one transaction each. Each bet is still decided by
+// the same rules in the order it arrived, debited once, and written with its ledger row by the statement that
+// debits it. The write goes ahead only if no wallet of the batch changed since the read (migration 020), so
+// the two statements need no transaction around them. A batch that fails for any reason other than a rule
+// writes nothing, and its bets are placed one at a time instead, each answering for itself.
 import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
 import { toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -74,13 +75,14 @@ const openKey = (account: string, matchKey: unknown, market: unknown): string =>
 const slipKey = (account: string, slip: string): string => `${account}\u0000${slip}`;
 
 interface BatchState {
-  wallets: Map<string, { balance: number; frozen: number }>;
+  /** version: the wallet row's xmin when read; the write checks it is still the same. */
+  wallets: Map<string, { balance: number; frozen: number; version: string }>;
   limits: Map<string, Map<string, StakeLimit>>;
   open: Map<string, number>;
   slips: Set<string>;
 }
 
-/** Everything the rules read for a batch, in one call (after the wallet locks on PostgreSQL). */
+/** Everything the rules read for a batch, in one statement with one snapshot. */
 async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<BatchState> {
   const accounts = [...new Set(items.map((i) => i.bet.accountId))];
   const keys = [...new Set(items.map((i) => i.key)), 'default'];
@@ -99,8 +101,8 @@ async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<Ba
     | { wallets: unknown; limits: unknown; open: unknown; slips: unknown }
     | undefined;
   const state: BatchState = { wallets: new Map(), limits: new Map(), open: new Map(), slips: new Set() };
-  for (const [account, balance, frozen] of jsonRows(row?.wallets))
-    state.wallets.set(String(account), { balance: toSafeInt(balance), frozen: toSafeInt(frozen) });
+  for (const [account, balance, frozen, version] of jsonRows(row?.wallets))
+    state.wallets.set(String(account), { balance: toSafeInt(balance), frozen: toSafeInt(frozen), version: String(version) });
   for (const [account, key, min, max, payout] of jsonRows(row?.limits)) {
     const byKey = state.limits.get(String(account)) ?? new Map<string, StakeLimit>();
     byKey.set(String(key), { minMinor: toSafeInt(min), maxMinor: toSafeInt(max), maxPayoutMinor: toSafeInt(payout) });
@@ -121,65 +123,63 @@ interface Accepted {
 
 /** The bets of one batch: each entry is what the bet answers, a placement or the refusal of its rule. */
 export async function placeBatch(db: Database, items: PlacementItem[]): Promise<(Placed | ApiError)[]> {
-  return db.transaction(async (tx) => {
-    const accounts = [...new Set(items.map((i) => i.bet.accountId))].sort();
-    // In account order, so two batches on PostgreSQL never wait on each other in a circle.
-    if (db.kind === 'postgres')
-      await tx.query('SELECT 1 FROM wallets WHERE account_id = ANY($1::text[]) ORDER BY account_id FOR UPDATE', [accounts]);
-    const state = await readBatchState(tx, items);
+  const state = await readBatchState(db, items);
 
-    // Each bet in arrival order, seeing the bets accepted before it as if they were already written.
-    const outcomes: (Placed | ApiError | null)[] = [];
-    const accepted: Accepted[] = [];
-    const running = new Map([...state.wallets].map(([a, w]) => [a, w.balance]));
-    const opening = new Map(running);
-    for (const [ord, item] of items.entries()) {
-      const { bet } = item;
-      try {
-        if (state.slips.has(slipKey(bet.accountId, bet.slipId))) throw new ApiError('duplicate_debit_record');
-        const first = bet.legs[0];
-        const open = isSingle(bet) && first ? openKey(bet.accountId, first.r.matchKey, first.r.leg.market) : null;
-        checkRules(item, state.limits.get(bet.accountId) ?? new Map(), open ? (state.open.get(open) ?? 0) : 0);
-        const balance = running.get(bet.accountId);
-        if (balance === undefined) throw new ApiError('member_wallet_not_exists');
-        if (balance - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
-        running.set(bet.accountId, balance - bet.riskMinor);
-        if (open) state.open.set(open, (state.open.get(open) ?? 0) + bet.stakeMinor);
-        state.slips.add(slipKey(bet.accountId, bet.slipId));
-        accepted.push({ ord, item, before: balance, after: balance - bet.riskMinor });
-        outcomes.push(null);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        outcomes.push(error);
-      }
+  // Each bet in arrival order, seeing the bets accepted before it as if they were already written.
+  const outcomes: (Placed | ApiError | null)[] = [];
+  const accepted: Accepted[] = [];
+  const running = new Map([...state.wallets].map(([a, w]) => [a, w.balance]));
+  const opening = new Map(running);
+  for (const [ord, item] of items.entries()) {
+    const { bet } = item;
+    try {
+      if (state.slips.has(slipKey(bet.accountId, bet.slipId))) throw new ApiError('duplicate_debit_record');
+      const first = bet.legs[0];
+      const open = isSingle(bet) && first ? openKey(bet.accountId, first.r.matchKey, first.r.leg.market) : null;
+      checkRules(item, state.limits.get(bet.accountId) ?? new Map(), open ? (state.open.get(open) ?? 0) : 0);
+      const balance = running.get(bet.accountId);
+      if (balance === undefined) throw new ApiError('member_wallet_not_exists');
+      if (balance - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
+      running.set(bet.accountId, balance - bet.riskMinor);
+      if (open) state.open.set(open, (state.open.get(open) ?? 0) + bet.stakeMinor);
+      state.slips.add(slipKey(bet.accountId, bet.slipId));
+      accepted.push({ ord, item, before: balance, after: balance - bet.riskMinor });
+      outcomes.push(null);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      outcomes.push(error);
     }
-    if (accepted.length === 0) return outcomes as (Placed | ApiError)[];
+  }
+  if (accepted.length === 0) return outcomes as (Placed | ApiError)[];
 
-    const debits = [...new Set(accepted.map((a) => a.item.bet.accountId))].map((account) => ({
-      account_id: account,
-      before: opening.get(account),
-      total: (opening.get(account) ?? 0) - (running.get(account) ?? 0),
-    }));
-    const written = await writeBatch(tx, accepted, debits);
-    for (const a of accepted) {
-      const { bet } = a.item;
-      const ids = written.get(slipKey(bet.accountId, bet.slipId));
-      if (!ids) throw new Error(`batch placement lost the bet of slip ${bet.slipId}`);
-      outcomes[a.ord] = {
-        ...ids,
-        balanceAfterMinor: a.after,
-        frozenMinor: state.wallets.get(bet.accountId)?.frozen ?? 0,
-      };
-    }
-    return outcomes as (Placed | ApiError)[];
-  });
+  const debits = [...new Set(accepted.map((a) => a.item.bet.accountId))].map((account) => ({
+    account_id: account,
+    version: state.wallets.get(account)?.version,
+    before: opening.get(account),
+    total: (opening.get(account) ?? 0) - (running.get(account) ?? 0),
+  }));
+  const written = await writeBatch(db, accepted, debits);
+  for (const a of accepted) {
+    const { bet } = a.item;
+    const ids = written.get(slipKey(bet.accountId, bet.slipId));
+    if (!ids) throw new Error(`batch placement lost the bet of slip ${bet.slipId}`);
+    outcomes[a.ord] = {
+      ...ids,
+      balanceAfterMinor: a.after,
+      frozenMinor: state.wallets.get(bet.accountId)?.frozen ?? 0,
+    };
+  }
+  return outcomes as (Placed | ApiError)[];
 }
 
-/** One call writes every accepted bet: wallet debits (guarded by the balance read), bets, legs, ledger. */
+/**
+ * One statement writes every accepted bet: wallet debits, bets, legs, ledger. It fails whole, writing nothing,
+ * if any wallet is no longer the version read (write_bet_batch_checked, migration 020).
+ */
 async function writeBatch(
-  tx: Queryable,
+  db: Queryable,
   accepted: Accepted[],
-  debits: { account_id: string; before: number | undefined; total: number }[],
+  debits: { account_id: string; version: string | undefined; before: number | undefined; total: number }[],
 ): Promise<Map<string, { id: number; refNo: string }>> {
   const bets = accepted.map(({ ord, item: { bet }, before, after }) => ({
     ord,
@@ -205,9 +205,9 @@ async function writeBatch(
   const legs = accepted.flatMap(({ item: { bet } }) =>
     legRows(bet).map((l) => ({ ...l, account_id: bet.accountId, slip_id: bet.slipId })),
   );
-  // write_bet_batch (migration 019): the wallet debits (guarded by the balances read), bets, legs, ledger
-  // rows and last_transaction_at in one statement; answers how many wallets it debited and each bet's id.
-  const [result] = await tx.query<{ out: unknown }>('SELECT write_bet_batch($1, $2, $3) AS out', [
+  // write_bet_batch_checked (migration 020) locks and checks the wallets, then write_bet_batch (019) writes
+  // the debits, bets, legs, ledger rows and last_transaction_at; answers each bet's id.
+  const [result] = await db.query<{ out: unknown }>('SELECT write_bet_batch_checked($1, $2, $3) AS out', [
     JSON.stringify(bets),
     JSON.stringify(debits),
     JSON.stringify(legs),
@@ -215,7 +215,7 @@ async function writeBatch(
   const row = (typeof result?.out === 'string' ? JSON.parse(result.out) : result?.out) as
     | { debited: unknown; bets: unknown }
     | undefined;
-  // A wallet that moved since the read (impossible under the locks) fails the whole batch, never one bet.
+  // The function raises when a wallet moved; this only guards against a function that forgot to.
   if (toSafeInt(row?.debited) !== debits.length) throw new Error('a wallet changed under a batch placement');
   const out = new Map<string, { id: number; refNo: string }>();
   for (const [account, slip, id, refNo] of jsonRows(row?.bets))

@@ -37,11 +37,12 @@ export interface Database extends Queryable {
 }
 
 /**
- * True for a top-level SELECT. No SELECT this server issues outside a transaction writes (the functions it
- * calls there are read-only), so the adapters count everything else as a write.
+ * True for a top-level SELECT that only reads. The functions this server calls outside a transaction are
+ * read-only, except those named write_... (write_bet_batch_checked), which count as writes like everything
+ * that is not a SELECT.
  */
 export function isReadStatement(sql: string): boolean {
-  return /^\s*SELECT\b/i.test(sql);
+  return /^\s*SELECT\b/i.test(sql) && !/^\s*SELECT\s+write_/i.test(sql);
 }
 
 /** BIGINT columns arrive as number (PGlite), string (pg) or bigint; money must stay exact. */

@@ -11,6 +11,7 @@ import { accountChanges } from './016_account_changes';
 import { betLegsAccount } from './017_bet_legs_account';
 import { openStakes } from './018_open_stakes';
 import { placementFunctions } from './019_placement_functions';
+import { placementCheckedWrite } from './020_placement_checked_write';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -20,4 +21,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions, placementCheckedWrite];
