@@ -113,6 +113,33 @@ describe('a burst of bets is committed in batches with the same answers as one b
   });
 });
 
+/**
+ * A second app over `db` (the harness database behind a wrapper), with `account` logged in: `burst` places
+ * `count` singles of 10.00 at once and answers with the replies, the queue's counters and the balance change.
+ */
+async function overDatabase(db: Database, account: string) {
+  const app = await buildApp({ db, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
+  const post = (path: string, body: unknown) =>
+    app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }).then((r) => r.json());
+  const login = await post('userlogin', { account_id: account, password: 'Pass1234' });
+  const s = { account_id: account, session_token: login.member_profile.player_info[0].session_token as string };
+  const pool = matches({ app } as Harness, 'pre');
+  return {
+    close: () => app.close(),
+    async burst(count: number) {
+      const before = await balanceOf(h, account);
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          post('bet/betsingle', { ...s, leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4), stake: '10.00', slip_id: slip(), accept_any_odds: true }),
+        ),
+      );
+      const after = await balanceOf(h, account);
+      const risk = answers.reduce((sum, x) => sum + (x.bet ? Math.round(Number(x.bet.risk) * 100) : 0), 0);
+      return { answers, stats: queue(app).stats, debited: before.balance - after.balance, risk };
+    },
+  };
+}
+
 describe('a batch that fails as a whole', () => {
   it('is rolled back and its bets are placed one by one, each answered once', async () => {
     // The same database behind a second app whose batch write always fails.
@@ -121,28 +148,16 @@ describe('a batch that fails as a whole', () => {
       query: (sql, params) =>
         sql.includes('write_bet_batch_checked(') ? Promise.reject(new Error('injected batch failure')) : h.db.query(sql, params),
     };
-    const app = await buildApp({ db: failing, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
+    const over = await overDatabase(failing, 'nogames01');
     try {
-      const post = (path: string, body: unknown) =>
-        app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }).then((r) => r.json());
-      const login = await post('userlogin', { account_id: 'nogames01', password: 'Pass1234' });
-      const s = { account_id: 'nogames01', session_token: login.member_profile.player_info[0].session_token as string };
-      const pool = matches({ app } as Harness, 'pre');
-      const before = await balanceOf(h, 'nogames01');
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          post('bet/betsingle', { ...s, leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4), stake: '10.00', slip_id: slip(), accept_any_odds: true }),
-        ),
-      );
+      const { answers, stats, debited, risk } = await over.burst(20);
       expect(answers.filter((x) => x.statusdesc === 'success')).toHaveLength(20);
-      expect(queue(app).stats.fallbacks).toBeGreaterThan(0);
-      expect(queue(app).stats.batches).toBe(0);
-      const after = await balanceOf(h, 'nogames01');
-      const risk = answers.reduce((sum, x) => sum + Math.round(Number(x.bet.risk) * 100), 0);
-      expect(before.balance - after.balance).toBe(risk);
+      expect(stats.fallbacks).toBeGreaterThan(0);
+      expect(stats.batches).toBe(0);
+      expect(debited).toBe(risk);
       await assertLedgerConsistent(h, 'nogames01');
     } finally {
-      await app.close();
+      await over.close();
     }
   });
 });
@@ -163,32 +178,20 @@ describe('a wallet that changes between the batch read and the batch write', () 
         return rows as never;
       },
     };
-    const app = await buildApp({ db: racing, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
+    const over = await overDatabase(racing, 'demo02');
     try {
-      const post = (path: string, body: unknown) =>
-        app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }).then((r) => r.json());
-      const login = await post('userlogin', { account_id: 'demo02', password: 'Pass1234' });
-      const s = { account_id: 'demo02', session_token: login.member_profile.player_info[0].session_token as string };
-      const pool = matches({ app } as Harness, 'pre');
-      const before = await balanceOf(h, 'demo02');
       const [bets] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          post('bet/betsingle', { ...s, leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4), stake: '10.00', slip_id: slip(), accept_any_odds: true }),
-        ),
-      );
+      const { answers, stats, debited, risk } = await over.burst(12);
       expect(touched).toBe(1);
       expect(answers.map((x) => x.statusdesc)).toEqual(Array.from({ length: 12 }, () => 'success'));
-      expect(queue(app).stats.fallbacks).toBe(1);
+      expect(stats.fallbacks).toBe(1);
       // Each bet written once: twelve new bets, twelve debits, whatever the first attempt did.
       const [now] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
       expect(Number(now?.n) - Number(bets?.n)).toBe(12);
-      const after = await balanceOf(h, 'demo02');
-      const risk = answers.reduce((sum, x) => sum + Math.round(Number(x.bet.risk) * 100), 0);
-      expect(before.balance - after.balance).toBe(risk);
+      expect(debited).toBe(risk);
       await assertLedgerConsistent(h, 'demo02');
     } finally {
-      await app.close();
+      await over.close();
     }
   });
 });
