@@ -6,7 +6,7 @@ import { parlayReturn } from '../../src/shared/betting/parlay';
 import { settleSingle } from '../../src/shared/betting/settlement';
 import { toMinor } from '../../src/shared/money';
 import { resettleMatch } from '../../src/server/betting/resettle';
-import { outcomeOf, settleMatch } from '../../src/server/betting/settle';
+import { CANCELLED, outcomeOf, settleMatch } from '../../src/server/betting/settle';
 import type { BettingDeps } from '../../src/server/betting/deps';
 import { toSafeInt } from '../../src/server/db/types';
 import { startHarness, type Harness } from './harness';
@@ -115,16 +115,7 @@ describe('settlement from the simulator result', () => {
       slip_id: slip(),
     });
     const before = await balanceOf(h, 'demo01');
-    await settleMatch(deps, m.id, {
-      status: 'cancelled',
-      home: 0,
-      away: 0,
-      htHome: null,
-      htAway: null,
-      firstGoal: null,
-      lastGoal: null,
-      placings: [],
-    });
+    await settleMatch(deps, m.id, CANCELLED);
     const row = await betRow(res.bet.bet_id);
     expect(row).toMatchObject({ status: 'void', outcome: 'void' });
     expect((await balanceOf(h, 'demo01')).balance - before.balance).toBe(toMinor(res.bet.risk));

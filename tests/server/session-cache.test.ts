@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { configFromEnv } from '../../src/server/config';
+import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
@@ -183,41 +183,65 @@ describe('the session check sees every change on the next call', () => {
   });
 });
 
+/** The JSON answer of a POST to one of `app`'s API paths. */
+const postTo = (app: Awaited<ReturnType<typeof buildApp>>) => async (path: string, body: unknown) =>
+  (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+
+/**
+ * A freshly seeded PGlite behind its own app, recording every statement the app sends (a transaction counts
+ * as one, `(transaction)`). `post` answers the JSON; `login` answers the session fields a call needs.
+ */
+async function withRecordedApp(
+  config: Partial<ServerConfig>,
+  run: (t: {
+    statements: { sql: string; params: unknown }[];
+    db: Database;
+    post: ReturnType<typeof postTo>;
+    login(account: string): Promise<{ account_id: string; session_token: string }>;
+  }) => Promise<void>,
+): Promise<void> {
+  const inner = await openDatabase({ dataDir: ':memory:' });
+  await seedDemoData(inner);
+  const statements: { sql: string; params: unknown }[] = [];
+  const db: Database = {
+    ...inner,
+    query: (sql, params) => {
+      statements.push({ sql, params: params?.[0] });
+      return inner.query(sql, params);
+    },
+    transaction: (fn) => {
+      statements.push({ sql: '(transaction)', params: undefined });
+      return inner.transaction(fn);
+    },
+  };
+  const app = await buildApp({ db, operatorSecret: TEST_SECRET, config });
+  try {
+    const post = postTo(app);
+    const login = async (account: string) => {
+      const answer = await post('userlogin', { account_id: account, password: DEMO_PASSWORD });
+      return { account_id: account, session_token: answer.member_profile.player_info[0].session_token as string };
+    };
+    await run({ statements, db, post, login });
+  } finally {
+    await app.close();
+    await inner.close();
+  }
+}
+
 describe('on PGlite a repeated balance poll reads nothing from the database', () => {
   it('counts the statements of ten polls', async () => {
-    const inner = await openDatabase({ dataDir: ':memory:' });
-    await seedDemoData(inner);
-    let statements = 0;
-    const counted: Database = {
-      ...inner,
-      query: (sql, params) => {
-        statements += 1;
-        return inner.query(sql, params);
-      },
-      transaction: (fn) => {
-        statements += 1;
-        return inner.transaction(fn);
-      },
-    };
-    const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET });
-    try {
-      const post = async (path: string, body: unknown) =>
-        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
-      const login = await post('userlogin', { account_id: 'demo01', password: DEMO_PASSWORD });
-      const s = { account_id: 'demo01', session_token: login.member_profile.player_info[0].session_token as string };
+    await withRecordedApp({}, async ({ statements, db, post, login }) => {
+      const s = await login('demo01');
       expect((await post('userbalance', s)).balance).toBe('10000.00');
-      statements = 0;
+      statements.length = 0;
       for (let i = 0; i < 10; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
-      expect(statements).toBe(0);
-      await adjustCredit(counted, { accountId: 'demo01', amountMinor: -500 });
-      statements = 0;
+      expect(statements).toHaveLength(0);
+      await adjustCredit(db, { accountId: 'demo01', amountMinor: -500 });
+      statements.length = 0;
       expect((await post('userbalance', s)).balance).toBe('9995.00');
       // The wallet changed, the session did not: one wallet read.
-      expect(statements).toBe(1);
-    } finally {
-      await app.close();
-      await inner.close();
-    }
+      expect(statements).toHaveLength(1);
+    });
   }, HARNESS_TIMEOUT_MS);
 });
 
@@ -234,53 +258,19 @@ describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
   });
 
   it('with the cache off every poll reads the database', async () => {
-    const inner = await openDatabase({ dataDir: ':memory:' });
-    await seedDemoData(inner);
-    let statements = 0;
-    const counted: Database = {
-      ...inner,
-      query: (sql, params) => {
-        statements += 1;
-        return inner.query(sql, params);
-      },
-    };
-    const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET, config: { sessionCache: false } });
-    try {
-      const post = async (path: string, body: unknown) =>
-        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
-      const login = await post('userlogin', { account_id: 'demo01', password: DEMO_PASSWORD });
-      const s = { account_id: 'demo01', session_token: login.member_profile.player_info[0].session_token as string };
+    await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
+      const s = await login('demo01');
       await post('userbalance', s);
-      statements = 0;
+      statements.length = 0;
       for (let i = 0; i < 3; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
-      expect(statements).toBe(3);
-    } finally {
-      await app.close();
-      await inner.close();
-    }
+      expect(statements).toHaveLength(3);
+    });
   }, HARNESS_TIMEOUT_MS);
 
   it('with the cache off, session reads that arrive together are one statement', async () => {
-    const inner = await openDatabase({ dataDir: ':memory:' });
-    await seedDemoData(inner);
-    const reads: unknown[] = [];
-    const counted: Database = {
-      ...inner,
-      query: (sql, params) => {
-        if (sql.includes('session_lookup')) reads.push(params?.[0]);
-        return inner.query(sql, params);
-      },
-    };
-    const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET, config: { sessionCache: false } });
-    try {
-      const post = async (path: string, body: unknown) =>
-        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
-      const sessions: Record<string, unknown>[] = [];
-      for (const account_id of ['demo01', 'demo02', 'demo03']) {
-        const login = await post('userlogin', { account_id, password: DEMO_PASSWORD });
-        sessions.push({ account_id, session_token: login.member_profile.player_info[0].session_token as string });
-      }
-      reads.length = 0;
+    await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
+      const sessions = [await login('demo01'), await login('demo02'), await login('demo03')];
+      statements.length = 0;
       // Two polls of each member, and a token nobody holds, all at once.
       const stranger = { account_id: 'demo01', session_token: 'x'.repeat(43) };
       const answers = await Promise.all([...sessions, ...sessions, stranger].map((s) => post('userbalance', s)));
@@ -294,11 +284,9 @@ describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
         'session_not_exists',
       ]);
       // One statement for seven requests, each distinct token asked once.
+      const reads = statements.filter((st) => st.sql.includes('session_lookup'));
       expect(reads).toHaveLength(1);
-      expect(reads[0]).toHaveLength(4);
-    } finally {
-      await app.close();
-      await inner.close();
-    }
+      expect(reads[0]?.params).toHaveLength(4);
+    });
   }, HARNESS_TIMEOUT_MS);
 });

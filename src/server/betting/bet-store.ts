@@ -37,6 +37,23 @@ export interface PlacedRow {
   hasWallet: boolean;
 }
 
+/** The bets columns a new bet is written with, named as the table names them (the batch write, the placed view). */
+export function betRow(b: NewBet) {
+  return {
+    kind: b.kind,
+    virtual: b.virtual,
+    status: b.status,
+    odds_type: b.oddsType,
+    odds_units: b.oddsUnits,
+    stake_minor: b.stakeMinor,
+    risk_minor: b.riskMinor,
+    win_minor: b.winMinor,
+    max_payout_minor: b.maxPayoutMinor,
+    ticket_count: b.ticketCount,
+    sizes: JSON.stringify(b.sizes),
+  };
+}
+
 /** The bet_legs rows of a new bet (without bet_id), as the placement statements take them in JSON. */
 export function legRows(b: NewBet) {
   return b.legs.map(({ r, price, oddsUnits }, i) => ({

@@ -17,7 +17,7 @@ import { minorToDecimalString, toMinor } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { betView, legRows } from './bet-store';
+import { betRow, betView, legRows } from './bet-store';
 import { placeOne } from './placement-queue';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
@@ -217,22 +217,12 @@ function placedView(bet: NewBet, id: number, refNo: string, now: number) {
     id,
     ref_no: refNo,
     created_at: new Date(now),
-    kind: bet.kind,
-    virtual: bet.virtual,
-    status: bet.status,
+    ...betRow(bet),
     outcome: null,
     reject_reason: null,
-    odds_type: bet.oddsType,
-    odds_units: bet.oddsUnits,
-    stake_minor: bet.stakeMinor,
-    risk_minor: bet.riskMinor,
-    win_minor: bet.winMinor,
-    max_payout_minor: bet.maxPayoutMinor,
     return_minor: null,
     valid_turnover_minor: 0,
     commission_minor: 0,
-    ticket_count: bet.ticketCount,
-    sizes: JSON.stringify(bet.sizes),
   };
   // The rows just written; a new bet's legs have no outcome or result yet.
   const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));

@@ -9,7 +9,7 @@ import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting
 import { toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../services/wallet';
-import { insertPlacedBet, legRows, type NewBet } from './bet-store';
+import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
 export interface PlacementItem {
   bet: NewBet;
@@ -185,17 +185,7 @@ async function writeBatch(
     ord,
     account_id: bet.accountId,
     slip_id: bet.slipId,
-    kind: bet.kind,
-    virtual: bet.virtual,
-    status: bet.status,
-    odds_type: bet.oddsType,
-    odds_units: bet.oddsUnits,
-    stake_minor: bet.stakeMinor,
-    risk_minor: bet.riskMinor,
-    win_minor: bet.winMinor,
-    max_payout_minor: bet.maxPayoutMinor,
-    ticket_count: bet.ticketCount,
-    sizes: JSON.stringify(bet.sizes),
+    ...betRow(bet),
     accept_at_ms: bet.acceptAtMs,
     placed_ms: bet.placedMs,
     before,

@@ -4,7 +4,7 @@
 //
 // * PGlite (`exact`): one connection on this thread, and the data-dir lock makes this process the only
 //   writer. Notifications reach the cache before the writing call resumes, so the copy is never stale.
-// * PostgreSQL: other processes (the admin CLI, a second server) may write, and their notifications arrive
+// * PostgreSQL: other processes (the admin CLI) may write, and their notifications arrive
 //   on a listening connection shortly after their commit. This process's own writes drop the whole copy
 //   before the writer resumes (`reset`), so a client always reads its own writes; another process's change
 //   shows once its notification arrives (about a millisecond). Calls that move money therefore skip the
