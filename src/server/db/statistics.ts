@@ -11,8 +11,25 @@
  *
  * This runs ANALYZE after 32, 64, 128 ... writing calls up to `maxThreshold`. PGlite keeps analysing every
  * `maxThreshold` writes after that; PostgreSQL stops there (`rampOnly`) and leaves the rest to autovacuum.
- * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes.
+ * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes (but
+ * PGlite runs it on the event loop: it is time the server answers nothing, so it analyses only what can change).
  */
+/**
+ * ANALYZE of the tables of the current schema, the application's own. A bare ANALYZE also samples the system
+ * catalogs, which placing and settling bets do not change: on PGlite with 10,000 bets placed it took 190-250 ms
+ * against 110-127 ms for the application's tables alone.
+ */
+export const ANALYZE_OWN_TABLES = `DO $analyze$
+DECLARE
+  own TEXT;
+BEGIN
+  SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO own FROM pg_tables WHERE schemaname = current_schema();
+  IF own IS NOT NULL THEN
+    EXECUTE 'ANALYZE ' || own;
+  END IF;
+END
+$analyze$`;
+
 export class StatisticsKeeper {
   private writes = 0;
   private threshold = 32;
@@ -32,7 +49,7 @@ export class StatisticsKeeper {
     this.writes = 0;
     if (this.rampOnly && this.threshold >= this.maxThreshold) this.done = true;
     this.threshold = Math.min(this.threshold * 2, this.maxThreshold);
-    this.running = this.analyze('ANALYZE')
+    this.running = this.analyze(ANALYZE_OWN_TABLES)
       .catch(() => undefined) // statistics are an optimisation: a failed ANALYZE changes no data
       .finally(() => {
         this.running = null;
