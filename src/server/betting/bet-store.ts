@@ -112,7 +112,7 @@ export async function insertPlacedBet(
        WHERE account_id = $1 AND balance_minor - $9::bigint >= 0
        RETURNING balance_minor, frozen_minor
      ), n AS (
-       SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM w
+       SELECT nextval('bets_id_seq'::regclass) AS id FROM w
      ), b AS (
        INSERT INTO bets (id, ref_no, account_id, slip_id, kind, virtual, status, odds_type, odds_units, stake_minor, risk_minor,
          win_minor, max_payout_minor, ticket_count, sizes, accept_at_ms, placed_ms)

@@ -12,6 +12,7 @@ import { betLegsAccount } from './017_bet_legs_account';
 import { openStakes } from './018_open_stakes';
 import { placementFunctions } from './019_placement_functions';
 import { placementCheckedWrite } from './020_placement_checked_write';
+import { placementSequence } from './021_placement_sequence';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -21,4 +22,4 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions, placementCheckedWrite];
+export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions, placementCheckedWrite, placementSequence];
