@@ -57,8 +57,12 @@ describe('StatisticsKeeper (ANALYZE while tables grow from empty)', () => {
         INSERT INTO growing SELECT g, 'acct' || (g % 4) FROM generate_series(1, 100) g;
         DELETE FROM pg_statistic WHERE starelid = 'pg_catalog.pg_description'::regclass`);
       const statistics = async (table: string): Promise<number> =>
-        (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_statistic WHERE starelid = $1::regclass`, [table]))
-          .rows[0]!.n;
+        (
+          await pg.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_statistic WHERE starelid = $1::regclass`,
+            [table],
+          )
+        ).rows[0]!.n;
       expect(await statistics('growing')).toBe(0);
       await pg.exec(ANALYZE_OWN_TABLES);
       // One row per column of the application's table; a bare ANALYZE would have rebuilt the catalog's too.

@@ -22,4 +22,20 @@ export interface Migration {
   statements: readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, messagesAndTokens, sessionLookup, matchResults, bets, games, tournament, terms, betIndexes, accountChanges, betLegsAccount, openStakes, placementFunctions, placementCheckedWrite, placementSequence];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  messagesAndTokens,
+  sessionLookup,
+  matchResults,
+  bets,
+  games,
+  tournament,
+  terms,
+  betIndexes,
+  accountChanges,
+  betLegsAccount,
+  openStakes,
+  placementFunctions,
+  placementCheckedWrite,
+  placementSequence,
+];
