@@ -3,6 +3,9 @@
 //     transaction with the ledger debit) under 50 concurrent connections, beside a Fastify hello-world
 //     measured in the same run; PGlite, and PostgreSQL when DATABASE_URL is set.
 //  2. Settlement of 100,000 open single bets of one finished match.
+// The placement runs go round BENCH_ROUNDS times (default 3), hello-world then each store, and end with the
+// median of the rounds: a shared build machine's speed drifts by a third within minutes, so one hello-world
+// run measured before the stores' runs is no steady yardstick.
 //   npx tsx tests/bench/betting.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/betting.bench.ts
 import { createRequire } from 'node:module';
@@ -27,10 +30,16 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Four members whose opening credits cover 10,000 minimum stakes each (demo02's USD 5,000 ran out in a 10 s run). */
 const ACCOUNTS = ['demo01', 'demo03', 'nogames01', 'fresh01'];
 /** The minimum stake of each account's currency, so the opening credits last for 40,000 bets in all. */
-const STAKES: Record<string, string> = { demo01: '1.00', demo03: '10.00', nogames01: '1.00', fresh01: '1.00' };
+const STAKES: Record<string, string> = {
+  demo01: '1.00',
+  demo03: '10.00',
+  nogames01: '1.00',
+  fresh01: '1.00',
+};
 
 const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
   (
@@ -88,7 +97,7 @@ async function openLegs(api: string): Promise<Record<string, unknown>[]> {
   return legs;
 }
 
-async function placement(label: string, databaseUrl: string, baseline: number): Promise<void> {
+async function placement(label: string, databaseUrl: string, baseline: number): Promise<number> {
   const server = await spawnServer('api', databaseUrl);
   try {
     const sessions: { account_id: string; session_token: string }[] = [];
@@ -137,6 +146,7 @@ async function placement(label: string, databaseUrl: string, baseline: number): 
     console.log(
       `${`${label} betsingle`.padEnd(30)} ${rate.toFixed(0).padStart(7)} bets/s p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${((rate / baseline) * 100).toFixed(1)}% of hello-world; ${placed} placed over ${legs.length} matches${refused ? `; refused: ${refused}` : ''})`,
     );
+    return rate;
   } finally {
     await server.stop();
   }
@@ -199,16 +209,50 @@ async function settlement(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Each figure is the median over the rounds of that round's own ratio, so a slow round moves both sides. */
+function printMedians(rounds: { hello: number; pglite: number; postgres: number | null }[]): void {
+  const pct = (rate: number, hello: number): number => (rate / hello) * 100;
+  console.log(
+    `median of ${rounds.length} rounds: hello-world ${median(rounds.map((r) => r.hello)).toFixed(0)} req/s; PGlite ${median(rounds.map((r) => r.pglite)).toFixed(0)} bets/s = ${median(rounds.map((r) => pct(r.pglite, r.hello))).toFixed(1)}% of hello-world`,
+  );
+  const both = rounds.filter(
+    (r): r is { hello: number; pglite: number; postgres: number } => r.postgres !== null,
+  );
+  if (both.length)
+    console.log(
+      `median of ${both.length} rounds: PostgreSQL ${median(both.map((r) => r.postgres)).toFixed(0)} bets/s = ${median(both.map((r) => pct(r.postgres, r.hello))).toFixed(1)}% of hello-world, ${median(both.map((r) => r.postgres / r.pglite)).toFixed(2)}x PGlite`,
+    );
+}
+
 async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`,
   );
   // BENCH_ONLY=settle skips the placement runs.
   if (process.env.BENCH_ONLY !== 'settle') {
-    const baseline = await helloWorld();
-    await placement('PGlite', '', baseline);
-    if (process.env.DATABASE_URL) await withScratchDatabase((url) => placement('PostgreSQL', url, baseline));
-    else console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
+    const rounds: { hello: number; pglite: number; postgres: number | null }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+      const hello = await helloWorld();
+      const pglite = await placement('PGlite', '', hello);
+      let postgres: number | null = null;
+      if (process.env.DATABASE_URL)
+        await withScratchDatabase(async (url) => {
+          postgres = await placement('PostgreSQL', url, hello);
+        });
+      else if (round === 1)
+        console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
+      rounds.push({ hello, pglite, postgres });
+    }
+    if (ROUNDS > 1) printMedians(rounds);
   }
   // BENCH_ONLY=place skips the settlement runs.
   if (process.env.BENCH_ONLY === 'place') return;
