@@ -9,10 +9,11 @@
  * of the member through `bets_account_created_idx` instead of probing the `(account_id, slip_id)` key, and the
  * batch read grew from 1 ms to 20 ms within ten seconds.
  *
- * This runs ANALYZE after 32, 64, 128 ... writing calls up to `maxThreshold`. PGlite keeps analysing every
- * `maxThreshold` writes after that; PostgreSQL stops there (`rampOnly`) and leaves the rest to autovacuum.
- * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes (but
- * PGlite runs it on the event loop: it is time the server answers nothing, so it analyses only what can change).
+ * This runs ANALYZE after 32, 64, 128 ... writing calls up to `maxThreshold`. PostgreSQL stops there
+ * (`rampOnly`) and leaves the rest to autovacuum. PGlite then looks again every `maxThreshold` writes and, as
+ * autovacuum would, analyses only the tables of which 50 rows plus a tenth changed since their last ANALYZE.
+ * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes; but
+ * PGlite runs it on the event loop, and the server answers nothing meanwhile, so it analyses only what changed.
  */
 /**
  * ANALYZE of the tables of the current schema, the application's own. A bare ANALYZE also samples the system
@@ -26,6 +27,27 @@ BEGIN
   SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO own FROM pg_tables WHERE schemaname = current_schema();
   IF own IS NOT NULL THEN
     EXECUTE 'ANALYZE ' || own;
+  END IF;
+END
+$analyze$`;
+
+/**
+ * After the ramp, autovacuum's rule (its default thresholds): ANALYZE the schema's tables of which at least 50
+ * rows plus a tenth of the table changed since their last ANALYZE. A table of a million bets is then analysed
+ * after another 100,000, not every few thousand writes. `pg_stat_user_tables` counts the changes; PGlite's one
+ * backend publishes its counts at most once a second, or at the end of the next statement after
+ * FLUSH_CHANGE_COUNTS.
+ */
+export const FLUSH_CHANGE_COUNTS = 'SELECT pg_stat_force_next_flush()';
+export const ANALYZE_CHANGED_TABLES = `DO $analyze$
+DECLARE
+  changed TEXT;
+BEGIN
+  SELECT string_agg(format('%I.%I', s.schemaname, s.relname), ', ') INTO changed
+  FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+  WHERE s.schemaname = current_schema() AND s.n_mod_since_analyze >= 50 + 0.1 * GREATEST(c.reltuples, 0);
+  IF changed IS NOT NULL THEN
+    EXECUTE 'ANALYZE ' || changed;
   END IF;
 END
 $analyze$`;
@@ -47,9 +69,14 @@ export class StatisticsKeeper {
     this.writes += 1;
     if (this.writes < this.threshold || this.running) return;
     this.writes = 0;
-    if (this.rampOnly && this.threshold >= this.maxThreshold) this.done = true;
+    const ramp = this.threshold < this.maxThreshold;
+    if (this.rampOnly && !ramp) this.done = true;
     this.threshold = Math.min(this.threshold * 2, this.maxThreshold);
-    this.running = this.analyze(ANALYZE_OWN_TABLES)
+    this.running = (
+      ramp || this.rampOnly
+        ? this.analyze(ANALYZE_OWN_TABLES)
+        : this.analyze(FLUSH_CHANGE_COUNTS).then(() => this.analyze(ANALYZE_CHANGED_TABLES))
+    )
       .catch(() => undefined) // statistics are an optimisation: a failed ANALYZE changes no data
       .finally(() => {
         this.running = null;
