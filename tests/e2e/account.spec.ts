@@ -117,10 +117,13 @@ test('a personal message raises the unread badge, which clears when the message 
 
 test('a session that expired meanwhile logs out on the next balance refresh, with the message', async ({ page }) => {
   await signIn(page, 'demo01');
-  // A page whose only session call is the balance refresh (/desktop also polls odds every second).
+  // A page whose only session call once loaded is the balance refresh (/desktop also polls odds every second).
   await page.goto(`${server.url}/casino`);
   const refresh = page.getByRole('button', { name: 'Refresh balance' });
   await expect(refresh).toBeVisible();
+  // The calls of the page's loading (profile, settings, unread messages, game list) must be answered before
+  // the clock moves: one still in flight would meet the expired session first and log out before the click.
+  await page.waitForLoadState('networkidle');
   server.advance(31 * 60_000);
   const balance = page.waitForResponse((r) => /\/v?userbalance$/.test(r.url()));
   await refresh.click();
