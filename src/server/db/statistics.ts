@@ -1,21 +1,4 @@
 /**
- * Keeps the planner's statistics in step with tables that grow from empty.
- *
- * PGlite runs no background workers, so without this its tables keep the estimates of empty tables and the
- * planner flips between plans as they grow (a placement read went from 5 ms to 200 ms and back while `bets`
- * grew to a few thousand rows). PostgreSQL's autovacuum does analyse, but only once a minute and after 50 rows
- * plus a tenth of the table changed; until then a pooled connection keeps the generic plans it built against
- * empty tables. Measured on a fresh database: the duplicate-slip probe of a placement batch scanned every bet
- * of the member through `bets_account_created_idx` instead of probing the `(account_id, slip_id)` key, and the
- * batch read grew from 1 ms to 20 ms within ten seconds.
- *
- * This runs ANALYZE after 32, 64, 128 ... writing calls up to `maxThreshold`. PostgreSQL stops there
- * (`rampOnly`) and leaves the rest to autovacuum. PGlite then looks again every `maxThreshold` writes and, as
- * autovacuum would, analyses only the tables of which 50 rows plus a tenth changed since their last ANALYZE.
- * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes; but
- * PGlite runs it on the event loop, and the server answers nothing meanwhile, so it analyses only what changed.
- */
-/**
  * ANALYZE of the tables of the current schema, the application's own. A bare ANALYZE also samples the system
  * catalogs, which placing and settling bets do not change: on PGlite with 10,000 bets placed it took 190-250 ms
  * against 110-127 ms for the application's tables alone.
@@ -52,6 +35,23 @@ BEGIN
 END
 $analyze$`;
 
+/**
+ * Keeps the planner's statistics in step with tables that grow from empty.
+ *
+ * PGlite runs no background workers, so without this its tables keep the estimates of empty tables and the
+ * planner flips between plans as they grow (a placement read went from 5 ms to 200 ms and back while `bets`
+ * grew to a few thousand rows). PostgreSQL's autovacuum does analyse, but only once a minute and after 50 rows
+ * plus a tenth of the table changed; until then a pooled connection keeps the generic plans it built against
+ * empty tables. Measured on a fresh database: the duplicate-slip probe of a placement batch scanned every bet
+ * of the member through `bets_account_created_idx` instead of probing the `(account_id, slip_id)` key, and the
+ * batch read grew from 1 ms to 20 ms within ten seconds.
+ *
+ * This runs ANALYZE after 32, 64, 128 ... writing calls up to `maxThreshold`. PostgreSQL stops there
+ * (`rampOnly`) and leaves the rest to autovacuum. PGlite then looks again every `maxThreshold` writes and, as
+ * autovacuum would, analyses only the tables of which 50 rows plus a tenth changed since their last ANALYZE.
+ * ANALYZE samples at most 30,000 rows a table, so its cost stays bounded, and it blocks no reads or writes; but
+ * PGlite runs it on the event loop, and the server answers nothing meanwhile, so it analyses only what changed.
+ */
 export class StatisticsKeeper {
   private writes = 0;
   private threshold = 32;
