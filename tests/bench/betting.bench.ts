@@ -17,6 +17,7 @@ import { toSafeInt } from '../../src/server/db/types';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { spawnServer, withScratchDatabase } from './bench-processes';
+import { median } from './stats';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -208,14 +209,6 @@ async function settlement(label: string, databaseUrl?: string): Promise<void> {
     await db.close();
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /** Each figure is the median over the rounds of that round's own ratio, so a slow round moves both sides. */
 function printMedians(rounds: { hello: number; pglite: number; postgres: number | null }[]): void {

@@ -1,7 +1,8 @@
 // Decode + group of a 5,000-match feed against JSON.parse of the same bytes, side by side in one run.
 import { FeedCache, decodeMarketFeed } from '../../src/shared/feed/cache';
 import type { UxmarketResponse } from '../../src/shared/feed/schemas';
-import { bigSimulator, feedOf, median } from './odds-fixture';
+import { bigSimulator, feedOf } from './odds-fixture';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 

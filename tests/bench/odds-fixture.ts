@@ -31,8 +31,3 @@ export function feedOf(sim: OddsSimulator, matches: number): UxmarketResponse {
   merged.leagues = [...leagues.values()];
   return merged;
 }
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
