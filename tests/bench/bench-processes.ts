@@ -5,6 +5,8 @@ import { createScratchDatabase } from '../server/harness';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id, for tests/bench/cpu-usage.ts. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function spawnServer(kind: 'hello' | 'api', databaseUrl = ''): Prom
   });
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

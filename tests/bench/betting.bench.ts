@@ -9,6 +9,8 @@
 //   npx tsx tests/bench/betting.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/betting.bench.ts
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+import pg from 'pg';
 import type { UxmarketResponse } from '../../src/shared/feed/schemas';
 import { settleMatch } from '../../src/server/betting/settle';
 import type { BettingDeps } from '../../src/server/betting/deps';
@@ -17,6 +19,7 @@ import { toSafeInt } from '../../src/server/db/types';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { spawnServer, withScratchDatabase } from './bench-processes';
+import { cpuCeiling, formatShares, parentPid, startCpuMeter, type CpuShares } from './cpu-usage';
 import { median } from './stats';
 
 interface CannonResult {
@@ -54,6 +57,7 @@ const post = async (url: string, body: unknown): Promise<Record<string, unknown>
 async function helloWorld(): Promise<number> {
   const server = await spawnServer('hello');
   try {
+    const meter = startCpuMeter(server.pid, null, cpus().length);
     const r = await autocannon({
       url: server.url,
       method: 'POST',
@@ -65,6 +69,11 @@ async function helloWorld(): Promise<number> {
     console.log(
       `${'fastify hello-world'.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
     );
+    const cpu = meter?.stop(r.requests.total);
+    if (cpu)
+      console.log(
+        `${''.padEnd(31)}CPU per request: server ${cpu.serverUs.toFixed(0)} µs, load generator ${cpu.loadGeneratorUs.toFixed(0)} µs; machine ${cpu.machineUs.toFixed(0)} µs (${(cpu.busy * 100).toFixed(0)}% of ${cpu.cpus} CPUs busy)`,
+      );
     return r.requests.average;
   } finally {
     await server.stop();
@@ -98,7 +107,24 @@ async function openLegs(api: string): Promise<Record<string, unknown>[]> {
   return legs;
 }
 
-async function placement(label: string, databaseUrl: string, baseline: number): Promise<number> {
+/** The postmaster of the cluster at `url` when it runs on this machine (the parent of our backend), else null. */
+async function postmasterPid(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return rows[0] ? parentPid(rows[0].pid) : null;
+  } finally {
+    await client.end();
+  }
+}
+
+interface PlacementRun {
+  rate: number;
+  cpu: CpuShares | null;
+}
+
+async function placement(label: string, databaseUrl: string, baseline: number): Promise<PlacementRun> {
   const server = await spawnServer('api', databaseUrl);
   try {
     const sessions: { account_id: string; session_token: string }[] = [];
@@ -112,6 +138,11 @@ async function placement(label: string, databaseUrl: string, baseline: number): 
     let n = 0;
     let placed = 0;
     const codes = new Map<string, number>();
+    const meter = startCpuMeter(
+      server.pid,
+      databaseUrl ? await postmasterPid(databaseUrl) : null,
+      cpus().length,
+    );
     const started = performance.now();
     const result = await autocannon({
       url: `${server.url}/bet/betsingle`,
@@ -142,12 +173,14 @@ async function placement(label: string, databaseUrl: string, baseline: number): 
       ],
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpu = meter?.stop(placed) ?? null;
     const rate = placed / seconds;
     const refused = [...codes].map(([c, k]) => `${c} ${k}`).join(', ');
     console.log(
       `${`${label} betsingle`.padEnd(30)} ${rate.toFixed(0).padStart(7)} bets/s p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${((rate / baseline) * 100).toFixed(1)}% of hello-world; ${placed} placed over ${legs.length} matches${refused ? `; refused: ${refused}` : ''})`,
     );
-    return rate;
+    if (cpu) console.log(`${''.padEnd(31)}${formatShares(cpu)}`);
+    return { rate, cpu };
   } finally {
     await server.stop();
   }
@@ -210,33 +243,58 @@ async function settlement(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
+interface Round {
+  hello: number;
+  pglite: PlacementRun;
+  postgres: PlacementRun | null;
+}
+
 /** Each figure is the median over the rounds of that round's own ratio, so a slow round moves both sides. */
-function printMedians(rounds: { hello: number; pglite: number; postgres: number | null }[]): void {
+function printMedians(rounds: Round[]): void {
   const pct = (rate: number, hello: number): number => (rate / hello) * 100;
+  const us = (values: (number | null | undefined)[], none = 'not measured'): string => {
+    const known = values.filter((v): v is number => typeof v === 'number');
+    return known.length ? `${median(known).toFixed(0)} µs` : none;
+  };
+  const cpuLine = (runs: PlacementRun[]): string =>
+    `server ${us(runs.map((r) => r.cpu?.serverUs))}, database ${us(
+      runs.map((r) => r.cpu?.databaseUs),
+      'inside the server',
+    )}, ` +
+    `load generator ${us(runs.map((r) => r.cpu?.loadGeneratorUs))}, machine ${us(runs.map((r) => r.cpu?.machineUs))}`;
+  const label = `median of ${rounds.length} round${rounds.length === 1 ? '' : 's'}`;
   console.log(
-    `median of ${rounds.length} rounds: hello-world ${median(rounds.map((r) => r.hello)).toFixed(0)} req/s; PGlite ${median(rounds.map((r) => r.pglite)).toFixed(0)} bets/s = ${median(rounds.map((r) => pct(r.pglite, r.hello))).toFixed(1)}% of hello-world`,
+    `${label}: hello-world ${median(rounds.map((r) => r.hello)).toFixed(0)} req/s; PGlite ${median(rounds.map((r) => r.pglite.rate)).toFixed(0)} bets/s = ${median(rounds.map((r) => pct(r.pglite.rate, r.hello))).toFixed(1)}% of hello-world`,
   );
-  const both = rounds.filter(
-    (r): r is { hello: number; pglite: number; postgres: number } => r.postgres !== null,
+  console.log(`${label}: PGlite CPU per bet: ${cpuLine(rounds.map((r) => r.pglite))}`);
+  const both = rounds.filter((r): r is Round & { postgres: PlacementRun } => r.postgres !== null);
+  if (!both.length) return;
+  console.log(
+    `${label}: PostgreSQL ${median(both.map((r) => r.postgres.rate)).toFixed(0)} bets/s = ${median(both.map((r) => pct(r.postgres.rate, r.hello))).toFixed(1)}% of hello-world, ${median(both.map((r) => r.postgres.rate / r.pglite.rate)).toFixed(2)}x PGlite`,
   );
-  if (both.length)
+  console.log(`${label}: PostgreSQL CPU per bet: ${cpuLine(both.map((r) => r.postgres))}`);
+  // The most PostgreSQL could place at its measured CPU cost per bet, had every CPU been busy all the time.
+  const ceilings = both.flatMap((r) =>
+    r.postgres.cpu ? [{ at: cpuCeiling(r.postgres.cpu), pglite: r.pglite.rate }] : [],
+  );
+  if (ceilings.length)
     console.log(
-      `median of ${both.length} rounds: PostgreSQL ${median(both.map((r) => r.postgres)).toFixed(0)} bets/s = ${median(both.map((r) => pct(r.postgres, r.hello))).toFixed(1)}% of hello-world, ${median(both.map((r) => r.postgres / r.pglite)).toFixed(2)}x PGlite`,
+      `${label}: PostgreSQL's CPU ceiling ${median(ceilings.map((c) => c.at)).toFixed(0)} bets/s = ${median(ceilings.map((c) => c.at / c.pglite)).toFixed(2)}x PGlite's measured rate (every CPU busy, at the CPU per bet measured)`,
     );
 }
 
 async function main(): Promise<void> {
   console.log(
-    `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`,
+    `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${cpus().length} CPUs`,
   );
   // BENCH_ONLY=settle skips the placement runs.
   if (process.env.BENCH_ONLY !== 'settle') {
-    const rounds: { hello: number; pglite: number; postgres: number | null }[] = [];
+    const rounds: Round[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
       const hello = await helloWorld();
       const pglite = await placement('PGlite', '', hello);
-      let postgres: number | null = null;
+      let postgres: PlacementRun | null = null;
       if (process.env.DATABASE_URL)
         await withScratchDatabase(async (url) => {
           postgres = await placement('PostgreSQL', url, hello);
@@ -245,7 +303,7 @@ async function main(): Promise<void> {
         console.log('PostgreSQL skipped: set DATABASE_URL (or run through tests/server/with-postgres.sh)');
       rounds.push({ hello, pglite, postgres });
     }
-    if (ROUNDS > 1) printMedians(rounds);
+    printMedians(rounds);
   }
   // BENCH_ONLY=place skips the settlement runs.
   if (process.env.BENCH_ONLY === 'place') return;
