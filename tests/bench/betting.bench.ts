@@ -3,6 +3,8 @@
 //     transaction with the ledger debit) under 50 concurrent connections, beside a Fastify hello-world
 //     measured in the same run; PGlite, and PostgreSQL when DATABASE_URL is set.
 //  2. Settlement of 100,000 open single bets of one finished match.
+// Beside each placement rate it prints the CPU per bet of the server, the PostgreSQL cluster, the load generator
+// and the whole machine (cpu-usage.ts), and the rate at which both CPUs would be busy all the time.
 // The placement runs go round BENCH_ROUNDS times (default 3), hello-world then each store, and end with the
 // median of the rounds: a shared build machine's speed drifts by a third within minutes, so one hello-world
 // run measured before the stores' runs is no steady yardstick.
