@@ -59,7 +59,7 @@ const post = async (url: string, body: unknown): Promise<Record<string, unknown>
 async function helloWorld(): Promise<number> {
   const server = await spawnServer('hello');
   try {
-    const meter = startCpuMeter(server.pid, null, cpus().length);
+    const meter = startCpuMeter(server.pid, null);
     const r = await autocannon({
       url: server.url,
       method: 'POST',
@@ -72,10 +72,7 @@ async function helloWorld(): Promise<number> {
       `${'fastify hello-world'.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
     );
     const cpu = meter?.stop(r.requests.total);
-    if (cpu)
-      console.log(
-        `${''.padEnd(31)}CPU per request: server ${cpu.serverUs.toFixed(0)} µs, load generator ${cpu.loadGeneratorUs.toFixed(0)} µs; machine ${cpu.machineUs.toFixed(0)} µs (${(cpu.busy * 100).toFixed(0)}% of ${cpu.cpus} CPUs busy)`,
-      );
+    if (cpu) console.log(`${''.padEnd(31)}${formatShares(cpu, 'request')}`);
     return r.requests.average;
   } finally {
     await server.stop();
@@ -140,11 +137,7 @@ async function placement(label: string, databaseUrl: string, baseline: number): 
     let n = 0;
     let placed = 0;
     const codes = new Map<string, number>();
-    const meter = startCpuMeter(
-      server.pid,
-      databaseUrl ? await postmasterPid(databaseUrl) : null,
-      cpus().length,
-    );
+    const meter = startCpuMeter(server.pid, databaseUrl ? await postmasterPid(databaseUrl) : null);
     const started = performance.now();
     const result = await autocannon({
       url: `${server.url}/bet/betsingle`,

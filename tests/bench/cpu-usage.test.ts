@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   cpuCeiling,
@@ -42,10 +43,13 @@ describe('benchmark CPU accounting', () => {
       'CPU per bet: server 400 µs, database 300 µs, load generator 100 µs; machine 800 µs (80% of 2 CPUs busy) -> ceiling 2500 bets/s with every CPU busy',
     );
     expect(formatShares({ ...shares, databaseUs: null })).toContain('database inside the server');
+    expect(formatShares(shares, 'request')).toBe(
+      'CPU per request: server 400 µs, load generator 100 µs; machine 800 µs (80% of 2 CPUs busy) -> ceiling 2500 requests/s with every CPU busy',
+    );
   });
 
   it('measures the CPU a process burns on this machine (Linux /proc)', () => {
-    const meter = startCpuMeter(process.pid, process.pid, 1);
+    const meter = startCpuMeter(process.pid, process.pid);
     expect(meter).not.toBeNull();
     const until = Date.now() + 200;
     let spin = 0;
@@ -57,6 +61,7 @@ describe('benchmark CPU accounting', () => {
     expect(shares?.databaseUs).toBeGreaterThanOrEqual(150_000);
     expect(shares?.loadGeneratorUs).toBeGreaterThanOrEqual(150_000);
     expect(shares?.machineUs).toBeGreaterThanOrEqual(150_000);
+    expect(shares?.cpus).toBe(cpus().length);
     expect(treeCpuMs(2 ** 22 + 1)).toBeNull();
   });
 });

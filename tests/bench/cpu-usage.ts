@@ -2,6 +2,7 @@
 // talks to, the load generator (this process) and the whole machine. On the 2-CPU build machine these share
 // the same two CPUs, so what each side spends per bet bounds what any of them can reach.
 import { readFileSync, readdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 /** Linux counts process and machine times in clock ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
 const TICK_MS = 10;
@@ -82,7 +83,7 @@ export function treeCpuMs(root: number): number | null {
   return total;
 }
 
-export function machineTimes(): MachineTimes | null {
+function machineTimes(): MachineTimes | null {
   try {
     return parseMachineStat(readFileSync('/proc/stat', 'utf8'));
   } catch {
@@ -96,14 +97,16 @@ export function parentPid(pid: number): number | null {
 }
 
 export interface CpuShares {
-  /** CPU time per unit of work (µs) of each side, null where it could not be read. */
+  /** CPU time per unit of work (µs) of each side. */
   serverUs: number;
+  /** Null for a database inside the server process (PGlite), or one whose processes could not be read. */
   databaseUs: number | null;
   loadGeneratorUs: number;
   /** Everything the machine ran per unit of work, whoever ran it (µs). */
   machineUs: number;
   /** Share of the machine's CPU time that was busy, 0 to 1. */
   busy: number;
+  /** The machine's CPUs, which the ceiling assumes all busy. */
   cpus: number;
 }
 
@@ -117,7 +120,7 @@ export interface CpuMeter {
  * postmaster; null for an in-process database, whose time is the server's), this process as the load
  * generator, and the whole machine. Returns null where /proc cannot be read.
  */
-export function startCpuMeter(serverPid: number, databaseRoot: number | null, cpus: number): CpuMeter | null {
+export function startCpuMeter(serverPid: number, databaseRoot: number | null): CpuMeter | null {
   const server0 = readStat(serverPid);
   const database0 = databaseRoot === null ? null : treeCpuMs(databaseRoot);
   const machine0 = machineTimes();
@@ -139,7 +142,7 @@ export function startCpuMeter(serverPid: number, databaseRoot: number | null, cp
         loadGeneratorUs: (self.user + self.system) / units,
         machineUs: per(busyMs),
         busy: allMs > 0 ? busyMs / allMs : 0,
-        cpus,
+        cpus: cpus().length,
       };
     },
   };
@@ -153,12 +156,16 @@ export function cpuCeiling(shares: CpuShares): number {
   return shares.machineUs > 0 ? (shares.cpus * 1e6) / shares.machineUs : 0;
 }
 
-export function formatShares(shares: CpuShares): string {
+/** One line for a run: per bet of a placement (with its database), or per request of hello-world (none). */
+export function formatShares(shares: CpuShares, unit: 'bet' | 'request' = 'bet'): string {
   const us = (v: number): string => `${v.toFixed(0)} µs`;
-  const database = shares.databaseUs === null ? 'inside the server' : us(shares.databaseUs);
+  const database =
+    unit === 'request'
+      ? ''
+      : `database ${shares.databaseUs === null ? 'inside the server' : us(shares.databaseUs)}, `;
   return (
-    `CPU per bet: server ${us(shares.serverUs)}, database ${database}, load generator ${us(shares.loadGeneratorUs)}; ` +
+    `CPU per ${unit}: server ${us(shares.serverUs)}, ${database}load generator ${us(shares.loadGeneratorUs)}; ` +
     `machine ${us(shares.machineUs)} (${(shares.busy * 100).toFixed(0)}% of ${shares.cpus} CPUs busy) ` +
-    `-> ceiling ${cpuCeiling(shares).toFixed(0)} bets/s with every CPU busy`
+    `-> ceiling ${cpuCeiling(shares).toFixed(0)} ${unit}s/s with every CPU busy`
   );
 }
