@@ -4,6 +4,7 @@ import type { JoinFacts, LeaveFacts, RoomBetFacts } from '@shared/tournament/joi
 
 const join: JoinFacts = {
   exists: true,
+  sameCurrency: true,
   type: 1,
   status: 'A',
   pin: null,
@@ -28,6 +29,8 @@ describe('joining a room', () => {
 
   it('roomNotExists, roomEnded, roomEndedOrCancelled, roomClosed by the room state', () => {
     expect(checkJoin({ ...join, exists: false }, undefined)).toBe('roomNotExists');
+    // A room of another currency is refused before anything about it is told.
+    expect(checkJoin({ ...join, sameCurrency: false, status: '3' }, undefined)).toBe('roomCurrencyMismatch');
     expect(checkJoin({ ...join, status: '3' }, undefined)).toBe('roomEnded');
     expect(checkJoin({ ...join, status: '2' }, undefined)).toBe('roomEndedOrCancelled');
     expect(checkJoin({ ...join, status: '1' }, undefined)).toBe('roomClosed');

@@ -93,8 +93,8 @@ export async function createRoom(
       if (quota) refuse(quota);
       await tx.query(
         `INSERT INTO tournament_rooms (room_id, room_type, virtual, owner_id, pin, fee_minor, room_limit, match_date, split_bp, start_points,
-           last_join_ms, last_bet_ms, created_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+           last_join_ms, last_bet_ms, created_ms, currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           req.roomId,
           req.type,
@@ -109,6 +109,8 @@ export async function createRoom(
           times.lastJoinMs,
           times.lastBetMs,
           now,
+          // The room's currency is its creator's: every fee and prize of it is in this one currency.
+          session.currency,
         ],
       );
       for (const c of candidates) {
@@ -166,6 +168,7 @@ export async function joinRoom(
     const code = checkJoin(
       {
         exists: room !== null && room.virtual === virtual,
+        sameCurrency: room?.currency === session.currency,
         type: room?.type ?? ROOM_TYPES.public,
         status: room ? statusOf(room, now) : '2',
         pin: room?.pin ?? null,

@@ -4,6 +4,8 @@ import { ROOM_STATUS, ROOM_TYPES, type RoomStatus, type RoomType } from './types
 
 export interface JoinFacts {
   exists: boolean;
+  /** The room's currency is the member's wallet currency (fees and prizes are never converted). */
+  sameCurrency: boolean;
   type: RoomType;
   status: RoomStatus;
   pin: string | null;
@@ -20,13 +22,15 @@ export interface JoinFacts {
 }
 
 /**
- * The first refusal of a join, or null. Order: switch, room, time, seat, identity, PIN, valid bet.
+ * The first refusal of a join, or null. Order: switch, room, currency, time, seat, identity, PIN, valid bet.
+ * `roomCurrencyMismatch` for a room of another currency: its pool could only be paid by converting money.
  * `roomEnded` for an ended room, `roomEndedOrCancelled` for a cancelled one, `roomClosed` once joining
  * time is over, 'Room is already full.' (`roomFull`) at the limit.
  */
 export function checkJoin(f: JoinFacts, pin: string | undefined): string | null {
   if (f.tournamentDisabled) return 'tournamentDisabled';
   if (!f.exists) return 'roomNotExists';
+  if (!f.sameCurrency) return 'roomCurrencyMismatch';
   if (f.status === ROOM_STATUS.ended) return 'roomEnded';
   if (f.status === ROOM_STATUS.cancelled) return 'roomEndedOrCancelled';
   if (f.status !== ROOM_STATUS.open && f.status !== ROOM_STATUS.active) return 'roomClosed';

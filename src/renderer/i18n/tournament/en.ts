@@ -18,6 +18,7 @@ const en = {
       room: 'Room',
       type: 'Type',
       owner: 'Owner',
+      currency: 'Currency',
       fee: 'Entry fee',
       players: 'Players',
       pool: 'Prize pool',

@@ -14,7 +14,7 @@ const id: TournamentMessages = {
     search: 'Cari ruang',
     searchPlaceholder: 'Nomor ruang',
     noRooms: 'Tidak ada ruang untuk ditampilkan.',
-    columns: { room: 'Ruang', type: 'Jenis', owner: 'Pemilik', fee: 'Biaya masuk', players: 'Pemain', pool: 'Total hadiah', lastJoin: 'Batas bergabung', status: 'Keadaan', action: 'Tindakan' },
+    columns: { room: 'Ruang', type: 'Jenis', owner: 'Pemilik', currency: 'Mata uang', fee: 'Biaya masuk', players: 'Pemain', pool: 'Total hadiah', lastJoin: 'Batas bergabung', status: 'Keadaan', action: 'Tindakan' },
     join: 'Gabung',
     enter: 'Masuk',
     joinRoom: 'Gabung ruang {{room}}',

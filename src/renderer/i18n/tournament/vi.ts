@@ -14,7 +14,7 @@ const vi: TournamentMessages = {
     search: 'Tìm phòng',
     searchPlaceholder: 'Số phòng',
     noRooms: 'Không có phòng nào để hiển thị.',
-    columns: { room: 'Phòng', type: 'Loại', owner: 'Chủ phòng', fee: 'Phí tham gia', players: 'Người chơi', pool: 'Quỹ thưởng', lastJoin: 'Hạn tham gia', status: 'Trạng thái', action: 'Thao tác' },
+    columns: { room: 'Phòng', type: 'Loại', owner: 'Chủ phòng', currency: 'Tiền tệ', fee: 'Phí tham gia', players: 'Người chơi', pool: 'Quỹ thưởng', lastJoin: 'Hạn tham gia', status: 'Trạng thái', action: 'Thao tác' },
     join: 'Tham gia',
     enter: 'Vào phòng',
     joinRoom: 'Tham gia phòng {{room}}',

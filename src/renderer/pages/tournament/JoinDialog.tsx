@@ -8,10 +8,11 @@ import { ROOM_PIN_LENGTH } from '@shared/constants';
 import { ROOM_PIN_RULES, validateField } from '@shared/validation';
 import { validationMessage } from '../../forms';
 import { useStores } from '../../stores/context';
+import { roomMoney } from './roomMoney';
 
 /** Join room: states the fee, asks for the PIN of a private room, and enters the room once seated. */
 export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
-  const { tournament } = useStores();
+  const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
@@ -48,7 +49,7 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       onOk={() => void submit()}
       onCancel={onClose}
     >
-      <p>{room.room_type === 3 ? t('tournament.joinFree') : t('tournament.joinConfirm', { fee: room.room_rate })}</p>
+      <p>{room.room_type === 3 ? t('tournament.joinFree') : t('tournament.joinConfirm', { fee: roomMoney(room.room_rate, room.currency, prefs.language) })}</p>
       {isPrivate ? (
         <label className="pin-field">
           {t('tournament.pinLabel')}
