@@ -79,7 +79,9 @@ A token lives at most 15 minutes and works once. \`npm run server -- mint-token 
 ## Balance figures
 
 \`balance\` = cash balance minus frozen (what can be staked); \`account_balance\` = cash balance (every change is a
-ledger row); \`outstanding_balance\` = stakes of running bets. \`userbalance\` serves operator_type 1 and
+ledger row). Frozen funds (held by the operator, \`npm run server -- freeze-funds\`) stay in the cash but no stake may
+use them: a bet, parlay, 4D or virtual sports bet, tournament entry fee or game round larger than \`balance\` answers
+\`insufficient_balance\`; \`outstanding_balance\` = stakes of running bets. \`userbalance\` serves operator_type 1 and
 \`vuserbalance\` operator_type 2; each answers \`permission_denied\` for the other type, and for a \`parent_id\` that is
 not the member's agent. \`retrieve_profile\` is true once limits, state or nickname changed since the session last read
 \`userprofile\`.

@@ -4,6 +4,21 @@ import { toSafeInt, type Queryable } from '../db/types';
 export const LEDGER_TYPES = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
+/**
+ * What a member can stake: the cash balance less the frozen amount an operator holds (never below zero). Every
+ * stake check uses this rule; the SQL guards that debit a stake (`applyLedgerEntry` for stake types,
+ * betting/bet-store.ts) compare the same two columns, `balance_minor - frozen_minor`.
+ */
+export function availableMinor(wallet: { balanceMinor: number; frozenMinor: number }): number {
+  return Math.max(0, wallet.balanceMinor - wallet.frozenMinor);
+}
+
+/**
+ * Debits the member asks for (stakes: bets, parlays, 4D, virtual sports, tournament fees, game transfers) may not
+ * touch frozen funds. Operator adjustments and settlement corrections may: they are how an operator acts on them.
+ */
+const SPENDS_AVAILABLE: ReadonlySet<LedgerType> = new Set<LedgerType>(['bet', 'withdrawal']);
+
 export interface LedgerEntryInput {
   accountId: string;
   type: LedgerType;
@@ -35,9 +50,9 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
   }
   const updated = await tx.query<{ balance_minor: unknown }>(
     `UPDATE wallets SET balance_minor = balance_minor + $2, updated_at = now()
-     WHERE account_id = $1 AND balance_minor + $2 >= 0
+     WHERE account_id = $1 AND balance_minor + $2 >= CASE WHEN $3::boolean THEN frozen_minor ELSE 0 END
      RETURNING balance_minor`,
-    [input.accountId, input.amountMinor],
+    [input.accountId, input.amountMinor, input.amountMinor < 0 && SPENDS_AVAILABLE.has(input.type)],
   );
   const row = updated[0];
   if (!row) {
