@@ -162,7 +162,7 @@ const COMMANDS: Record<string, Command> = {
   'set-state': async (args, deps) => {
     const accountId = required(args[0], '<account_id>').toLowerCase();
     const state = oneOf(args[1], ACCOUNT_STATES, '<state>');
-    const before = await setAccountState(await deps.db(), accountId, state);
+    const before = await setAccountState(await deps.db(), accountId, state, deps.now());
     return `state of ${accountId}: ${before} -> ${state}`;
   },
 

@@ -3,7 +3,7 @@ import { PASSWORD_PATTERN } from '../../shared/api/auth';
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Database } from '../db/types';
 import { hashPassword } from '../security/password';
-import { revokeSessions } from './sessions';
+import { revokeGameAccess, revokeSessions } from './sessions';
 import { applyLedgerEntry, type LedgerEntryResult } from './wallet';
 
 // Operator actions (CLI admin, tests). Each is one transaction and bumps profile_version when the
@@ -59,7 +59,11 @@ export async function changeFrozenFunds(db: Database, accountId: string, deltaMi
   });
 }
 
-export async function setAccountState(db: Database, accountId: string, state: AccountState): Promise<AccountState> {
+/**
+ * Any state but OK also ends the member's game sessions and unused launch tokens: a suspended, frozen, blocked,
+ * closed or inactive account keeps no game window open (its member session answers by state, see sessions.ts).
+ */
+export async function setAccountState(db: Database, accountId: string, state: AccountState, now: number): Promise<AccountState> {
   if (!ACCOUNT_STATES.includes(state)) throw new ApiError('accountStateInvalid');
   return db.transaction(async (tx) => {
     const before = await tx.query<{ state: AccountState }>('SELECT state FROM members WHERE account_id = $1 FOR UPDATE', [accountId]);
@@ -68,6 +72,7 @@ export async function setAccountState(db: Database, accountId: string, state: Ac
       'UPDATE members SET state = $2, profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1',
       [accountId, state],
     );
+    if (state !== 'OK') await revokeGameAccess(tx, accountId, now);
     return before[0].state;
   });
 }

@@ -14,6 +14,7 @@ import { placementFunctions } from './019_placement_functions';
 import { placementCheckedWrite } from './020_placement_checked_write';
 import { placementSequence } from './021_placement_sequence';
 import { roomCurrency } from './022_room_currency';
+import { gameAccessRevocation } from './023_game_access_revocation';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   placementCheckedWrite,
   placementSequence,
   roomCurrency,
+  gameAccessRevocation,
 ];
