@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** Requests per session within windowMs before requestLimit. */
   requestLimit: { max: number; windowMs: number };
   /**
+   * Wrong PINs one member may give one private room within windowMs; after that every join of that room answers
+   * requestLimit until the oldest of them is older than windowMs. A 6-digit PIN is otherwise guessed in hours.
+   */
+  roomPinLimit: { maxFailures: number; windowMs: number };
+  /**
    * Keep the session checks in memory (services/session-cache.ts). Turn off when other processes write to a
    * shared PostgreSQL through a connection that cannot LISTEN (a transaction-mode pooler).
    */
@@ -31,6 +36,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   bodyLimitBytes: 64 * 1024,
   loginLimit: { maxFailures: 5, maxFailuresPerAddress: 20, windowMs: 60_000, lockMs: 60_000 },
   requestLimit: { max: 600, windowMs: 60_000 },
+  roomPinLimit: { maxFailures: 5, windowMs: 10 * 60_000 },
   sessionCache: true,
 };
 

@@ -203,6 +203,22 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   await expect(dialog).toBeVisible();
   expect(await headerBalance(guest)).toBe(before);
   await screenshot(guest, 'tournament-wrong-pin');
+
+  // Guessing is limited: after five wrong PINs even the right one is refused for a while.
+  const pinField = dialog.getByLabel('Room password').first();
+  for (const guess of ['000001', '000002', '000003', '000004']) {
+    await pinField.click();
+    for (let i = 0; i < 6; i++) await guest.keyboard.press('Backspace');
+    await guest.keyboard.type(guess);
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong room password.');
+  }
+  await pinField.click();
+  for (let i = 0; i < 6; i++) await guest.keyboard.press('Backspace');
+  await guest.keyboard.type('123456');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong room passwords. Please wait a few minutes before trying this room again.');
+  expect(await headerBalance(guest)).toBe(before);
 });
 
 test('a member with the tournament disabled is told to contact the upline', async ({ page }) => {

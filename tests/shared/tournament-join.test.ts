@@ -15,6 +15,7 @@ const join: JoinFacts = {
   ipJoinedBefore: false,
   hasValidBet: true,
   tournamentDisabled: false,
+  pinLocked: false,
 };
 
 describe('joining a room', () => {
@@ -61,6 +62,9 @@ describe('joining a room', () => {
     expect(checkJoin(priv, undefined)).toBe('roomPasswordRequired');
     expect(checkJoin(priv, '654321')).toBe('invalidRoomPassword');
     expect(checkJoin(priv, '123456')).toBeNull();
+    // Locked after too many wrong PINs: even the right one is refused, so the lock tells a guesser nothing.
+    expect(checkJoin({ ...priv, pinLocked: true }, '123456')).toBe('requestLimit');
+    expect(checkJoin({ ...priv, pinLocked: true }, undefined)).toBe('requestLimit');
   });
 
   it("'Please place a valid bet to join the tournament.' without a valid sportsbook bet", () => {

@@ -135,6 +135,15 @@ export async function createRoom(
   return summaryOf(room!, simNow(deps), session.accountId, true);
 }
 
+/** Wrong PINs the member gave the room after `sinceMs` (wall-clock ms, like the rows). */
+async function recentPinFailures(tx: Queryable, roomId: string, accountId: string, sinceMs: number): Promise<number> {
+  const [row] = await tx.query<{ n: unknown }>(
+    'SELECT count(*) AS n FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms > $3',
+    [roomId, accountId, sinceMs],
+  );
+  return toSafeInt(row?.n ?? 0);
+}
+
 export interface JoinResult {
   room: RoomSummary;
   feePaidMinor: number;
@@ -153,7 +162,10 @@ export async function joinRoom(
   const id = roomId.trim().toUpperCase();
   const disabled = await isTournamentDisabled(db, session.accountId);
   const hasValidBet = await deps.validBets.hasValidBet(db, session.accountId);
-  const fee = await db.transaction(async (tx) => {
+  const limit = deps.ctx.config.roomPinLimit;
+  const wallNow = deps.ctx.now();
+  // A refusal is returned rather than thrown so that a wrong PIN's row commits; it is thrown after the transaction.
+  const outcome = await db.transaction(async (tx): Promise<{ fee: number } | { refused: string }> => {
     const room = await loadRoom(tx, id, true);
     const now = simNow(deps);
     const [mine] = await tx.query<{ active: boolean }>('SELECT active FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
@@ -179,12 +191,21 @@ export async function joinRoom(
         ipJoinedBefore: sameIp.length > 0,
         hasValidBet,
         tournamentDisabled: disabled,
+        pinLocked: room?.type === ROOM_TYPES.private && (await recentPinFailures(tx, id, session.accountId, wallNow - limit.windowMs)) >= limit.maxFailures,
       },
       pin,
     );
+    if (code === 'invalidRoomPassword') {
+      // Counted under the room's row lock, so racing guesses of one room are counted one after another.
+      await tx.query('DELETE FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms <= $3', [id, session.accountId, wallNow - limit.windowMs]);
+      await tx.query('INSERT INTO room_pin_failures (room_id, account_id, failed_ms) VALUES ($1, $2, $3)', [id, session.accountId, wallNow]);
+      return { refused: code };
+    }
     if (code) refuse(code);
-    return seat(tx, room!, session.accountId, clientIp, now);
+    return { fee: await seat(tx, room!, session.accountId, clientIp, now) };
   });
+  if ('refused' in outcome) refuse(outcome.refused);
+  const fee = outcome.fee;
   const room = await loadRoom(db, id);
   return { room: summaryOf(room!, simNow(deps), session.accountId, true), feePaidMinor: fee, balanceMinor: await balanceOf(db, session.accountId) };
 }

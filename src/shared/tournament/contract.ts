@@ -35,7 +35,8 @@ const CREATE_SUMMARY =
   'off before joining would close. Missing or malformed fields answer HTTP 400 with the SPEC.md field codes listed.';
 const JOIN_SUMMARY =
   'Takes a seat and debits the entry fee (one ledger row, idempotent per join). Only members whose wallet currency is the ' +
-  "room's `currency` may join (`roomCurrencyMismatch`). Private rooms need `room_password`; " +
+  "room's `currency` may join (`roomCurrencyMismatch`). Private rooms need `room_password`; after 5 wrong ones for a " +
+  'room within 10 minutes every join of that room by the member answers `requestLimit` until they are 10 minutes old; ' +
   'a free room can be joined once per member and once per address; the member needs a valid sportsbook bet.';
 
 export const TOURNAMENT_CALLS = {

@@ -27,6 +27,7 @@ const cn: TournamentMessages = {
     pinLabel: '房间密码',
     pinHint: '{{length}} 位数字',
     wrongPin: '房间密码错误。',
+    pinLocked: '房间密码错误次数过多。请等待几分钟后再尝试此房间。',
     create: {
       roomId: '房间号',
       roomIdHint: '4 至 12 个字母或数字',

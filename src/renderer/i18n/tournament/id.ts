@@ -27,6 +27,7 @@ const id: TournamentMessages = {
     pinLabel: 'Kata sandi ruang',
     pinHint: '{{length}} angka',
     wrongPin: 'Kata sandi ruang salah.',
+    pinLocked: 'Terlalu banyak kata sandi ruang yang salah. Harap tunggu beberapa menit sebelum mencoba ruang ini lagi.',
     create: {
       roomId: 'Nomor ruang',
       roomIdHint: '4 sampai 12 huruf atau angka',

@@ -27,6 +27,7 @@ const jp: TournamentMessages = {
     pinLabel: 'ルームのパスワード',
     pinHint: '{{length}} 桁の数字',
     wrongPin: 'ルームのパスワードが違います。',
+    pinLocked: 'ルームのパスワードの誤りが多すぎます。数分待ってから、このルームにもう一度お試しください。',
     create: {
       roomId: 'ルーム番号',
       roomIdHint: '英数字 4〜12 文字',

@@ -27,6 +27,7 @@ const kr: TournamentMessages = {
     pinLabel: '방 비밀번호',
     pinHint: '숫자 {{length}}자리',
     wrongPin: '방 비밀번호가 틀렸습니다.',
+    pinLocked: '방 비밀번호가 너무 많이 틀렸습니다. 몇 분 후에 이 방에 다시 시도해 주세요.',
     create: {
       roomId: '방 번호',
       roomIdHint: '영문 또는 숫자 4~12자',

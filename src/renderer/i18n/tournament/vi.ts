@@ -27,6 +27,7 @@ const vi: TournamentMessages = {
     pinLabel: 'Mật khẩu phòng',
     pinHint: '{{length}} chữ số',
     wrongPin: 'Mật khẩu phòng không đúng.',
+    pinLocked: 'Bạn đã nhập sai mật khẩu phòng quá nhiều lần. Vui lòng đợi vài phút rồi thử lại phòng này.',
     create: {
       roomId: 'Số phòng',
       roomIdHint: 'Từ 4 đến 12 chữ cái hoặc chữ số',

@@ -15,6 +15,7 @@ import { placementCheckedWrite } from './020_placement_checked_write';
 import { placementSequence } from './021_placement_sequence';
 import { roomCurrency } from './022_room_currency';
 import { gameAccessRevocation } from './023_game_access_revocation';
+import { roomPinFailures } from './024_room_pin_failures';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   placementSequence,
   roomCurrency,
   gameAccessRevocation,
+  roomPinFailures,
 ];
