@@ -112,6 +112,8 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
     const before = await headerBalance(page);
     await page.getByLabel('Search room').fill(roomId);
     await page.getByLabel('Search room').press('Enter');
+    // The list shows the fee and the pool in the room's currency.
+    await expect(page.getByRole('row', { name: new RegExp(roomId) })).toContainText('10.00 MYR');
     await page.getByRole('button', { name: `Join room ${roomId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Join room ${roomId}` });
     await expect(dialog.getByText('The entry fee of 10.00 MYR will be taken from your balance.')).toBeVisible();
@@ -140,6 +142,7 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
   await expect(ranking).toBeVisible();
   const first = ranking.getByRole('row').nth(1);
   await expect(first.getByRole('cell').first()).toHaveText('1');
+  await expect(first.getByRole('cell').last()).toContainText('MYR');
   await screenshot(owner, 'tournament-final-ranking');
   const rank = await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json();
   const winners = (rank.ranking as { rank: number; nickname: string; prize: string }[]).filter((r) => toMinor(r.prize) > 0);

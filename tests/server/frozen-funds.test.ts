@@ -231,6 +231,13 @@ describe('a stake may use only the available amount, on every money path', () =>
       'insufficient_balance',
     );
     await expectUntouched(joiner.account_id, joinerBefore);
+    // With 10.00 available the fee fits; the join answers what is left to stake, not the cash.
+    await changeFrozenFunds(h.db, joiner.account_id, -500);
+    expect(await tournamentCall(h, joiner, 'roomjoin', { room_id: 'FROZEN1' })).toMatchObject({
+      status: 1,
+      balance: '0.00',
+    });
+    expect(await wallet(joiner.account_id)).toMatchObject({ balance: 99_000, frozen: 99_000 });
   });
 
   it('a game round (the provider transfer)', async () => {

@@ -11,7 +11,7 @@ import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS, ROOM_TYPES } from '../../sha
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
+import { applyLedgerEntry, availableMinor, isUniqueViolation } from '../services/wallet';
 import { assertTournamentEnabled, isTournamentDisabled } from './access';
 import { simNow, type TournamentDeps } from './deps';
 import { candidateOf, leagueNameOf } from './matches';
@@ -25,9 +25,12 @@ function refuse(code: string): never {
   throw new ApiError(code, /(Required|Invalid)$/.test(code) ? 400 : 200);
 }
 
+/** The balance a join or leave answers: what the member can stake now, as `userbalance` reports it. */
 async function balanceOf(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q.query<{ balance_minor: unknown }>('SELECT balance_minor FROM wallets WHERE account_id = $1', [accountId]);
-  return toSafeInt(row?.balance_minor ?? 0);
+  const [row] = await q.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [
+    accountId,
+  ]);
+  return availableMinor({ balanceMinor: toSafeInt(row?.balance_minor ?? 0), frozenMinor: toSafeInt(row?.frozen_minor ?? 0) });
 }
 
 /** Seats a member (a first join or a rejoin after leaving) and debits the fee; the room row is locked by the caller. */
