@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
 import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { toSafeInt } from '../../src/server/db/types';
+import { minorToDecimalString } from '../../src/shared/money';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
 import { changeFrozenFunds } from '../../src/server/services/admin';
 import { upsertBetLimit } from '../../src/server/services/members-admin';
@@ -183,7 +184,11 @@ describe('a stake may use only the available amount, on every money path', () =>
     });
     expect((await h.post('osg/lotterybet', bet('10.00'))).json().statusdesc).toBe('insufficient_balance');
     await expectUntouched(m.account_id, before);
-    expect((await h.post('osg/lotterybet', bet('5.00'))).json().status).toBe(1);
+    // The answer's balance is what is left to stake, not the cash.
+    expect((await h.post('osg/lotterybet', bet('5.00'))).json()).toMatchObject({
+      status: 1,
+      balance: '0.00',
+    });
   });
 
   it('a virtual sports bet', async () => {
@@ -206,7 +211,7 @@ describe('a stake may use only the available amount, on every money path', () =>
     });
     expect((await h.post('osg/racebet', bet('10.00'))).json().statusdesc).toBe('insufficient_balance');
     await expectUntouched(m.account_id, before);
-    expect((await h.post('osg/racebet', bet('5.00'))).json().status).toBe(1);
+    expect((await h.post('osg/racebet', bet('5.00'))).json()).toMatchObject({ status: 1, balance: '0.00' });
   });
 
   it('a tournament entry fee, creating or joining', async () => {
@@ -255,6 +260,10 @@ describe('a stake may use only the available amount, on every money path', () =>
       'insufficient_balance',
     );
     await expectUntouched(m.account_id, before);
-    expect((await h.post('provider/game/round', round('5.00'))).json().status).toBe(1);
+    const played = (await h.post('provider/game/round', round('5.00'))).json();
+    expect(played.status).toBe(1);
+    // Win or lose, the round answers what can be staked: the cash less the frozen amount.
+    const after = await wallet(m.account_id);
+    expect(played.balance).toBe(minorToDecimalString(after.balance - after.frozen));
   });
 });

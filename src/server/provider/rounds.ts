@@ -66,7 +66,7 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
       stake: dec(played.stakeMinor),
       payout: dec(played.returnMinor),
       win_loss: dec(played.returnMinor - played.stakeMinor),
-      balance: dec(after.balanceAfterMinor),
+      balance: dec(after.availableAfterMinor),
       outcome: played.outcome,
     };
   });
