@@ -39,9 +39,14 @@ test('demo01 logs in, sees the balance, survives a reload and logs out', async (
   await expect(page).toHaveURL(/\/desktop$/);
   await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo01');
 
+  const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The server ended the session too: its token is refused from now on.
+  const credentials = (await logoutCall).postDataJSON() as { account_id: string; session_token: string };
+  expect(credentials.account_id).toBe('demo01');
+  await expect.poll(async () => (await (await page.request.post('/api/userbalance', { data: credentials })).json()).statusdesc).toBe('invalidSession');
   await page.goto('/desktop');
   await expect(page).toHaveURL(/\/\?redirect=%2Fdesktop$/);
 });

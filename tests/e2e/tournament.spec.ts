@@ -3,8 +3,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
 import { login, screenshot } from './helpers';
 
-// The tournament end to end: demo01 creates a public room, demo02 and demo03 join and pay the fee, all bet
-// points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
+// The tournament end to end: demo01 creates a public room in its currency (MYR), demo04 and demo05 (MYR) join and
+// pay the fee while demo02 (USD) does not see it, all bet points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
 // reach the winners' statements. Then the private-room rules.
 
 const API = '/api';
@@ -82,7 +82,7 @@ async function betPoints(page: Page, points: number, nth: number): Promise<void>
 
 test('a public room from creation to prizes in the winners\u2019 statements', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  for (const account of ['demo01', 'demo02', 'demo03']) await placeSportsbookBet(request, account);
+  for (const account of ['demo01', 'demo04', 'demo05']) await placeSportsbookBet(request, account);
 
   const owner = await openAs(browser, 'demo01', '/tournament2/home', true);
   await screenshot(owner, 'tournament-room-list');
@@ -98,26 +98,36 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
   await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
   await expect.poll(() => headerBalance(owner)).toBe(ownerBefore - 1000);
   await betPoints(owner, 300, 0);
+  await expect(owner.getByRole('region', { name: 'Room info' }).getByText('10.00 MYR').first()).toBeVisible();
 
-  for (const account of ['demo02', 'demo03']) {
+  // A member of another currency does not see the room: its prizes are paid in MYR only.
+  const outsider = await openAs(browser, 'demo02', '/tournament2/home', true);
+  await outsider.getByLabel('Search room').fill(roomId);
+  await outsider.getByLabel('Search room').press('Enter');
+  await expect(outsider.getByText('No rooms to show.')).toBeVisible();
+  await outsider.context().close();
+
+  for (const account of ['demo04', 'demo05']) {
     const page = await openAs(browser, account, '/tournament2/home', true);
     const before = await headerBalance(page);
     await page.getByLabel('Search room').fill(roomId);
     await page.getByLabel('Search room').press('Enter');
+    // The list shows the fee and the pool in the room's currency.
+    await expect(page.getByRole('row', { name: new RegExp(roomId) })).toContainText('10.00 MYR');
     await page.getByRole('button', { name: `Join room ${roomId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Join room ${roomId}` });
-    await expect(dialog.getByText('The entry fee of 10.00 will be taken from your balance.')).toBeVisible();
+    await expect(dialog.getByText('The entry fee of 10.00 MYR will be taken from your balance.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Join' }).click();
     await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
-    // The balance drops by the fee, in the member's own currency.
+    // The balance drops by the fee, in the room's currency, which is the member's own.
     await expect.poll(() => headerBalance(page)).toBe(before - 1000);
-    await betPoints(page, account === 'demo02' ? 500 : 100, account === 'demo02' ? 1 : 2);
+    await betPoints(page, account === 'demo04' ? 500 : 100, account === 'demo04' ? 1 : 2);
     await screenshot(page, `tournament-room-${account}`);
     await page.context().close();
   }
 
   // Fast-forward the room's matches through the simulator's test-control route.
-  const viewer = await apiLogin(request, 'mmk01');
+  const viewer = await apiLogin(request, 'op2demo');
   const info = await (await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })).json();
   for (const m of info.matches as { match_id: number }[]) {
     const res = await request.post(`${API}/cache/simcontrol`, { data: { action: 'finish', match_id: m.match_id } });
@@ -132,6 +142,7 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
   await expect(ranking).toBeVisible();
   const first = ranking.getByRole('row').nth(1);
   await expect(first.getByRole('cell').first()).toHaveText('1');
+  await expect(first.getByRole('cell').last()).toContainText('MYR');
   await screenshot(owner, 'tournament-final-ranking');
   const rank = await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json();
   const winners = (rank.ranking as { rank: number; nickname: string; prize: string }[]).filter((r) => toMinor(r.prize) > 0);
@@ -140,7 +151,7 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
 
   // The prizes are in each winner's statement: the ledger rows of dailystatement (the statement page shows days only).
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const byName: Record<string, string> = { 'de***01': 'demo01', 'de***02': 'demo02', 'de***03': 'demo03' };
+  const byName: Record<string, string> = { 'de***01': 'demo01', 'de***04': 'demo04', 'de***05': 'demo05' };
   for (const w of winners) {
     const account = byName[w.nickname]!;
     const session = await apiLogin(request, account);
@@ -164,7 +175,7 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
 
 test('a private room refuses a wrong PIN, and a member cannot create a second private room', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  for (const account of ['demo01', 'demo02']) await placeSportsbookBet(request, account);
+  for (const account of ['demo01', 'demo04']) await placeSportsbookBet(request, account);
   const owner = await openAs(browser, 'demo01', '/tournament2/create');
   const create = async (roomId: string) => {
     await owner.getByRole('link', { name: 'Create room' }).click();
@@ -182,7 +193,7 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   await expect(owner.getByText('Not allow to create more than 1 private room.')).toBeVisible();
   await screenshot(owner, 'tournament-second-private');
 
-  const guest = await openAs(browser, 'demo02');
+  const guest = await openAs(browser, 'demo04');
   await guest.getByLabel('Search room').fill(roomId);
   await guest.getByLabel('Search room').press('Enter');
   await guest.getByRole('button', { name: `Join room ${roomId}` }).click();
@@ -195,6 +206,22 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   await expect(dialog).toBeVisible();
   expect(await headerBalance(guest)).toBe(before);
   await screenshot(guest, 'tournament-wrong-pin');
+
+  // Guessing is limited: after five wrong PINs even the right one is refused for a while.
+  const pinField = dialog.getByLabel('Room password').first();
+  for (const guess of ['000001', '000002', '000003', '000004']) {
+    await pinField.click();
+    for (let i = 0; i < 6; i++) await guest.keyboard.press('Backspace');
+    await guest.keyboard.type(guess);
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong room password.');
+  }
+  await pinField.click();
+  for (let i = 0; i < 6; i++) await guest.keyboard.press('Backspace');
+  await guest.keyboard.type('123456');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong room passwords. Please wait a few minutes before trying this room again.');
+  expect(await headerBalance(guest)).toBe(before);
 });
 
 test('a member with the tournament disabled is told to contact the upline', async ({ page }) => {

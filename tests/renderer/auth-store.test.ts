@@ -61,6 +61,41 @@ describe('AuthStore login state machine', () => {
     expect(platform.stored()).toBeNull();
     expect(platform.calls).toContain('closeAll');
   });
+
+  it('logout ends the session on the server with its credentials', async () => {
+    const { auth, api } = setup();
+    await auth.login('demo01', 'Pass1234');
+    await auth.logout();
+    expect(api.logouts).toEqual([{ account_id: 'demo01', session_token: 'tok-1' }]);
+    // Logging out again has no session left to end.
+    await auth.logout();
+    expect(api.logouts).toHaveLength(1);
+  });
+
+  it('a logout call that fails still logs the client out', async () => {
+    for (const failure of [new ApiError('requestFailed', 'network'), new ApiError('invalidSession', 'business')]) {
+      const api = fakeAccountApi({
+        logout: async () => {
+          throw failure;
+        },
+      });
+      const { auth, platform } = setup(api);
+      await auth.login('demo01', 'Pass1234');
+      await expect(auth.logout()).resolves.toBeUndefined();
+      expect(auth.isLoggedIn).toBe(false);
+      expect(auth.credentials).toBeNull();
+      expect(platform.stored()).toBeNull();
+    }
+  });
+
+  it('a forced logout (a session error) also tells the server', async () => {
+    const { auth, api } = setup();
+    await auth.login('demo01', 'Pass1234');
+    expect(auth.handleError('session_expired')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(auth.isLoggedIn).toBe(false);
+    expect(api.logouts).toEqual([{ account_id: 'demo01', session_token: 'tok-1' }]);
+  });
 });
 
 describe('AuthStore session re-check', () => {

@@ -29,9 +29,11 @@ function shell(opts: { launch?: LaunchRequest | null; insecure?: boolean } = {})
     kiosk: { onIdleLogout: (l: () => void) => (listeners.idle.push(l), () => undefined) },
   });
   platform.bridge.session.insecureStorageWarning = async () => opts.insecure ?? false;
-  const auth = new AuthStore(() => fakeAccountApi(), platform.bridge);
+  const api = fakeAccountApi();
+  const auth = new AuthStore(() => api, platform.bridge);
   const desktop = new DesktopStore(platform.bridge, auth);
   return {
+    api,
     auth,
     desktop,
     platform,
@@ -107,6 +109,8 @@ describe('DesktopStore', () => {
     await settle();
     expect(s.auth.isLoggedIn).toBe(false);
     expect(s.desktop.notices).toEqual(['idleLoggedOut']);
+    // The kiosk's next player cannot reuse the session: the server ended it too.
+    expect(s.api.logouts).toEqual([{ account_id: 'demo01', session_token: 'tok-1' }]);
   });
 });
 

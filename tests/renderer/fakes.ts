@@ -75,9 +75,10 @@ export function fakePlatform(initial: StoredSession | null = null) {
 }
 
 /** An account API whose answers the test scripts; calls can be held open to test concurrency. */
-export function fakeAccountApi(overrides: Partial<AccountApi> = {}): AccountApi & { logins: number } {
+export function fakeAccountApi(overrides: Partial<AccountApi> = {}): AccountApi & { logins: number; logouts: { account_id: string; session_token: string }[] } {
   const api = {
     logins: 0,
+    logouts: [] as { account_id: string; session_token: string }[],
     version: async () => ({ version: '1', min_client_version: '0.0.0', maintenance: false }),
     login: async (id: string, password: string) => {
       api.logins += 1;
@@ -98,6 +99,9 @@ export function fakeAccountApi(overrides: Partial<AccountApi> = {}): AccountApi 
       outstanding_balance: '0.00',
       retrieve_profile: false,
     }),
+    logout: async (session: { account_id: string; session_token: string }) => {
+      api.logouts.push(session);
+    },
     ...overrides,
   };
   return api;

@@ -15,6 +15,8 @@ const EXPECTED = [
   ['demo01', 'MYR', 1_000_000, 'OK'],
   ['demo02', 'USD', 500_000, 'OK'],
   ['demo03', 'THB', 10_000_000, 'OK'],
+  ['demo04', 'MYR', 1_000_000, 'OK'],
+  ['demo05', 'MYR', 1_000_000, 'OK'],
   ['mmk01', 'MMK', 500_000_000, 'OK'],
   ['op2demo', 'MYR', 1_000_000, 'OK'],
   ['view01', 'MYR', 1_000_000, 'SUSPEND'],

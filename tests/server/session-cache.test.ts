@@ -143,17 +143,17 @@ describe('the session check sees every change on the next call', () => {
   it('a blocked account is refused on the next call, and a view-only one may not move money', async () => {
     const token = await h.login('demo03');
     expect((await balance('demo03', token)).status).toBe(1);
-    await setAccountState(h.db, 'demo03', 'BLOCK');
+    await setAccountState(h.db, 'demo03', 'BLOCK', h.clock.now);
     expect(await balance('demo03', token)).toEqual({ status: 0, statusdesc: 'BLOCK' });
-    await setAccountState(h.db, 'demo03', 'OK');
+    await setAccountState(h.db, 'demo03', 'OK', h.clock.now);
     const again = await balance('demo03', token);
     expect(again).toMatchObject({ status: 1, retrieve_profile: true });
     const [m] = matches(h, 'pre');
     if (!m) throw new Error('no pre-match soccer match');
     const bet = { account_id: 'demo03', session_token: token, leg: legOf(m, 'hdp', 'h'), stake: '10.00', accept_any_odds: true };
-    await setAccountState(h.db, 'demo03', 'SUSPEND');
+    await setAccountState(h.db, 'demo03', 'SUSPEND', h.clock.now);
     expect((await h.post('bet/betsingle', { ...bet, slip_id: slip() })).json()).toEqual({ status: 0, statusdesc: VIEW_ONLY_CODE });
-    await setAccountState(h.db, 'demo03', 'OK');
+    await setAccountState(h.db, 'demo03', 'OK', h.clock.now);
     expect((await h.post('bet/betsingle', { ...bet, slip_id: slip() })).json()).toMatchObject({ status: 1 });
   });
 

@@ -11,8 +11,8 @@ let day: { date: string; ids: number[] };
 
 beforeAll(async () => {
   h = await startHarness({ requestLimit: { max: 1_000_000, windowMs: 60_000 } });
-  grantValidBets(h, ['demo01', 'demo02', 'demo03', 'mmk01']);
-  players = await Promise.all(['demo01', 'demo02', 'demo03'].map((id) => member(h, id)));
+  grantValidBets(h, ['demo01', 'demo04', 'demo05', 'op2demo']);
+  players = await Promise.all(['demo01', 'demo04', 'demo05'].map((id) => member(h, id)));
   day = await pickMatches(h, players[0]!, 3);
 }, 120_000);
 afterAll(() => h.close());
@@ -64,7 +64,7 @@ describe('a room from first bet to prizes', () => {
     const mine = await call(h, players[d1]!, 'memberbetlist', { room_id: 'CUP001' });
     expect(mine).toMatchObject({ available_points: 500, ranking_points: 1000 });
     expect((mine.bets as unknown[]).length).toBe(1);
-    const outsider = await member(h, 'mmk01');
+    const outsider = await member(h, 'op2demo');
     expect((await call(h, outsider, 'bet', { room_id: 'CUP001', match_id: first, market: 'oxt', choice: '1', line: null, points: 1 })).statusdesc).toBe('invalidMember');
     expect((await call(h, outsider, 'memberbetlist', { room_id: 'CUP001' })).statusdesc).toBe('invalidMember');
   });
@@ -74,7 +74,7 @@ describe('a room from first bet to prizes', () => {
   });
 
   it('settles with the matches, ends, and pays the prizes once', async () => {
-    const before = await Promise.all(['demo01', 'demo02', 'demo03'].map((a) => balanceOf(h, a)));
+    const before = await Promise.all(['demo01', 'demo04', 'demo05'].map((a) => balanceOf(h, a)));
     await finishAll(day.ids);
     const final = await call(h, players[d2]!, 'betresultfinal', { room_id: 'CUP001' });
     expect(final).toMatchObject({ status: 1, final: true, room_status: '3', prize_pool: '300.00' });
@@ -88,10 +88,10 @@ describe('a room from first bet to prizes', () => {
     expect(bets.available_points).toBe(500 + settled[0]!.return_points);
     // Prizes are ledger rows, one per winner, matching the ranking; the sweep again pays nothing more.
     await h.app.tournaments.enqueue(() => h.app.tournaments.sweep());
-    const after = await Promise.all(['demo01', 'demo02', 'demo03'].map((a) => balanceOf(h, a)));
+    const after = await Promise.all(['demo01', 'demo04', 'demo05'].map((a) => balanceOf(h, a)));
     const paid = after.map((b, i) => b - before[i]!);
     expect(paid.reduce((a, b) => a + b, 0)).toBe(30_000);
-    for (const [i, account] of ['demo01', 'demo02', 'demo03'].entries()) {
+    for (const [i, account] of ['demo01', 'demo04', 'demo05'].entries()) {
       const prizes = (await tournamentLedger(h, account)).filter((r) => r.key.startsWith('tournament:CUP001:prize'));
       expect(prizes.reduce((s, r) => s + r.amount, 0)).toBe(paid[i]);
       expect(prizes.length).toBeLessThanOrEqual(1);
@@ -104,7 +104,7 @@ describe('a room from first bet to prizes', () => {
   });
 
   it('an ended room takes no joins or bets', async () => {
-    const outsider = await member(h, 'mmk01');
+    const outsider = await member(h, 'op2demo');
     expect((await call(h, outsider, 'roomjoin', { room_id: 'CUP001' })).statusdesc).toBe('roomEnded');
     expect((await call(h, players[d1]!, 'bet', { room_id: 'CUP001', match_id: day.ids[2], market: 'oxt', choice: '1', line: null, points: 1 })).statusdesc).toBe('roomEnded');
   });
@@ -114,20 +114,20 @@ describe('cancelled rooms refund every fee once', () => {
   it('a room short of players at its last join time is cancelled and refunded', async () => {
     const fresh = await pickMatches(h, players[0]!, 3);
     const money0 = await moneyInPlay(h);
-    const before = await balanceOf(h, 'demo02');
+    const before = await balanceOf(h, 'demo04');
     expect((await call(h, players[1]!, 'roomcreate', roomBody(fresh.date, fresh.ids, { room_id: 'LONELY1', room_rate: '20' }))).status).toBe(1);
     expect((await call(h, players[2]!, 'roomjoin', { room_id: 'LONELY1' })).status).toBe(1);
     const room = (await call(h, players[1]!, 'roominfo', { room_id: 'LONELY1' })).room as { last_join_time: string };
     // Move the app clock past the last join time (sim speed 1: sim time follows it).
     h.clock.now += Date.parse(room.last_join_time) - h.app.odds.simNow() + 1000;
     // Hours passed: the sessions idled out, so everyone logs in again.
-    players = await Promise.all(['demo01', 'demo02', 'demo03'].map((id) => member(h, id)));
+    players = await Promise.all(['demo01', 'demo04', 'demo05'].map((id) => member(h, id)));
     // The service's own timer may get there first; either way the room is cancelled exactly once.
     await h.app.tournaments.enqueue(() => h.app.tournaments.sweep());
     const [row] = await h.db.query<{ outcome: string; cancel_reason: string }>(`SELECT outcome, cancel_reason FROM tournament_rooms WHERE room_id = 'LONELY1'`);
     expect(row).toEqual({ outcome: 'cancelled', cancel_reason: 'notEnoughPlayers' });
-    expect(await balanceOf(h, 'demo02')).toBe(before);
-    expect((await tournamentLedger(h, 'demo02')).filter((r) => r.key.includes('LONELY1')).map((r) => [r.type, r.amount])).toEqual([
+    expect(await balanceOf(h, 'demo04')).toBe(before);
+    expect((await tournamentLedger(h, 'demo04')).filter((r) => r.key.includes('LONELY1')).map((r) => [r.type, r.amount])).toEqual([
       ['bet', -2000],
       ['refund', 2000],
     ]);
@@ -150,7 +150,7 @@ describe('cancelled rooms refund every fee once', () => {
     await h.app.tournaments.enqueue(() => h.app.tournaments.sweep());
     const info = await call(h, players[0]!, 'roominfo', { room_id: 'VOIDED1' });
     expect((info.room as { status: string }).status).toBe('2');
-    for (const account of ['demo01', 'demo02', 'demo03']) {
+    for (const account of ['demo01', 'demo04', 'demo05']) {
       const rows = (await tournamentLedger(h, account)).filter((r) => r.key.includes('VOIDED1'));
       expect(rows.map((r) => r.type)).toEqual(['bet', 'refund']);
       expect(rows[0]!.amount + rows[1]!.amount).toBe(0);

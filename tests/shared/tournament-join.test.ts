@@ -4,6 +4,7 @@ import type { JoinFacts, LeaveFacts, RoomBetFacts } from '@shared/tournament/joi
 
 const join: JoinFacts = {
   exists: true,
+  sameCurrency: true,
   type: 1,
   status: 'A',
   pin: null,
@@ -14,6 +15,7 @@ const join: JoinFacts = {
   ipJoinedBefore: false,
   hasValidBet: true,
   tournamentDisabled: false,
+  pinLocked: false,
 };
 
 describe('joining a room', () => {
@@ -28,6 +30,8 @@ describe('joining a room', () => {
 
   it('roomNotExists, roomEnded, roomEndedOrCancelled, roomClosed by the room state', () => {
     expect(checkJoin({ ...join, exists: false }, undefined)).toBe('roomNotExists');
+    // A room of another currency is refused before anything about it is told.
+    expect(checkJoin({ ...join, sameCurrency: false, status: '3' }, undefined)).toBe('roomCurrencyMismatch');
     expect(checkJoin({ ...join, status: '3' }, undefined)).toBe('roomEnded');
     expect(checkJoin({ ...join, status: '2' }, undefined)).toBe('roomEndedOrCancelled');
     expect(checkJoin({ ...join, status: '1' }, undefined)).toBe('roomClosed');
@@ -58,6 +62,9 @@ describe('joining a room', () => {
     expect(checkJoin(priv, undefined)).toBe('roomPasswordRequired');
     expect(checkJoin(priv, '654321')).toBe('invalidRoomPassword');
     expect(checkJoin(priv, '123456')).toBeNull();
+    // Locked after too many wrong PINs: even the right one is refused, so the lock tells a guesser nothing.
+    expect(checkJoin({ ...priv, pinLocked: true }, '123456')).toBe('requestLimit');
+    expect(checkJoin({ ...priv, pinLocked: true }, undefined)).toBe('requestLimit');
   });
 
   it("'Please place a valid bet to join the tournament.' without a valid sportsbook bet", () => {

@@ -1,5 +1,6 @@
 import { balanceResponse, loginResponse, versionResponse } from '@shared/api/account';
 import type { BalanceResponse, LoginResponse, VersionResponse } from '@shared/api/account';
+import { logoutResponse } from '@shared/api/auth';
 import type { ApiClient } from './client';
 
 export interface SessionCredentials {
@@ -15,6 +16,8 @@ export interface AccountApi {
   tokenLogin(kind: 'launch' | 'switch', token: string): Promise<LoginResponse>;
   profile(session: SessionCredentials): Promise<LoginResponse>;
   balance(session: SessionCredentials, parentId: string, operatorType: number): Promise<BalanceResponse>;
+  /** Ends the session on the server (and the member's game sessions). */
+  logout(session: SessionCredentials): Promise<void>;
 }
 
 export function createAccountApi(client: ApiClient): AccountApi {
@@ -27,5 +30,8 @@ export function createAccountApi(client: ApiClient): AccountApi {
     balance: (session, parent_id, operatorType) =>
       // Operator type 2 members use the other balance endpoint (SPEC.md section 1).
       client.post('account', operatorType === 2 ? 'vuserbalance' : 'userbalance', { ...session, parent_id }, balanceResponse),
+    logout: async (session) => {
+      await client.post('account', 'logout', session, logoutResponse);
+    },
   };
 }

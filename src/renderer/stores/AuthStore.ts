@@ -143,12 +143,31 @@ export class AuthStore {
     return true;
   }
 
+  /**
+   * Every logout (the player's, kiosk idle, forced by a session error, declining the terms) forgets the session
+   * here at once and asks the server to end it too, with the member's game sessions. The server call is best
+   * effort: the client is logged out whatever it answers, and a session the server never heard end of still
+   * expires there (idle and absolute lifetime).
+   */
   async logout(): Promise<void> {
+    const credentials = this.credentials;
     this.account = null;
     this.token = null;
     this.state = 'idle';
     for (const listener of this.logoutListeners) listener();
-    await Promise.all([this.platform.session.clear(), this.platform.windows.closeAll()]);
+    await Promise.all([
+      this.platform.session.clear(),
+      this.platform.windows.closeAll(),
+      credentials ? this.endServerSession(credentials) : undefined,
+    ]);
+  }
+
+  private async endServerSession(credentials: SessionCredentials): Promise<void> {
+    try {
+      await this.api().logout(credentials);
+    } catch {
+      // Already ended (forced logout after invalidSession), or the server is unreachable: nothing to undo.
+    }
   }
 
   private async accept(profile: MemberProfile): Promise<void> {

@@ -24,8 +24,8 @@ type RoomInfo = z.infer<typeof s.roomInfoResponse>;
 type DayMatch = z.infer<typeof s.roomMatch>;
 type League = z.infer<typeof s.roomLeagueListResponse>['leagues'][number];
 
-/** Codes a form shows beside its fields instead of in a dialog. */
-const INLINE_CODES = new Set(['roomPasswordRequired', 'invalidRoomPassword']);
+/** Codes a form shows beside its fields instead of in a dialog (requestLimit: a private room's PIN guesses ran out). */
+const INLINE_CODES = new Set(['roomPasswordRequired', 'invalidRoomPassword', 'requestLimit']);
 
 /**
  * The tournament screens' state: whether the member may play, the room list and its filters, my rooms,

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { ACCOUNT_STATES, PRODUCT_KEYS, UPLINE_ROLES, type ProductKey } from '../../shared/api/account';
 import { CURRENCIES } from '../../shared/constants';
 import { minorToDecimalString } from '../../shared/money';
-import type { Database } from '../db/types';
+import { toSafeInt, type Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { mintOperatorToken, MAX_TOKEN_TTL_MS } from '../security/operator-token';
 import { defaultBetLimits } from '../seed/bet-limits';
-import { adjustCredit, resetPassword, setAccountState } from '../services/admin';
+import { adjustCredit, changeFrozenFunds, resetPassword, setAccountState } from '../services/admin';
+import { availableMinor } from '../services/wallet';
 import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
@@ -31,6 +32,8 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
                 [--credit <amount>] [--operator-type 1|2] [--state OK|...] [--limit key=min:max:payout]... [--disable <product>]...
   create-upline <id> --role <shareholder|super_senior|senior|master|agent> --commission <percent> [--parent <id>]
   adjust-credit <account_id> <signed amount> [--remark <text>] [--key <idempotency key>]
+  freeze-funds <account_id> <amount>     (holds that much of the cash: it stays in the balance but cannot be staked)
+  unfreeze-funds <account_id> <amount>   (releases that much of the frozen amount)
   set-limit <account_id> <key=min:max:payout>...
   set-state <account_id> <OK|BLOCK|CLOSE|FREEZE|SUSPEND|INACTIVE>
   reset-password <account_id> (--password <pw> | --password-stdin)
@@ -43,6 +46,32 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
 async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
   if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
   return required(values.password, '--password (or --password-stdin)');
+}
+
+/** freeze-funds and unfreeze-funds: `<account_id> <amount>`, a positive amount with at most 2 decimals. */
+function frozenFundsCommand(direction: 1 | -1): Command {
+  return async (args, deps) => {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    const amountMinor = money(positionals[1], '<amount>');
+    if (positionals.length > 2) throw new UsageError(`unexpected argument "${positionals[2]}"`);
+    if (amountMinor <= 0) throw new UsageError('<amount> must be more than zero');
+    const db = await deps.db();
+    const dec = minorToDecimalString;
+    try {
+      const r = await changeFrozenFunds(db, accountId, direction * amountMinor);
+      return `${direction > 0 ? 'froze' : 'released'} ${dec(amountMinor)} of ${accountId}: frozen ${dec(r.before.frozenMinor)} -> ${dec(r.frozenMinor)}, available ${dec(availableMinor(r.before))} -> ${dec(availableMinor(r))} (cash ${dec(r.balanceMinor)})`;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.code !== 'insufficient_balance' && error.code !== 'invalidAmount')) throw error;
+      const [w] = await db.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [accountId]);
+      const wallet = { balanceMinor: toSafeInt(w?.balance_minor ?? 0), frozenMinor: toSafeInt(w?.frozen_minor ?? 0) };
+      throw new UsageError(
+        direction > 0
+          ? `refused: ${accountId} has ${dec(availableMinor(wallet))} available to freeze (cash ${dec(wallet.balanceMinor)}, frozen ${dec(wallet.frozenMinor)})`
+          : `refused: ${accountId} has only ${dec(wallet.frozenMinor)} frozen`,
+      );
+    }
+  };
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -133,7 +162,7 @@ const COMMANDS: Record<string, Command> = {
   'set-state': async (args, deps) => {
     const accountId = required(args[0], '<account_id>').toLowerCase();
     const state = oneOf(args[1], ACCOUNT_STATES, '<state>');
-    const before = await setAccountState(await deps.db(), accountId, state);
+    const before = await setAccountState(await deps.db(), accountId, state, deps.now());
     return `state of ${accountId}: ${before} -> ${state}`;
   },
 
@@ -193,6 +222,8 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+COMMANDS['freeze-funds'] = frozenFundsCommand(1);
+COMMANDS['unfreeze-funds'] = frozenFundsCommand(-1);
 COMMANDS['publish-terms'] = publishTermsCommand;
 COMMANDS['resettle-match'] = resettleMatchCommand;
 

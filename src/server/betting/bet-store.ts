@@ -81,7 +81,8 @@ export function legRows(b: NewBet) {
 }
 
 /**
- * The write of a placement as one statement: the guarded wallet debit (balance and outstanding), the bet,
+ * The write of a placement as one statement: the guarded wallet debit (balance and outstanding; the risk must fit
+ * in the available amount, cash less frozen, as services/wallet.ts `availableMinor` defines it), the bet,
  * its legs, the ledger row with balance before and after, and the member's last transaction time. When the
  * wallet cannot cover the risk, the debit updates no row and so nothing else is written. The same statement
  * reads the limit rows and the stake open on the match from the snapshot before its own writes; the caller
@@ -109,7 +110,7 @@ export async function insertPlacedBet(
     `WITH w AS (
        UPDATE wallets SET balance_minor = balance_minor - $9::bigint, outstanding_minor = outstanding_minor + $9::bigint,
          updated_at = now()
-       WHERE account_id = $1 AND balance_minor - $9::bigint >= 0
+       WHERE account_id = $1 AND balance_minor - frozen_minor - $9::bigint >= 0
        RETURNING balance_minor, frozen_minor
      ), n AS (
        SELECT nextval('bets_id_seq'::regclass) AS id FROM w

@@ -18,6 +18,7 @@ import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
 import { betRow, betView, legRows } from './bet-store';
+import { availableMinor } from '../services/wallet';
 import { placeOne } from './placement-queue';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
@@ -207,7 +208,7 @@ export async function placeBet(
     : placeOne(ctx.db, item));
   return {
     bet: placedView(bet, id, refNo, ctx.now()),
-    balance: minorToDecimalString(balanceAfterMinor - frozenMinor),
+    balance: minorToDecimalString(availableMinor({ balanceMinor: balanceAfterMinor, frozenMinor })),
   };
 }
 

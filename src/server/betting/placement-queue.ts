@@ -8,7 +8,7 @@
 import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
 import { toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { isUniqueViolation } from '../services/wallet';
+import { availableMinor, isUniqueViolation } from '../services/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
 export interface PlacementItem {
@@ -139,7 +139,8 @@ export async function placeBatch(db: Database, items: PlacementItem[]): Promise<
       checkRules(item, state.limits.get(bet.accountId) ?? new Map(), open ? (state.open.get(open) ?? 0) : 0);
       const balance = running.get(bet.accountId);
       if (balance === undefined) throw new ApiError('member_wallet_not_exists');
-      if (balance - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
+      const frozenMinor = state.wallets.get(bet.accountId)?.frozen ?? 0;
+      if (availableMinor({ balanceMinor: balance, frozenMinor }) - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
       running.set(bet.accountId, balance - bet.riskMinor);
       if (open) state.open.set(open, (state.open.get(open) ?? 0) + bet.stakeMinor);
       state.slips.add(slipKey(bet.accountId, bet.slipId));

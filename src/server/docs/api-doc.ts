@@ -57,8 +57,10 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
 Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).
 A new login ends the previous session of the account. Session codes every session call can answer:
 ${SESSION_ERRORS.map((c) => `\`${c}\``).join(', ')}.
-\`session_not_exists\`: unknown token, or a token of another account. \`invalidSession\`: replaced by a newer login or
-ended by a password change. \`session_expired\`: unused for longer than the idle window (30 minutes by default, env \`SESSION_IDLE_MINUTES\`).
+\`session_not_exists\`: unknown token, or a token of another account. \`invalidSession\`: replaced by a newer login,
+ended by \`logout\` or by a password change. \`session_expired\`: unused for longer than the idle window (30 minutes by
+default, env \`SESSION_IDLE_MINUTES\`), or older than the absolute lifetime from login however busy (12 hours by
+default, env \`SESSION_MAX_HOURS\`).
 \`BLOCK\` / \`CLOSE\` / \`account_inactive\`: the account changed state during the session. \`requestLimit\`: more than
 600 calls per minute on one session.
 
@@ -68,6 +70,10 @@ for one minute (\`loginLimit\`), even for the right password.
 Money-moving calls (bets, transfers) of a \`SUSPEND\` account answer \`viewOnly\` (the client shows 'changed to VIEW only');
 of a \`FREEZE\` account \`accountFrozen\`. Only the placement calls of the bet group and the tournament room calls
 (entry fees) move money.
+
+Game windows hold a game session (4 hours) or an unused launch token (5 minutes) of their own. Both end with the
+member's session (logout, a new login, a password change) and when the operator sets the account to any state but
+\`OK\`: a game call then answers \`invalidSession\`, an unused launch token \`invalidLaunchToken\`.
 
 ## Operator tokens
 
@@ -79,7 +85,9 @@ A token lives at most 15 minutes and works once. \`npm run server -- mint-token 
 ## Balance figures
 
 \`balance\` = cash balance minus frozen (what can be staked); \`account_balance\` = cash balance (every change is a
-ledger row); \`outstanding_balance\` = stakes of running bets. \`userbalance\` serves operator_type 1 and
+ledger row). Frozen funds (held by the operator, \`npm run server -- freeze-funds\`) stay in the cash but no stake may
+use them: a bet, parlay, 4D or virtual sports bet, tournament entry fee or game round larger than \`balance\` answers
+\`insufficient_balance\`; \`outstanding_balance\` = stakes of running bets. \`userbalance\` serves operator_type 1 and
 \`vuserbalance\` operator_type 2; each answers \`permission_denied\` for the other type, and for a \`parent_id\` that is
 not the member's agent. \`retrieve_profile\` is true once limits, state or nickname changed since the session last read
 \`userprofile\`.

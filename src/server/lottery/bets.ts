@@ -61,7 +61,7 @@ export async function placeLotteryBets(
         ref: refNo,
         remark: `4D ${bet.type} ${bet.number || ''} ${bet.choice} draw #${draw.drawNo}`.replace(/\s+/g, ' '),
       });
-      balance = entry.balanceAfterMinor;
+      balance = entry.availableAfterMinor;
       await tx.query(
         `INSERT INTO lottery_bets (id, ref_no, account_id, slip_id, draw_no, bet_type, number, choice, unit_stake_minor, cost_minor, status, placed_ms)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'running', $11)`,

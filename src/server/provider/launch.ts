@@ -20,14 +20,14 @@ export async function createLaunchToken(ctx: AppContext, accountId: string, game
 }
 
 /**
- * Trades a launch token for a game session. The UPDATE marks it used and answers only if it was unused, so two
- * concurrent opens of one token cannot both win.
+ * Trades a launch token for a game session. The UPDATE marks it used and answers only if it was unused and not
+ * revoked (services/sessions.ts `revokeGameAccess`), so two concurrent opens of one token cannot both win.
  */
 export async function openGameSession(ctx: AppContext, launchToken: string): Promise<{ sessionToken: string; accountId: string; gameId: string }> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const rows = await tx.query<{ account_id: string; game_id: string; expires_ms: unknown }>(
-      `UPDATE game_launch_tokens SET used_ms = $2 WHERE token_hash = $1 AND used_ms IS NULL
+      `UPDATE game_launch_tokens SET used_ms = $2 WHERE token_hash = $1 AND used_ms IS NULL AND revoked_ms IS NULL
        RETURNING account_id, game_id, expires_ms`,
       [hashToken(launchToken), now],
     );
@@ -47,12 +47,14 @@ export async function openGameSession(ctx: AppContext, launchToken: string): Pro
 }
 
 export async function gameSession(ctx: AppContext, sessionToken: string): Promise<{ accountId: string; gameId: string }> {
-  const rows = await ctx.db.query<{ account_id: string; game_id: string; expires_ms: unknown }>(
-    'SELECT account_id, game_id, expires_ms FROM game_sessions WHERE token_hash = $1',
+  const rows = await ctx.db.query<{ account_id: string; game_id: string; expires_ms: unknown; revoked_ms: unknown }>(
+    'SELECT account_id, game_id, expires_ms, revoked_ms FROM game_sessions WHERE token_hash = $1',
     [hashToken(sessionToken)],
   );
   const row = rows[0];
   if (!row) throw new ApiError('session_not_exists');
+  // Ended with the member's login (logout, new login, password change) or by an account state change.
+  if (row.revoked_ms !== null) throw new ApiError('invalidSession');
   if (toSafeInt(row.expires_ms) < ctx.now()) throw new ApiError('session_expired');
   return { accountId: row.account_id, gameId: row.game_id };
 }

@@ -11,6 +11,7 @@ import { gameSession } from './launch';
 import { playOutcome, type RandomSource } from './outcomes';
 import { assertProductEnabled } from './switches';
 import { assertMemberMayPlay, transfer } from './transfer';
+import { availableMinor } from '../services/wallet';
 
 export const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
 
@@ -65,7 +66,7 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
       stake: dec(played.stakeMinor),
       payout: dec(played.returnMinor),
       win_loss: dec(played.returnMinor - played.stakeMinor),
-      balance: dec(after.balanceAfterMinor),
+      balance: dec(after.availableAfterMinor),
       outcome: played.outcome,
     };
   });
@@ -73,5 +74,5 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
 
 export async function memberBalance(ctx: AppContext, accountId: string): Promise<string> {
   const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [accountId]);
-  return dec(toSafeInt(rows[0]?.balance_minor ?? 0) - toSafeInt(rows[0]?.frozen_minor ?? 0));
+  return dec(availableMinor({ balanceMinor: toSafeInt(rows[0]?.balance_minor ?? 0), frozenMinor: toSafeInt(rows[0]?.frozen_minor ?? 0) }));
 }

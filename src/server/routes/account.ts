@@ -9,6 +9,7 @@ import { loginWithPassword } from '../services/login';
 import { loadMemberProfile } from '../services/profile';
 import { markProfileSeen, type AuthenticatedSession } from '../services/sessions';
 import { loginWithOperatorToken, secureLogin } from '../services/token-login';
+import { availableMinor } from '../services/wallet';
 import { call } from './call-path';
 
 /** Operator type 2 keeps its wallet with the operator, so it reads the balance through vuserbalance. */
@@ -68,7 +69,7 @@ async function balanceOf(body: BalanceRequest, session: AuthenticatedSession): P
   if (body.parent_id && body.parent_id !== session.parentId) throw new ApiError('permission_denied');
   const wallet = await session.wallet();
   return {
-    balance: minorToDecimalString(Math.max(0, wallet.balanceMinor - wallet.frozenMinor)),
+    balance: minorToDecimalString(availableMinor(wallet)),
     account_balance: minorToDecimalString(wallet.balanceMinor),
     outstanding_balance: minorToDecimalString(wallet.outstandingMinor),
     retrieve_profile: session.profileChanged,

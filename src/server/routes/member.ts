@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { addSecondaryName, changePassword, loadSettings, saveSettings } from '../services/account-maintenance';
+import { logout } from '../services/sessions';
 import { listAnnouncements, listMarquee, listPersonal, markReadAndCount } from '../services/messages';
 import { dailyStatement, gameResult, platformWinLose, settlementHistory } from '../services/reports';
 import { call } from './call-path';
 
 /** Account maintenance, messages and reports: every call here needs a session and none moves money. */
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
+  sessionRoute(app, ctx, call(base, 'logout'), async (_body, session) => {
+    await logout(ctx, session);
+    return { logged_out: true as const };
+  });
   sessionRoute(app, ctx, call(base, 'changepassword'), async (body, session, info) => {
     await changePassword(ctx, session, body, info.clientIp);
     return { password_changed: true as const };

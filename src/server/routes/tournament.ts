@@ -58,7 +58,7 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
   app.decorate('tournaments', service);
   app.addHook('onClose', async () => service.stop());
 
-  sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session.accountId, body));
+  sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session, body));
   sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({ leagues: dayLeagues(deps, body) }));
   sessionRoute(app, ctx, tcall(base, 'roommatchlist'), async (body) => ({ matches: dayMatches(deps, body) }));
   sessionRoute(app, ctx, tcall(base, 'matchlookup'), async (body) => ({ matches: await lookUpMany(deps, body.match_ids) }));
@@ -76,11 +76,11 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
   }
   moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id));
 
-  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) => roomInfo(deps, session.accountId, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) => roomRank(deps, session.accountId, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) => memberBets(deps, session.accountId, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) => betResults(deps, session.accountId, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) => finalResult(deps, session.accountId, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) => roomInfo(deps, session, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) => roomRank(deps, session, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) => memberBets(deps, session, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) => betResults(deps, session, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) => finalResult(deps, session, body.room_id));
 
   // Points are not money, so a view-only account may still not bet them: a bet is a bet (SPEC.md section 4).
   moneyRoute(app, ctx, tcall(base, 'bet'), async (body, session) => placeRoomBet(deps, session, body));

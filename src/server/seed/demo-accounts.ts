@@ -35,6 +35,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { accountId: 'demo01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01' },
   { accountId: 'demo02', currency: 'USD', creditMinor: 500_000, agentId: 'ag01' },
   { accountId: 'demo03', currency: 'THB', creditMinor: 10_000_000, agentId: 'ag01' },
+  // Tournament rooms are per currency: with demo01 these fill a MYR room.
+  { accountId: 'demo04', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01' },
+  { accountId: 'demo05', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01' },
   { accountId: 'mmk01', currency: 'MMK', creditMinor: 500_000_000, agentId: 'ag01' },
   { accountId: 'op2demo', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag02', operatorType: 2 },
   { accountId: 'view01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', state: 'SUSPEND' },

@@ -1,6 +1,7 @@
 import type { AccountState, MemberProfile, ProductKey } from '../../shared/api/account';
 import { minorToDecimalString } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
+import { availableMinor } from './wallet';
 
 interface MemberRow {
   account_id: string;
@@ -69,7 +70,7 @@ export async function loadMemberProfile(q: Queryable, accountId: string, session
     player_wallet: [
       {
         currency_code: member.currency,
-        available_balance: minorToDecimalString(Math.max(0, balance - frozen)),
+        available_balance: minorToDecimalString(availableMinor({ balanceMinor: balance, frozenMinor: frozen })),
         cash_balance: minorToDecimalString(balance),
         frozen_balance: minorToDecimalString(frozen),
         given_credit: minorToDecimalString(toSafeInt(member.given_credit_minor, 'given_credit_minor')),

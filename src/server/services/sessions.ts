@@ -44,12 +44,16 @@ export async function openSession(
   await tx.query(
     `INSERT INTO sessions (account_id, token_hash, profile_version, client_ip, created_ms, last_seen_ms, expires_ms)
      VALUES ($1, $2, $3, $4, $5, $5, $6)`,
-    [accountId, hashToken(token), member.profile_version, clientIp, now, now + ctx.config.sessionIdleMs],
+    [accountId, hashToken(token), member.profile_version, clientIp, now, now + Math.min(ctx.config.sessionIdleMs, ctx.config.sessionMaxMs)],
   );
   await tx.query('UPDATE members SET last_login_at = $2 WHERE account_id = $1', [accountId, new Date(now).toISOString()]);
   return token;
 }
 
+/**
+ * Ends the account's sessions (all but `exceptSessionId`, the one changing its password) and, with them, every
+ * game session and unused launch token of the account: a game window must not outlive the login that opened it.
+ */
 export async function revokeSessions(
   q: Queryable,
   accountId: string,
@@ -62,6 +66,16 @@ export async function revokeSessions(
      WHERE account_id = $1 AND revoked_ms IS NULL AND id <> $4`,
     [accountId, now, reason, exceptSessionId ?? -1],
   );
+  await revokeGameAccess(q, accountId, now);
+}
+
+/** Ends every game session and unused launch token of the account (provider/launch.ts refuses them after). */
+export async function revokeGameAccess(q: Queryable, accountId: string, now: number): Promise<void> {
+  await q.query('UPDATE game_sessions SET revoked_ms = $2 WHERE account_id = $1 AND revoked_ms IS NULL', [accountId, now]);
+  await q.query('UPDATE game_launch_tokens SET revoked_ms = $2 WHERE account_id = $1 AND used_ms IS NULL AND revoked_ms IS NULL', [
+    accountId,
+    now,
+  ]);
 }
 
 interface SessionRow {
@@ -218,12 +232,12 @@ export async function authenticate(
   if (s.state === 'INACTIVE') throw new ApiError('account_inactive');
 
   if (now - s.lastSeenMs >= TOUCH_EVERY_MS) {
-    // The write also drops the cached row (its trigger notifies), so the next call reads the new times.
-    await ctx.db.query('UPDATE sessions SET last_seen_ms = $2, expires_ms = $3 WHERE id = $1 AND revoked_ms IS NULL', [
-      s.id,
-      now,
-      now + ctx.config.sessionIdleMs,
-    ]);
+    // The write also drops the cached row (its trigger notifies), so the next call reads the new times. Use
+    // extends a session by the idle window, never past its absolute lifetime from login.
+    await ctx.db.query(
+      'UPDATE sessions SET last_seen_ms = $2, expires_ms = LEAST($3::bigint, created_ms + $4::bigint) WHERE id = $1 AND revoked_ms IS NULL',
+      [s.id, now, now + ctx.config.sessionIdleMs, ctx.config.sessionMaxMs],
+    );
   }
   let wallet = found.wallet;
   return {
@@ -237,6 +251,11 @@ export async function authenticate(
     profileChanged: s.memberProfileVersion > s.profileVersion,
     wallet: async () => (wallet ??= await readWallet(ctx, s.accountId, fresh)),
   };
+}
+
+/** Logout: the session ends on the server too, with every game session and unused launch token of the member. */
+export async function logout(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
+  await ctx.db.transaction((tx) => revokeSessions(tx, session.accountId, 'logout', ctx.now()));
 }
 
 /** Records that the client has seen the current profile, which clears retrieve_profile. */

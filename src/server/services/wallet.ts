@@ -4,6 +4,21 @@ import { toSafeInt, type Queryable } from '../db/types';
 export const LEDGER_TYPES = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
+/**
+ * What a member can stake: the cash balance less the frozen amount an operator holds (never below zero). Every
+ * stake check uses this rule; the SQL guards that debit a stake (`applyLedgerEntry` for stake types,
+ * betting/bet-store.ts) compare the same two columns, `balance_minor - frozen_minor`.
+ */
+export function availableMinor(wallet: { balanceMinor: number; frozenMinor: number }): number {
+  return Math.max(0, wallet.balanceMinor - wallet.frozenMinor);
+}
+
+/**
+ * Debits the member asks for (stakes: bets, parlays, 4D, virtual sports, tournament fees, game transfers) may not
+ * touch frozen funds. Operator adjustments and settlement corrections may: they are how an operator acts on them.
+ */
+const SPENDS_AVAILABLE: ReadonlySet<LedgerType> = new Set<LedgerType>(['bet', 'withdrawal']);
+
 export interface LedgerEntryInput {
   accountId: string;
   type: LedgerType;
@@ -21,6 +36,8 @@ export interface LedgerEntryResult {
   entryId: number;
   balanceBeforeMinor: number;
   balanceAfterMinor: number;
+  /** What the member can stake after this entry (`availableMinor`): the `balance` a bet's answer reports. */
+  availableAfterMinor: number;
 }
 
 /**
@@ -33,11 +50,11 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
     const seen = await tx.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [input.idempotencyKey]);
     if (seen.length > 0) throw new ApiError('duplicate_debit_record');
   }
-  const updated = await tx.query<{ balance_minor: unknown }>(
+  const updated = await tx.query<{ balance_minor: unknown; frozen_minor: unknown }>(
     `UPDATE wallets SET balance_minor = balance_minor + $2, updated_at = now()
-     WHERE account_id = $1 AND balance_minor + $2 >= 0
-     RETURNING balance_minor`,
-    [input.accountId, input.amountMinor],
+     WHERE account_id = $1 AND balance_minor + $2 >= CASE WHEN $3::boolean THEN frozen_minor ELSE 0 END
+     RETURNING balance_minor, frozen_minor`,
+    [input.accountId, input.amountMinor, input.amountMinor < 0 && SPENDS_AVAILABLE.has(input.type)],
   );
   const row = updated[0];
   if (!row) {
@@ -53,7 +70,12 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
       [input.accountId, input.type, input.amountMinor, before, after, input.ref ?? null, input.remark ?? null, input.idempotencyKey ?? null, input.platform ?? null],
     );
     await tx.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', [input.accountId]);
-    return { entryId: toSafeInt(inserted[0]?.id, 'ledger.id'), balanceBeforeMinor: before, balanceAfterMinor: after };
+    return {
+      entryId: toSafeInt(inserted[0]?.id, 'ledger.id'),
+      balanceBeforeMinor: before,
+      balanceAfterMinor: after,
+      availableAfterMinor: availableMinor({ balanceMinor: after, frozenMinor: toSafeInt(row.frozen_minor, 'frozen_minor') }),
+    };
   } catch (error) {
     // A concurrent twin with the same key won the unique index; the whole transaction rolls back.
     if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');

@@ -14,16 +14,23 @@ import { candidateOf, gmt8Date, isRoomEligible, leagueNameOf, lookUp } from './m
 import { listRooms, loadRoom, roomMatches, runningStakes, seats, type RoomRow } from './store';
 import { rankingOf, statusOf, summaryOf } from './views';
 
+/** Who is asking: the room lists and reads show only the rooms of the member's currency. */
+export interface Viewer {
+  accountId: string;
+  currency: string;
+}
+
 async function joinedRooms(deps: TournamentDeps, accountId: string): Promise<Set<string>> {
   const rows = await deps.ctx.db.query<{ room_id: string }>('SELECT room_id FROM tournament_players WHERE account_id = $1 AND active', [accountId]);
   return new Set(rows.map((r) => r.room_id));
 }
 
-export async function roomList(deps: TournamentDeps, me: string, body: z.output<typeof s.roomListRequest>): Promise<{ rooms: RoomSummary[] }> {
+export async function roomList(deps: TournamentDeps, viewer: Viewer, body: z.output<typeof s.roomListRequest>): Promise<{ rooms: RoomSummary[] }> {
+  const me = viewer.accountId;
   await assertTournamentEnabled(deps.ctx.db, me);
   const type = body.room_type === 'T0' ? null : Number(body.room_type.slice(1));
   const search = body.room_id ? body.room_id.trim().toUpperCase() : null;
-  const rows = await listRooms(deps.ctx.db, { type, roomId: search || null, memberOf: body.mine ? me : null });
+  const rows = await listRooms(deps.ctx.db, { type, roomId: search || null, memberOf: body.mine ? me : null, currency: viewer.currency });
   const joined = await joinedRooms(deps, me);
   const now = simNow(deps);
   const wanted = (ROOM_STATUS_CODES as readonly string[]).includes(body.status) ? (body.status as RoomStatus) : null;
@@ -82,15 +89,18 @@ export async function lookUpMany(deps: TournamentDeps, ids: readonly number[]): 
   return out;
 }
 
-async function requireRoom(deps: TournamentDeps, me: string, roomId: string): Promise<RoomRow> {
-  await assertTournamentEnabled(deps.ctx.db, me);
+/** A room of another currency is not shown: its pool is not one the member could play for. */
+async function requireRoom(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<RoomRow> {
+  await assertTournamentEnabled(deps.ctx.db, viewer.accountId);
   const room = await loadRoom(deps.ctx.db, roomId.trim().toUpperCase());
   if (!room) throw new ApiError('roomNotExists');
+  if (room.currency !== viewer.currency) throw new ApiError('roomCurrencyMismatch');
   return room;
 }
 
-export async function roomInfo(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.roomInfoResponse>> {
-  const room = await requireRoom(deps, me, roomId);
+export async function roomInfo(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.roomInfoResponse>> {
+  const me = viewer.accountId;
+  const room = await requireRoom(deps, viewer, roomId);
   const stored = await roomMatches(deps.ctx.db, room.roomId);
   const matches: LookedUpMatch[] = [];
   for (const m of stored) {
@@ -108,8 +118,9 @@ export async function roomInfo(deps: TournamentDeps, me: string, roomId: string)
   };
 }
 
-export async function roomRank(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.roomRankResponse>> {
-  const room = await requireRoom(deps, me, roomId);
+export async function roomRank(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.roomRankResponse>> {
+  const me = viewer.accountId;
+  const room = await requireRoom(deps, viewer, roomId);
   const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
   return { room_id: room.roomId, final: room.outcome === 'ended', ranking };
 }
@@ -123,15 +134,17 @@ async function requireSeat(deps: TournamentDeps, room: RoomRow, me: string): Pro
   return toSafeInt(seat.points);
 }
 
-export async function memberBets(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.memberBetListResponse>> {
-  const room = await requireRoom(deps, me, roomId);
+export async function memberBets(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.memberBetListResponse>> {
+  const me = viewer.accountId;
+  const room = await requireRoom(deps, viewer, roomId);
   const points = await requireSeat(deps, room, me);
   const running = (await runningStakes(deps.ctx.db, room.roomId)).get(me) ?? 0;
   return { bets: await betsOf(deps.ctx.db, room.roomId, me), available_points: points, ranking_points: rankingPoints(points, running) };
 }
 
-export async function betResults(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.betResultListResponse>> {
-  const room = await requireRoom(deps, me, roomId);
+export async function betResults(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.betResultListResponse>> {
+  const me = viewer.accountId;
+  const room = await requireRoom(deps, viewer, roomId);
   await requireSeat(deps, room, me);
   const results = [];
   for (const m of await roomMatches(deps.ctx.db, room.roomId)) {
@@ -141,8 +154,9 @@ export async function betResults(deps: TournamentDeps, me: string, roomId: strin
   return { results, bets: await betsOf(deps.ctx.db, room.roomId, me, true) };
 }
 
-export async function finalResult(deps: TournamentDeps, me: string, roomId: string): Promise<z.input<typeof s.betResultFinalResponse>> {
-  const room = await requireRoom(deps, me, roomId);
+export async function finalResult(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.betResultFinalResponse>> {
+  const me = viewer.accountId;
+  const room = await requireRoom(deps, viewer, roomId);
   const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
   return { room_id: room.roomId, final: room.outcome === 'ended', room_status: statusOf(room, simNow(deps)), prize_pool: dec(room.poolMinor), ranking };
 }

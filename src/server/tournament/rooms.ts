@@ -11,7 +11,7 @@ import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS, ROOM_TYPES } from '../../sha
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
+import { applyLedgerEntry, availableMinor, isUniqueViolation } from '../services/wallet';
 import { assertTournamentEnabled, isTournamentDisabled } from './access';
 import { simNow, type TournamentDeps } from './deps';
 import { candidateOf, leagueNameOf } from './matches';
@@ -25,9 +25,12 @@ function refuse(code: string): never {
   throw new ApiError(code, /(Required|Invalid)$/.test(code) ? 400 : 200);
 }
 
+/** The balance a join or leave answers: what the member can stake now, as `userbalance` reports it. */
 async function balanceOf(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q.query<{ balance_minor: unknown }>('SELECT balance_minor FROM wallets WHERE account_id = $1', [accountId]);
-  return toSafeInt(row?.balance_minor ?? 0);
+  const [row] = await q.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [
+    accountId,
+  ]);
+  return availableMinor({ balanceMinor: toSafeInt(row?.balance_minor ?? 0), frozenMinor: toSafeInt(row?.frozen_minor ?? 0) });
 }
 
 /** Seats a member (a first join or a rejoin after leaving) and debits the fee; the room row is locked by the caller. */
@@ -93,8 +96,8 @@ export async function createRoom(
       if (quota) refuse(quota);
       await tx.query(
         `INSERT INTO tournament_rooms (room_id, room_type, virtual, owner_id, pin, fee_minor, room_limit, match_date, split_bp, start_points,
-           last_join_ms, last_bet_ms, created_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+           last_join_ms, last_bet_ms, created_ms, currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           req.roomId,
           req.type,
@@ -109,6 +112,8 @@ export async function createRoom(
           times.lastJoinMs,
           times.lastBetMs,
           now,
+          // The room's currency is its creator's: every fee and prize of it is in this one currency.
+          session.currency,
         ],
       );
       for (const c of candidates) {
@@ -133,6 +138,15 @@ export async function createRoom(
   return summaryOf(room!, simNow(deps), session.accountId, true);
 }
 
+/** Wrong PINs the member gave the room after `sinceMs` (wall-clock ms, like the rows). */
+async function recentPinFailures(tx: Queryable, roomId: string, accountId: string, sinceMs: number): Promise<number> {
+  const [row] = await tx.query<{ n: unknown }>(
+    'SELECT count(*) AS n FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms > $3',
+    [roomId, accountId, sinceMs],
+  );
+  return toSafeInt(row?.n ?? 0);
+}
+
 export interface JoinResult {
   room: RoomSummary;
   feePaidMinor: number;
@@ -151,7 +165,10 @@ export async function joinRoom(
   const id = roomId.trim().toUpperCase();
   const disabled = await isTournamentDisabled(db, session.accountId);
   const hasValidBet = await deps.validBets.hasValidBet(db, session.accountId);
-  const fee = await db.transaction(async (tx) => {
+  const limit = deps.ctx.config.roomPinLimit;
+  const wallNow = deps.ctx.now();
+  // A refusal is returned rather than thrown so that a wrong PIN's row commits; it is thrown after the transaction.
+  const outcome = await db.transaction(async (tx): Promise<{ fee: number } | { refused: string }> => {
     const room = await loadRoom(tx, id, true);
     const now = simNow(deps);
     const [mine] = await tx.query<{ active: boolean }>('SELECT active FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
@@ -166,6 +183,7 @@ export async function joinRoom(
     const code = checkJoin(
       {
         exists: room !== null && room.virtual === virtual,
+        sameCurrency: room?.currency === session.currency,
         type: room?.type ?? ROOM_TYPES.public,
         status: room ? statusOf(room, now) : '2',
         pin: room?.pin ?? null,
@@ -176,12 +194,21 @@ export async function joinRoom(
         ipJoinedBefore: sameIp.length > 0,
         hasValidBet,
         tournamentDisabled: disabled,
+        pinLocked: room?.type === ROOM_TYPES.private && (await recentPinFailures(tx, id, session.accountId, wallNow - limit.windowMs)) >= limit.maxFailures,
       },
       pin,
     );
+    if (code === 'invalidRoomPassword') {
+      // Counted under the room's row lock, so racing guesses of one room are counted one after another.
+      await tx.query('DELETE FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms <= $3', [id, session.accountId, wallNow - limit.windowMs]);
+      await tx.query('INSERT INTO room_pin_failures (room_id, account_id, failed_ms) VALUES ($1, $2, $3)', [id, session.accountId, wallNow]);
+      return { refused: code };
+    }
     if (code) refuse(code);
-    return seat(tx, room!, session.accountId, clientIp, now);
+    return { fee: await seat(tx, room!, session.accountId, clientIp, now) };
   });
+  if ('refused' in outcome) refuse(outcome.refused);
+  const fee = outcome.fee;
   const room = await loadRoom(db, id);
   return { room: summaryOf(room!, simNow(deps), session.accountId, true), feePaidMinor: fee, balanceMinor: await balanceOf(db, session.accountId) };
 }

@@ -124,6 +124,13 @@ export async function finishRoom(deps: TournamentDeps, roomId: string, report: F
       return;
     }
     if (!isReadyToEnd(facts, now, results.size, matches.length)) return;
+    // A room seated in more than one currency (possible only before rooms had a currency) cannot pay its pool
+    // without converting money: it is cancelled, every fee refunded in the currency it was paid in.
+    if ((await seats(tx, roomId)).some((s) => s.active && s.currency !== room.currency)) {
+      await cancelRoom(tx, roomId, 'currency_mix', deps.ctx.now());
+      report.cancelled.push(roomId);
+      return;
+    }
     // Settle anything the per-match job has not reached yet, so the final points are complete.
     for (const [matchId, r] of results) await settleBetsOfMatch(tx, roomId, matchId, outcomeOf(r), deps.ctx.now());
     await endRoom(tx, roomId, room.poolMinor, room.splitBp, deps.ctx.now());

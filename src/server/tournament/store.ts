@@ -10,6 +10,8 @@ export interface RoomRow {
   virtual: boolean;
   ownerId: string;
   ownerName: string;
+  /** Every fee and prize of the room is in this currency: its creator's wallet currency. */
+  currency: string;
   pin: string | null;
   feeMinor: number;
   limit: number;
@@ -27,6 +29,8 @@ export interface RoomRow {
 export interface SeatRow {
   accountId: string;
   name: string;
+  /** The member's wallet currency, in which the fee was paid. */
+  currency: string;
   active: boolean;
   joinCount: number;
   joinSeq: number;
@@ -55,6 +59,7 @@ function roomOf(r: Record<string, unknown>): RoomRow {
     virtual: Boolean(r.virtual),
     ownerId: String(r.owner_id),
     ownerName: String(r.owner_name),
+    currency: String(r.currency),
     pin: (r.pin as string | null) ?? null,
     feeMinor: int(r.fee_minor),
     limit: int(r.room_limit),
@@ -81,6 +86,8 @@ export interface RoomQuery {
   type: number | null;
   roomId: string | null;
   memberOf: string | null;
+  /** A member sees only the rooms of their own currency. */
+  currency: string;
 }
 
 /** Newest first; status is filtered by the caller because it depends on the clock. */
@@ -90,8 +97,9 @@ export async function listRooms(q: Queryable, f: RoomQuery, limit = 200): Promis
      WHERE ($1::int IS NULL OR r.room_type = $1::int)
        AND ($2::text IS NULL OR r.room_id = $2::text)
        AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM tournament_players p WHERE p.room_id = r.room_id AND p.account_id = $3::text AND p.active))
+       AND r.currency = $5
      ORDER BY r.created_ms DESC, r.room_id LIMIT $4`,
-    [f.type, f.roomId, f.memberOf, limit],
+    [f.type, f.roomId, f.memberOf, limit, f.currency],
   );
   return rows.map(roomOf);
 }
@@ -113,13 +121,14 @@ export async function roomMatches(q: Queryable, roomId: string): Promise<StoredM
 
 export async function seats(q: Queryable, roomId: string): Promise<SeatRow[]> {
   const rows = await q.query<Record<string, unknown>>(
-    `SELECT p.*, ${DISPLAY_NAME_SQL('m')} AS name FROM tournament_players p JOIN members m ON m.account_id = p.account_id
+    `SELECT p.*, m.currency, ${DISPLAY_NAME_SQL('m')} AS name FROM tournament_players p JOIN members m ON m.account_id = p.account_id
      WHERE p.room_id = $1 ORDER BY p.join_seq`,
     [roomId],
   );
   return rows.map((r) => ({
     accountId: String(r.account_id),
     name: String(r.name),
+    currency: String(r.currency),
     active: Boolean(r.active),
     joinCount: int(r.join_count),
     joinSeq: int(r.join_seq),

@@ -21,6 +21,7 @@ export function summaryOf(room: RoomRow, nowMs: number, me: string, joined: bool
     status: statusOf(room, nowMs),
     owner: room.ownerName,
     virtual: room.virtual,
+    currency: room.currency,
     room_rate: dec(room.feeMinor),
     room_limit: room.limit,
     players: room.players,

@@ -69,7 +69,7 @@ export async function placeRaceBet(
       [betId, refNo, accountId, input.slip_id, game.eventId, game.sport.id, input.bet_type, runner.no, runner.name, JSON.stringify(legs), stakeMinor, cost, game.startsAt, game.endsAt, now],
     );
     const [row] = await tx.query<Record<string, unknown>>('SELECT * FROM race_bets WHERE id = $1', [betId]);
-    return { row: toRaceRow(row as Record<string, unknown>), balanceMinor: entry.balanceAfterMinor };
+    return { row: toRaceRow(row as Record<string, unknown>), balanceMinor: entry.availableAfterMinor };
   });
 }
 

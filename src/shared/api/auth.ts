@@ -40,6 +40,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changePasswordResponse = z.object({ password_changed: z.literal(true) });
 
+/** Logout ends the session on the server; the client forgets its token whatever the answer. */
+export const logoutResponse = z.object({ logged_out: z.literal(true) });
+
 export const addSecondaryRequest = sessionRequest.extend({
   login_name: ruledString('login_name', NICKNAME_RULES.login_name, { trim: true }),
 });

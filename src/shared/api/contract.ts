@@ -13,6 +13,7 @@ import {
   addSecondaryResponse,
   changePasswordRequest,
   changePasswordResponse,
+  logoutResponse,
   logoRequest,
   logoResponse,
   secureLoginRequest,
@@ -129,12 +130,21 @@ export const ACCOUNT_CALLS = {
     summary: 'Balance for operator_type 2 (seamless wallet operators); same shape as userbalance.',
     errors: ['permission_denied'],
   },
+  logout: {
+    group: 'account',
+    request: sessionRequest,
+    response: logoutResponse,
+    session: true,
+    summary:
+      'Ends the session on the server, with every game session and unused game launch token of the member. Calls with the token answer `invalidSession` after.',
+    errors: [],
+  },
   changepassword: {
     group: 'account',
     request: changePasswordRequest,
     response: changePasswordResponse,
     session: true,
-    summary: 'Changes the password; every other session of the account ends (invalidSession).',
+    summary: 'Changes the password; every other session of the account ends (invalidSession), and every game session and unused game launch token.',
     errors: ['invalid_password', 'passwordsNotMatch', 'passwordSameAsCurrent', 'loginLimit'],
   },
   addsecondary: {

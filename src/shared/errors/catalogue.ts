@@ -63,6 +63,7 @@ export const DIALOG_CODES = {
   switches: ['EsportsDisabled', 'tournamentDisabled'],
   room: [
     'roomFull',
+    'roomCurrencyMismatch',
     'roomNotExists',
     'roomEnded',
     'roomClosed',

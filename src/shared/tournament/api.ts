@@ -23,6 +23,8 @@ export const roomSummary = z.object({
   status: z.enum(['A', '0', '1', '2', '3', '4']),
   owner: z.string(),
   virtual: z.boolean(),
+  /** The one currency of the room's fee, pool and prizes: its creator's wallet currency. */
+  currency: z.string(),
   room_rate: amount,
   room_limit: z.number().int(),
   players: z.number().int(),

@@ -2,7 +2,7 @@
 import type { CallSpec } from '../api/contract';
 import * as s from './api';
 
-const ROOM = ['roomNotExists', 'tournamentDisabled'];
+const ROOM = ['roomNotExists', 'roomCurrencyMismatch', 'tournamentDisabled'];
 const CREATE = [
   'roomIdRequired', 'roomTypeRequired', 'matchDateRequired', 'matchRequired', 'limitRequired', 'rateRequired',
   'roomIdInvalid', 'matchDateInvalid', 'invalidRoomType', 'roomPasswordRequired', 'invalidRoomPassword', 'invalidRoomRate',
@@ -31,14 +31,16 @@ const call = (request: CallSpec['request'], response: CallSpec['response'], summ
 const CREATE_SUMMARY =
   'Creates a room and seats its owner (debiting the entry fee once). `room_id` 4-12 letters or digits chosen by the creator; ' +
   '`room_type` 1 public, 2 private (`room_password` 6 digits), 3 free (`room_rate` 0); `room_rate` 10-1000 in the ' +
-  "member's currency; `room_limit` 3-30; `matches` 3 to the configured maximum, all on `match_date` (GMT+8), none live or kicking " +
+  "member's currency, which becomes the room's `currency`; `room_limit` 3-30; `matches` 3 to the configured maximum, all on `match_date` (GMT+8), none live or kicking " +
   'off before joining would close. Missing or malformed fields answer HTTP 400 with the SPEC.md field codes listed.';
 const JOIN_SUMMARY =
-  'Takes a seat and debits the entry fee (one ledger row, idempotent per join). Private rooms need `room_password`; ' +
+  'Takes a seat and debits the entry fee (one ledger row, idempotent per join). Only members whose wallet currency is the ' +
+  "room's `currency` may join (`roomCurrencyMismatch`). Private rooms need `room_password`; after 5 wrong ones for a " +
+  'room within 10 minutes every join of that room by the member answers `requestLimit` until they are 10 minutes old; ' +
   'a free room can be joined once per member and once per address; the member needs a valid sportsbook bet.';
 
 export const TOURNAMENT_CALLS = {
-  roomlist: call(s.roomListRequest, s.roomListResponse, 'Rooms by type (`T0` all) and status (`10`/`T0` all), optionally one `room_id`, or only the member\'s rooms (`mine`).', ROOM),
+  roomlist: call(s.roomListRequest, s.roomListResponse, 'Rooms of the member\'s currency by type (`T0` all) and status (`10`/`T0` all), optionally one `room_id`, or only the member\'s rooms (`mine`).', ROOM),
   roomleaguelist: call(s.roomDayRequest, s.roomLeagueListResponse, 'Leagues with matches a room can take on `match_date` (GMT+8).', ['matchDateInvalid']),
   roommatchlist: call(s.roomDayRequest, s.roomMatchListResponse, 'Matches of `match_date` (GMT+8), each with whether it is live and whether a room can still take it.', [
     'matchDateInvalid',

@@ -4,6 +4,8 @@ import { ROOM_STATUS, ROOM_TYPES, type RoomStatus, type RoomType } from './types
 
 export interface JoinFacts {
   exists: boolean;
+  /** The room's currency is the member's wallet currency (fees and prizes are never converted). */
+  sameCurrency: boolean;
   type: RoomType;
   status: RoomStatus;
   pin: string | null;
@@ -17,16 +19,21 @@ export interface JoinFacts {
   ipJoinedBefore: boolean;
   hasValidBet: boolean;
   tournamentDisabled: boolean;
+  /** The member gave this private room too many wrong PINs lately (the server's limit on guessing). */
+  pinLocked: boolean;
 }
 
 /**
- * The first refusal of a join, or null. Order: switch, room, time, seat, identity, PIN, valid bet.
+ * The first refusal of a join, or null. Order: switch, room, currency, time, seat, identity, PIN (`requestLimit`
+ * while too many wrong PINs are counted), valid bet.
+ * `roomCurrencyMismatch` for a room of another currency: its pool could only be paid by converting money.
  * `roomEnded` for an ended room, `roomEndedOrCancelled` for a cancelled one, `roomClosed` once joining
  * time is over, 'Room is already full.' (`roomFull`) at the limit.
  */
 export function checkJoin(f: JoinFacts, pin: string | undefined): string | null {
   if (f.tournamentDisabled) return 'tournamentDisabled';
   if (!f.exists) return 'roomNotExists';
+  if (!f.sameCurrency) return 'roomCurrencyMismatch';
   if (f.status === ROOM_STATUS.ended) return 'roomEnded';
   if (f.status === ROOM_STATUS.cancelled) return 'roomEndedOrCancelled';
   if (f.status !== ROOM_STATUS.open && f.status !== ROOM_STATUS.active) return 'roomClosed';
@@ -38,6 +45,8 @@ export function checkJoin(f: JoinFacts, pin: string | undefined): string | null 
   }
   if (f.players >= f.limit) return 'roomFull';
   if (f.type === ROOM_TYPES.private) {
+    // Even the right PIN is refused while locked: otherwise the lock would still tell a guesser when they hit it.
+    if (f.pinLocked) return 'requestLimit';
     if (pin === undefined || pin === '') return 'roomPasswordRequired';
     if (pin !== f.pin) return 'invalidRoomPassword';
   }

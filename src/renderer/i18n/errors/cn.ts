@@ -88,6 +88,7 @@ const cn: ErrorMessages = {
   EsportsDisabled: '您的账户无法使用电子竞技。',
   tournamentDisabled: '您的账户无法参加锦标赛。请联系您的上线。',
   roomFull: '房间已满。',
+  roomCurrencyMismatch: '该房间使用其他货币。您只能加入使用您自己货币的房间。',
   roomNotExists: '房间不存在。',
   roomEnded: '房间已结束。',
   roomClosed: '房间已关闭。',

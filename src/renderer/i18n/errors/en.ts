@@ -88,6 +88,7 @@ const en = {
   EsportsDisabled: 'E-sports is not available for your account.',
   tournamentDisabled: 'The tournament is not available for your account. Please contact your upline.',
   roomFull: 'Room is already full.',
+  roomCurrencyMismatch: 'This room is played in another currency. You can join only rooms in your own currency.',
   roomNotExists: 'The room does not exist.',
   roomEnded: 'The room has ended.',
   roomClosed: 'The room is closed.',

@@ -88,6 +88,7 @@ const id: ErrorMessages = {
   EsportsDisabled: 'E-sport tidak tersedia untuk akun Anda.',
   tournamentDisabled: 'Turnamen tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   roomFull: 'Ruang sudah penuh.',
+  roomCurrencyMismatch: 'Ruang ini menggunakan mata uang lain. Anda hanya dapat bergabung dengan ruang dalam mata uang Anda sendiri.',
   roomNotExists: 'Ruang tidak ditemukan.',
   roomEnded: 'Ruang telah berakhir.',
   roomClosed: 'Ruang sudah ditutup.',

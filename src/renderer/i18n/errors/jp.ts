@@ -88,6 +88,7 @@ const jp: ErrorMessages = {
   EsportsDisabled: 'お客様のアカウントではeスポーツをご利用いただけません。',
   tournamentDisabled: 'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
   roomFull: 'ルームはすでに満員です。',
+  roomCurrencyMismatch: 'このルームは別の通貨で行われます。ご自身の通貨のルームにのみ参加できます。',
   roomNotExists: 'ルームが存在しません。',
   roomEnded: 'ルームは終了しました。',
   roomClosed: 'ルームは締め切られています。',

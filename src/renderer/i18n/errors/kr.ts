@@ -88,6 +88,7 @@ const kr: ErrorMessages = {
   EsportsDisabled: '회원님의 계정에서는 e스포츠를 이용할 수 없습니다.',
   tournamentDisabled: '회원님의 계정에서는 토너먼트를 이용할 수 없습니다. 상위 라인에 문의하세요.',
   roomFull: '방이 이미 가득 찼습니다.',
+  roomCurrencyMismatch: '이 방은 다른 통화로 진행됩니다. 본인 통화의 방에만 참가할 수 있습니다.',
   roomNotExists: '방이 존재하지 않습니다.',
   roomEnded: '방이 종료되었습니다.',
   roomClosed: '방이 마감되었습니다.',

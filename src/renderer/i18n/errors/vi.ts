@@ -88,6 +88,7 @@ const vi: ErrorMessages = {
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',
+  roomCurrencyMismatch: 'Phòng này dùng loại tiền tệ khác. Bạn chỉ có thể tham gia phòng bằng loại tiền tệ của mình.',
   roomNotExists: 'Phòng không tồn tại.',
   roomEnded: 'Phòng đã kết thúc.',
   roomClosed: 'Phòng đã đóng.',

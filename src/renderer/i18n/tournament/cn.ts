@@ -14,7 +14,7 @@ const cn: TournamentMessages = {
     search: '搜索房间',
     searchPlaceholder: '房间号',
     noRooms: '没有可显示的房间。',
-    columns: { room: '房间', type: '类型', owner: '房主', fee: '报名费', players: '玩家', pool: '奖池', lastJoin: '最后加入时间', status: '状态', action: '操作' },
+    columns: { room: '房间', type: '类型', owner: '房主', currency: '货币', fee: '报名费', players: '玩家', pool: '奖池', lastJoin: '最后加入时间', status: '状态', action: '操作' },
     join: '加入',
     enter: '进入',
     joinRoom: '加入房间 {{room}}',
@@ -27,6 +27,7 @@ const cn: TournamentMessages = {
     pinLabel: '房间密码',
     pinHint: '{{length}} 位数字',
     wrongPin: '房间密码错误。',
+    pinLocked: '房间密码错误次数过多。请等待几分钟后再尝试此房间。',
     create: {
       roomId: '房间号',
       roomIdHint: '4 至 12 个字母或数字',

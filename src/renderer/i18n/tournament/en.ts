@@ -18,6 +18,7 @@ const en = {
       room: 'Room',
       type: 'Type',
       owner: 'Owner',
+      currency: 'Currency',
       fee: 'Entry fee',
       players: 'Players',
       pool: 'Prize pool',
@@ -37,6 +38,7 @@ const en = {
     pinLabel: 'Room password',
     pinHint: '{{length}} digits',
     wrongPin: 'Wrong room password.',
+    pinLocked: 'Too many wrong room passwords. Please wait a few minutes before trying this room again.',
     create: {
       roomId: 'Room number',
       roomIdHint: '4 to 12 letters or digits',

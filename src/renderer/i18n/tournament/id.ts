@@ -14,7 +14,7 @@ const id: TournamentMessages = {
     search: 'Cari ruang',
     searchPlaceholder: 'Nomor ruang',
     noRooms: 'Tidak ada ruang untuk ditampilkan.',
-    columns: { room: 'Ruang', type: 'Jenis', owner: 'Pemilik', fee: 'Biaya masuk', players: 'Pemain', pool: 'Total hadiah', lastJoin: 'Batas bergabung', status: 'Keadaan', action: 'Tindakan' },
+    columns: { room: 'Ruang', type: 'Jenis', owner: 'Pemilik', currency: 'Mata uang', fee: 'Biaya masuk', players: 'Pemain', pool: 'Total hadiah', lastJoin: 'Batas bergabung', status: 'Keadaan', action: 'Tindakan' },
     join: 'Gabung',
     enter: 'Masuk',
     joinRoom: 'Gabung ruang {{room}}',
@@ -27,6 +27,7 @@ const id: TournamentMessages = {
     pinLabel: 'Kata sandi ruang',
     pinHint: '{{length}} angka',
     wrongPin: 'Kata sandi ruang salah.',
+    pinLocked: 'Terlalu banyak kata sandi ruang yang salah. Harap tunggu beberapa menit sebelum mencoba ruang ini lagi.',
     create: {
       roomId: 'Nomor ruang',
       roomIdHint: '4 sampai 12 huruf atau angka',

@@ -14,7 +14,7 @@ const jp: TournamentMessages = {
     search: 'ルーム検索',
     searchPlaceholder: 'ルーム番号',
     noRooms: '表示するルームはありません。',
-    columns: { room: 'ルーム', type: '種類', owner: 'オーナー', fee: '参加費', players: 'プレイヤー', pool: '賞金総額', lastJoin: '参加締切', status: '状態', action: '操作' },
+    columns: { room: 'ルーム', type: '種類', owner: 'オーナー', currency: '通貨', fee: '参加費', players: 'プレイヤー', pool: '賞金総額', lastJoin: '参加締切', status: '状態', action: '操作' },
     join: '参加',
     enter: '入室',
     joinRoom: 'ルーム {{room}} に参加',
@@ -27,6 +27,7 @@ const jp: TournamentMessages = {
     pinLabel: 'ルームのパスワード',
     pinHint: '{{length}} 桁の数字',
     wrongPin: 'ルームのパスワードが違います。',
+    pinLocked: 'ルームのパスワードの誤りが多すぎます。数分待ってから、このルームにもう一度お試しください。',
     create: {
       roomId: 'ルーム番号',
       roomIdHint: '英数字 4〜12 文字',

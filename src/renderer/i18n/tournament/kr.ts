@@ -14,7 +14,7 @@ const kr: TournamentMessages = {
     search: '방 검색',
     searchPlaceholder: '방 번호',
     noRooms: '표시할 방이 없습니다.',
-    columns: { room: '방', type: '유형', owner: '방장', fee: '참가비', players: '참가자', pool: '상금 총액', lastJoin: '참가 마감 시간', status: '상태', action: '작업' },
+    columns: { room: '방', type: '유형', owner: '방장', currency: '통화', fee: '참가비', players: '참가자', pool: '상금 총액', lastJoin: '참가 마감 시간', status: '상태', action: '작업' },
     join: '참가',
     enter: '입장',
     joinRoom: '{{room}} 방 참가',
@@ -27,6 +27,7 @@ const kr: TournamentMessages = {
     pinLabel: '방 비밀번호',
     pinHint: '숫자 {{length}}자리',
     wrongPin: '방 비밀번호가 틀렸습니다.',
+    pinLocked: '방 비밀번호가 너무 많이 틀렸습니다. 몇 분 후에 이 방에 다시 시도해 주세요.',
     create: {
       roomId: '방 번호',
       roomIdHint: '영문 또는 숫자 4~12자',

@@ -14,7 +14,7 @@ const my: TournamentMessages = {
     search: 'အခန်းရှာရန်',
     searchPlaceholder: 'အခန်းနံပါတ်',
     noRooms: 'ပြသရန် အခန်းမရှိပါ။',
-    columns: { room: 'အခန်း', type: 'အမျိုးအစား', owner: 'ပိုင်ရှင်', fee: 'ဝင်ကြေး', players: 'ကစားသမားများ', pool: 'ဆုငွေစုစုပေါင်း', lastJoin: 'နောက်ဆုံးဝင်ရောက်ချိန်', status: 'အခြေအနေ', action: 'လုပ်ဆောင်ချက်' },
+    columns: { room: 'အခန်း', type: 'အမျိုးအစား', owner: 'ပိုင်ရှင်', currency: 'ငွေကြေး', fee: 'ဝင်ကြေး', players: 'ကစားသမားများ', pool: 'ဆုငွေစုစုပေါင်း', lastJoin: 'နောက်ဆုံးဝင်ရောက်ချိန်', status: 'အခြေအနေ', action: 'လုပ်ဆောင်ချက်' },
     join: 'ဝင်ရောက်ရန်',
     enter: 'အခန်းထဲဝင်ရန်',
     joinRoom: 'အခန်း {{room}} သို့ ဝင်ရောက်ရန်',
@@ -27,6 +27,7 @@ const my: TournamentMessages = {
     pinLabel: 'အခန်းစကားဝှက်',
     pinHint: 'ဂဏန်း {{length}} လုံး',
     wrongPin: 'အခန်းစကားဝှက် မှားနေပါသည်။',
+    pinLocked: 'အခန်းစကားဝှက် အကြိမ်များစွာ မှားနေပါသည်။ ဤအခန်းကို ထပ်မံမကြိုးစားမီ မိနစ်အနည်းငယ် စောင့်ပါ။',
     create: {
       roomId: 'အခန်းနံပါတ်',
       roomIdHint: 'စာလုံး သို့မဟုတ် ဂဏန်း 4 မှ 12 လုံး',

@@ -14,7 +14,7 @@ const th: TournamentMessages = {
     search: 'ค้นหาห้อง',
     searchPlaceholder: 'หมายเลขห้อง',
     noRooms: 'ไม่มีห้องที่จะแสดง',
-    columns: { room: 'ห้อง', type: 'ประเภท', owner: 'เจ้าของ', fee: 'ค่าสมัคร', players: 'ผู้เล่น', pool: 'เงินรางวัลรวม', lastJoin: 'เวลาปิดรับสมัคร', status: 'สถานะ', action: 'การทำงาน' },
+    columns: { room: 'ห้อง', type: 'ประเภท', owner: 'เจ้าของ', currency: 'สกุลเงิน', fee: 'ค่าสมัคร', players: 'ผู้เล่น', pool: 'เงินรางวัลรวม', lastJoin: 'เวลาปิดรับสมัคร', status: 'สถานะ', action: 'การทำงาน' },
     join: 'เข้าร่วม',
     enter: 'เข้าห้อง',
     joinRoom: 'เข้าร่วมห้อง {{room}}',
@@ -27,6 +27,7 @@ const th: TournamentMessages = {
     pinLabel: 'รหัสผ่านห้อง',
     pinHint: 'ตัวเลข {{length}} หลัก',
     wrongPin: 'รหัสผ่านห้องไม่ถูกต้อง',
+    pinLocked: 'ใส่รหัสผ่านห้องผิดหลายครั้งเกินไป โปรดรอสักครู่ก่อนลองเข้าห้องนี้อีกครั้ง',
     create: {
       roomId: 'หมายเลขห้อง',
       roomIdHint: 'ตัวอักษรหรือตัวเลข 4 ถึง 12 ตัว',

@@ -15,7 +15,7 @@ const tw: TournamentMessages = {
     search: 'ស្វែងរកបន្ទប់',
     searchPlaceholder: 'លេខបន្ទប់',
     noRooms: 'គ្មានបន្ទប់សម្រាប់បង្ហាញទេ។',
-    columns: { room: 'បន្ទប់', type: 'ប្រភេទ', owner: 'ម្ចាស់', fee: 'ថ្លៃចូលរួម', players: 'អ្នកលេង', pool: 'ប្រាក់រង្វាន់សរុប', lastJoin: 'ពេលចូលរួមចុងក្រោយ', status: 'ស្ថានភាព', action: 'សកម្មភាព' },
+    columns: { room: 'បន្ទប់', type: 'ប្រភេទ', owner: 'ម្ចាស់', currency: 'រូបិយប័ណ្ណ', fee: 'ថ្លៃចូលរួម', players: 'អ្នកលេង', pool: 'ប្រាក់រង្វាន់សរុប', lastJoin: 'ពេលចូលរួមចុងក្រោយ', status: 'ស្ថានភាព', action: 'សកម្មភាព' },
     join: 'ចូលរួម',
     enter: 'ចូលបន្ទប់',
     joinRoom: 'ចូលរួមបន្ទប់ {{room}}',
@@ -28,6 +28,7 @@ const tw: TournamentMessages = {
     pinLabel: 'ពាក្យសម្ងាត់បន្ទប់',
     pinHint: 'លេខ {{length}} ខ្ទង់',
     wrongPin: 'ពាក្យសម្ងាត់បន្ទប់មិនត្រឹមត្រូវ។',
+    pinLocked: 'ពាក្យសម្ងាត់បន្ទប់ខុសច្រើនដងពេក។ សូមរង់ចាំពីរបីនាទីមុននឹងសាកល្បងបន្ទប់នេះម្តងទៀត។',
     create: {
       roomId: 'លេខបន្ទប់',
       roomIdHint: 'អក្សរ ឬលេខ ពី 4 ដល់ 12 តួ',

@@ -14,7 +14,7 @@ const vi: TournamentMessages = {
     search: 'Tìm phòng',
     searchPlaceholder: 'Số phòng',
     noRooms: 'Không có phòng nào để hiển thị.',
-    columns: { room: 'Phòng', type: 'Loại', owner: 'Chủ phòng', fee: 'Phí tham gia', players: 'Người chơi', pool: 'Quỹ thưởng', lastJoin: 'Hạn tham gia', status: 'Trạng thái', action: 'Thao tác' },
+    columns: { room: 'Phòng', type: 'Loại', owner: 'Chủ phòng', currency: 'Tiền tệ', fee: 'Phí tham gia', players: 'Người chơi', pool: 'Quỹ thưởng', lastJoin: 'Hạn tham gia', status: 'Trạng thái', action: 'Thao tác' },
     join: 'Tham gia',
     enter: 'Vào phòng',
     joinRoom: 'Tham gia phòng {{room}}',
@@ -27,6 +27,7 @@ const vi: TournamentMessages = {
     pinLabel: 'Mật khẩu phòng',
     pinHint: '{{length}} chữ số',
     wrongPin: 'Mật khẩu phòng không đúng.',
+    pinLocked: 'Bạn đã nhập sai mật khẩu phòng quá nhiều lần. Vui lòng đợi vài phút rồi thử lại phòng này.',
     create: {
       roomId: 'Số phòng',
       roomIdHint: 'Từ 4 đến 12 chữ cái hoặc chữ số',

@@ -8,10 +8,11 @@ import { ROOM_PIN_LENGTH } from '@shared/constants';
 import { ROOM_PIN_RULES, validateField } from '@shared/validation';
 import { validationMessage } from '../../forms';
 import { useStores } from '../../stores/context';
+import { roomMoney } from './roomMoney';
 
 /** Join room: states the fee, asks for the PIN of a private room, and enters the room once seated. */
 export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
-  const { tournament } = useStores();
+  const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
@@ -33,10 +34,17 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       navigate(`/tournament2/room/${room.room_id}`);
       return;
     }
-    // A well-formed PIN that does not match is a wrong password, not a malformed one.
-    if (code === 'invalidRoomPassword') setError(t('tournament.wrongPin'));
-    else setError(code === 'roomPasswordRequired' || code === 'invalidRoomPassword' ? t(`errors.${code}`) : null);
-    if (code !== 'roomPasswordRequired' && code !== 'invalidRoomPassword') onClose();
+    // A well-formed PIN that does not match is a wrong password, not a malformed one; after too many of them the
+    // server refuses this room for a while (requestLimit), which the dialog says in its own words.
+    const shown: Record<string, string> = isPrivate
+      ? {
+          invalidRoomPassword: t('tournament.wrongPin'),
+          roomPasswordRequired: t('errors.roomPasswordRequired'),
+          requestLimit: t('tournament.pinLocked'),
+        }
+      : {};
+    setError(shown[code] ?? null);
+    if (!(code in shown)) onClose();
   };
   return (
     <Modal
@@ -48,7 +56,11 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       onOk={() => void submit()}
       onCancel={onClose}
     >
-      <p>{room.room_type === 3 ? t('tournament.joinFree') : t('tournament.joinConfirm', { fee: room.room_rate })}</p>
+      <p>
+        {room.room_type === 3
+          ? t('tournament.joinFree')
+          : t('tournament.joinConfirm', { fee: roomMoney(room.room_rate, room.currency, prefs.language) })}
+      </p>
       {isPrivate ? (
         <label className="pin-field">
           {t('tournament.pinLabel')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RankRow, RoomBetView } from '@shared/tournament/api';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
+import { roomMoney } from './roomMoney';
 
 /** Room info: owner, fee, pool, prizes, players, times and status. */
 export const RoomInfoPanel = observer(function RoomInfoPanel() {
@@ -13,6 +14,7 @@ export const RoomInfoPanel = observer(function RoomInfoPanel() {
   if (!info) return null;
   const { room } = info;
   const time = (iso: string) => formatDateTime(Date.parse(iso), prefs.language);
+  const money = (amount: string) => roomMoney(amount, room.currency, prefs.language);
   return (
     <section aria-label={t('tournament.room.info')} data-tour="info">
       <Descriptions
@@ -24,12 +26,13 @@ export const RoomInfoPanel = observer(function RoomInfoPanel() {
           { key: 'type', label: t('tournament.columns.type'), children: t(`tournament.types.${room.type_code}`) },
           { key: 'status', label: t('tournament.columns.status'), children: t(`tournament.status.${room.status}`) },
           { key: 'owner', label: t('tournament.columns.owner'), children: room.owner },
-          { key: 'fee', label: t('tournament.columns.fee'), children: room.room_rate },
-          { key: 'pool', label: t('tournament.columns.pool'), children: room.prize_pool },
+          { key: 'currency', label: t('tournament.columns.currency'), children: room.currency },
+          { key: 'fee', label: t('tournament.columns.fee'), children: money(room.room_rate) },
+          { key: 'pool', label: t('tournament.columns.pool'), children: money(room.prize_pool) },
           {
             key: 'prizes',
             label: t('tournament.room.prizes'),
-            children: t('tournament.room.prizeList', { first: room.first_prize, second: room.second_prize, third: room.third_prize }),
+            children: t('tournament.room.prizeList', { first: money(room.first_prize), second: money(room.second_prize), third: money(room.third_prize) }),
           },
           { key: 'players', label: t('tournament.columns.players'), children: `${room.players} / ${room.room_limit}` },
           { key: 'lastJoin', label: t('tournament.columns.lastJoin'), children: time(room.last_join_time) },
@@ -42,7 +45,8 @@ export const RoomInfoPanel = observer(function RoomInfoPanel() {
 
 /** Ranking: rank, player, points and prize, during the room (running bets at their stake) and after it. */
 export const RankingTable = observer(function RankingTable() {
-  const { tournament } = useStores();
+  const { tournament, prefs } = useStores();
+  const currency = tournament.room?.room.currency ?? null;
   const { t } = useTranslation();
   const title = tournament.rankingFinal ? t('tournament.room.finalRanking') : t('tournament.room.ranking');
   return (
@@ -58,7 +62,7 @@ export const RankingTable = observer(function RankingTable() {
           { title: t('tournament.room.rank'), dataIndex: 'rank' },
           { title: t('tournament.room.player'), render: (_, r) => (r.is_me ? `${r.nickname} ${t('tournament.room.you')}` : r.nickname) },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },
-          { title: t('tournament.room.prize'), dataIndex: 'prize', align: 'right' },
+          { title: t('tournament.room.prize'), render: (_, r) => (currency ? roomMoney(r.prize, currency, prefs.language) : r.prize), align: 'right' },
         ]}
       />
     </section>

@@ -7,6 +7,7 @@ import type { RoomSummary } from '@shared/tournament/api';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { JoinDialog } from './JoinDialog';
+import { roomMoney } from './roomMoney';
 
 const STATUS_COLOR: Record<string, string> = { A: 'blue', '0': 'green', '1': 'gold', '4': 'orange', '3': 'default', '2': 'red' };
 
@@ -29,9 +30,9 @@ export const RoomTable = observer(function RoomTable({ rooms, label }: { rooms: 
           { title: t('tournament.columns.room'), dataIndex: 'room_id' },
           { title: t('tournament.columns.type'), render: (_, r) => t(`tournament.types.${r.type_code}`) },
           { title: t('tournament.columns.owner'), dataIndex: 'owner' },
-          { title: t('tournament.columns.fee'), dataIndex: 'room_rate', align: 'right' },
+          { title: t('tournament.columns.fee'), render: (_, r) => roomMoney(r.room_rate, r.currency, prefs.language), align: 'right' },
           { title: t('tournament.columns.players'), render: (_, r) => `${r.players} / ${r.room_limit}` },
-          { title: t('tournament.columns.pool'), dataIndex: 'prize_pool', align: 'right' },
+          { title: t('tournament.columns.pool'), render: (_, r) => roomMoney(r.prize_pool, r.currency, prefs.language), align: 'right' },
           { title: t('tournament.columns.lastJoin'), render: (_, r) => formatDateTime(Date.parse(r.last_join_time), prefs.language) },
           { title: t('tournament.columns.status'), render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`tournament.status.${r.status}`)}</Tag> },
           {

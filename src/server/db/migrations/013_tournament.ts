@@ -2,7 +2,8 @@ import type { Migration } from './index';
 
 // Tournament rooms, their matches, seats and points bets. `players` and `pool_minor` live on the room row
 // so a join is one guarded UPDATE (players < room_limit): racing joins for the last seat cannot overfill.
-// Money columns are nominal minor units: each member pays and is paid in the currency of their own wallet.
+// Money columns are minor units of the room's one currency (migration 022 records it; only members of that
+// currency may join).
 export const tournament: Migration = {
   version: 13,
   name: 'tournament rooms, room matches, seats and points bets',

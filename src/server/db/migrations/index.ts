@@ -13,6 +13,9 @@ import { openStakes } from './018_open_stakes';
 import { placementFunctions } from './019_placement_functions';
 import { placementCheckedWrite } from './020_placement_checked_write';
 import { placementSequence } from './021_placement_sequence';
+import { roomCurrency } from './022_room_currency';
+import { gameAccessRevocation } from './023_game_access_revocation';
+import { roomPinFailures } from './024_room_pin_failures';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -38,4 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   placementFunctions,
   placementCheckedWrite,
   placementSequence,
+  roomCurrency,
+  gameAccessRevocation,
+  roomPinFailures,
 ];
