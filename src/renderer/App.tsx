@@ -1,6 +1,6 @@
 import { ConfigProvider, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
@@ -17,7 +17,7 @@ import { InfoLayout } from './pages/info/InfoLayout';
 import { SectionPage } from './pages/SectionPage';
 import { gameRouteElement } from './pages/games/routes';
 import { useStores } from './stores/context';
-import { THEME_CONFIGS, applyThemeVariables } from './theme';
+import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
 
 // Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
 // slot in the same way, one entry each.
@@ -87,9 +87,12 @@ const Router = typeof window !== 'undefined' && window.location.protocol === 'fi
 export const App = observer(function App() {
   const { prefs, branding } = useStores();
   const name = branding.themeFor(prefs.theme);
-  useEffect(() => applyThemeVariables(name), [name]);
+  const colors = branding.operatorColors;
+  const palette = useMemo(() => paletteFor(name, colors), [name, colors]);
+  useLayoutEffect(() => applyThemeVariables(name, palette), [name, palette]);
+  const antdTheme = useMemo(() => antdThemeConfig(palette), [palette]);
   return (
-    <ConfigProvider theme={THEME_CONFIGS[name]}>
+    <ConfigProvider theme={antdTheme}>
       <AntApp>
         <Router>
           <DesktopNotices />

@@ -15,7 +15,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export const MYANMAR_CURRENCIES: readonly Currency[] = ['MMK', 'MMO'];
 export const DISPLAY_CURRENCY_DEFAULT: Currency = 'MYR';
 
-export const DEFAULT_THEME = 'color2';
+/** color2 is the operator default; light and dark are the two complete themes a player can pick. */
+export const THEMES = ['color2', 'light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'color2';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MATCHES_PER_PAGE = 30;
 export const DEFAULT_STAKE = 3;

@@ -1,40 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
 import { login, screenshot } from './helpers';
+import { API, apiLogin, placeSportsbookBet } from './tournament-helpers';
 
 // The tournament end to end: demo01 creates a public room, demo02 and demo03 join and pay the fee, all bet
 // points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
 // reach the winners' statements. Then the private-room rules.
-
-const API = '/api';
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<{ account_id: string; session_token: string }> {
-  const res = await request.post(`${API}/userlogin`, { data: { account_id: account, password: 'Pass1234' } });
-  const body = await res.json();
-  return { account_id: account, session_token: body.member_profile.player_info[0].session_token as string };
-}
-
-/** "A valid bet is needed to join": each player first places a real sportsbook single, as they would on /desktop. */
-async function placeSportsbookBet(request: APIRequestContext, account: string): Promise<void> {
-  const session = await apiLogin(request, account);
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  for (let day = 0; day < 7; day++) {
-    const date = new Date(Date.parse(today) + day * 86_400_000).toISOString().slice(0, 10);
-    const list = await (await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })).json();
-    const ids = (list.matches as { match_id: number; open: boolean }[]).filter((m) => m.open).map((m) => m.match_id).slice(0, 5);
-    if (ids.length === 0) continue;
-    const looked = await (await request.post(`${API}/tournament/matchlookup`, { data: { ...session, match_ids: ids } })).json();
-    for (const m of looked.matches as { match_id: number; odds: { market: string; choice: string; line: number | null; price: number }[] }[]) {
-      const o = m.odds.find((x) => x.market === 'hdp');
-      if (!o) continue;
-      const leg = { match_id: m.match_id, market: 'hdp', period: 0, choice: o.choice, line: o.line, price: o.price, odds_type: 2 };
-      const placed = await (await request.post(`${API}/bet/betsingle`, { data: { ...session, leg, stake: '10', slip_id: `e2e${account}${Date.now()}` } })).json();
-      if (placed.status === 1) return;
-    }
-  }
-  throw new Error(`no sportsbook bet for ${account}`);
-}
 
 async function headerBalance(page: Page): Promise<number> {
   const text = await page.getByLabel('Balance', { exact: true }).locator('.money-amount').innerText();

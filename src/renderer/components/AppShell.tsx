@@ -64,7 +64,13 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {whiteLabel ? null : (
+      {whiteLabel ? (
+        // The operator's own site frames the product: no brand or navigation, but the player still sees
+        // whose account this is and how much is in it.
+        <div className="white-label-bar">
+          <AccountHeader />
+        </div>
+      ) : (
         <Layout.Header className="app-header">
           <div className="brand">{branding.logo?.logo_url ? <img src={branding.logo.logo_url} alt={branding.brandName} height={32} /> : branding.brandName}</div>
           <nav aria-label={t('header.mainNavigation')} className="main-nav">
