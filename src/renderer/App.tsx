@@ -33,6 +33,8 @@ const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
 
 // Help and support lives in the info window beside the SPEC section 2 children (issue 10).
 const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+// The accepted terms, to read again (linked from Help and My account).
+const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
@@ -69,6 +71,7 @@ function AppRoutes() {
           return <Route key={child} path={child} element={Page ? <Page /> : <SectionPage name={`Info: ${child}`} />} />;
         })}
         <Route path="help" element={<HelpPage />} />
+        <Route path="terms" element={<TermsReadPage />} />
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
         <Route key={path} path={path} element={guarded(gameRouteElement(path) ?? <SectionPage name={SECTION_NAMES[path] ?? path} />)} />

@@ -31,6 +31,8 @@ export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 export const LOGIN_RATE_LIMIT_WAIT_MS = 60_000;
 
 export const ROOM_ENTRY_FEE = { min: 10, max: 1000 } as const;
+/** Stake of a virtual sports bet, in whole currency units (two decimals allowed). */
+export const RACE_STAKE = { min: 1, max: 5000 } as const;
 export const ROOM_PLAYERS = { min: 3, max: 30 } as const;
 export const ROOM_PIN_LENGTH = 6;
 export const TOURNAMENT_MIN_MATCHES = 3;

@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useStores } from '../stores/context';
+import { AccountStateNotice } from './AccountStateNotice';
 import { HeaderControls } from './HeaderControls';
 import { Marquee } from './Marquee';
 import { Money } from './Money';
@@ -85,6 +86,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
         </Layout.Header>
       )}
       <NetworkBanner />
+      <AccountStateNotice />
       {onDesktop ? <Marquee /> : null}
       <Layout.Content id="main" className="app-content">
         {children}

@@ -96,8 +96,10 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
       } catch {
         return false;
       }
-      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-      return win.open(parsed.href, '_blank', 'noopener,noreferrer') !== null;
+      // mailto: and tel: hand over to the system's mail and phone apps (the operator's contact links).
+      if (!['https:', 'http:', 'mailto:', 'tel:'].includes(parsed.protocol)) return false;
+      win.open(parsed.href, '_blank', 'noopener,noreferrer');
+      return true;
     },
     session: {
       async save(session: StoredSession) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RankRow, RoomBetView } from '@shared/tournament/api';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
+import { roomOddsText } from './odds';
 
 /** Room info: owner, fee, pool, prizes, players, times and status. */
 export const RoomInfoPanel = observer(function RoomInfoPanel() {
@@ -67,7 +68,7 @@ export const RankingTable = observer(function RankingTable() {
 
 /** The member's bets in the room with their outcome once settled. */
 export const MyBets = observer(function MyBets() {
-  const { tournament } = useStores();
+  const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   return (
     <section aria-label={t('tournament.room.myBets')} data-tour="my-bets">
@@ -85,7 +86,7 @@ export const MyBets = observer(function MyBets() {
             title: t('tournament.room.selection'),
             render: (_, b) => `${t(`tournament.markets.${b.market}`)}: ${t(`tournament.choices.${b.market}.${b.choice}`)}${b.line === null ? '' : ` ${b.line / 100}`}`,
           },
-          { title: t('tournament.room.odds'), dataIndex: 'odds', align: 'right' },
+          { title: t('tournament.room.odds'), render: (_, b) => roomOddsText(b.odds, prefs.numericOddsType), align: 'right' },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },
           {
             title: t('tournament.room.result'),
