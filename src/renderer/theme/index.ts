@@ -134,6 +134,9 @@ export function antdThemeConfig(palette: Palette): ThemeConfig {
       colorSuccess: palette.success,
       colorWarning: palette.warning,
       colorError: palette.error,
+      // Notices (a frozen account, a moved price) sit on the palette's notice colour, whose text is checked.
+      colorWarningBg: palette.noticeBg,
+      colorWarningBorder: palette.accent,
       colorText: palette.text,
       colorTextSecondary: palette.textMuted,
       colorTextTertiary: palette.textMuted,
