@@ -2,9 +2,9 @@ import { Descriptions, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RankRow, RoomBetView } from '@shared/tournament/api';
+import { roomOddsText } from './odds';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
-import { roomOddsText } from './odds';
 
 /** Room info: owner, fee, pool, prizes, players, times and status. */
 export const RoomInfoPanel = observer(function RoomInfoPanel() {
