@@ -30,6 +30,7 @@ export const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
   providerHosts: ['SPORTSBOOK_PROVIDER_HOSTS', 'list'],
   whiteLabel: ['SPORTSBOOK_WHITE_LABEL', 'boolean'],
   theme: ['SPORTSBOOK_THEME', 'string'],
+  themeColors: ['SPORTSBOOK_THEME_COLORS', 'json'],
   defaultLanguage: ['SPORTSBOOK_DEFAULT_LANGUAGE', 'string'],
   kiosk: ['SPORTSBOOK_KIOSK', 'boolean'],
   kioskIdleMinutes: ['SPORTSBOOK_KIOSK_IDLE_MINUTES', 'int'],

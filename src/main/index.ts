@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { app, dialog, ipcMain, powerMonitor, protocol, safeStorage, session, shell } from 'electron';
 import type { Session } from 'electron';
 import { IPC_EVENTS } from '@shared/ipc';
+import { contactLinks } from '@shared/contact-links';
 import { cspForOrigins } from '@shared/csp';
 import type { OperatorConfig } from '@shared/operator-config';
 import { startServer } from '../server/index';
@@ -149,6 +150,7 @@ async function ready(
   const policy = new UrlPolicy({
     appBaseUrl: devUrl ?? APP_BASE_URL,
     providerHosts: providerAllowList(config, rendererConfig),
+    contactUrls: Object.values(contactLinks(config.support ?? {})),
   });
 
   const csp = cspForOrigins([

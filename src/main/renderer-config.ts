@@ -15,6 +15,7 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
     brandName: config.brandName,
     whiteLabel: config.whiteLabel,
     theme: config.theme,
+    themeColors: config.themeColors,
     kiosk: config.kiosk,
     defaultLanguage: config.defaultLanguage,
     support: config.support ?? {},

@@ -7,6 +7,8 @@ export interface UrlPolicyOptions {
   appBaseUrl: string;
   /** Operator allow-list of provider hosts: exact host names, or `*.example.com` for its subdomains. */
   providerHosts: readonly string[];
+  /** Exact links the app may also hand to the system: the operator's contact channels (mailto:, tel:, chat pages). */
+  contactUrls?: readonly string[];
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -42,12 +44,14 @@ export function hostMatches(hostname: string, pattern: string): boolean {
 export class UrlPolicy {
   private readonly base: URL;
   private readonly providerHosts: readonly string[];
+  private readonly contactUrls: ReadonlySet<string>;
 
   constructor(options: UrlPolicyOptions) {
     const base = parseUrl(options.appBaseUrl);
     if (!base) throw new Error('UrlPolicy: appBaseUrl is not a URL');
     this.base = base;
     this.providerHosts = options.providerHosts;
+    this.contactUrls = new Set((options.contactUrls ?? []).map((raw) => parseUrl(raw)?.href).filter((href): href is string => href !== undefined));
   }
 
   get appBaseUrl(): string {
@@ -78,10 +82,14 @@ export class UrlPolicy {
     return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
   }
 
-  /** shell.openExternal gate: http(s) on the allow-list only; mailto and file and custom schemes never. */
+  /**
+   * shell.openExternal gate: http(s) on the allow-list, and the operator's own contact links exactly as
+   * configured; any other mailto, tel, file or custom scheme never.
+   */
   isExternalAllowed(raw: string): boolean {
     const url = parseUrl(raw);
     if (!url || url.username || url.password) return false;
+    if (this.contactUrls.has(url.href)) return true;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
     return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
   }

@@ -1,6 +1,6 @@
 import { ConfigProvider, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
@@ -17,7 +17,7 @@ import { InfoLayout } from './pages/info/InfoLayout';
 import { SectionPage } from './pages/SectionPage';
 import { gameRouteElement } from './pages/games/routes';
 import { useStores } from './stores/context';
-import { THEME_CONFIGS, applyThemeVariables } from './theme';
+import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
 
 // Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
 // slot in the same way, one entry each.
@@ -33,6 +33,8 @@ const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
 
 // Help and support lives in the info window beside the SPEC section 2 children (issue 10).
 const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+// The accepted terms, to read again (linked from Help and My account).
+const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
@@ -69,6 +71,7 @@ function AppRoutes() {
           return <Route key={child} path={child} element={Page ? <Page /> : <SectionPage name={`Info: ${child}`} />} />;
         })}
         <Route path="help" element={<HelpPage />} />
+        <Route path="terms" element={<TermsReadPage />} />
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
         <Route key={path} path={path} element={guarded(gameRouteElement(path) ?? <SectionPage name={SECTION_NAMES[path] ?? path} />)} />
@@ -87,9 +90,12 @@ const Router = typeof window !== 'undefined' && window.location.protocol === 'fi
 export const App = observer(function App() {
   const { prefs, branding } = useStores();
   const name = branding.themeFor(prefs.theme);
-  useEffect(() => applyThemeVariables(name), [name]);
+  const colors = branding.operatorColors;
+  const palette = useMemo(() => paletteFor(name, colors), [name, colors]);
+  useLayoutEffect(() => applyThemeVariables(name, palette), [name, palette]);
+  const antdTheme = useMemo(() => antdThemeConfig(palette), [palette]);
   return (
-    <ConfigProvider theme={THEME_CONFIGS[name]}>
+    <ConfigProvider theme={antdTheme}>
       <AntApp>
         <Router>
           <DesktopNotices />

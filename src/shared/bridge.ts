@@ -3,7 +3,7 @@ import { POPUP_KINDS } from './windows';
 import type { PopupKind } from './windows';
 import { IPC, IPC_EVENTS } from './ipc';
 import type { IpcChannel, IpcEvent } from './ipc';
-import type { OperatorSupport } from './operator-config';
+import type { OperatorSupport, OperatorThemeColors } from './operator-config';
 
 // The typed `desktop` bridge: the only surface the preload exposes to the renderer.
 // The browser build implements the same type (renderer/platform).
@@ -31,6 +31,8 @@ export interface RendererConfig {
   brandName: string;
   whiteLabel: boolean;
   theme: string;
+  /** The operator's own colours over `theme` (white-label). */
+  themeColors?: OperatorThemeColors;
   kiosk: boolean;
   defaultLanguage: string;
   /** The operator's contact channels for "Contact us"; empty when it lists none. */

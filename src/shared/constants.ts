@@ -15,7 +15,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export const MYANMAR_CURRENCIES: readonly Currency[] = ['MMK', 'MMO'];
 export const DISPLAY_CURRENCY_DEFAULT: Currency = 'MYR';
 
-export const DEFAULT_THEME = 'color2';
+/** color2 is the operator default; light and dark are the two complete themes a player can pick. */
+export const THEMES = ['color2', 'light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'color2';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MATCHES_PER_PAGE = 30;
 export const DEFAULT_STAKE = 3;
@@ -28,6 +31,8 @@ export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 export const LOGIN_RATE_LIMIT_WAIT_MS = 60_000;
 
 export const ROOM_ENTRY_FEE = { min: 10, max: 1000 } as const;
+/** Stake of a virtual sports bet, in whole currency units (two decimals allowed). */
+export const RACE_STAKE = { min: 1, max: 5000 } as const;
 export const ROOM_PLAYERS = { min: 3, max: 30 } as const;
 export const ROOM_PIN_LENGTH = 6;
 export const TOURNAMENT_MIN_MATCHES = 3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, THEMES } from './constants';
 import { email, maxLength, ruledString, url } from './validation';
 
 // The operator configuration (resources/operator.json, overridable per install): one schema, so a bad
@@ -72,6 +72,23 @@ export const operatorSupport = z
   .strict();
 export type OperatorSupport = z.infer<typeof operatorSupport>;
 
+const hexColor = z.string().trim().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'must be a colour like #0f1d35' });
+
+/** An operator's own theme: the backgrounds and accents of its brand; every text colour is derived from them. */
+export const operatorThemeColors = z
+  .object({
+    /** Header and sports menu background. */
+    header: hexColor.optional(),
+    /** Buttons, active navigation, links and prices. */
+    primary: hexColor.optional(),
+    /** Brand name and highlights. */
+    accent: hexColor.optional(),
+    /** The page behind the cards. */
+    page: hexColor.optional(),
+  })
+  .strict();
+export type OperatorThemeColors = z.infer<typeof operatorThemeColors>;
+
 /** Exact host or a "*.example.com" pattern, as main's URL policy matches providerHosts. */
 function hostAllowed(hostname: string, patterns: readonly string[]): boolean {
   const host = hostname.toLowerCase();
@@ -88,7 +105,9 @@ const operatorConfigFields = z
     /** Hosts that game and live TV windows may load, and that may open in the system browser. */
     providerHosts: z.array(hostPattern).max(100),
     whiteLabel: z.boolean(),
-    theme: z.string().trim().min(1).max(40),
+    theme: z.enum(THEMES),
+    /** The operator's own colours over `theme`; text colours are derived from them so they always read. */
+    themeColors: operatorThemeColors.optional(),
     defaultLanguage: z.enum(LANGUAGES),
     kiosk: z.boolean(),
     /** Kiosk terminals are shared: log out after this many minutes without input. */

@@ -70,16 +70,33 @@ test('change password: a mismatched confirmation is refused, then the change wor
   await expect(page).toHaveURL(/\/desktop$/);
 });
 
-test('a nickname is set once, then shown locked with the reason', async ({ page }) => {
+test('a nickname is refused beyond its rules, confirmed as typed, set once, then shown locked with the reason', async ({ page }) => {
   await signIn(page, 'demo02');
   await page.goto(`${server.url}/info/settings`);
-  await page.getByLabel('Nickname', { exact: true }).fill('abc');
+  const field = page.getByLabel('Nickname', { exact: true });
+  await field.fill('abc');
   await page.getByRole('button', { name: 'Set nickname' }).click();
-  await expect(page.getByLabel('Nickname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Nickname', { exact: true })).toHaveAccessibleDescription(/Nickname must be at least 6 characters long\./);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Nickname must be at least 6 characters long\./);
 
-  await page.getByLabel('Nickname', { exact: true }).fill('luckystar88');
+  // Sixteen characters stay sixteen: the field never cuts them to fifteen, the rule says why they are refused.
+  await field.fill('luckystar8812345');
+  await expect(field).toHaveValue('luckystar8812345');
   await page.getByRole('button', { name: 'Set nickname' }).click();
+  await expect(field).toHaveAccessibleDescription(/Nickname must be at most 15 characters long\./);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A valid name is shown exactly as it will be set; cancelling sets nothing.
+  await field.fill('luckystar88');
+  await page.getByRole('button', { name: 'Set nickname' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Set this nickname?' });
+  await expect(confirm).toContainText('luckystar88');
+  await screenshot(page, 'account-nickname-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(field).not.toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Set nickname' }).click();
+  await page.getByRole('dialog', { name: 'Set this nickname?' }).getByRole('button', { name: 'Yes, set this nickname' }).click();
   const locked = page.getByLabel('Nickname', { exact: true });
   await expect(locked).toHaveValue('luckystar88');
   await expect(locked).toHaveAttribute('readonly', '');
@@ -218,4 +235,44 @@ test('a lost connection shows the banner, and it goes away by itself when the se
   await page.unroute('**/api/**');
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo01');
+});
+
+test('a frozen account is told at login that it can look but not bet', async ({ page }) => {
+  await signIn(page, 'freeze01');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account is frozen.' })).toContainText('you cannot place bets');
+  await screenshot(page, 'account-frozen-notice');
+  await page.goto(`${server.url}/info/settings`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account is frozen.' })).toBeVisible();
+});
+
+test('the accepted terms can be read again from Help and from My account', async ({ page }) => {
+  await signIn(page, 'demo01');
+  for (const from of ['/info/help', '/info/settings']) {
+    await page.goto(`${server.url}${from}`);
+    await page.getByRole('link', { name: 'Read the terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/info\/terms$/);
+    await expect(page.getByRole('heading', { name: 'Terms you have accepted', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText('Responsible gaming');
+  }
+  await screenshot(page, 'account-terms-read');
+});
+
+test('contact channels are links that open the mail app, the phone and the chat services', async ({ page }) => {
+  await signIn(page, 'demo01');
+  await page.goto(`${server.url}/info/help?section=contact`);
+  const channels = page.getByRole('definition').getByRole('link');
+  await expect(page.getByRole('link', { name: 'support@sportsbook.example' })).toHaveAttribute('href', 'mailto:support@sportsbook.example');
+  await expect(page.getByRole('link', { name: '+60 3 2700 1234' })).toHaveAttribute('href', 'tel:+60327001234');
+  await expect(page.getByRole('link', { name: '@sportsbook_help' })).toHaveAttribute('href', 'https://t.me/sportsbook_help');
+  await expect(page.getByRole('link', { name: '+60 12 345 6789' })).toHaveAttribute('href', 'https://wa.me/60123456789');
+  await expect(page.getByRole('link', { name: '@sportsbook', exact: true })).toHaveAttribute('href', 'https://line.me/R/ti/p/@sportsbook');
+  await expect(channels).toHaveCount(5);
+  // A click goes through the platform's external opener (a new window in the browser build), never this page.
+  // The test machine has no internet: the chat service's page is answered locally.
+  await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: '@sportsbook_help' }).click();
+  expect((await opened).url()).toContain('t.me/sportsbook_help');
+  await expect(page).toHaveURL(/\/info\/help/);
+  await screenshot(page, 'help-contact-links');
 });

@@ -54,6 +54,11 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
 test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
   await enter(page, '/w4d');
   await expect(page.getByRole('heading', { name: /^Open draw #\d+$/ })).toBeVisible();
+  // Five digits stay five: the rule refuses them instead of the field cutting them to four.
+  await page.getByLabel('Number').fill('25801');
+  await page.getByLabel('Number').blur();
+  await expect(page.getByLabel('Number')).toHaveValue('25801');
+  await expect(page.getByLabel('Number')).toHaveAccessibleDescription('Number must be at most 4 characters long.');
   await page.getByLabel('Number').fill('2580');
   await expect(page.getByText('Total cost: 1.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place bet' }).click();
@@ -141,4 +146,48 @@ test('every games-area page shows its content', async ({ page }) => {
   await page.goto('/desktop');
   await expect(page.getByRole('heading', { name: 'Match tracker' })).toBeVisible();
   await screenshot(page, 'games-desktop-tracker');
+});
+
+test('a virtual sports price asks for confirmation before betting, and a stake out of range is refused', async ({ page }) => {
+  await enter(page, '/others1');
+  const price = page.getByRole('button', { name: /^Bet Win on .+ \d+\.\d\d$/ }).first();
+  await expect(price).toBeVisible();
+  const runner = /^Bet Win on (.+) \d+\.\d\d$/.exec((await price.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const myBets = page.getByRole('table', { name: 'My virtual bets' });
+  const stake = page.getByLabel('Stake', { exact: true });
+
+  // 6000 is over the 5000 limit: refused with the rule, nothing offered for confirmation, nothing placed.
+  await stake.fill('6000');
+  await price.click();
+  await expect(stake).toHaveValue('6000');
+  await expect(stake).toHaveAccessibleDescription('Stake must be at most 5000.');
+  const confirm = page.getByRole('group', { name: 'Confirm your bet' });
+  await expect(confirm).toHaveCount(0);
+
+  // A click on a price only opens the confirm step; cancelling places nothing.
+  await stake.fill('10');
+  await price.click();
+  await expect(confirm).toContainText(`Win on ${runner}`);
+  await expect(confirm).toContainText('stake 10');
+  await screenshot(page, 'games-virtual-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(myBets.getByRole('row').filter({ hasText: runner })).toHaveCount(0);
+
+  await price.click();
+  await confirm.getByRole('button', { name: 'Place bet' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(myBets.getByRole('row').filter({ hasText: runner })).toHaveCount(1);
+
+  // A player who turned quick bet on places with the click itself.
+  await page.goto('/info/settings');
+  await page.getByRole('switch', { name: 'Quick bet' }).click();
+  await expect(page.getByRole('switch', { name: 'Quick bet' })).toBeChecked();
+  await page.goto('/others1');
+  const other = page.getByRole('button', { name: /^Bet Win on .+ \d+\.\d\d$/ }).nth(1);
+  await expect(other).toBeVisible();
+  const otherRunner = /^Bet Win on (.+) \d+\.\d\d$/.exec((await other.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  await other.click();
+  await expect(myBets.getByRole('row').filter({ hasText: otherRunner })).toHaveCount(1);
+  await expect(confirm).toHaveCount(0);
 });

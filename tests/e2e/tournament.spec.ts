@@ -1,40 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
 import { login, screenshot } from './helpers';
+import { API, apiLogin, placeSportsbookBet } from './tournament-helpers';
 
 // The tournament end to end: demo01 creates a public room in its currency (MYR), demo04 and demo05 (MYR) join and
 // pay the fee while demo02 (USD) does not see it, all bet points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
 // reach the winners' statements. Then the private-room rules.
-
-const API = '/api';
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<{ account_id: string; session_token: string }> {
-  const res = await request.post(`${API}/userlogin`, { data: { account_id: account, password: 'Pass1234' } });
-  const body = await res.json();
-  return { account_id: account, session_token: body.member_profile.player_info[0].session_token as string };
-}
-
-/** "A valid bet is needed to join": each player first places a real sportsbook single, as they would on /desktop. */
-async function placeSportsbookBet(request: APIRequestContext, account: string): Promise<void> {
-  const session = await apiLogin(request, account);
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  for (let day = 0; day < 7; day++) {
-    const date = new Date(Date.parse(today) + day * 86_400_000).toISOString().slice(0, 10);
-    const list = await (await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })).json();
-    const ids = (list.matches as { match_id: number; open: boolean }[]).filter((m) => m.open).map((m) => m.match_id).slice(0, 5);
-    if (ids.length === 0) continue;
-    const looked = await (await request.post(`${API}/tournament/matchlookup`, { data: { ...session, match_ids: ids } })).json();
-    for (const m of looked.matches as { match_id: number; odds: { market: string; choice: string; line: number | null; price: number }[] }[]) {
-      const o = m.odds.find((x) => x.market === 'hdp');
-      if (!o) continue;
-      const leg = { match_id: m.match_id, market: 'hdp', period: 0, choice: o.choice, line: o.line, price: o.price, odds_type: 2 };
-      const placed = await (await request.post(`${API}/bet/betsingle`, { data: { ...session, leg, stake: '10', slip_id: `e2e${account}${Date.now()}` } })).json();
-      if (placed.status === 1) return;
-    }
-  }
-  throw new Error(`no sportsbook bet for ${account}`);
-}
 
 async function headerBalance(page: Page): Promise<number> {
   const text = await page.getByLabel('Balance', { exact: true }).locator('.money-amount').innerText();
@@ -72,7 +44,7 @@ async function chooseThreeMatches(page: Page): Promise<void> {
 }
 
 async function betPoints(page: Page, points: number, nth: number): Promise<void> {
-  const odds = page.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /@|, \d+\.\d\d$/ });
+  const odds = page.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /, -?\d+\.\d\d$/ });
   await odds.nth(nth).click();
   const slip = page.getByRole('region', { name: 'Bet with points' });
   await slip.getByLabel('Points to bet').fill(String(points));
@@ -199,6 +171,12 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   await guest.getByRole('button', { name: `Join room ${roomId}` }).click();
   const dialog = guest.getByRole('dialog', { name: `Join room ${roomId}` });
   const before = await headerBalance(guest);
+  // Five digits are a malformed PIN: the PIN rule says so, and nothing is sent.
+  await dialog.getByLabel('Room password').first().click();
+  await guest.keyboard.type('12345');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Room password must be at least 6 characters long.');
+  await dialog.getByLabel('Room password').first().fill('');
   await dialog.getByLabel('Room password').first().click();
   await guest.keyboard.type('000000');
   await dialog.getByRole('button', { name: 'Join' }).click();
@@ -229,4 +207,66 @@ test('a member with the tournament disabled is told to contact the upline', asyn
   await login(page, 'nogames01');
   await expect(page.getByRole('alert')).toHaveText('The tournament is not available for your account. Please contact your upline.');
   await screenshot(page, 'tournament-disabled');
+});
+
+test('an out-of-range fee, player count or points are refused with their rule and change nothing; room prices follow the odds type', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  await placeSportsbookBet(request, 'demo03');
+  const owner = await openAs(browser, 'demo03', '/tournament2/create');
+  const roomId = `RNG${Date.now() % 1_000_000}`;
+  await owner.getByLabel('Room number').fill(roomId);
+  await chooseThreeMatches(owner);
+  const before = await headerBalance(owner);
+  const fee = owner.getByLabel('Entry fee');
+  const players = owner.getByLabel('Players', { exact: true });
+  const viewer = await apiLogin(request, 'mmk01');
+  const roomExists = async () => (await (await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })).json()).status === 1;
+
+  for (const [field, value, message] of [
+    [fee, '5', 'Entry fee must be at least 10.'],
+    [fee, '1000.01', 'Entry fee must be at most 1000.'],
+    [players, '31', 'Players must be at most 30.'],
+    [players, '30.5', 'Players must be a number ("30.5" is not).'],
+  ] as const) {
+    await fee.fill('10');
+    await players.fill('10');
+    await field.fill(value);
+    await owner.getByRole('button', { name: 'Create room' }).click();
+    // Kept as typed (never raised to 10 or lowered to 30), refused with the rule, and no room or fee.
+    await expect(field).toHaveValue(value);
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(owner).toHaveURL(/\/tournament2\/create$/);
+  }
+  await screenshot(owner, 'tournament-create-refused');
+  expect(await roomExists()).toBe(false);
+  expect(await headerBalance(owner)).toBe(before);
+
+  await fee.fill('10');
+  await players.fill('30');
+  await owner.getByRole('button', { name: 'Create room' }).click();
+  await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
+  await expect.poll(() => headerBalance(owner)).toBe(before - 1000);
+
+  // Points beyond those left are refused with the rule instead of being lowered to what is left.
+  const odds = owner.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /, -?\d+\.\d\d$/ });
+  await odds.first().click();
+  const slip = owner.getByRole('region', { name: 'Bet with points' });
+  await slip.getByLabel('Points to bet').fill('1200');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByLabel('Points to bet')).toHaveValue('1200');
+  await expect(slip.getByLabel('Points to bet')).toHaveAccessibleDescription('Points to bet must be at most 1000.');
+  await expect(owner.getByText('Points left to bet: 1000')).toBeVisible();
+  await expect(owner.getByRole('table', { name: 'My bets' }).getByRole('row').filter({ hasText: ' vs ' })).toHaveCount(0);
+  await screenshot(owner, 'tournament-points-refused');
+
+  // Every room price follows the player's odds type: Decimal is Hong Kong plus one.
+  const oddsType = owner.getByLabel('Odds type', { exact: true });
+  await oddsType.selectOption({ label: 'Hong Kong' });
+  const first = odds.first();
+  const hongKong = /^(.*), (\d+\.\d\d)$/.exec((await first.getAttribute('aria-label')) ?? '');
+  expect(hongKong).not.toBeNull();
+  await oddsType.selectOption({ label: 'Decimal' });
+  const decimal = (Number(hongKong![2]) + 1).toFixed(2);
+  await expect(owner.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: `${hongKong![1]}, ${decimal}`, exact: true })).toBeVisible();
+  await screenshot(owner, 'tournament-room-decimal');
 });

@@ -42,6 +42,7 @@ describe('operator config loader', () => {
     ['providerHosts', 'games.example.com'],
     ['whiteLabel', 'yes'],
     ['theme', ''],
+    ['theme', 'color5'],
     ['defaultLanguage', 'fr'],
     ['kiosk', 1],
     ['kioskIdleMinutes', 0],
@@ -56,6 +57,12 @@ describe('operator config loader', () => {
       expect(result.source).toBe('resources/operator.json');
       expect(configErrorText(result)).toContain(`"${field}"`);
     }
+  });
+
+  it("names the bad colour of an operator's own theme, and accepts good ones", () => {
+    expect(withDefaults({ ...good, themeColors: { header: '#12345' } })).toMatchObject({ ok: false, field: 'themeColors.header' });
+    expect(withDefaults({ ...good, themeColors: { button: '#123456' } })).toMatchObject({ ok: false, field: 'button' });
+    expect(withDefaults({ ...good, themeColors: { header: '#6a1b9a', primary: '#ffd600', accent: '#fff', page: '#faf5ff' } }).ok).toBe(true);
   });
 
   it('names the element of a bad provider host', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hostMatches, isSafeRoute, redactUrl, UrlPolicy } from '../../src/main/url-policy';
+import { contactLinks } from '../../src/shared/contact-links';
 import {
   handleCommonWindowEvents,
   isNavigationAllowed,
@@ -72,6 +73,24 @@ describe('UrlPolicy', () => {
     expect(policy.isExternalAllowed('mailto:a@games.example.com')).toBe(false);
     expect(policy.isExternalAllowed('smb://games.example.com/share')).toBe(false);
     expect(policy.isExternalAllowed('https://phish.example.net/')).toBe(false);
+  });
+
+  it("lets the operator's contact links out exactly as configured, and no other mailto, tel or chat page", () => {
+    const support = { email: 'help@acme.example', phone: '+60 3 2700 1234', telegram: '@acme_help', whatsapp: '+60 12 345 6789', line: '@acmebet' };
+    const links = contactLinks(support);
+    expect(links).toEqual({
+      email: 'mailto:help@acme.example',
+      phone: 'tel:+60327001234',
+      telegram: 'https://t.me/acme_help',
+      whatsapp: 'https://wa.me/60123456789',
+      line: 'https://line.me/R/ti/p/@acmebet',
+    });
+    const withContacts = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com'], contactUrls: Object.values(links) });
+    for (const link of Object.values(links)) expect(withContacts.isExternalAllowed(link)).toBe(true);
+    expect(withContacts.isExternalAllowed('mailto:someone@else.example')).toBe(false);
+    expect(withContacts.isExternalAllowed('tel:+19005550100')).toBe(false);
+    expect(withContacts.isExternalAllowed('https://t.me/someone_else')).toBe(false);
+    expect(policy.isExternalAllowed('mailto:help@acme.example')).toBe(false);
   });
 
   it('host patterns: exact, or *. for strict subdomains', () => {

@@ -181,7 +181,7 @@ describe('renderer config', () => {
     providerBaseUrl: '',
     providerHosts: ['games.example.com'],
     whiteLabel: true,
-    theme: 'color5',
+    theme: 'dark' as const,
     defaultLanguage: 'th' as const,
     kiosk: false,
     kioskIdleMinutes: 10,

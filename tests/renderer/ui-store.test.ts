@@ -132,5 +132,13 @@ describe('branding', () => {
     expect(branding.whiteLabel).toBe(false);
     expect(branding.logo).toBeNull();
     expect(branding.themeFor('light')).toBe('light');
+    expect(branding.operatorColors).toBeUndefined();
+  });
+
+  it("a white-label install's own theme and colours win over the backend's theme name", async () => {
+    const branding = new UiBranding(async () => ({ logo_url: '', alt: '', theme: 'color2', white_label: false }));
+    await branding.load({ ...config, whiteLabel: true, theme: 'dark', themeColors: { header: '#6a1b9a' } });
+    expect(branding.themeFor('light')).toBe('dark');
+    expect(branding.operatorColors).toEqual({ header: '#6a1b9a' });
   });
 });

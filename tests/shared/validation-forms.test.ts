@@ -3,12 +3,15 @@ import {
   CHANGE_PASSWORD_RULES,
   FOUR_D_NUMBER_RULES,
   LOGIN_RULES,
+  LOTTERY_STAKE_RULES,
   NICKNAME_RULES,
+  RACE_STAKE_RULES,
   ROOM_LIMIT_RULES,
   ROOM_PIN_RULES,
   ROOM_RATE_RULES,
   STAKE_RULES,
   firstFieldCode,
+  roomPointsRules,
   toFieldCode,
   validateField,
   validateForm,
@@ -43,6 +46,27 @@ describe('form rule sets', () => {
     expect([code(ROOM_LIMIT_RULES, 2), code(ROOM_LIMIT_RULES, 3), code(ROOM_LIMIT_RULES, 30), code(ROOM_LIMIT_RULES, '31'), code(ROOM_LIMIT_RULES, '3.5')]).toEqual(['minValue', null, null, 'maxValue', 'numeric']);
     expect([code(STAKE_RULES, ''), code(STAKE_RULES, '0'), code(STAKE_RULES, '10.555'), code(STAKE_RULES, '25.50'), code(STAKE_RULES, '-5')]).toEqual(['required', null, 'numeric', null, 'numeric']);
     expect([code(FOUR_D_NUMBER_RULES, '0042'), code(FOUR_D_NUMBER_RULES, '42'), code(FOUR_D_NUMBER_RULES, '12a4')]).toEqual([null, 'minLength', 'numeric']);
+  });
+
+  it('room points, virtual and 4D stakes refuse what an input would otherwise clamp or round', () => {
+    const code = (rules: Parameters<typeof validateField>[2], value: unknown) => validateField('f', value, rules)?.code ?? null;
+    // 800 points with 700 left is refused, not lowered to 700; fractions are not rounded.
+    expect([code(roomPointsRules(700), '700'), code(roomPointsRules(700), '800'), code(roomPointsRules(700), '0'), code(roomPointsRules(700), '10.5'), code(roomPointsRules(700), '')]).toEqual([
+      null,
+      'maxValue',
+      'minValue',
+      'numeric',
+      'required',
+    ]);
+    expect(validateField('f', '800', roomPointsRules(700))?.params.value).toBe('700');
+    expect([code(RACE_STAKE_RULES, '0.99'), code(RACE_STAKE_RULES, '1'), code(RACE_STAKE_RULES, '5000.00'), code(RACE_STAKE_RULES, '6000'), code(RACE_STAKE_RULES, '10.555')]).toEqual([
+      'minValue',
+      null,
+      null,
+      'maxValue',
+      'numeric',
+    ]);
+    expect([code(LOTTERY_STAKE_RULES, '1'), code(LOTTERY_STAKE_RULES, '1.5'), code(LOTTERY_STAKE_RULES, '0'), code(LOTTERY_STAKE_RULES, '1500')]).toEqual([null, 'numeric', 'minValue', null]);
   });
 });
 

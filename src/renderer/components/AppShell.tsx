@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useStores } from '../stores/context';
+import { AccountStateNotice } from './AccountStateNotice';
 import { HeaderControls } from './HeaderControls';
 import { Marquee } from './Marquee';
 import { Money } from './Money';
@@ -64,7 +65,13 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {whiteLabel ? null : (
+      {whiteLabel ? (
+        // The operator's own site frames the product: no brand or navigation, but the player still sees
+        // whose account this is and how much is in it.
+        <div className="white-label-bar">
+          <AccountHeader />
+        </div>
+      ) : (
         <Layout.Header className="app-header">
           <div className="brand">{branding.logo?.logo_url ? <img src={branding.logo.logo_url} alt={branding.brandName} height={32} /> : branding.brandName}</div>
           <nav aria-label={t('header.mainNavigation')} className="main-nav">
@@ -79,6 +86,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
         </Layout.Header>
       )}
       <NetworkBanner />
+      <AccountStateNotice />
       {onDesktop ? <Marquee /> : null}
       <Layout.Content id="main" className="app-content">
         {children}

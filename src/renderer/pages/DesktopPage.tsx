@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
@@ -65,7 +64,6 @@ export const DesktopPage = observer(function DesktopPage() {
           <MatchTracker />
         </aside>
         <section className="sportsbook-main" aria-label={t('desktop.title')}>
-          {account.info.account_state === 'SUSPEND' ? <Alert type="warning" showIcon title={t('desktop.viewOnly')} className="page-alert" /> : null}
           <div className="sportsbook-top">
             <h1 className="sportsbook-title">{t(`sports.name.${market.sportId}`, { defaultValue: t('sports.all') })}</h1>
             <OddsTypeSwitch />

@@ -2,7 +2,9 @@ import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, Rendere
 import { layoutPrefs, storedSession } from '@shared/bridge';
 import { WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
-import { operatorSupport } from '@shared/operator-config';
+import { operatorSupport, operatorThemeColors } from '@shared/operator-config';
+import { THEMES } from '@shared/constants';
+import { z } from 'zod';
 import shippedConfig from '../../../resources/operator.json';
 
 // The browser build's implementation of the desktop bridge. Its limits, documented in the README:
@@ -12,6 +14,38 @@ import shippedConfig from '../../../resources/operator.json';
 
 const SESSION_KEY = 'sb.session';
 const PREFS_KEY = 'sb.prefs';
+const BRANDING_KEY = 'sb.branding';
+
+/**
+ * Previewing an operator's branding in the browser build (README, "White-label preview"):
+ * `?whiteLabel=1&theme=dark&themeColors={"header":"#4a148c"}` on any page. It is kept for the tab
+ * (sessionStorage, which pop-ups opened from it inherit), so navigating and reloading keep it; `?whiteLabel=0` ends it.
+ */
+const brandingPreview = z.object({ whiteLabel: z.boolean(), theme: z.enum(THEMES), themeColors: operatorThemeColors.optional() });
+type BrandingPreview = z.infer<typeof brandingPreview>;
+
+export function brandingFromLocation(win: Window): BrandingPreview | null {
+  const query = new URLSearchParams(win.location.search);
+  if (query.has('whiteLabel')) {
+    let colors: unknown;
+    try {
+      colors = query.has('themeColors') ? JSON.parse(query.get('themeColors') as string) : undefined;
+    } catch {
+      colors = query.get('themeColors');
+    }
+    const parsed = brandingPreview.safeParse({ whiteLabel: query.get('whiteLabel') === '1', theme: query.get('theme') ?? 'color2', themeColors: colors });
+    if (!parsed.success) {
+      // A developer's URL, not a player's input: say which part is wrong and keep the shipped branding.
+      console.error(`Ignoring the white-label preview: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      return null;
+    }
+    if (parsed.data.whiteLabel) win.sessionStorage.setItem(BRANDING_KEY, JSON.stringify(parsed.data));
+    else win.sessionStorage.removeItem(BRANDING_KEY);
+    return parsed.data.whiteLabel ? parsed.data : null;
+  }
+  const stored = brandingPreview.safeParse(readJson(win.sessionStorage, BRANDING_KEY));
+  return stored.success ? stored.data : null;
+}
 
 function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
@@ -42,11 +76,13 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
   return {
     kind: 'browser',
     async config(): Promise<RendererConfig> {
+      const branding = brandingFromLocation(win);
       return {
         apiBaseUrl: `${win.location.origin}/api`,
         brandName: 'Sportsbook',
-        whiteLabel: false,
-        theme: 'color2',
+        whiteLabel: branding?.whiteLabel ?? false,
+        theme: branding?.theme ?? 'color2',
+        themeColors: branding?.themeColors,
         kiosk: false,
         defaultLanguage: 'en',
         // The browser build has no operator config of its own: it shows the shipped one's contact channels.
@@ -60,8 +96,10 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
       } catch {
         return false;
       }
-      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-      return win.open(parsed.href, '_blank', 'noopener,noreferrer') !== null;
+      // mailto: and tel: hand over to the system's mail and phone apps (the operator's contact links).
+      if (!['https:', 'http:', 'mailto:', 'tel:'].includes(parsed.protocol)) return false;
+      win.open(parsed.href, '_blank', 'noopener,noreferrer');
+      return true;
     },
     session: {
       async save(session: StoredSession) {

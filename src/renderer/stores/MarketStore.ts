@@ -130,7 +130,7 @@ export class MarketStore {
   }
   /** The numeric type prices are shown in (Myanmar rows fall back to Malay for markets without a quote). */
   get numericOddsType(): NumericOddsType {
-    return this.prefs.oddsType === ODDS_TYPES.MMO ? ODDS_TYPES.MY : this.prefs.oddsType;
+    return this.prefs.numericOddsType;
   }
 
   get runs(): LeagueRun[] {

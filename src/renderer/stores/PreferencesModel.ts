@@ -1,4 +1,6 @@
 import { DEFAULT_STAKE, DEFAULT_STAKE_AMOUNT } from '@shared/constants';
+export { THEMES } from '@shared/constants';
+export type { ThemeName } from '@shared/constants';
 
 // The settings of SPEC.md section 3 beyond the sportsbook layout: their allowed values, defaults and the
 // pure rules the preferences store applies (validation of saved data, sports ordering).
@@ -6,10 +8,6 @@ import { DEFAULT_STAKE, DEFAULT_STAKE_AMOUNT } from '@shared/constants';
 /** Market type shown first on the sportsbook (menu3 defaults to hdpou). */
 export const MARKET_TYPES = ['hdpou', 'oxt', 'oe', 'cs', 'htft', 'tg'] as const;
 export type MarketTypePref = (typeof MARKET_TYPES)[number];
-
-/** color2 is the operator default; light and dark are the two complete themes a player can pick. */
-export const THEMES = ['color2', 'light', 'dark'] as const;
-export type ThemeName = (typeof THEMES)[number];
 
 /** Default stake mode: 1 the last bet's stake, 2 a custom amount, 3 none (SPEC.md section 9: default 3). */
 export const DEFAULT_STAKE_MODES = [1, 2, 3] as const;

@@ -5,6 +5,7 @@ import type { Language, OddsType } from '@shared/constants';
 import { BETTING_DEFAULTS, MARKET_TYPES, THEMES, applyBetting, defaultSportsOrder, orderSports } from './PreferencesModel';
 import type { BettingPrefs, MarketTypePref, ThemeName } from './PreferencesModel';
 import type { LayoutPrefs } from '@shared/bridge';
+import type { NumericOddsType } from '@shared/odds/price';
 
 export type EventSorting = 'normal' | 'time';
 /** 1 single line, 2 double line (SPEC.md section 3, default 2). */
@@ -185,6 +186,11 @@ export class PreferencesStore {
   /** The sports of the menu in the player's order (or the currency's default order when none is saved). */
   orderSports(ids: readonly number[], currency: string | null): number[] {
     return orderSports(ids, this.sportsOrder.length > 0 ? this.sportsOrder : defaultSportsOrder(currency));
+  }
+
+  /** The odds type prices are written in: Myanmar odds apply to Myanmar markets only, other prices show in Malay. */
+  get numericOddsType(): NumericOddsType {
+    return this.oddsType === ODDS_TYPES.MMO ? ODDS_TYPES.MY : this.oddsType;
   }
 
   setOddsType(type: OddsType): void {

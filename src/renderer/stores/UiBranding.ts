@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LogoResponse } from '@shared/api/auth';
 import type { RendererConfig } from '@shared/bridge';
+import type { OperatorThemeColors } from '@shared/operator-config';
 import type { ThemeName } from './PreferencesModel';
 import { THEMES } from './PreferencesModel';
 
@@ -22,8 +23,9 @@ export class UiBranding {
     return (this.config?.whiteLabel ?? false) || (this.logo?.white_label ?? false);
   }
 
+  /** An install configured as white-label brings its own theme; otherwise the operator's backend names it (getlogo). */
   get operatorTheme(): ThemeName | null {
-    const name = this.logo?.theme ?? this.config?.theme;
+    const name = this.config?.whiteLabel ? this.config.theme : (this.logo?.theme ?? this.config?.theme);
     return isTheme(name) ? name : null;
   }
 
@@ -34,6 +36,11 @@ export class UiBranding {
   /** The theme to render with, given the player's own choice. */
   themeFor(playerTheme: ThemeName): ThemeName {
     return this.whiteLabel && this.operatorTheme ? this.operatorTheme : playerTheme;
+  }
+
+  /** The operator's own colours, applied over the theme in white-label mode. */
+  get operatorColors(): OperatorThemeColors | undefined {
+    return this.whiteLabel ? this.config?.themeColors : undefined;
   }
 
   async load(config: RendererConfig): Promise<void> {

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { raceBetRow } from '../../shared/racing/api';
 import { legOffered, legsOf, settleRaceLeg, type RaceBetType, type RaceLeg } from '../../shared/racing/settlement';
+import { RACE_STAKE as RACE_STAKE_UNITS } from '../../shared/constants';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
@@ -10,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
 import { buildGame, gameState, parseEventId } from './schedule';
 
-export const RACE_STAKE = { minMinor: 100, maxMinor: 500_000 } as const;
+export const RACE_STAKE = { minMinor: RACE_STAKE_UNITS.min * 100, maxMinor: RACE_STAKE_UNITS.max * 100 } as const;
 
 type RaceBetRow = z.input<typeof raceBetRow>;
 interface StoredLeg {

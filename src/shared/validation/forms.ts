@@ -1,6 +1,6 @@
 // The rule sets of SPEC.md section 5, one per form, keyed by the wire field names so the same set checks
 // the form as it is typed (renderer/forms) and the request as it arrives (server, through ./zod.ts).
-import { CURRENCIES, NICKNAME_LENGTH, PASSWORD_LENGTH, ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS } from '../constants';
+import { CURRENCIES, NICKNAME_LENGTH, PASSWORD_LENGTH, RACE_STAKE, ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS } from '../constants';
 import {
   alphanumeric,
   letterAndDigit,
@@ -53,11 +53,20 @@ export const ROOM_PIN_RULES: readonly Rule[] = [required(), numeric(), minLength
 export const ROOM_RATE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 }), minValue(ROOM_ENTRY_FEE.min), maxValue(ROOM_ENTRY_FEE.max)];
 /** Players per room 3 to 30. */
 export const ROOM_LIMIT_RULES: readonly Rule[] = [required(), numeric(), minValue(ROOM_PLAYERS.min), maxValue(ROOM_PLAYERS.max)];
+/** Points of a room bet: a whole number from 1 to the points the player has left. */
+export function roomPointsRules(available: number): readonly Rule[] {
+  return [required(), numeric(), minValue(1), maxValue(available)];
+}
 /** Room ids are typed by players and searched by others: 4 to 12 letters or digits. */
 export const ROOM_ID_RULES: readonly Rule[] = [required(), alphanumeric({ ascii: true }), minLength(4), maxLength(12)];
 
 /** A stake as typed: an amount with at most two decimals; below MIN or above MAX is clamped by the slip, not refused. */
 export const STAKE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 })];
+
+/** A virtual sports stake: an amount from 1 to 5000 with at most two decimals (the server's limits). */
+export const RACE_STAKE_RULES: readonly Rule[] = [required(), numeric({ decimals: 2 }), minValue(RACE_STAKE.min), maxValue(RACE_STAKE.max)];
+/** A 4D stake: whole units, at least one (the lottery sells whole units only). */
+export const LOTTERY_STAKE_RULES: readonly Rule[] = [required(), numeric(), minValue(1)];
 
 /** A 4D number: exactly four digits ("0042" is a number of its own). */
 export const FOUR_D_NUMBER_RULES: readonly Rule[] = [required(), numeric(), minLength(4), maxLength(4)];

@@ -49,6 +49,10 @@ const cn: AccountMessages = {
     changed: '您的密码已修改。',
   },
   nickname: {
+    confirmTitle: '设置此昵称？',
+    confirmText: '您的昵称将与下方显示的完全一致。昵称只能设置一次，之后无法更改。',
+    confirm: '是，设置此昵称',
+    cancel: '取消',
     title: '设置昵称',
     label: '昵称',
     rules: '6 至 15 个字母或数字。可用昵称代替账号登录。昵称只能设置一次。',

@@ -54,6 +54,10 @@ const en = {
     changed: 'Your password has been changed.',
   },
   nickname: {
+    confirmTitle: 'Set this nickname?',
+    confirmText: 'Your nickname will be exactly as shown below. It can be set only once and can never be changed.',
+    confirm: 'Yes, set this nickname',
+    cancel: 'Cancel',
     title: 'Set nickname',
     label: 'Nickname',
     rules: '6 to 15 letters or digits. You can log in with it instead of your account id. It can be set only once.',

@@ -49,6 +49,10 @@ const id: AccountMessages = {
     changed: 'Kata sandi Anda telah diubah.',
   },
   nickname: {
+    confirmTitle: 'Tetapkan nama panggilan ini?',
+    confirmText: 'Nama panggilan Anda akan persis seperti yang ditampilkan di bawah. Nama panggilan hanya dapat ditetapkan sekali dan tidak dapat diubah.',
+    confirm: 'Ya, tetapkan nama panggilan ini',
+    cancel: 'Batal',
     title: 'Atur nama panggilan',
     label: 'Nama panggilan',
     rules: '6 sampai 15 huruf atau angka. Dapat dipakai untuk masuk menggantikan ID akun. Hanya dapat diatur sekali.',

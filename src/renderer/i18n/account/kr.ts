@@ -49,6 +49,10 @@ const kr: AccountMessages = {
     changed: '비밀번호가 변경되었습니다.',
   },
   nickname: {
+    confirmTitle: '이 닉네임으로 설정할까요?',
+    confirmText: '닉네임은 아래에 표시된 그대로 설정됩니다. 닉네임은 한 번만 설정할 수 있으며 이후에는 변경할 수 없습니다.',
+    confirm: '예, 이 닉네임으로 설정',
+    cancel: '취소',
     title: '닉네임 설정',
     label: '닉네임',
     rules: '영문 또는 숫자 6~15자. 계정 ID 대신 로그인에 사용할 수 있습니다. 한 번만 설정할 수 있습니다.',

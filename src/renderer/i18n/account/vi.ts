@@ -49,6 +49,10 @@ const vi: AccountMessages = {
     changed: 'Mật khẩu của bạn đã được đổi.',
   },
   nickname: {
+    confirmTitle: 'Đặt biệt danh này?',
+    confirmText: 'Biệt danh của bạn sẽ đúng như hiển thị bên dưới. Biệt danh chỉ đặt được một lần và không thể thay đổi sau đó.',
+    confirm: 'Có, đặt biệt danh này',
+    cancel: 'Hủy',
     title: 'Đặt biệt danh',
     label: 'Biệt danh',
     rules: '6 đến 15 chữ cái hoặc chữ số. Có thể dùng để đăng nhập thay cho ID tài khoản. Chỉ đặt được một lần.',

@@ -84,6 +84,10 @@ const cn: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: '确认投注',
+      confirmText: '{{runner}} {{type}}，赔率 {{odds}}，投注额 {{stake}}。确定投注吗？',
+      confirm: '确认投注',
+      cancel: '取消',
       schedule: '即将开始',
       startsAt: '{{time}} 开始',
       open: '可投注',

@@ -87,6 +87,10 @@ const en = {
       },
     },
     virtuals: {
+      confirmTitle: 'Confirm your bet',
+      confirmText: '{{type}} on {{runner}} at {{odds}}, stake {{stake}}. Place this bet?',
+      confirm: 'Place bet',
+      cancel: 'Cancel',
       schedule: 'Next games',
       startsAt: 'Starts {{time}}',
       open: 'Open',

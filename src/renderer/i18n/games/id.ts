@@ -84,6 +84,10 @@ const id: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'Konfirmasi taruhan Anda',
+      confirmText: '{{type}} pada {{runner}} dengan odds {{odds}}, taruhan {{stake}}. Pasang taruhan ini?',
+      confirm: 'Pasang taruhan',
+      cancel: 'Batal',
       schedule: 'Permainan berikutnya',
       startsAt: 'Mulai {{time}}',
       open: 'Dibuka',

@@ -84,6 +84,10 @@ const jp: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'ベットの確認',
+      confirmText: '{{runner}} の{{type}}、オッズ {{odds}}、賭け金 {{stake}}。このベットを確定しますか？',
+      confirm: 'ベットする',
+      cancel: 'キャンセル',
       schedule: '次のゲーム',
       startsAt: '{{time}} 開始',
       open: '受付中',

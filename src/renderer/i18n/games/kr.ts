@@ -84,6 +84,10 @@ const kr: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: '베팅 확인',
+      confirmText: '{{runner}} {{type}}, 배당 {{odds}}, 베팅액 {{stake}}. 이 베팅을 하시겠습니까?',
+      confirm: '베팅하기',
+      cancel: '취소',
       schedule: '다음 경기',
       startsAt: '{{time}} 시작',
       open: '베팅 가능',

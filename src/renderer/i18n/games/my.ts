@@ -84,6 +84,10 @@ const my: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'လောင်းကြေးကို အတည်ပြုပါ',
+      confirmText: '{{runner}} ပေါ်တွင် {{type}}၊ အလေးအချိုး {{odds}}၊ လောင်းငွေ {{stake}}။ ဤလောင်းကြေးကို ထပ်မလား?',
+      confirm: 'လောင်းမည်',
+      cancel: 'မလုပ်တော့ပါ',
       schedule: 'နောက်ထပ်ပွဲများ',
       startsAt: '{{time}} တွင် စမည်',
       open: 'လောင်းနိုင်သည်',

@@ -84,6 +84,10 @@ const th: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'ยืนยันการเดิมพัน',
+      confirmText: '{{type}} ที่ {{runner}} ราคา {{odds}} เดิมพัน {{stake}} ต้องการวางเดิมพันนี้หรือไม่?',
+      confirm: 'วางเดิมพัน',
+      cancel: 'ยกเลิก',
       schedule: 'เกมถัดไป',
       startsAt: 'เริ่ม {{time}}',
       open: 'เปิดรับแทง',

@@ -85,6 +85,10 @@ const tw: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'បញ្ជាក់ការភ្នាល់',
+      confirmText: '{{type}} លើ {{runner}} ហាងឆេង {{odds}} ចំនួនភ្នាល់ {{stake}}។ ភ្នាល់មែនទេ?',
+      confirm: 'ភ្នាល់',
+      cancel: 'បោះបង់',
       schedule: 'ហ្គេមបន្ទាប់',
       startsAt: 'ចាប់ផ្តើម {{time}}',
       open: 'កំពុងទទួលភ្នាល់',

@@ -84,6 +84,10 @@ const vi: GamesMessages = {
       },
     },
     virtuals: {
+      confirmTitle: 'Xác nhận cược',
+      confirmText: '{{type}} cho {{runner}} với tỷ lệ {{odds}}, tiền cược {{stake}}. Đặt cược này?',
+      confirm: 'Đặt cược',
+      cancel: 'Hủy',
       schedule: 'Trận tiếp theo',
       startsAt: 'Bắt đầu {{time}}',
       open: 'Đang nhận cược',

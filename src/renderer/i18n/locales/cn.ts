@@ -55,7 +55,6 @@ const cn: Messages = {
     cashBalance: '现金余额',
     frozenBalance: '冻结余额',
     outstanding: '未结算金额',
-    viewOnly: '您的账户已被更改为仅限查看。',
   },
   sports: {
     menu: '体育菜单',
@@ -178,6 +177,10 @@ const cn: Messages = {
   },
   network: {
     unstable: '您的网络连接不稳定。请检查网络连接后重试。',
+  },
+  accountState: {
+    FREEZE: '您的账户已被冻结。您可以查看赔率和记录，但不能下注。请联系您的上线。',
+    SUSPEND: '您的账户已被更改为仅限查看。您可以查看赔率和记录，但不能下注。请联系您的上线。',
   },
 };
 

@@ -53,7 +53,6 @@ const en = {
     cashBalance: 'Cash balance',
     frozenBalance: 'Frozen balance',
     outstanding: 'Outstanding',
-    viewOnly: 'Your account has been changed to VIEW only.',
   },
   sports: {
     menu: 'Sports menu',
@@ -176,6 +175,10 @@ const en = {
   },
   network: {
     unstable: 'Your connection unstable. Please check your connection and try again.',
+  },
+  accountState: {
+    FREEZE: 'Your account is frozen. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
+    SUSPEND: 'Your account has been changed to VIEW only. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
   },
 };
 

@@ -55,7 +55,6 @@ const id: Messages = {
     cashBalance: 'Saldo tunai',
     frozenBalance: 'Saldo dibekukan',
     outstanding: 'Belum diselesaikan',
-    viewOnly: 'Akun Anda telah diubah menjadi hanya LIHAT.',
   },
   sports: {
     menu: 'Menu olahraga',
@@ -178,6 +177,10 @@ const id: Messages = {
   },
   network: {
     unstable: 'Koneksi Anda tidak stabil. Periksa koneksi Anda dan coba lagi.',
+  },
+  accountState: {
+    FREEZE: 'Akun Anda dibekukan. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
+    SUSPEND: 'Akun Anda telah diubah menjadi hanya LIHAT. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
   },
 };
 

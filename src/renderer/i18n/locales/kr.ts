@@ -55,7 +55,6 @@ const kr: Messages = {
     cashBalance: '현금 잔액',
     frozenBalance: '동결 잔액',
     outstanding: '미정산 금액',
-    viewOnly: '회원님의 계정이 보기 전용으로 변경되었습니다.',
   },
   sports: {
     menu: '스포츠 메뉴',
@@ -178,6 +177,10 @@ const kr: Messages = {
   },
   network: {
     unstable: '연결이 불안정합니다. 연결을 확인한 후 다시 시도해 주세요.',
+  },
+  accountState: {
+    FREEZE: '계정이 동결되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
+    SUSPEND: '계정이 보기 전용으로 변경되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
   },
 };
 

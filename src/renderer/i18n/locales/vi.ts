@@ -55,7 +55,6 @@ const vi: Messages = {
     cashBalance: 'Số dư tiền mặt',
     frozenBalance: 'Số dư bị đóng băng',
     outstanding: 'Chưa thanh toán',
-    viewOnly: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM.',
   },
   sports: {
     menu: 'Danh mục thể thao',
@@ -178,6 +177,10 @@ const vi: Messages = {
   },
   network: {
     unstable: 'Kết nối của bạn không ổn định. Vui lòng kiểm tra kết nối và thử lại.',
+  },
+  accountState: {
+    FREEZE: 'Tài khoản của bạn đã bị đóng băng. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
+    SUSPEND: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
   },
 };
 

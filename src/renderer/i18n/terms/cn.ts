@@ -2,6 +2,8 @@ import type { TermsMessages } from './en';
 
 const cn: TermsMessages = {
   terms: {
+    readTitle: '您已接受的条款',
+    readLink: '阅读条款与条件',
     intro: '请阅读条款与细则。您需要接受后才能继续。',
     updated: '自您上次接受以来，条款已更新。请阅读并接受新版本后继续。',
     tournamentIntro: '在进入您的第一个锦标赛房间之前，请阅读并接受锦标赛规则。',

@@ -2,6 +2,8 @@
 // has the same keys (tests/renderer/i18n.test.ts); sections are rendered in order by pages/terms.
 const en = {
   terms: {
+    readTitle: 'Terms you have accepted',
+    readLink: 'Read the terms and conditions',
     intro: 'Please read the terms and conditions. You need to accept them to continue.',
     updated: 'The terms have changed since you last accepted them. Please read and accept the new version to continue.',
     tournamentIntro: 'Before your first tournament room, please read and accept the tournament rules.',

@@ -2,6 +2,8 @@ import type { TermsMessages } from './en';
 
 const id: TermsMessages = {
   terms: {
+    readTitle: 'Ketentuan yang telah Anda setujui',
+    readLink: 'Baca syarat dan ketentuan',
     intro: 'Silakan baca syarat dan ketentuan. Anda perlu menerimanya untuk melanjutkan.',
     updated: 'Syarat dan ketentuan telah berubah sejak terakhir Anda menerimanya. Silakan baca dan terima versi baru untuk melanjutkan.',
     tournamentIntro: 'Sebelum ruang turnamen pertama Anda, silakan baca dan terima aturan turnamen.',

@@ -2,6 +2,8 @@ import type { TermsMessages } from './en';
 
 const jp: TermsMessages = {
   terms: {
+    readTitle: '同意済みの利用規約',
+    readLink: '利用規約を読む',
     intro: '利用規約をお読みください。続行するには同意が必要です。',
     updated: '前回の同意以降、利用規約が変更されました。続行するには新しい版をお読みのうえ同意してください。',
     tournamentIntro: '最初のトーナメントルームの前に、トーナメントルールをお読みのうえ同意してください。',

@@ -2,6 +2,8 @@ import type { TermsMessages } from './en';
 
 const kr: TermsMessages = {
   terms: {
+    readTitle: '동의한 약관',
+    readLink: '이용 약관 보기',
     intro: '이용약관을 읽어 주세요. 계속하려면 약관에 동의해야 합니다.',
     updated: '마지막으로 동의하신 이후 약관이 변경되었습니다. 계속하려면 새 버전을 읽고 동의해 주세요.',
     tournamentIntro: '첫 토너먼트 방에 들어가기 전에 토너먼트 규칙을 읽고 동의해 주세요.',

@@ -3,6 +3,8 @@ import type { TermsMessages } from './en';
 // Khmer texts (the product labels this language "tw").
 const tw: TermsMessages = {
   terms: {
+    readTitle: 'លក្ខខណ្ឌដែលអ្នកបានទទួលយក',
+    readLink: 'អានលក្ខខណ្ឌ',
     intro: 'សូមអានលក្ខខណ្ឌ។ អ្នកត្រូវទទួលយកវាដើម្បីបន្ត។',
     updated: 'លក្ខខណ្ឌបានផ្លាស់ប្តូរតាំងពីពេលដែលអ្នកបានទទួលយកចុងក្រោយ។ សូមអាន និងទទួលយកកំណែថ្មីដើម្បីបន្ត។',
     tournamentIntro: 'មុនបន្ទប់ប្រកួតដំបូងរបស់អ្នក សូមអាន និងទទួលយកច្បាប់នៃការប្រកួត។',

@@ -2,6 +2,8 @@ import type { TermsMessages } from './en';
 
 const vi: TermsMessages = {
   terms: {
+    readTitle: 'Các điều khoản bạn đã chấp nhận',
+    readLink: 'Đọc điều khoản và điều kiện',
     intro: 'Vui lòng đọc điều khoản và điều kiện. Bạn cần chấp nhận để tiếp tục.',
     updated: 'Điều khoản đã thay đổi kể từ lần cuối bạn chấp nhận. Vui lòng đọc và chấp nhận phiên bản mới để tiếp tục.',
     tournamentIntro: 'Trước phòng giải đấu đầu tiên, vui lòng đọc và chấp nhận luật giải đấu.',

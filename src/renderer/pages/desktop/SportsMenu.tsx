@@ -17,7 +17,7 @@ export const SportsMenu = observer(function SportsMenu() {
       <li key={sportId}>
         <button type="button" className={`sport-item${active ? ' active' : ''}`} aria-pressed={active} aria-label={`${name} ${count}`} onClick={() => store.setSport(sportId)}>
           <span>{name}</span>
-          <Badge count={count} showZero overflowCount={9999} color={active ? '#f2b535' : '#5b6b82'} />
+          <Badge count={count} showZero overflowCount={9999} className="sport-count" />
         </button>
       </li>
     );

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, InputNumber, List, Segmented, Table, Tag } from 'antd';
+import { Alert, Button, Card, Input, List, Segmented, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VirtualEvent } from '@shared/racing/api';
 import type { RaceBetType } from '@shared/racing/settlement';
+import { RACE_STAKE_RULES } from '@shared/validation';
 import { errorText } from '../../i18n';
+import { FieldError, useFormRules } from '../../forms';
 import { AppShell } from '../../components/AppShell';
 import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
@@ -16,12 +18,24 @@ const TYPE_KEY: Record<RaceBetType, string> = { WIN: 'win', PLACE: 'place', SHOW
 
 /** /others1: virtual sports every 5 minutes; WIN / PLACE / SHOW / PLACE-SHOW on racing, WIN on fights and games. */
 export const VirtualSportsPage = observer(function VirtualSportsPage() {
-  const { games } = useStores();
+  const { games, prefs } = useStores();
   const store = games.virtuals;
   const { t } = useTranslation();
   useTitle(t('games.pages.others1'));
   const [type, setType] = useState<RaceBetType>('WIN');
-  const [stake, setStake] = useState<number | null>(10);
+  const [stake, setStake] = useState('10');
+  // A price click opens this confirm step; only a player who turned quick bet on places with one click.
+  const [pending, setPending] = useState<{ event: VirtualEvent; runner: number; name: string; type: RaceBetType; odds: string } | null>(null);
+  const form = useFormRules({ stake: RACE_STAKE_RULES }, { stake: stake.trim() }, { labels: { stake: t('games.virtuals.stake') } });
+  const choose = (next: NonNullable<typeof pending>) => {
+    if (!form.check()) return;
+    if (prefs.betting.quickBet) void store.bet(next.event, next.runner, next.type, stake.trim());
+    else setPending(next);
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    if (await store.bet(pending.event, pending.runner, pending.type, stake.trim())) setPending(null);
+  };
   useEffect(() => {
     void store.refresh();
   }, [store]);
@@ -67,8 +81,36 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
                 options={offered(event).map((v) => ({ value: v, label: t(`games.virtuals.${TYPE_KEY[v]}`) }))}
               />
               <label className="stake-field">
-                {t('games.virtuals.stake')} <InputNumber min={1} max={5000} value={stake} onChange={setStake} aria-label={t('games.virtuals.stake')} />
+                {t('games.virtuals.stake')}{' '}
+                <Input
+                  inputMode="decimal"
+                  value={stake}
+                  onChange={(e) => {
+                    setStake(e.target.value);
+                    setPending(null);
+                  }}
+                  aria-label={t('games.virtuals.stake')}
+                  style={{ width: 120 }}
+                  {...form.inputProps('stake', 'vs-stake')}
+                />
               </label>
+              <FieldError id="vs-stake" message={form.errorOf('stake')} />
+              {pending ? (
+                <div className="confirm-step" role="group" aria-label={t('games.virtuals.confirmTitle')}>
+                  <p>
+                    {t('games.virtuals.confirmText', {
+                      type: t(`games.virtuals.${TYPE_KEY[pending.type]}`),
+                      runner: pending.name,
+                      odds: pending.odds,
+                      stake: stake.trim(),
+                    })}
+                  </p>
+                  <Button type="primary" loading={store.placing} onClick={() => void confirm()}>
+                    {t('games.virtuals.confirm')}
+                  </Button>{' '}
+                  <Button onClick={() => setPending(null)}>{t('games.virtuals.cancel')}</Button>
+                </div>
+              ) : null}
               {store.error ? <Alert type="error" showIcon role="alert" title={errorText(store.error)} /> : null}
               <List
                 dataSource={event.runners}
@@ -81,9 +123,10 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
                         {r.no}. {r.name}
                       </span>
                       <Button
-                        disabled={!odds || event.state !== 'open' || !stake}
+                        disabled={!odds || event.state !== 'open'}
                         loading={store.placing}
-                        onClick={() => void store.bet(event, r.no, bt, String(stake ?? 0))}
+                        aria-pressed={pending?.event.event_id === event.event_id && pending.runner === r.no && pending.type === bt}
+                        onClick={() => odds && choose({ event, runner: r.no, name: r.name, type: bt, odds })}
                         aria-label={`${t('games.virtuals.betOn', { type: t(`games.virtuals.${TYPE_KEY[bt]}`), runner: r.name })} ${odds ?? ''}`}
                       >
                         {odds ?? '-'}

@@ -52,6 +52,9 @@ export const HelpPage = observer(function HelpPage() {
     <>
       <h1>{t('help.title')}</h1>
       <p>{t('help.intro')}</p>
+      <p>
+        <Link to="/info/terms">{t('terms.readLink')}</Link>
+      </p>
       <div className="help-search" role="search">
         <Input
           type="search"

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,13 +14,20 @@ export const AccountNickname = observer(function AccountNickname() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The nickname can never change once set, so the exact name is shown for confirmation before it is sent.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const nickname = auth.account?.info.nickname ?? '';
   const form = useFormRules(NICKNAME_RULES, { login_name: name.trim() }, { labels: { login_name: t('nickname.label') } });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    form.check();
-    const outcome = await accountForms.setNickname(name);
+    setError(null);
+    if (form.check()) setConfirming(name.trim());
+  };
+  const confirm = async () => {
+    if (confirming === null) return;
+    const outcome = await accountForms.setNickname(confirming);
+    setConfirming(null);
     setError(outcome.ok ? null : errorText(outcome.code));
   };
 
@@ -40,10 +47,10 @@ export const AccountNickname = observer(function AccountNickname() {
           <p className="message-meta" id="nickname-rules">
             {t('nickname.rules')}
           </p>
-          <form className="settings-grid" onSubmit={(e) => void submit(e)} noValidate>
+          <form className="settings-grid" onSubmit={submit} noValidate>
             <label htmlFor="nickname-input">{t('nickname.label')}</label>
             <div>
-              <input id="nickname-input" value={name} maxLength={15} onChange={(e) => setName(e.target.value)} {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')} />
+              <input id="nickname-input" value={name} onChange={(e) => setName(e.target.value)} {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')} />
               <FieldError id="nickname-input" message={form.errorOf('login_name')} />
             </div>
             <span />
@@ -54,6 +61,20 @@ export const AccountNickname = observer(function AccountNickname() {
             </div>
           </form>
           {error ? <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} /> : null}
+          <Modal
+            open={confirming !== null}
+            title={t('nickname.confirmTitle')}
+            okText={t('nickname.confirm')}
+            cancelText={t('nickname.cancel')}
+            confirmLoading={accountForms.busy}
+            onOk={() => void confirm()}
+            onCancel={() => setConfirming(null)}
+          >
+            <p>{t('nickname.confirmText')}</p>
+            <p className="nickname-preview">
+              <strong>{confirming}</strong>
+            </p>
+          </Modal>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { toMinor } from '@shared/money';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { BetLimitsTable } from '../../components/BetLimitsTable';
@@ -41,6 +42,9 @@ export const AccountPanel = observer(function AccountPanel() {
         ))}
       </dl>
       <p>{t('account.upline', { upline: account.info.parent_id })}</p>
+      <p>
+        <Link to="/info/terms">{t('terms.readLink')}</Link>
+      </p>
       <h3>{t('account.limits')}</h3>
       <BetLimitsTable caption={t('account.limits')} />
     </section>

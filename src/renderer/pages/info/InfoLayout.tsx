@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { INFO_CHILDREN } from '@shared/routes';
 import type { InfoChild } from '@shared/routes';
+import { AccountStateNotice } from '../../components/AccountStateNotice';
 import { NetworkBanner } from '../../components/NetworkBanner';
 import { useTitle } from '../../components/useTitle';
 import './info.css';
@@ -38,6 +39,7 @@ export const InfoLayout = observer(function InfoLayout() {
       </nav>
       <main id="main" className="info-content">
         <NetworkBanner />
+        <AccountStateNotice />
         <Outlet />
       </main>
     </div>

@@ -1,10 +1,10 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHOICES, LOTTERY_BET_TYPES, type LotteryBetType } from '@shared/lottery/bets';
 import { formatMinor } from '@shared/money';
-import { FOUR_D_NUMBER_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
+import { FOUR_D_NUMBER_RULES, LOTTERY_STAKE_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
 import { useFormRules } from '../../forms';
 import { useStores } from '../../stores/context';
 
@@ -16,18 +16,19 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   const [type, setType] = useState<LotteryBetType>('single');
   const [number, setNumber] = useState('');
   const [choice, setChoice] = useState('big');
-  const [stake, setStake] = useState<number | null>(1);
+  const [stake, setStake] = useState('1');
   const [placedRef, setPlacedRef] = useState<string | null>(null);
   const needsNumber = type !== 'bigsmall' && type !== 'oddeven';
   const digits = type === 'abc' || type === 'ae' ? 3 : 4;
-  const form = { type, number, choice, stake: stake === null ? '' : String(stake) };
+  const form = { type, number, choice, stake: stake.trim() };
   const described = store.describe(form);
   const rules = useFormRules(
-    { number: needsNumber ? (digits === 3 ? THREE_D_NUMBER_RULES : FOUR_D_NUMBER_RULES) : [] },
-    { number },
-    { labels: { number: t('games.lottery.number') } },
+    { number: needsNumber ? (digits === 3 ? THREE_D_NUMBER_RULES : FOUR_D_NUMBER_RULES) : [], stake: LOTTERY_STAKE_RULES },
+    { number, stake: stake.trim() },
+    { labels: { number: t('games.lottery.number'), stake: t('games.lottery.stake') } },
   );
   const numberError = rules.errorOf('number');
+  const stakeError = rules.errorOf('stake');
 
   const changeType = (next: LotteryBetType) => {
     setType(next);
@@ -35,6 +36,7 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   };
   const submit = async () => {
     setPlacedRef(null);
+    if (!rules.check()) return;
     if (await store.place(form)) setPlacedRef(store.lastPlaced[0]?.ref_no ?? null);
   };
   return (
@@ -53,9 +55,8 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
             id="w4d-number"
             {...rules.inputProps('number', 'w4d-number')}
             inputMode="numeric"
-            maxLength={digits}
             value={number}
-            onChange={(e) => setNumber(e.target.value.replace(/\D/g, '').slice(0, digits))}
+            onChange={(e) => setNumber(e.target.value)}
             placeholder={'0'.repeat(digits)}
           />
         </Form.Item>
@@ -63,8 +64,13 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
       <Form.Item label={t('games.lottery.choice')} htmlFor="w4d-choice">
         <Select id="w4d-choice" value={choice} onChange={setChoice} options={CHOICES[type].map((v) => ({ value: v, label: t(`games.lottery.choices.${v}`) }))} />
       </Form.Item>
-      <Form.Item label={t('games.lottery.stake')} htmlFor="w4d-stake">
-        <InputNumber id="w4d-stake" min={1} max={1000} step={1} precision={0} value={stake} onChange={setStake} style={{ width: '100%' }} />
+      <Form.Item
+        label={t('games.lottery.stake')}
+        htmlFor="w4d-stake"
+        validateStatus={stakeError ? 'error' : undefined}
+        help={stakeError ? <span id="w4d-stake-error">{stakeError}</span> : undefined}
+      >
+        <Input id="w4d-stake" {...rules.inputProps('stake', 'w4d-stake')} inputMode="numeric" value={stake} onChange={(e) => setStake(e.target.value)} />
       </Form.Item>
       <p aria-live="polite">{'costMinor' in described ? t('games.lottery.cost', { amount: formatMinor(described.costMinor) }) : t(`games.lottery.problems.${described.problem}`)}</p>
       <Button type="primary" htmlType="submit" loading={store.placing} disabled={!('costMinor' in described)}>

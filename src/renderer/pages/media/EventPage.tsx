@@ -6,7 +6,13 @@ import type { EventTheme, StandingRow } from '@shared/games/media';
 import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
+import { isHexColor, mix, readableOn } from '@shared/color';
 import '../games/games.css';
+
+/** The event's own colours are the hero's background: its text takes whichever of dark or white reads on them. */
+function heroText([from, to]: readonly [string, string]): string {
+  return isHexColor(from) && isHexColor(to) ? readableOn(mix(from, to, 0.5)) : '#ffffff';
+}
 
 /** /event: the event themes (Euro, Copa, Olympic, World Cup), each in its colours with standings, results and bracket. */
 export const EventPage = observer(function EventPage() {
@@ -43,7 +49,7 @@ export const EventPage = observer(function EventPage() {
           items={media.events.map((e) => ({ key: e.event_id, label: `${e.name} ${e.year}` }))}
         />
         {event ? (
-          <div className="event-hero" style={{ background: `linear-gradient(120deg, ${event.colors[0]}, ${event.colors[1]})` }}>
+          <div className="event-hero" style={{ background: `linear-gradient(120deg, ${event.colors[0]}, ${event.colors[1]})`, color: heroText(event.colors) }}>
             <h2>
               {event.name} {event.year}
             </h2>

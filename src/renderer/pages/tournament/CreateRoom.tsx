@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Checkbox, Input, Radio, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,9 @@ export const CreateRoom = observer(function CreateRoom() {
   const [date, setDate] = useState(dates[0]!);
   const [league, setLeague] = useState<number | 'all'>('all');
   const [chosen, setChosen] = useState<number[]>([]);
-  const [fee, setFee] = useState<number | null>(ROOM_ENTRY_FEE.min);
-  const [limit, setLimit] = useState<number | null>(10);
+  // Fee and players are kept as typed: the rules refuse what is out of range instead of an input changing it.
+  const [fee, setFee] = useState(String(ROOM_ENTRY_FEE.min));
+  const [limit, setLimit] = useState('10');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setChosen([]);
@@ -42,7 +43,7 @@ export const CreateRoom = observer(function CreateRoom() {
   // The generic form rules the server's create check uses too; free rooms have no fee, only private ones a PIN.
   const form = useFormRules(
     { room_id: ROOM_ID_RULES, room_password: type === 2 ? ROOM_PIN_RULES : [], room_rate: type === 3 ? [] : ROOM_RATE_RULES, room_limit: ROOM_LIMIT_RULES },
-    { room_id: roomId.trim(), room_password: pin, room_rate: fee ?? '', room_limit: limit ?? '' },
+    { room_id: roomId.trim(), room_password: pin, room_rate: fee.trim(), room_limit: limit.trim() },
     {
       labels: {
         room_id: t('tournament.create.roomId'),
@@ -60,8 +61,8 @@ export const CreateRoom = observer(function CreateRoom() {
       room_type: type,
       match_date: date,
       matches: chosen,
-      room_limit: limit ?? 0,
-      room_rate: type === 3 ? '0' : String(fee ?? ''),
+      room_limit: Number(limit.trim()),
+      room_rate: type === 3 ? '0' : fee.trim(),
       ...(type === 2 ? { room_password: pin } : {}),
     });
     setBusy(false);
@@ -83,7 +84,6 @@ export const CreateRoom = observer(function CreateRoom() {
           <Input
             aria-label={t('tournament.create.roomId')}
             value={roomId}
-            maxLength={12}
             onChange={(e) => setRoomId(e.target.value)}
             style={{ width: 180 }}
             {...form.inputProps('room_id', 'create-room-id')}
@@ -105,9 +105,8 @@ export const CreateRoom = observer(function CreateRoom() {
             <Input.Password
               aria-label={t('tournament.pinLabel')}
               value={pin}
-              maxLength={ROOM_PIN_LENGTH}
               inputMode="numeric"
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => setPin(e.target.value)}
               style={{ width: 160 }}
               {...form.inputProps('room_password', 'create-room-pin')}
             />
@@ -142,14 +141,13 @@ export const CreateRoom = observer(function CreateRoom() {
         </label>
         <label>
           {t('tournament.create.fee')}
-          <InputNumber
+          <Input
             aria-label={t('tournament.create.fee')}
-            min={ROOM_ENTRY_FEE.min}
-            max={ROOM_ENTRY_FEE.max}
-            precision={2}
+            inputMode="decimal"
             disabled={type === 3}
-            value={type === 3 ? 0 : fee}
-            onChange={(v) => setFee(v)}
+            value={type === 3 ? '0' : fee}
+            onChange={(e) => setFee(e.target.value)}
+            style={{ width: 140 }}
             {...form.inputProps('room_rate', 'create-room-fee')}
           />
           <span className="field-hint">{t('tournament.create.range', { min: ROOM_ENTRY_FEE.min, max: ROOM_ENTRY_FEE.max })}</span>
@@ -157,13 +155,12 @@ export const CreateRoom = observer(function CreateRoom() {
         </label>
         <label>
           {t('tournament.create.limit')}
-          <InputNumber
+          <Input
             aria-label={t('tournament.create.limit')}
-            min={ROOM_PLAYERS.min}
-            max={ROOM_PLAYERS.max}
-            precision={0}
+            inputMode="numeric"
             value={limit}
-            onChange={(v) => setLimit(v)}
+            onChange={(e) => setLimit(e.target.value)}
+            style={{ width: 140 }}
             {...form.inputProps('room_limit', 'create-room-limit')}
           />
           <span className="field-hint">{t('tournament.create.range', { min: ROOM_PLAYERS.min, max: ROOM_PLAYERS.max })}</span>

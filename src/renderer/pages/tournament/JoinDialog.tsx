@@ -64,7 +64,9 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
       {isPrivate ? (
         <label className="pin-field">
           {t('tournament.pinLabel')}
-          <Input.OTP length={ROOM_PIN_LENGTH} value={pin} onChange={(value) => setPin(value)} aria-label={t('tournament.pinLabel')} />
+          {/* A plain field, so a PIN of the wrong length reaches the rules as typed (six boxes report nothing until all are filled). */}
+          <Input.Password value={pin} inputMode="numeric" autoComplete="off" onChange={(e) => setPin(e.target.value)} aria-label={t('tournament.pinLabel')} />
+          <span className="field-hint">{t('tournament.pinHint', { length: ROOM_PIN_LENGTH })}</span>
         </label>
       ) : null}
       {error ? <Alert type="error" role="alert" title={error} showIcon /> : null}

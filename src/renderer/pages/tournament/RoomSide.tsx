@@ -2,6 +2,7 @@ import { Descriptions, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RankRow, RoomBetView } from '@shared/tournament/api';
+import { roomOddsText } from './odds';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { roomMoney } from './roomMoney';
@@ -71,7 +72,7 @@ export const RankingTable = observer(function RankingTable() {
 
 /** The member's bets in the room with their outcome once settled. */
 export const MyBets = observer(function MyBets() {
-  const { tournament } = useStores();
+  const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   return (
     <section aria-label={t('tournament.room.myBets')} data-tour="my-bets">
@@ -89,7 +90,7 @@ export const MyBets = observer(function MyBets() {
             title: t('tournament.room.selection'),
             render: (_, b) => `${t(`tournament.markets.${b.market}`)}: ${t(`tournament.choices.${b.market}.${b.choice}`)}${b.line === null ? '' : ` ${b.line / 100}`}`,
           },
-          { title: t('tournament.room.odds'), dataIndex: 'odds', align: 'right' },
+          { title: t('tournament.room.odds'), render: (_, b) => roomOddsText(b.odds, prefs.numericOddsType), align: 'right' },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },
           {
             title: t('tournament.room.result'),

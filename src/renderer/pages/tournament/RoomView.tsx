@@ -1,14 +1,17 @@
-import { Alert, Button, InputNumber, Spin } from 'antd';
+import { Alert, Button, Input, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { INTERVALS_MS } from '@shared/constants';
 import type { LookedUpMatch, RoomOdds } from '@shared/tournament/api';
+import { roomPointsRules, validateField } from '@shared/validation';
 import { useInterval } from '../../components/useInterval';
+import { FieldError, validationMessage } from '../../forms';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { JoinDialog } from './JoinDialog';
+import { roomOddsText } from './odds';
 import { MyBets, RankingTable, RoomInfoPanel } from './RoomSide';
 
 type Pick = RoomOdds & { match: LookedUpMatch };
@@ -24,7 +27,9 @@ export const RoomView = observer(function RoomView() {
   const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   const [pick, setPick] = useState<Pick | null>(null);
-  const [points, setPoints] = useState<number | null>(100);
+  // Points as typed: more than the points left is refused with the rule, never lowered to what is left.
+  const [points, setPoints] = useState('100');
+  const [pointsChecked, setPointsChecked] = useState(false);
   const [joining, setJoining] = useState(false);
   useEffect(() => {
     void tournament.openRoom(roomId);
@@ -37,9 +42,14 @@ export const RoomView = observer(function RoomView() {
   const canBet = room.joined && (room.status === 'A' || room.status === '0' || room.status === '1');
   const canLeave = room.joined && (room.status === 'A' || room.status === '0') && tournament.myBets.length === 0;
   const canJoin = !room.joined && (room.status === 'A' || room.status === '0');
+  const pointsError = (() => {
+    const failure = validateField('points', points.trim(), roomPointsRules(tournament.availablePoints ?? 0));
+    return failure ? validationMessage(failure, { label: t('tournament.room.betPoints') }) : null;
+  })();
   const placeBet = async () => {
-    if (!pick || !points) return;
-    const ok = await tournament.bet(room.room_id, { match_id: pick.match.match_id, market: pick.market, choice: pick.choice, line: pick.line, price: pick.price }, points);
+    setPointsChecked(true);
+    if (!pick || pointsError) return;
+    const ok = await tournament.bet(room.room_id, { match_id: pick.match.match_id, market: pick.market, choice: pick.choice, line: pick.line, price: pick.price }, Number(points.trim()));
     if (ok) setPick(null);
   };
   return (
@@ -76,10 +86,10 @@ export const RoomView = observer(function RoomView() {
                       key={`${o.market}-${o.choice}`}
                       size="small"
                       aria-pressed={pick?.match.match_id === m.match_id && pick.market === o.market && pick.choice === o.choice}
-                      aria-label={`${m.home} vs ${m.away}, ${pickLabel(t, o)}, ${o.odds}`}
+                      aria-label={`${m.home} vs ${m.away}, ${pickLabel(t, o)}, ${roomOddsText(o.odds, prefs.numericOddsType)}`}
                       onClick={() => setPick({ ...o, match: m })}
                     >
-                      {pickLabel(t, o)} @ {o.odds}
+                      {pickLabel(t, o)} @ {roomOddsText(o.odds, prefs.numericOddsType)}
                     </Button>
                   ))}
                 </div>
@@ -93,16 +103,26 @@ export const RoomView = observer(function RoomView() {
           <section aria-label={t('tournament.room.betSlip')} className="room-match" data-tour="bet">
             <h3>{t('tournament.room.betSlip')}</h3>
             <p>
-              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @ {pick.odds}
+              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @ {roomOddsText(pick.odds, prefs.numericOddsType)}
             </p>
             <label>
               {t('tournament.room.betPoints')}{' '}
-              <InputNumber aria-label={t('tournament.room.betPoints')} min={1} max={tournament.availablePoints ?? undefined} precision={0} value={points} onChange={setPoints} />
+              <Input
+                aria-label={t('tournament.room.betPoints')}
+                inputMode="numeric"
+                value={points}
+                onChange={(e) => setPoints(e.target.value)}
+                onBlur={() => setPointsChecked(true)}
+                aria-invalid={pointsChecked && pointsError !== null}
+                aria-describedby={pointsChecked && pointsError ? 'room-points-error' : undefined}
+                style={{ width: 120 }}
+              />
             </label>{' '}
             <Button type="primary" onClick={() => void placeBet()}>
               {t('tournament.room.placeBet')}
             </Button>{' '}
             <Button onClick={() => setPick(null)}>{t('tournament.cancel')}</Button>
+            <FieldError id="room-points" message={pointsChecked ? pointsError : null} />
           </section>
         ) : null}
         {room.joined ? <MyBets /> : null}

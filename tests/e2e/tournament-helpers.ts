@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+
+// The API calls the tournament flows need before a player opens a page: a session, and the sportsbook
+// bet a member must have placed to create or join a room.
+
+export const API = '/api';
+
+export async function apiLogin(
+  request: APIRequestContext,
+  account: string,
+): Promise<{ account_id: string; session_token: string }> {
+  const res = await request.post(`${API}/userlogin`, { data: { account_id: account, password: 'Pass1234' } });
+  const body = await res.json();
+  return { account_id: account, session_token: body.member_profile.player_info[0].session_token as string };
+}
+
+/** The next seven days (GMT+8) that offer open matches for a room, with those matches' ids. */
+async function openMatchesByDay(
+  request: APIRequestContext,
+  session: { account_id: string; session_token: string },
+): Promise<{ date: string; ids: number[] }[]> {
+  const days: { date: string; ids: number[] }[] = [];
+  for (let day = 0; day < 7; day++) {
+    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    const list = await (
+      await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })
+    ).json();
+    const ids = (list.matches as { match_id: number; open: boolean }[])
+      .filter((m) => m.open)
+      .map((m) => m.match_id);
+    if (ids.length > 0) days.push({ date, ids });
+  }
+  return days;
+}
+
+/** "A valid bet is needed to join": each player first places a real sportsbook single, as they would on /desktop. */
+export async function placeSportsbookBet(request: APIRequestContext, account: string): Promise<void> {
+  const session = await apiLogin(request, account);
+  for (const { ids: open } of await openMatchesByDay(request, session)) {
+    const ids = open.slice(0, 5);
+    const looked = await (
+      await request.post(`${API}/tournament/matchlookup`, { data: { ...session, match_ids: ids } })
+    ).json();
+    for (const m of looked.matches as {
+      match_id: number;
+      odds: { market: string; choice: string; line: number | null; price: number }[];
+    }[]) {
+      const o = m.odds.find((x) => x.market === 'hdp');
+      if (!o) continue;
+      const leg = {
+        match_id: m.match_id,
+        market: 'hdp',
+        period: 0,
+        choice: o.choice,
+        line: o.line,
+        price: o.price,
+        odds_type: 2,
+      };
+      const placed = await (
+        await request.post(`${API}/bet/betsingle`, {
+          data: { ...session, leg, stake: '10', slip_id: `e2e${account}${Date.now()}` },
+        })
+      ).json();
+      if (placed.status === 1) return;
+    }
+  }
+  throw new Error(`no sportsbook bet for ${account}`);
+}
+
+/** A public room with three open matches, created as the create form would send it; returns its id. */
+export async function createRoomByApi(
+  request: APIRequestContext,
+  account: string,
+  roomId: string,
+): Promise<string> {
+  const session = await apiLogin(request, account);
+  for (const { date, ids: open } of await openMatchesByDay(request, session)) {
+    const ids = open.slice(0, 3);
+    if (ids.length < 3) continue;
+    const data = {
+      ...session,
+      room_id: roomId,
+      room_type: 1,
+      match_date: date,
+      matches: ids,
+      room_limit: 10,
+      room_rate: '10',
+    };
+    const created = await (await request.post(`${API}/tournament/roomcreate`, { data })).json();
+    if (created.status !== 1) throw new Error(`roomcreate: ${JSON.stringify(created)}`);
+    return roomId;
+  }
+  throw new Error('no date with three open matches');
+}

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PALETTES,
+  TEXT_PAIRS,
+  antdThemeConfig,
+  contrastFailures,
+  operatorPalette,
+  themeVariables,
+} from '../../src/renderer/theme';
+import { contrastRatio, ensureContrast, parseCssColor } from '../../src/shared/color';
+import { THEMES } from '../../src/shared/constants';
+
+const hex = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+  .map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+
+describe('contrast arithmetic (WCAG 2)', () => {
+  it('gives the reference ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    // #767676 on white is the classic lightest grey that still passes AA.
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+
+  it('reads the colours getComputedStyle reports', () => {
+    expect(parseCssColor('rgb(255, 0, 10)')).toEqual({ r: 255, g: 0, b: 10, a: 1 });
+    expect(parseCssColor('rgba(0, 0, 0, 0.5)').a).toBe(0.5);
+    expect(parseCssColor('rgb(1 2 3 / 25%)')).toEqual({ r: 1, g: 2, b: 3, a: 0.25 });
+  });
+
+  it('ensureContrast keeps a colour that reads and repairs one that does not', () => {
+    expect(ensureContrast('#0d3f91', '#ffffff')).toBe('#0d3f91');
+    fc.assert(fc.property(hex, hex, (fg, bg) => contrastRatio(ensureContrast(fg, bg), bg) >= 4.5));
+  });
+});
+
+describe('themes', () => {
+  it.each(THEMES)('every text of %s reaches 4.5:1 on its background', (name) => {
+    expect(contrastFailures(PALETTES[name])).toEqual([]);
+  });
+
+  it("an operator's own colours never make a text unreadable, whatever they are", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...THEMES), hex, hex, hex, hex, (base, header, primary, accent, page) => {
+        expect(contrastFailures(operatorPalette(base, { header, primary, accent, page }))).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("an operator's colours are kept where they already read", () => {
+    const p = operatorPalette('color2', { header: '#4a148c', primary: '#00695c', accent: '#ffd54f' });
+    expect(p).toMatchObject({
+      headerBg: '#4a148c',
+      headerText: '#ffffff',
+      primary: '#00695c',
+      navActiveBg: '#00695c',
+      brandText: '#ffd54f',
+    });
+    // A pale header gets dark text: the light theme's white-header bug cannot recur for an operator.
+    expect(operatorPalette('color2', { header: '#fafafa' }).headerText).toBe('#111827');
+  });
+
+  it('antd and the CSS variables draw with the same palette', () => {
+    const palette = PALETTES.dark;
+    const antd = antdThemeConfig(palette);
+    expect(antd.token).toMatchObject({
+      colorText: palette.text,
+      colorBgContainer: palette.surface,
+      colorPrimary: palette.primary,
+    });
+    expect(antd.components?.Layout).toMatchObject({
+      headerBg: palette.headerBg,
+      headerColor: palette.headerText,
+    });
+    const vars = themeVariables(palette);
+    expect(vars['--sb-header-bg']).toBe(palette.headerBg);
+    expect(vars['--sb-text-muted']).toBe(palette.textMuted);
+    for (const [fg, bg] of TEXT_PAIRS)
+      expect(vars[`--sb-${fg.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`]).toBe(
+        palette[fg] ?? palette[bg],
+      );
+  });
+});
