@@ -18,5 +18,8 @@ split and the tie rule are in docs/TOURNAMENT.md; in short:
   moneyline of a room match at HK odds and settles with the sportsbook's own rules. The ranking counts running bets
   at their stake. A room with fewer than 3 players at its last join time, or with a cancelled match, is cancelled.
 * **Field codes.** \`roomcreate\` names missing fields with SPEC.md section 8's ids (\`roomIdRequired\`,
-  \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400.
+  \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400, and
+  a malformed \`room_id\` or \`match_date\` likewise (\`roomIdInvalid\`, \`matchDateInvalid\`). Rules of the game answer
+  HTTP 200 with status 0 whatever their code ends with: \`validBetRequired\` (no valid sportsbook bet) and
+  \`roomPasswordRequired\` (a private room needs its PIN) are business refusals, not malformed requests.
 `;
