@@ -164,7 +164,9 @@ describe('virtual rooms and the operator switch', () => {
     await h.db.query(`INSERT INTO app_meta (key, value) VALUES ('operator_disabled_products', 'lottery,tournament')`);
     try {
       expect((await call(h, demo01, 'roomlist')).statusdesc).toBe('tournamentDisabled');
-      expect((await call(h, demo02, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
+      // op2demo has no seat there: demo02's seat makes its join a replay, answered memberJoinedBefore before any rule.
+      expect((await call(h, await member(h, 'op2demo'), 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
+      expect((await call(h, demo02, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('memberJoinedBefore');
     } finally {
       await h.db.query(`DELETE FROM app_meta WHERE key = 'operator_disabled_products'`);
     }

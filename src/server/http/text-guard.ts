@@ -68,7 +68,7 @@ export function installTextGuard(app: FastifyInstance): void {
       done(Object.assign(new Error('body nested too deep or too large'), { statusCode: 400, code: 'SPORTSBOOK_JSON_SHAPE' }), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request, reply) => {
     const path = findNulString(request.body);
