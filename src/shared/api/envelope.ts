@@ -20,6 +20,13 @@ export const amountSchema = z.union([
   z.number().finite(),
 ]);
 
+/**
+ * The client's key of one money request (a bet slip, a 4D slip, a virtual bet): unique per member, so a retried
+ * submit is recognised and debited once. Letters, digits, `_` and `-` only: the server derives per-bet keys from it
+ * with other characters (`{slip_id}#{n}`), which a client's key can therefore never equal.
+ */
+export const slipIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
 /** Turns a field name into its required-field code: account_id -> accountIdRequired. */
 export function requiredCode(field: string): string {
   return `${camel(field)}Required`;

@@ -1,7 +1,7 @@
 // 4D lottery calls (extension group: POST {apiBaseUrl}/osg/{name}).
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema } from '../api/envelope';
+import { amountSchema, slipIdSchema } from '../api/envelope';
 import { LOTTERY_BET_TYPES } from './bets';
 import { PRIZES } from './payouts';
 
@@ -33,7 +33,7 @@ export const lotteryBetItem = z.object({
 
 export const lotteryBetRequest = sessionRequest.extend({
   /** One id per submit: the same slip twice is refused with duplicate_debit_record. */
-  slip_id: z.string().trim().min(8).max(64),
+  slip_id: slipIdSchema,
   bets: z.array(lotteryBetItem).min(1).max(20),
 });
 
