@@ -2,7 +2,7 @@
 // lists and results. Amounts are decimal strings; prices are canonical integers (HK x 1,000,000).
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema, slipIdSchema } from '../api/envelope';
+import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { OUTCOMES } from './outcome';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -40,14 +40,14 @@ export const betCheckMultiRequest = sessionRequest.extend({
 });
 export const betSingleRequest = sessionRequest.extend({
   leg: betLeg,
-  stake: amountSchema,
+  stake: requestAmountSchema,
   /** One key per slip: a retried or double-clicked submit answers duplicate_debit_record and debits once. */
   slip_id: slipIdSchema,
   ...acceptFlags,
 });
 export const betParlayRequest = sessionRequest.extend({
   legs: z.array(betLeg).min(1).max(13),
-  stake: amountSchema,
+  stake: requestAmountSchema,
   slip_id: slipIdSchema,
   /** The special-odds parlay variant (needs 3 legs). */
   special: z.boolean().optional(),

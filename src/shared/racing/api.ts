@@ -2,7 +2,7 @@
 // and WIN / PLACE / SHOW / PLACE-SHOW bets on racing and winner bets on e-fights.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema, slipIdSchema } from '../api/envelope';
+import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { RACE_BET_TYPES } from './settlement';
 
 export const virtualRunner = z.object({
@@ -40,7 +40,7 @@ export const raceBetRequest = sessionRequest.extend({
   event_id: z.string().min(1).max(40),
   bet_type: z.enum(RACE_BET_TYPES),
   runner: z.number().int().min(1).max(20),
-  stake: amountSchema,
+  stake: requestAmountSchema,
 });
 
 export const raceBetRow = z.object({

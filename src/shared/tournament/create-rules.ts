@@ -1,6 +1,7 @@
 // Room creation rules (SPEC.md section 5) as one pure check shared by the create form and the server.
 // Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
 import { TOURNAMENT_MIN_MATCHES } from '../constants';
+import { parseAmount } from '../money';
 import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES, validateField } from '../validation';
 import { ROOM_TYPES, type RoomType } from './types';
 
@@ -34,13 +35,10 @@ const malformed = (code: string) => ({ ok: false, code, malformed: true }) as co
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whole or two-decimal amounts, as strings or numbers, to minor units; null when not an amount. */
+/** An entry fee typed or sent (string or number) in minor units; null when it is not an exact amount under 10,000,000. */
 export function feeToMinor(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : null;
-  if (text === null) return null;
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const minor = typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
+  return minor !== null && minor >= 0 && minor < 1_000_000_000 ? minor : null;
 }
 
 function integerOf(value: unknown): number | null {
