@@ -5,7 +5,10 @@
 export interface UrlPolicyOptions {
   /** Where the renderer bundle is served: `app://bundle/` when packaged, the Vite dev server in development. */
   appBaseUrl: string;
-  /** Operator allow-list of provider hosts: exact host names, or `*.example.com` for its subdomains. */
+  /**
+   * Operator allow-list of provider hosts: exact host names (any port), `*.example.com` for its subdomains, or
+   * `host:port` for one origin only (the embedded provider on loopback, where every other port is some other program).
+   */
   providerHosts: readonly string[];
 }
 
@@ -29,9 +32,13 @@ export function isSafeRoute(route: string): boolean {
   return route.startsWith('/') && !route.startsWith('//') && !route.includes('\\') && !hasControlChars(route);
 }
 
-export function hostMatches(hostname: string, pattern: string): boolean {
-  const host = hostname.toLowerCase();
+/** A pattern naming a port (`127.0.0.1:4321`, `[::1]:4321`) is compared with the URL's host:port. */
+const WITH_PORT = /:\d+$/;
+
+export function hostMatches(hostname: string, pattern: string, port = ''): boolean {
   const p = pattern.trim().toLowerCase();
+  if (WITH_PORT.test(p)) return `${hostname.toLowerCase()}:${port}` === p;
+  const host = hostname.toLowerCase();
   if (p.startsWith('*.')) {
     const base = p.slice(2);
     return host.endsWith(`.${base}`) && host.length > base.length + 1;
@@ -75,7 +82,7 @@ export class UrlPolicy {
     const httpsOk = url.protocol === 'https:';
     const loopbackHttp = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
     if (!httpsOk && !loopbackHttp) return false;
-    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
+    return this.allowListed(url);
   }
 
   /** shell.openExternal gate: http(s) on the allow-list only; mailto and file and custom schemes never. */
@@ -83,7 +90,13 @@ export class UrlPolicy {
     const url = parseUrl(raw);
     if (!url || url.username || url.password) return false;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
+    return this.allowListed(url);
+  }
+
+  private allowListed(url: URL): boolean {
+    // url.port is '' for the scheme's default port; a pattern with a port names it explicitly.
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern, port));
   }
 }
 
