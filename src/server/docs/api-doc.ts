@@ -51,7 +51,9 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   Unknown extra fields are ignored.
 * Transport codes: \`invalidJson\` (400, malformed or empty JSON), \`invalidBody\` (400, the body is not an object, or nests
   deeper than ${MAX_JSON_DEPTH} levels or holds more than ${MAX_JSON_NODES.toLocaleString('en')} values and keys: refused before it is read further),
-  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace).
+  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace),
+  \`hostNotAllowed\` (403, the app's embedded server only: a \`Host\` header other than its own \`127.0.0.1:PORT\` or
+  \`localhost:PORT\`).
 * Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server. An amount
   a client sends may be a string or a JSON number, with at most two decimals either way (every currency counts in
   hundredths): \`10.999\`, \`"1.005"\` or \`1e21\` is a malformed field (\`betAmountInvalid\` for a stake), never rounded.

@@ -73,7 +73,7 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
     moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => {
       const joined = await joinRoom(deps, session, body.room_id, body.room_password, name === 'vroomjoin', info.clientIp);
       return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
-    }, joinReplay(ctx.db));
+    }, joinReplay(ctx.db, name === 'vroomjoin'));
   }
   // Leaving and adding points carry no key: a second leave finds no seat, a second betplus adds points again.
   moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id), NO_CLIENT_KEY);

@@ -21,12 +21,12 @@ export function createReplay(db: Database): ReplayCheck<{ room_id?: unknown }> {
 }
 
 /** The member holds a seat (or ever held one in a free room): memberJoinedBefore, whatever the room's state now. */
-export function joinReplay(db: Database): ReplayCheck<{ room_id: string }> {
+export function joinReplay(db: Database, virtual: boolean): ReplayCheck<{ room_id: string }> {
   return async (body, session) => {
     const rows = await db.query(
       `SELECT 1 FROM tournament_players p JOIN tournament_rooms r ON r.room_id = p.room_id
-       WHERE p.room_id = $1 AND p.account_id = $2 AND (p.active OR r.room_type = $3)`,
-      [roomKey(body.room_id), session.accountId, ROOM_TYPES.free],
+       WHERE p.room_id = $1 AND p.account_id = $2 AND r.virtual = $3 AND (p.active OR r.room_type = $4)`,
+      [roomKey(body.room_id), session.accountId, virtual, ROOM_TYPES.free],
     );
     return rows.length > 0 ? 'memberJoinedBefore' : null;
   };
