@@ -19,7 +19,7 @@ split and the tie rule are in docs/TOURNAMENT.md; in short:
   at their stake. A room with fewer than 3 players at its last join time, or with a cancelled match, is cancelled.
 * **Replays.** A repeated call the server already accepted answers its "already done" code before any rule that
   may have changed since (the valid bet, the room's state, the price, the points): \`roomcreate\` of a room the member
-  created answers \`roomExists\`, \`roomjoin\` of a room the member sits in \`memberJoinedBefore\`, \`bet\` on a selection
+  created answers \`roomExists\`, \`roomjoin\` of a running room the member sits in \`memberJoinedBefore\`, \`bet\` on a selection
   the member already backed in the room \`betExists\`. \`roomleave\` and \`betplus\` carry no key: each call is new.
 * **Field codes.** \`roomcreate\` names missing fields with SPEC.md section 8's ids (\`roomIdRequired\`,
   \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400, and

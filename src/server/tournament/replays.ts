@@ -20,12 +20,16 @@ export function createReplay(db: Database): ReplayCheck<{ room_id?: unknown }> {
   };
 }
 
-/** The member holds a seat (or ever held one in a free room): memberJoinedBefore, whatever the room's state now. */
+/**
+ * The member holds a seat (or ever held one in a free room) in a room still running: memberJoinedBefore, whatever
+ * its joining state or the member's valid bet are now. An ended or cancelled room answers as such (its refunds and
+ * prizes are the seat's outcome).
+ */
 export function joinReplay(db: Database, virtual: boolean): ReplayCheck<{ room_id: string }> {
   return async (body, session) => {
     const rows = await db.query(
       `SELECT 1 FROM tournament_players p JOIN tournament_rooms r ON r.room_id = p.room_id
-       WHERE p.room_id = $1 AND p.account_id = $2 AND r.virtual = $3 AND (p.active OR r.room_type = $4)`,
+       WHERE p.room_id = $1 AND p.account_id = $2 AND r.virtual = $3 AND r.outcome IS NULL AND (p.active OR r.room_type = $4)`,
       [roomKey(body.room_id), session.accountId, virtual, ROOM_TYPES.free],
     );
     return rows.length > 0 ? 'memberJoinedBefore' : null;
