@@ -76,36 +76,59 @@ describe('selection names that are object property names', () => {
 describe('amounts finer than the currency', () => {
   const betAmountInvalid = { status: 0, statusdesc: 'betAmountInvalid' };
 
-  it.each([10.999, 1.005, '10.999', '1.005', 1e21, 1e-7])('a stake of %s is refused on every bet placement and debits nothing', async (stake) => {
-    const picks = matches(h, 'pre').slice(3, 6);
-    const legs = picks.map((m) => legOf(m, 'hdp', 'h'));
-    const before = await balanceOf(h, 'demo01');
-    for (const [call, body] of [
-      ['betsingle', { leg: legs[0] }],
-      ['betparlay', { legs }],
-      ['betsysparlay', { legs, sizes: [2] }],
-    ] as const) {
-      const res = await h.post(`bet/${call}`, { ...demo, ...body, stake, slip_id: slip() });
-      expect([res.statusCode, res.json()], `${call} ${stake}`).toEqual([400, betAmountInvalid]);
-    }
-    expect(await balanceOf(h, 'demo01')).toEqual(before);
-  });
+  it.each([10.999, 1.005, '10.999', '1.005', 1e21, 1e-7])(
+    'a stake of %s is refused on every bet placement and debits nothing',
+    async (stake) => {
+      const picks = matches(h, 'pre').slice(3, 6);
+      const legs = picks.map((m) => legOf(m, 'hdp', 'h'));
+      const before = await balanceOf(h, 'demo01');
+      for (const [call, body] of [
+        ['betsingle', { leg: legs[0] }],
+        ['betparlay', { legs }],
+        ['betsysparlay', { legs, sizes: [2] }],
+      ] as const) {
+        const res = await h.post(`bet/${call}`, { ...demo, ...body, stake, slip_id: slip() });
+        expect([res.statusCode, res.json()], `${call} ${stake}`).toEqual([400, betAmountInvalid]);
+      }
+      expect(await balanceOf(h, 'demo01')).toEqual(before);
+    },
+  );
 
   it('a JSON number with at most two decimals is taken exactly', async () => {
     const m = matches(h, 'pre')[6]!;
     const before = await balanceOf(h, 'demo01');
-    const res = await h.post('bet/betsingle', { ...demo, leg: legOf(m, 'hdp', 'h', 4), stake: 10.1, slip_id: slip() });
+    const res = await h.post('bet/betsingle', {
+      ...demo,
+      leg: legOf(m, 'hdp', 'h', 4),
+      stake: 10.1,
+      slip_id: slip(),
+    });
     expect(res.json()).toMatchObject({ status: 1, bet: { stake: '10.10' } });
     expect((await balanceOf(h, 'demo01')).balance).toBe(before.balance - 1010);
   });
 
   it('4D, virtual and game round stakes finer than a cent are refused with betAmountInvalid', async () => {
     const before = await balanceOf(h, 'demo01');
-    const lottery = await h.post('osg/lotterybet', { ...demo, slip_id: slip(), bets: [{ bet_type: 'single', number: '1234', choice: 'big', stake: 1.005 }] });
+    const lottery = await h.post('osg/lotterybet', {
+      ...demo,
+      slip_id: slip(),
+      bets: [{ bet_type: 'single', number: '1234', choice: 'big', stake: 1.005 }],
+    });
     expect([lottery.statusCode, lottery.json()]).toEqual([400, betAmountInvalid]);
-    const race = await h.post('osg/racebet', { ...demo, slip_id: slip(), event_id: 'x', bet_type: 'WIN', runner: 1, stake: 2.001 });
+    const race = await h.post('osg/racebet', {
+      ...demo,
+      slip_id: slip(),
+      event_id: 'x',
+      bet_type: 'WIN',
+      runner: 1,
+      stake: 2.001,
+    });
     expect([race.statusCode, race.json()]).toEqual([400, betAmountInvalid]);
-    const round = await h.post('provider/game/round', { game_session: 'x'.repeat(20), round_id: slip(), stake: 1.001 });
+    const round = await h.post('provider/game/round', {
+      game_session: 'x'.repeat(20),
+      round_id: slip(),
+      stake: 1.001,
+    });
     expect([round.statusCode, round.json()]).toEqual([400, betAmountInvalid]);
     expect(await balanceOf(h, 'demo01')).toEqual(before);
   });
