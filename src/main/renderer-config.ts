@@ -22,10 +22,14 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
   };
 }
 
-/** The operator's provider hosts plus the host actually serving provider launch pages. */
+/**
+ * The operator's provider hosts plus the origin actually serving provider launch pages. A loopback provider (the
+ * embedded reference API) is added with its port: `127.0.0.1` alone would let a game window load, or the system
+ * browser open, any other program listening on this machine.
+ */
 export function providerAllowList(config: OperatorConfig, renderer: RendererConfig): string[] {
   const hosts = new Set(config.providerHosts.map((h) => h.toLowerCase()));
   const provider = renderer.providerBaseUrl ? parseUrl(renderer.providerBaseUrl) : null;
-  if (provider) hosts.add(provider.hostname.toLowerCase());
+  if (provider) hosts.add((provider.port ? provider.host : provider.hostname).toLowerCase());
   return [...hosts];
 }

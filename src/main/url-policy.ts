@@ -5,7 +5,10 @@
 export interface UrlPolicyOptions {
   /** Where the renderer bundle is served: `app://bundle/` when packaged, the Vite dev server in development. */
   appBaseUrl: string;
-  /** Operator allow-list of provider hosts: exact host names, or `*.example.com` for its subdomains. */
+  /**
+   * Operator allow-list of provider hosts: exact host names (any port), `*.example.com` for its subdomains, or
+   * `host:port` for one origin only (the embedded provider on loopback, where every other port is some other program).
+   */
   providerHosts: readonly string[];
   /** Exact links the app may also hand to the system: the operator's contact channels (mailto:, tel:, chat pages). */
   contactUrls?: readonly string[];
@@ -31,9 +34,13 @@ export function isSafeRoute(route: string): boolean {
   return route.startsWith('/') && !route.startsWith('//') && !route.includes('\\') && !hasControlChars(route);
 }
 
-export function hostMatches(hostname: string, pattern: string): boolean {
-  const host = hostname.toLowerCase();
+/** A pattern naming a port (`127.0.0.1:4321`, `[::1]:4321`) is compared with the URL's host:port. */
+const WITH_PORT = /:\d+$/;
+
+export function hostMatches(hostname: string, pattern: string, port = ''): boolean {
   const p = pattern.trim().toLowerCase();
+  if (WITH_PORT.test(p)) return `${hostname.toLowerCase()}:${port}` === p;
+  const host = hostname.toLowerCase();
   if (p.startsWith('*.')) {
     const base = p.slice(2);
     return host.endsWith(`.${base}`) && host.length > base.length + 1;
@@ -79,7 +86,7 @@ export class UrlPolicy {
     const httpsOk = url.protocol === 'https:';
     const loopbackHttp = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
     if (!httpsOk && !loopbackHttp) return false;
-    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
+    return this.allowListed(url);
   }
 
   /**
@@ -91,7 +98,13 @@ export class UrlPolicy {
     if (!url || url.username || url.password) return false;
     if (this.contactUrls.has(url.href)) return true;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern));
+    return this.allowListed(url);
+  }
+
+  private allowListed(url: URL): boolean {
+    // url.port is '' for the scheme's default port; a pattern with a port names it explicitly.
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return this.providerHosts.some((pattern) => hostMatches(url.hostname, pattern, port));
   }
 }
 

@@ -5,6 +5,7 @@ import { createContext } from './context';
 import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
+import { installOwnHostGuard } from './http/host-guard';
 import { installTextGuard } from './http/text-guard';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** HMAC key for operator tokens; a random per-process key when absent. */
   operatorSecret?: string;
+  /** Refuse requests not addressed to the server's own 127.0.0.1:port / localhost:port (the embedded server). */
+  ownHostOnly?: boolean;
 }
 
 /** The session cache the store can keep correct (services/session-cache.ts), or none. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
   });
   installErrorHandling(app);
+  if (options.ownHostOnly) installOwnHostGuard(app);
   installTextGuard(app);
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');

@@ -20,6 +20,8 @@ export interface StartServerOptions {
   serveWebRoot?: string;
   log?: boolean;
   config?: Partial<ServerConfig>;
+  /** Answer only requests whose Host is this server's own 127.0.0.1:port or localhost:port (DNS rebinding). */
+  ownHostOnly?: boolean;
 }
 
 export interface RunningServer {
@@ -39,7 +41,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const operatorSecret = resolveOperatorSecret(dataDir);
     db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
     await seedDemoData(db);
-    app = await buildApp({ db, config: options.config, log: options.log, webRoot: options.serveWebRoot, operatorSecret });
+    app = await buildApp({
+      db,
+      config: options.config,
+      log: options.log,
+      webRoot: options.serveWebRoot,
+      operatorSecret,
+      ownHostOnly: options.ownHostOnly,
+    });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();

@@ -1,16 +1,40 @@
 // Money travels and is stored as integer minor units (cents); never as binary floats.
 
 export const MINOR_PER_MAJOR = 100;
+/** Decimal places of every currency the API handles (MYR, USD, THB, MMK...: all count in hundredths). */
+export const CURRENCY_DECIMALS = 2;
 
-/** Converts a decimal string or number of major units to minor units, refusing more than 2 decimals. */
-export function toMinor(amount: string | number): number {
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new RangeError(`not a money amount: ${String(amount)}`);
+/** A decimal amount as text: an optional sign, digits, and at most the currency's decimals. */
+export const AMOUNT_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+function textToMinor(text: string): number | null {
+  const match = AMOUNT_PATTERN.exec(text);
+  if (!match) return null;
   const [, sign, whole = '0', frac = ''] = match;
-  const minor = Number(whole) * MINOR_PER_MAJOR + Number(frac.padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount out of range: ${String(amount)}`);
+  const minor = Number(whole) * MINOR_PER_MAJOR + Number(frac.padEnd(CURRENCY_DECIMALS, '0'));
+  if (!Number.isSafeInteger(minor)) return null;
   return sign ? -minor : minor;
+}
+
+/**
+ * An amount a client sent (a stake, a fee), as a decimal string or a JSON number, in minor units; null when it is
+ * not an exact amount of the currency. A number is read by its shortest decimal form, which is what the client
+ * wrote, and never rounded: 10.999 and 1.005 are refused rather than debited as 11.00 and 1.00, and so are
+ * exponents (1e21, 1e-7), NaN and infinities. Every route that takes an amount parses it here, once.
+ */
+export function parseAmount(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? textToMinor(String(value)) : null;
+  return textToMinor(value.trim());
+}
+
+/**
+ * An amount the server sent (a balance, a limit) to minor units; throws when it is not one. Numbers are tolerated
+ * there and read at the currency's precision.
+ */
+export function toMinor(amount: string | number): number {
+  const minor = parseAmount(typeof amount === 'number' ? amount.toFixed(CURRENCY_DECIMALS) : amount);
+  if (minor === null) throw new RangeError(`not a money amount: ${String(amount)}`);
+  return minor;
 }
 
 /** Minor units to a plain decimal string with two places ("10000.00"), exact. */

@@ -67,6 +67,17 @@ describe('UrlPolicy', () => {
     expect(policy.isProviderUrl('https://x@games.example.com/')).toBe(false);
   });
 
+  it('an allow-list entry with a port allows that origin only, in game windows and the system browser', () => {
+    const embedded = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com', '127.0.0.1:4321'] });
+    expect(embedded.isProviderUrl('http://127.0.0.1:4321/api/provider/play/slot')).toBe(true);
+    expect(embedded.isProviderUrl('http://127.0.0.1:4322/')).toBe(false);
+    expect(embedded.isProviderUrl('http://127.0.0.1/')).toBe(false);
+    expect(embedded.isProviderUrl('http://localhost:4321/')).toBe(false);
+    expect(embedded.isExternalAllowed('http://127.0.0.1:4321/api/provider/play/slot')).toBe(true);
+    expect(embedded.isExternalAllowed('http://127.0.0.1:8080/admin')).toBe(false);
+    expect(embedded.isProviderUrl('https://games.example.com:8443/x')).toBe(true);
+  });
+
   it('lets only allow-listed http(s) URLs open in the system browser', () => {
     expect(policy.isExternalAllowed('https://games.example.com/help')).toBe(true);
     expect(policy.isExternalAllowed('file:///etc/passwd')).toBe(false);

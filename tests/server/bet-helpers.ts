@@ -44,6 +44,23 @@ export function legOf(m: SimMatch, market: string, choice: string, oddsType: 1 |
   };
 }
 
+/** A Myanmar handicap leg on the giver's side at the quoted body and percentage, with the quote row it came from. */
+export function myanmarLeg(h: Harness) {
+  const m = matches(h, 'pre').find((x) => x.mmo.some((r) => r[0] === 'hdp'))!;
+  const row = m.mmo.find((r) => r[0] === 'hdp')!;
+  const leg = {
+    match_id: m.id,
+    market: 'hdp',
+    period: 0,
+    choice: row[2] === 2 ? 'a' : 'h',
+    line: null,
+    price: 0,
+    odds_type: 5,
+    mmo: { body: row[3], pct: row[4] },
+  };
+  return { row, leg };
+}
+
 export async function balanceOf(
   h: Harness,
   account: string,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAmounts } from '../../src/shared/betting/amounts';
 import { toMinor } from '../../src/shared/money';
 import { startHarness, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
+import { assertLedgerConsistent, balanceOf, legOf, matches, myanmarLeg, session, slip, assertOpenStakesConsistent } from './bet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -218,18 +218,7 @@ describe('parlays', () => {
 describe('Myanmar odds', () => {
   it('mmk01 places a Myanmar single at the quoted body/percentage; an MYR account is refused', async () => {
     const mmk = await session(h, 'mmk01');
-    const m = matches(h, 'pre').find((x) => x.mmo.some((r) => r[0] === 'hdp'))!;
-    const row = m.mmo.find((r) => r[0] === 'hdp')!;
-    const leg = {
-      match_id: m.id,
-      market: 'hdp',
-      period: 0,
-      choice: row[2] === 2 ? 'a' : 'h',
-      line: null,
-      price: 0,
-      odds_type: 5,
-      mmo: { body: row[3], pct: row[4] },
-    };
+    const { row, leg } = myanmarLeg(h);
     const check = await post('betmmoclick', { ...mmk, leg });
     expect(check.check.mmo).toEqual({ body: row[3], pct: row[4], giver: row[2] });
     const res = await post('betsinglemmo', { ...mmk, leg, stake: '1000.00', slip_id: slip() });

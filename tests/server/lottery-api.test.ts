@@ -86,3 +86,25 @@ describe('4D over the API', () => {
     expect(res.json().statusdesc).toBe('viewOnly');
   });
 });
+
+describe('slip ids and the keys derived from them', () => {
+  it('a 4D slip id cannot take the shape of a derived per-bet key, so a two-bet slip never collides with one', async () => {
+    const before = await balance();
+    const derivedShape = await h.post('osg/lotterybet', { ...demo, slip_id: 'collide-0001#1', bets: [{ bet_type: 'single', number: '1111', choice: 'big', stake: '1.00' }] });
+    expect([derivedShape.statusCode, derivedShape.json()]).toEqual([400, { status: 0, statusdesc: 'slipIdInvalid' }]);
+    const two = await osg('lotterybet', {
+      slip_id: 'collide-0001',
+      bets: [
+        { bet_type: 'single', number: '1111', choice: 'big', stake: '1.00' },
+        { bet_type: 'single', number: '2222', choice: 'big', stake: '1.00' },
+      ],
+    });
+    expect(two.status, JSON.stringify(two)).toBe(1);
+    expect(await balance()).toBe(before - 2 * 100);
+  });
+
+  it('a virtual slip id follows the same rule', async () => {
+    const res = await h.post('osg/racebet', { ...demo, slip_id: 'race slip #1', event_id: 'x', bet_type: 'WIN', runner: 1, stake: '1.00' });
+    expect([res.statusCode, res.json()]).toEqual([400, { status: 0, statusdesc: 'slipIdInvalid' }]);
+  });
+});

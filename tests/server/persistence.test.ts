@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index';
+import { parseCsp } from '../../src/shared/csp';
 import { HARNESS_TIMEOUT_MS } from './harness';
 
 const dirs: string[] = [];
@@ -61,6 +62,31 @@ describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
       expect(await api.json()).toEqual({ status: 0, statusdesc: 'notFound' });
       const version = await post(`${server.apiBaseUrl}/version`, {});
       expect(version.json.status).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sends the app's security headers with every page and file of the browser build", async () => {
+    const webRoot = tempDir();
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const server = await startServer({ dataDir: ':memory:', port: 0, serveWebRoot: webRoot });
+    try {
+      for (const path of ['/', '/desktop?x=1', '/index.html', '/assets/app.js']) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.status, path).toBe(200);
+        const csp = parseCsp(res.headers.get('content-security-policy') ?? '');
+        // The page talks to its own origin only: no https: or loopback wildcard beyond what the build's meta allows.
+        expect(csp.get('connect-src'), path).toEqual(["'self'"]);
+        expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
+        expect(csp.get('script-src'), path).toEqual(["'self'"]);
+        expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      }
     } finally {
       await server.close();
     }

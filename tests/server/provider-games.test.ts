@@ -95,7 +95,7 @@ describe('a round moves money once each way', () => {
     const rowsBefore = (await ledger('demo01')).length;
     const seven = SLOT_REELS[0]!.indexOf('seven');
     const ctx = createContext(h.db, resolveConfig(), () => h.clock.now, 'x');
-    const result = await playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: '1.00' }, { int: () => seven });
+    const result = await playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: 100 }, { int: () => seven });
     expect(result).toMatchObject({ stake: '1.00', payout: '400.00', win_loss: '399.00' });
     expect(await balanceMinor('demo01')).toBe(before + 39_900);
     const rows = (await ledger('demo01')).slice(rowsBefore);
@@ -104,7 +104,7 @@ describe('a round moves money once each way', () => {
       ['settle', 40_000, 'slots'],
     ]);
     expect(rows[0]?.ref).toBe(result.ref_no);
-    await expect(playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: '1.00' }, { int: () => seven })).rejects.toMatchObject({ code: 'duplicate_debit_record' });
+    await expect(playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: 100 }, { int: () => seven })).rejects.toMatchObject({ code: 'duplicate_debit_record' });
     expect(await balanceMinor('demo01')).toBe(before + 39_900);
     expect((await ledger('demo01')).length).toBe(rowsBefore + 2);
   });

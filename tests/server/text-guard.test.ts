@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNulString } from '../../src/server/http/text-guard';
+import { findNulString, jsonShapeProblem } from '../../src/server/http/text-guard';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -31,5 +31,34 @@ describe('NUL characters in request strings', () => {
     expect(bet.json()).toEqual({ status: 0, statusdesc: 'slipIdInvalid' });
     const after = await h.post('userbalance', { account_id: 'demo01', session_token: token });
     expect(after.json().balance).toBe(before.json().balance);
+  });
+});
+
+describe('bodies nested too deep or holding too many values', () => {
+  const bomb = (depth: number) => `{"account_id":"demo01","password":"Pass1234","settings":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('are refused with 400 invalidBody before anything walks them, on routes with and without a session', async () => {
+    for (const path of ['userlogin', 'usersettings', 'bet/betsingle', 'osg/lotterybet', 'tournament/roomcreate', 'version']) {
+      const res = await h.postRaw(path, bomb(3_500));
+      expect([res.statusCode, res.json()], path).toEqual([400, { status: 0, statusdesc: 'invalidBody' }]);
+    }
+    // Brackets inside a string are text, not nesting.
+    const quoted = await h.postRaw('userlogin', JSON.stringify({ account_id: '['.repeat(3_500), password: 'x' }));
+    expect(quoted.json().statusdesc).not.toBe('invalidBody');
+    const wide = await h.postRaw('userlogin', `{"account_id":"demo01","password":"x","extra":[${'0,'.repeat(20_000)}0]}`);
+    expect([wide.statusCode, wide.json()]).toEqual([400, { status: 0, statusdesc: 'invalidBody' }]);
+  });
+
+  it('let an ordinary nested body through', async () => {
+    const token = await h.login('demo01');
+    const settings = { layout: { columns: [{ id: 'a', width: 2 }], nested: { deeper: { still: [1, [2, [3]]] } } } };
+    const res = await h.post('usersettings', { account_id: 'demo01', session_token: token, settings });
+    expect(res.json()).toMatchObject({ status: 1, settings });
+  });
+
+  it('costs little CPU even at the body size limit', () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect(jsonShapeProblem(bomb(30_000))).toBe('depth');
+    expect((performance.now() - started) / 20).toBeLessThan(20);
   });
 });

@@ -80,7 +80,9 @@ describe('roomcreate', () => {
   it('needs a valid bet and an enabled tournament', async () => {
     const other = await member(h, 'op2demo');
     grantValidBets(h, ['demo01', 'demo04', 'demo05']);
-    expect((await call(h, other, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('validBetRequired');
+    // A business refusal: HTTP 200 with status 0, not the 400 of a malformed body.
+    const noBet = await call(h, other, 'roomcreate', roomBody(day.date, day.ids));
+    expect([noBet.http, noBet.status, noBet.statusdesc]).toEqual([200, 0, 'validBetRequired']);
     grantValidBets(h, ['demo01', 'demo04', 'demo05', 'op2demo', 'nogames01']);
     const nogames = await member(h, 'nogames01');
     expect((await call(h, nogames, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('tournamentDisabled');
@@ -103,7 +105,8 @@ describe('roomjoin and roomleave', () => {
   });
 
   it('private rooms refuse a wrong PIN and take the right one', async () => {
-    expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01' })).statusdesc).toBe('roomPasswordRequired');
+    const noPin = await call(h, demo04, 'roomjoin', { room_id: 'priv01' });
+    expect([noPin.http, noPin.status, noPin.statusdesc]).toEqual([200, 0, 'roomPasswordRequired']);
     expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '000000' })).statusdesc).toBe('invalidRoomPassword');
     expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '123456' })).status).toBe(1);
   });
@@ -161,7 +164,9 @@ describe('virtual rooms and the operator switch', () => {
     await h.db.query(`INSERT INTO app_meta (key, value) VALUES ('operator_disabled_products', 'lottery,tournament')`);
     try {
       expect((await call(h, demo01, 'roomlist')).statusdesc).toBe('tournamentDisabled');
-      expect((await call(h, demo04, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
+      // op2demo has no seat there: demo04's seat makes its join a replay, answered memberJoinedBefore before any rule.
+      expect((await call(h, await member(h, 'op2demo'), 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
+      expect((await call(h, demo04, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('memberJoinedBefore');
     } finally {
       await h.db.query(`DELETE FROM app_meta WHERE key = 'operator_disabled_products'`);
     }

@@ -152,7 +152,10 @@ describe('room creation: matches and quota', () => {
 
   it('fees parse exactly to minor units', () => {
     expect(feeToMinor('10.5')).toBe(1050);
-    expect(feeToMinor(0.1 + 0.2)).toBe(30);
+    expect(feeToMinor(10.5)).toBe(1050);
+    // A sum that is not an exact cent amount is refused, never rounded to 0.30.
+    expect(feeToMinor(0.1 + 0.2)).toBeNull();
+    expect(feeToMinor(10.999)).toBeNull();
     expect(feeToMinor('1e3')).toBeNull();
   });
 });

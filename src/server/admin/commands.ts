@@ -231,7 +231,8 @@ export const ADMIN_COMMANDS = Object.keys(COMMANDS);
 
 /** Runs one admin command; business refusals come back as ApiError codes, input mistakes as UsageError. */
 export async function runAdminCommand(name: string, args: string[], deps: AdminDeps): Promise<string> {
-  const command = COMMANDS[name];
+  // The name is typed by the operator: `constructor` or `toString` must be an unknown command, not Object's.
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(`unknown command "${name}"\n${ADMIN_USAGE}`);
   try {
     return await command(args, deps);

@@ -226,9 +226,8 @@ function describe(kind: BetKind, legs: LegView[], ticketCount: number): string {
   if (kind === 'system') return `System parlay ${legs.length} selections, ${ticketCount} tickets`;
   const l = legs[0];
   if (!l) return '';
-  const side =
-    { h: l.home, a: l.away, o: 'Over', u: 'Under', '1': l.home, '2': l.away, x: 'Draw' }[l.choice] ??
-    l.choice;
+  const sides = new Map([['h', l.home], ['a', l.away], ['o', 'Over'], ['u', 'Under'], ['1', l.home], ['2', l.away], ['x', 'Draw']]);
+  const side = sides.get(l.choice) ?? l.choice;
   const line =
     l.line === null ? '' : ` ${formatUnits(l.market === 'hdp' && l.choice === 'a' ? -l.line : l.line)}`;
   return `${side}${line} (${l.market.toUpperCase()})`;

@@ -20,7 +20,9 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
   calls take sports 40 to 54 only, the others never), 340 selection not offered, 328 suspended (red card),
   313 price hidden after a goal, 314 closed.
 * **Idempotency.** \`slip_id\` (8 to 64 of \`[A-Za-z0-9_-]\`) is unique per member: a repeated submit answers
-  \`duplicate_debit_record\` and nothing is debited twice.
+  \`duplicate_debit_record\` and nothing is debited twice. The replay is recognised before every other rule: it
+  answers \`duplicate_debit_record\` whatever the balance, limits, price or account state are now, never a code
+  that would tell the player a standing bet failed.
 * **Live bets** answer \`status: "waiting"\`. After the live delay (\`BET_LIVE_DELAY_MS\`, default 5 s) the bet
   is rejected and refunded (\`reject_reason\` \`goal\` or \`red_card\`) if the match scored or had a red card, else it
   runs. Live handicaps and Myanmar handicaps count the goals after the bet (\`score_at_bet\`).

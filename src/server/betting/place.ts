@@ -13,7 +13,7 @@ import {
 import type { ParlayKind } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
 import type { Currency, OddsType } from '../../shared/constants';
-import { minorToDecimalString, toMinor } from '../../shared/money';
+import { minorToDecimalString } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
@@ -27,7 +27,8 @@ import type { ResolvedLeg } from './quotes';
 
 export interface PlaceRequest {
   legs: BetLeg[];
-  stake: string | number;
+  /** Minor units, parsed by the request schema (requestAmountSchema). */
+  stake: number;
   slip_id: string;
   accept_better_odds?: boolean;
   accept_any_odds?: boolean;
@@ -40,14 +41,6 @@ export interface PlaceOptions {
   virtual: boolean;
   /** betsingle takes main markets only, betsinglespecial the others. */
   marketFamily?: 'main' | 'special';
-}
-
-function parseStake(stake: string | number): number {
-  try {
-    return toMinor(stake);
-  } catch {
-    throw new ApiError('invalidBetAmount');
-  }
 }
 
 const isMmo = (kind: BetKind): boolean => kind === 'mmo_single' || kind === 'mmo_parlay';
@@ -93,7 +86,7 @@ function buildBet(
   now: number,
   delayMs: number,
 ): BuiltBet {
-  const stake = parseStake(body.stake);
+  const stake = body.stake;
   if (stake <= 0) throw new ApiError('invalidBetAmount');
   const live = legs.some((l) => l.live);
   const base = {

@@ -2,7 +2,7 @@
 // line now, and the live facts (score, red cards) the acceptance delay compares against.
 import type { BetLeg, LegCheck } from '../../shared/betting/api';
 import { SPECIAL_SPORT_IDS } from '../../shared/constants';
-import { LINE_STATE } from '../../shared/feed/layout';
+import { LINE_STATE, LN, mainChoiceIndex } from '../../shared/feed/layout';
 import type { OddsService } from '../odds/service';
 import type { SimMatch } from '../odds/types';
 
@@ -116,20 +116,12 @@ export function freshen(odds: OddsService): void {
   odds.sync();
 }
 
-const MAIN_INDEX: Record<string, Record<string, number>> = {
-  hdp: { h: 3, a: 4 },
-  ou: { o: 3, u: 4 },
-  oe: { odd: 3, even: 4 },
-  oxt: { '1': 3, x: 4, '2': 5 },
-  ml: { h: 3, a: 4 },
-};
-
 /** A main-market quote read straight from the match row (no extra-market build). */
 function mainQuote(match: SimMatch, leg: BetLeg): { price: number; state: number; line: number } | null {
-  const index = MAIN_INDEX[leg.market]?.[leg.choice];
+  const index = mainChoiceIndex(leg.market, leg.choice);
   if (index === undefined || match.outright) return null;
   const row = match.lines.find((l) => l[0] === leg.market && l[1] === leg.period);
-  return row ? { price: row[index] as number, state: row[6], line: row[2] } : null;
+  return row ? { price: row[LN.P1 + index] as number, state: row[6], line: row[2] } : null;
 }
 
 export function toLegCheck(r: ResolvedLeg): LegCheck {

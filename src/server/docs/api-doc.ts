@@ -9,6 +9,7 @@ import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
 import { requestFieldName } from '../../shared/validation/request-fields';
+import { MAX_JSON_DEPTH, MAX_JSON_NODES } from '../http/text-guard';
 
 // docs/API.md is rendered from src/shared/api/contract.ts; tests/server/api-doc.test.ts fails when they differ.
 // Regenerate with: npx tsx src/server/docs/api-doc.ts --write
@@ -48,9 +49,14 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   \`<field>Required\` when it is missing, null or blank (\`account_id\` -> \`accountIdRequired\`),
   \`<field>Invalid\` when it has the wrong type, length or format (\`login_name\` -> \`loginNameInvalid\`).
   Unknown extra fields are ignored.
-* Transport codes: \`invalidJson\` (400, malformed or empty JSON), \`invalidBody\` (400, the body is not an object),
-  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace).
-* Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server.
+* Transport codes: \`invalidJson\` (400, malformed or empty JSON), \`invalidBody\` (400, the body is not an object, or nests
+  deeper than ${MAX_JSON_DEPTH} levels or holds more than ${MAX_JSON_NODES.toLocaleString('en')} values and keys: refused before it is read further),
+  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace),
+  \`hostNotAllowed\` (403, the app's embedded server only: a \`Host\` header other than its own \`127.0.0.1:PORT\` or
+  \`localhost:PORT\`).
+* Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server. An amount
+  a client sends may be a string or a JSON number, with at most two decimals either way (every currency counts in
+  hundredths): \`10.999\`, \`"1.005"\` or \`1e21\` is a malformed field (\`betAmountInvalid\` for a stake), never rounded.
 
 ## Sessions
 

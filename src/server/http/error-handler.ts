@@ -7,6 +7,8 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidContentLength',
+  // text-guard.ts: nested deeper or holding more values than any contract body.
+  SPORTSBOOK_JSON_SHAPE: 'invalidBody',
 };
 
 /** Every failure leaves as a JSON envelope; stacks stay in the log, never in the answer. */

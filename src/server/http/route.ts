@@ -76,20 +76,44 @@ export function assertMayMoveMoney(session: AuthenticatedSession): void {
   if (session.state === 'FREEZE') throw new ApiError(FROZEN_CODE);
 }
 
-/** A sessionRoute for calls that debit or credit the member's wallet. */
+/**
+ * What a money call answers when its request repeats one the server already accepted (the same slip id, the same
+ * room seat), or null when the request names nothing accepted yet. Every money call states it, so none can forget.
+ */
+export type ReplayCheck<B> = (body: B, session: AuthenticatedSession) => Promise<string | null>;
+
+/** For money calls whose requests carry no key of their own: each request is a new operation by design. */
+export const NO_CLIENT_KEY: ReplayCheck<unknown> = async () => null;
+
+/**
+ * A sessionRoute for calls that debit or credit the member's wallet. A request that repeats an accepted one answers
+ * as a replay (`replay`), never with whatever rule the balance, limits, price or account state would break now: a
+ * player retrying a bet that stands must not be told it failed. The lookup runs only when the call is refused,
+ * which answers exactly as looking it up first would (an accepted key always refuses the call), at no cost to the
+ * calls that succeed.
+ */
 export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
+  replay: ReplayCheck<z.output<B>>,
 ): void {
   sessionRoute(
     app,
     ctx,
     spec,
     async (body, session, info) => {
-      assertMayMoveMoney(session);
-      return handler(body, session, info);
+      try {
+        assertMayMoveMoney(session);
+        return await handler(body, session, info);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const replayed = await replay(body, session);
+          if (replayed) throw new ApiError(replayed);
+        }
+        throw error;
+      }
     },
     { forMoney: true },
   );

@@ -2,7 +2,7 @@
 import { betCostMinor, betLines, checkBet, type LotteryBet, type LotteryBetType } from '../../shared/lottery/bets';
 import type { LotteryBetRow } from '../../shared/lottery/api';
 import { openDraw } from '../../shared/lottery/schedule';
-import { minorToDecimalString as dec, toMinor } from '../../shared/money';
+import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -15,16 +15,12 @@ export interface LotteryBetInput {
   bet_type: LotteryBetType;
   number: string;
   choice: string;
-  stake: string | number;
+  /** Minor units per line, parsed by the request schema. */
+  stake: number;
 }
 
 function parse(item: LotteryBetInput): LotteryBet {
-  let unitStakeMinor: number;
-  try {
-    unitStakeMinor = toMinor(item.stake);
-  } catch {
-    throw new ApiError('invalidBetAmount');
-  }
+  const unitStakeMinor = item.stake;
   const bet: LotteryBet = { type: item.bet_type, number: item.number, choice: item.choice, unitStakeMinor };
   const problem = checkBet(bet);
   if (problem) throw new ApiError(problem);

@@ -1,5 +1,6 @@
 // The odds service the routes and the betting engine share: one simulator advanced on a timer and on
 // every request, its sim clock derived from the app clock (AppContext.now) times the speed factor.
+import { LN, mainChoiceIndex } from '../../shared/feed/layout';
 import type { AppContext } from '../context';
 import { buildMoreOdds } from './feed';
 import { loadResult, saveResult, startRun } from './results-store';
@@ -51,15 +52,6 @@ export interface LiveQuote {
   state: number;
   line: number;
 }
-
-/** Which price of a main line a choice takes: [market][choice] -> index 0..2. */
-const MAIN_CHOICES: Record<string, Record<string, number>> = {
-  hdp: { h: 0, a: 1 },
-  ou: { o: 0, u: 1 },
-  oe: { odd: 0, even: 1 },
-  oxt: { '1': 0, x: 1, '2': 2 },
-  ml: { h: 0, a: 1 },
-};
 
 export class OddsService {
   readonly sim: OddsSimulator;
@@ -122,11 +114,11 @@ export class OddsService {
       const entry = m.outright.find((o) => o[0] === q.choice);
       return entry ? { price: entry[1], state: entry[2], line: 0 } : null;
     }
-    const index = MAIN_CHOICES[q.market]?.[q.choice];
+    const index = mainChoiceIndex(q.market, q.choice);
     if (index !== undefined) {
       const line = m.lines.find((l) => l[0] === q.market && l[1] === q.period);
       if (!line) return null;
-      return { price: line[3 + index] as number, state: line[6], line: line[2] };
+      return { price: line[LN.P1 + index] as number, state: line[6], line: line[2] };
     }
     const more = buildMoreOdds(this.sim, q.matchId) ?? [];
     for (const [market, period, line, choices] of more) {

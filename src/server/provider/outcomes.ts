@@ -1,5 +1,4 @@
 // What a round of each engine pays, drawn from a server-side random source; the maths is in src/shared/games.
-import { toMinor } from '../../shared/money';
 import { BACCARAT_SIDES, baccaratReturnX100, cardValue, dealBaccarat, type BaccaratSide } from '../../shared/games/baccarat';
 import type { GameEngine } from '../../shared/games/catalog';
 import { diceOutcome, diceReturnX100, type DiceSide } from '../../shared/games/dice';
@@ -21,13 +20,8 @@ export interface RoundOutcome {
   outcome: Record<string, unknown>;
 }
 
-function amount(value: string | number, code = 'invalidBetAmount'): number {
-  let minor: number;
-  try {
-    minor = toMinor(value);
-  } catch {
-    throw new ApiError(code);
-  }
+/** A stake in minor units (parsed by the request schema) checked against the round limits. */
+function amount(minor: number): number {
   if (minor < ROUND_STAKE.minMinor) throw new ApiError('betLowerMin');
   if (minor > ROUND_STAKE.maxMinor) throw new ApiError('betOverMax');
   return minor;
@@ -46,7 +40,7 @@ export function playOutcome(engine: GameEngine, body: RoundRequest, random: Rand
       const stakes = new Map<BaccaratSide, number>();
       for (const side of BACCARAT_SIDES) {
         const value = body.bets?.[side];
-        if (value !== undefined && value !== 0 && value !== '0' && value !== '0.00') stakes.set(side, amount(value));
+        if (value !== undefined && value !== 0) stakes.set(side, amount(value));
       }
       if (stakes.size === 0) throw new ApiError('invalidBetAmount');
       const stakeMinor = [...stakes.values()].reduce((s, v) => s + v, 0);

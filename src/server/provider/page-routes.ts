@@ -11,14 +11,15 @@ import { errorPage, GAME_PAGE_CSP, gamePage } from './pages/shell';
 import { SLOT_SCRIPT } from './pages/slot-script';
 import { gameRtp } from './rtp';
 
-const SCRIPTS: Record<string, string> = {
-  common: COMMON_SCRIPT,
-  slot: SLOT_SCRIPT,
-  baccarat: BACCARAT_SCRIPT,
-  fishing: FISHING_SCRIPT,
-  dice: DICE_SCRIPT,
-  lottery: LOTTERY_SCRIPT,
-};
+/** By file name from the URL, so a Map: `constructor.js` must be a 404, not Object's constructor. */
+const SCRIPTS: ReadonlyMap<string, string> = new Map([
+  ['common', COMMON_SCRIPT],
+  ['slot', SLOT_SCRIPT],
+  ['baccarat', BACCARAT_SCRIPT],
+  ['fishing', FISHING_SCRIPT],
+  ['dice', DICE_SCRIPT],
+  ['lottery', LOTTERY_SCRIPT],
+]);
 
 const LOTTERY_GAME: GameInfo = { id: 'lottery-4d', name: '4D Results', engine: 'dice', category: 'others', provider: 'DMO', hue: 210, tags: [] };
 
@@ -34,7 +35,7 @@ export function registerGamePages(app: FastifyInstance, base: string): void {
     return reply.send(gamePage(LOTTERY_GAME, `${base}/static`, base, '', 'lottery'));
   });
   app.get<{ Params: { file: string } }>(`${base}/static/:file`, async (request, reply) => {
-    const script = SCRIPTS[request.params.file.replace(/\.js$/, '')];
+    const script = SCRIPTS.get(request.params.file.replace(/\.js$/, ''));
     if (!script || !request.params.file.endsWith('.js')) return reply.code(404).send({ status: 0, statusdesc: 'notFound' });
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
   });

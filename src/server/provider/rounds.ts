@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { gameSession } from './launch';
 import { playOutcome, type RandomSource } from './outcomes';
 import { assertProductEnabled } from './switches';
-import { assertMemberMayPlay, transfer } from './transfer';
+import { assertMemberMayPlay, transfer, transferDone } from './transfer';
 import { availableMinor } from '../services/wallet';
 
 export const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
@@ -26,6 +26,10 @@ export interface RoundResult {
 
 export async function playRound(ctx: AppContext, body: RoundRequest, random: RandomSource = cryptoRandom): Promise<RoundResult> {
   const session = await gameSession(ctx, body.game_session);
+  const key = `game:${session.accountId}:${body.round_id}`;
+  // A round the wallet already took answers as a replay before any rule that may have changed since (stake limits,
+  // balance, the product switch, the account's state): the player's round stands.
+  if (await transferDone(ctx.db, `${key}:debit`)) throw new ApiError('duplicate_debit_record');
   const game = findGame(session.gameId);
   if (!game) throw new ApiError('gameNotExists');
   const played = playOutcome(game.engine, body, random);
@@ -35,7 +39,6 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
     await assertProductEnabled(tx, session.accountId, CATEGORY_PRODUCT[game.category]);
     const [row] = await tx.query<{ id: unknown }>("SELECT nextval('game_rounds_id_seq') AS id");
     const refNo = `G${toSafeInt(row?.id)}`;
-    const key = `game:${session.accountId}:${body.round_id}`;
     let after = await transfer(tx, {
       accountId: session.accountId,
       transferId: `${key}:debit`,

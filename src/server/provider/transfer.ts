@@ -19,6 +19,13 @@ export interface Transfer {
   remark: string;
 }
 
+const ledgerKey = (transferId: string): string => `transfer:${transferId}`;
+
+/** Whether a transfer of this id already moved money (a retried round, a replayed slip). */
+export async function transferDone(q: Queryable, transferId: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [ledgerKey(transferId)])).length > 0;
+}
+
 export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerEntryResult> {
   if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) throw new ApiError('invalidAmount');
   return applyLedgerEntry(tx, {
@@ -27,7 +34,7 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerEntryR
     amountMinor: t.direction === 'debit' ? -t.amountMinor : t.amountMinor,
     ref: t.ref,
     remark: t.remark,
-    idempotencyKey: `transfer:${t.transferId}`,
+    idempotencyKey: ledgerKey(t.transferId),
     platform: t.platform,
   });
 }

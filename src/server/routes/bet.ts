@@ -24,6 +24,7 @@ import { placeBet } from '../betting/place';
 import { PlacementQueue } from '../betting/placement-queue';
 import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
+import { slipReplay } from '../services/replays';
 import { registerBetListRoutes } from './bet-lists';
 
 declare module 'fastify' {
@@ -116,7 +117,7 @@ export function registerBetRoutes(
     );
 
     const place = (name: string, kind: BetKind, marketFamily?: PlaceOptions['marketFamily']) =>
-      moneyRoute(app, ctx, betCall(base, `${p}${name}`), async (body, session) => {
+      moneyRoute(app, ctx, betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`), async (body, session) => {
         const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
         const placed = await placeBet(
           bettingDeps,
@@ -125,7 +126,7 @@ export function registerBetRoutes(
           { kind, virtual: v, marketFamily },
         );
         return placed;
-      });
+      }, slipReplay(ctx.db, 'sportsbook'));
     place('betsingle', 'single', 'main');
     place('betsinglespecial', 'single', 'special');
     place('betparlay', 'parlay');

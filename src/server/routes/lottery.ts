@@ -10,6 +10,7 @@ import { listBets, placeLotteryBets } from '../lottery/bets';
 import { latestDraws } from '../lottery/draws';
 import { LotteryService, lotteryIntervalMs } from '../lottery/service';
 import { assertProductEnabled } from '../provider/switches';
+import { slipReplay } from '../services/replays';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,7 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext, bas
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     const placed = await placeLotteryBets(ctx, session.accountId, body.slip_id, body.bets, intervalMs);
     return { bets: placed.rows, balance: dec(placed.balanceMinor) };
-  });
+  }, slipReplay(ctx.db, 'lottery'));
 
   sessionRoute(app, ctx, path(base, 'lotterybetlist'), async (body, session) => {
     await service.sync();

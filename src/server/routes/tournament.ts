@@ -9,13 +9,14 @@ import type * as s from '../../shared/tournament/api';
 import { TOURNAMENT_CALLS, type TournamentCallName } from '../../shared/tournament/contract';
 import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS } from '../../shared/tournament/types';
 import type { AppContext } from '../context';
-import { moneyRoute, sessionRoute } from '../http/route';
+import { moneyRoute, NO_CLIENT_KEY, sessionRoute } from '../http/route';
 import { assertTournamentEnabled } from '../tournament/access';
 import { sportsbookValidBets } from '../tournament/access';
 import { addToRoomBet, placeRoomBet } from '../tournament/betting';
 import { tournamentEnv, type TournamentDeps, type TournamentEnv } from '../tournament/deps';
 import { dayLeagues, dayMatches, lookUpMany, roomInfo, roomList, roomRank, memberBets, betResults, finalResult } from '../tournament/queries';
 import { createRoom, joinRoom, leaveRoom } from '../tournament/rooms';
+import { createReplay, joinReplay, roomBetReplay } from '../tournament/replays';
 import { TournamentService } from '../tournament/service';
 
 declare module 'fastify' {
@@ -66,15 +67,16 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
   for (const name of ['roomcreate', 'vroomcreate'] as const) {
     moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => ({
       room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
-    }));
+    }), createReplay(ctx.db));
   }
   for (const name of ['roomjoin', 'vroomjoin'] as const) {
     moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => {
       const joined = await joinRoom(deps, session, body.room_id, body.room_password, name === 'vroomjoin', info.clientIp);
       return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
-    });
+    }, joinReplay(ctx.db, name === 'vroomjoin'));
   }
-  moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id));
+  // Leaving and adding points carry no key: a second leave finds no seat, a second betplus adds points again.
+  moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id), NO_CLIENT_KEY);
 
   sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) => roomInfo(deps, session, body.room_id));
   sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) => roomRank(deps, session, body.room_id));
@@ -83,8 +85,8 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
   sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) => finalResult(deps, session, body.room_id));
 
   // Points are not money, so a view-only account may still not bet them: a bet is a bet (SPEC.md section 4).
-  moneyRoute(app, ctx, tcall(base, 'bet'), async (body, session) => placeRoomBet(deps, session, body));
-  moneyRoute(app, ctx, tcall(base, 'betplus'), async (body, session) => addToRoomBet(deps, session, body));
+  moneyRoute(app, ctx, tcall(base, 'bet'), async (body, session) => placeRoomBet(deps, session, body), roomBetReplay(ctx.db));
+  moneyRoute(app, ctx, tcall(base, 'betplus'), async (body, session) => addToRoomBet(deps, session, body), NO_CLIENT_KEY);
 
   sessionRoute(app, ctx, tcall(base, 'membervalidatetournament'), async (_body, session) => {
     await assertTournamentEnabled(ctx.db, session.accountId);

@@ -5,6 +5,7 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import { VIRTUAL_CALLS } from '../../shared/racing/contract';
 import type { AppContext } from '../context';
 import { moneyRoute, sessionRoute } from '../http/route';
+import { slipReplay } from '../services/replays';
 import { listRaceBets, placeRaceBet } from '../virtuals/bets';
 import { VirtualsService } from '../virtuals/service';
 
@@ -31,7 +32,7 @@ export function registerVirtualRoutes(app: FastifyInstance, ctx: AppContext, bas
   moneyRoute(app, ctx, path(base, 'racebet'), async (body, session) => {
     const placed = await placeRaceBet(ctx, await service.secret(), session.accountId, body);
     return { bet: placed.row, balance: dec(placed.balanceMinor) };
-  });
+  }, slipReplay(ctx.db, 'virtual'));
   sessionRoute(app, ctx, path(base, 'racebetlist'), async (body, session) => {
     await service.settle();
     return { bets: await listRaceBets(ctx.db, session.accountId, body.page_size) };

@@ -17,6 +17,13 @@ split and the tie rule are in docs/TOURNAMENT.md; in short:
 * **Points.** Each seat starts with 1000 points; \`bet\` stakes points on a full-time handicap, over/under, 1X2 or
   moneyline of a room match at HK odds and settles with the sportsbook's own rules. The ranking counts running bets
   at their stake. A room with fewer than 3 players at its last join time, or with a cancelled match, is cancelled.
+* **Replays.** A repeated call the server already accepted answers its "already done" code before any rule that
+  may have changed since (the valid bet, the room's state, the price, the points): \`roomcreate\` of a room the member
+  created answers \`roomExists\`, \`roomjoin\` of a running room the member sits in \`memberJoinedBefore\`, \`bet\` on a selection
+  the member already backed in the room \`betExists\`. \`roomleave\` and \`betplus\` carry no key: each call is new.
 * **Field codes.** \`roomcreate\` names missing fields with SPEC.md section 8's ids (\`roomIdRequired\`,
-  \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400.
+  \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400, and
+  a malformed \`room_id\` or \`match_date\` likewise (\`roomIdInvalid\`, \`matchDateInvalid\`). Rules of the game answer
+  HTTP 200 with status 0 whatever their code ends with: \`validBetRequired\` (no valid sportsbook bet) and
+  \`roomPasswordRequired\` (a private room needs its PIN) are business refusals, not malformed requests.
 `;

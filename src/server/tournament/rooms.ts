@@ -20,9 +20,12 @@ import { statusOf, summaryOf } from './views';
 
 const PLATFORM = 'tournament';
 
-/** Shape codes are HTTP 400 as CONTRACT.md says for missing or malformed fields; rule codes are 200. */
-function refuse(code: string): never {
-  throw new ApiError(code, /(Required|Invalid)$/.test(code) ? 400 : 200);
+/**
+ * A missing or malformed field is HTTP 400; every rule of the game (a PIN the room needs, a valid bet the member
+ * lacks) is a business refusal, HTTP 200 with status 0, whatever its code ends with.
+ */
+function refuse(code: string, malformed = false): never {
+  throw new ApiError(code, malformed ? 400 : 200);
 }
 
 /** The balance a join or leave answers: what the member can stake now, as `userbalance` reports it. */
@@ -76,7 +79,7 @@ export async function createRoom(
   const { db } = deps.ctx;
   await assertTournamentEnabled(db, session.accountId);
   const checked = checkCreateRequest(input, deps.maxMatches);
-  if (!checked.ok) refuse(checked.code);
+  if (!checked.ok) refuse(checked.code, checked.malformed);
   const req = checked.value;
   const now = simNow(deps);
   const candidates = req.matchIds.map((id) => candidateOf(deps.odds, id, virtual));

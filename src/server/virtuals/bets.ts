@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { raceBetRow } from '../../shared/racing/api';
 import { legOffered, legsOf, settleRaceLeg, type RaceBetType, type RaceLeg } from '../../shared/racing/settlement';
 import { RACE_STAKE as RACE_STAKE_UNITS } from '../../shared/constants';
-import { minorToDecimalString as dec, toMinor } from '../../shared/money';
+import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -23,14 +23,10 @@ export async function placeRaceBet(
   ctx: AppContext,
   secret: string,
   accountId: string,
-  input: { slip_id: string; event_id: string; bet_type: RaceBetType; runner: number; stake: string | number },
+  /** `stake` in minor units, parsed by the request schema. */
+  input: { slip_id: string; event_id: string; bet_type: RaceBetType; runner: number; stake: number },
 ): Promise<{ row: RaceBetRow; balanceMinor: number }> {
-  let stakeMinor: number;
-  try {
-    stakeMinor = toMinor(input.stake);
-  } catch {
-    throw new ApiError('invalidBetAmount');
-  }
+  const stakeMinor = input.stake;
   if (stakeMinor < RACE_STAKE.minMinor) throw new ApiError('betLowerMin');
   if (stakeMinor > RACE_STAKE.maxMinor) throw new ApiError('betOverMax');
   const id = parseEventId(input.event_id);

@@ -2,7 +2,7 @@
 // lists and results. Amounts are decimal strings; prices are canonical integers (HK x 1,000,000).
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema } from '../api/envelope';
+import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { OUTCOMES } from './outcome';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -33,9 +33,6 @@ const acceptFlags = {
   accept_better_odds: z.boolean().optional(),
   accept_any_odds: z.boolean().optional(),
 };
-/** One key per slip: a retried or double-clicked submit answers duplicate_debit_record and debits once. */
-const slipId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-
 export const betCheckRequest = sessionRequest.extend({ leg: betLeg });
 export const betCheckMultiRequest = sessionRequest.extend({
   legs: z.array(betLeg).min(1).max(12),
@@ -43,14 +40,15 @@ export const betCheckMultiRequest = sessionRequest.extend({
 });
 export const betSingleRequest = sessionRequest.extend({
   leg: betLeg,
-  stake: amountSchema,
-  slip_id: slipId,
+  stake: requestAmountSchema,
+  /** One key per slip: a retried or double-clicked submit answers duplicate_debit_record and debits once. */
+  slip_id: slipIdSchema,
   ...acceptFlags,
 });
 export const betParlayRequest = sessionRequest.extend({
   legs: z.array(betLeg).min(1).max(13),
-  stake: amountSchema,
-  slip_id: slipId,
+  stake: requestAmountSchema,
+  slip_id: slipIdSchema,
   /** The special-odds parlay variant (needs 3 legs). */
   special: z.boolean().optional(),
   ...acceptFlags,

@@ -9,7 +9,7 @@ export interface StakeLimit {
 }
 
 /** Market keys whose limit row is named differently (the 1X2 market is quoted as `oxt` in the feed). */
-const LIMIT_MARKET: Record<string, string> = { oxt: '1x2' };
+const LIMIT_MARKET: ReadonlyMap<string, string> = new Map([['oxt', '1x2']]);
 
 /**
  * The player_bet_limit key of a bet: `parlay` for parlays, `mmo` for Myanmar odds, else
@@ -18,7 +18,7 @@ const LIMIT_MARKET: Record<string, string> = { oxt: '1x2' };
 export function limitKey(sportId: number, market: string, kind: 'single' | 'parlay' | 'mmo'): string {
   if (kind === 'parlay') return 'parlay';
   if (kind === 'mmo') return 'mmo';
-  return `${sportId}_${LIMIT_MARKET[market] ?? market}`;
+  return `${sportId}_${LIMIT_MARKET.get(market) ?? market}`;
 }
 
 export function findLimit(limits: ReadonlyMap<string, StakeLimit>, key: string): StakeLimit | null {

@@ -57,6 +57,23 @@ export type MainMarket = (typeof MAIN_MARKETS)[number];
 export const LN = { MARKET: 0, PERIOD: 1, LINE: 2, P1: 3, P2: 4, P3: 5, STATE: 6 } as const;
 export type LineRow = [MainMarket, Period, number, Price, Price, Price, LineState];
 
+/**
+ * Which price of a main line each choice takes (0 for P1, 1 for P2, 2 for P3). Market and choice come from
+ * clients, so the table is a Map: a plain object would answer `constructor` or `__proto__` with a prototype member.
+ */
+const MAIN_CHOICE_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map([
+  ['hdp', new Map([['h', 0], ['a', 1]])],
+  ['ou', new Map([['o', 0], ['u', 1]])],
+  ['oe', new Map([['odd', 0], ['even', 1]])],
+  ['oxt', new Map([['1', 0], ['x', 1], ['2', 2]])],
+  ['ml', new Map([['h', 0], ['a', 1]])],
+]);
+
+/** The price position (LN.P1 + index) of a main-market choice, or undefined for anything else. */
+export function mainChoiceIndex(market: string, choice: string): number | undefined {
+  return MAIN_CHOICE_INDEX.get(market)?.get(choice);
+}
+
 /** Myanmar entry of position 17: [market ('hdp'|'ou'), period, giver (1 home, 2 away, 0 for ou), body, pct]. */
 export type MmoRow = ['hdp' | 'ou', Period, 0 | 1 | 2, number, number];
 

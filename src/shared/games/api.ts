@@ -2,7 +2,7 @@
 // pages make. Launch calls answer an absolute URL carrying a one-time launch token.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema } from '../api/envelope';
+import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
 import { GAME_CATEGORIES, GAME_ENGINES } from './catalog';
 import { DICE_SIDES } from './dice';
@@ -56,10 +56,10 @@ export const roundRequest = z.object({
   game_session: z.string().min(16).max(128),
   /** Client-made id: a retried round with the same id is refused with duplicate_debit_record, never paid twice. */
   round_id: z.string().trim().min(8).max(64),
-  stake: amountSchema,
+  stake: requestAmountSchema,
   fish: z.string().max(16).optional(),
   side: z.enum([...BACCARAT_SIDES, ...DICE_SIDES]).optional(),
   /** Baccarat: stakes per side (player, banker, tie); `stake` is then their total. */
-  bets: z.partialRecord(z.enum(BACCARAT_SIDES), amountSchema).optional(),
+  bets: z.partialRecord(z.enum(BACCARAT_SIDES), requestAmountSchema).optional(),
 });
 export type RoundRequest = z.infer<typeof roundRequest>;

@@ -1,7 +1,7 @@
 // 4D lottery calls (extension group: POST {apiBaseUrl}/osg/{name}).
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema } from '../api/envelope';
+import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { LOTTERY_BET_TYPES } from './bets';
 import { PRIZES } from './payouts';
 
@@ -28,12 +28,12 @@ export const lotteryBetItem = z.object({
   number: z.string().max(4).default(''),
   choice: z.string().max(8),
   /** Stake per line, whole units ("1.00", "5.00"). */
-  stake: amountSchema,
+  stake: requestAmountSchema,
 });
 
 export const lotteryBetRequest = sessionRequest.extend({
   /** One id per submit: the same slip twice is refused with duplicate_debit_record. */
-  slip_id: z.string().trim().min(8).max(64),
+  slip_id: slipIdSchema,
   bets: z.array(lotteryBetItem).min(1).max(20),
 });
 

@@ -2,7 +2,7 @@
 // and WIN / PLACE / SHOW / PLACE-SHOW bets on racing and winner bets on e-fights.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
-import { amountSchema } from '../api/envelope';
+import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { RACE_BET_TYPES } from './settlement';
 
 export const virtualRunner = z.object({
@@ -36,11 +36,11 @@ export const virtualScheduleRequest = sessionRequest.extend({ sport_id: z.number
 export const virtualScheduleResponse = z.object({ now: z.number().int(), events: z.array(virtualEvent) });
 
 export const raceBetRequest = sessionRequest.extend({
-  slip_id: z.string().trim().min(8).max(64),
+  slip_id: slipIdSchema,
   event_id: z.string().min(1).max(40),
   bet_type: z.enum(RACE_BET_TYPES),
   runner: z.number().int().min(1).max(20),
-  stake: amountSchema,
+  stake: requestAmountSchema,
 });
 
 export const raceBetRow = z.object({

@@ -1,6 +1,7 @@
 // Room creation rules (SPEC.md section 5) as one pure check shared by the create form and the server.
 // Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
 import { TOURNAMENT_MIN_MATCHES } from '../constants';
+import { parseAmount } from '../money';
 import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES, validateField } from '../validation';
 import { ROOM_TYPES, type RoomType } from './types';
 
@@ -26,18 +27,18 @@ export interface ValidRoomRequest {
   pin: string | null;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
+/** `malformed`: a field is missing or not of its type (the server answers HTTP 400); otherwise a business refusal. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; code: string; malformed?: true };
+
+const malformed = (code: string) => ({ ok: false, code, malformed: true }) as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whole or two-decimal amounts, as strings or numbers, to minor units; null when not an amount. */
+/** An entry fee typed or sent (string or number) in minor units; null when it is not an exact amount under 10,000,000. */
 export function feeToMinor(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : null;
-  if (text === null) return null;
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const minor = typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
+  return minor !== null && minor >= 0 && minor < 1_000_000_000 ? minor : null;
 }
 
 function integerOf(value: unknown): number | null {
@@ -47,18 +48,18 @@ function integerOf(value: unknown): number | null {
 
 /** Shape and required-field checks: the `...Required` codes are the field names of SPEC.md section 8. */
 function shape(input: CreateRoomInput): Checked<Omit<ValidRoomRequest, 'feeMinor' | 'pin'> & { rate: unknown; password: unknown }> {
-  if (blank(input.room_id)) return { ok: false, code: 'roomIdRequired' };
-  if (blank(input.room_type)) return { ok: false, code: 'roomTypeRequired' };
-  if (blank(input.match_date)) return { ok: false, code: 'matchDateRequired' };
-  if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0)) return { ok: false, code: 'matchRequired' };
-  if (blank(input.room_limit)) return { ok: false, code: 'limitRequired' };
-  if (blank(input.room_rate)) return { ok: false, code: 'rateRequired' };
+  if (blank(input.room_id)) return malformed('roomIdRequired');
+  if (blank(input.room_type)) return malformed('roomTypeRequired');
+  if (blank(input.match_date)) return malformed('matchDateRequired');
+  if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0)) return malformed('matchRequired');
+  if (blank(input.room_limit)) return malformed('limitRequired');
+  if (blank(input.room_rate)) return malformed('rateRequired');
   // The create form checks the same generic rules (src/shared/validation) as the player types.
-  if (typeof input.room_id !== 'string' || validateField('room_id', input.room_id.trim(), ROOM_ID_RULES)) return { ok: false, code: 'roomIdInvalid' };
+  if (typeof input.room_id !== 'string' || validateField('room_id', input.room_id.trim(), ROOM_ID_RULES)) return malformed('roomIdInvalid');
   const type = integerOf(input.room_type);
   if (type !== ROOM_TYPES.public && type !== ROOM_TYPES.private && type !== ROOM_TYPES.free) return { ok: false, code: 'invalidRoomType' };
   if (typeof input.match_date !== 'string' || !DATE.test(input.match_date) || Number.isNaN(Date.parse(`${input.match_date}T00:00:00Z`))) {
-    return { ok: false, code: 'matchDateInvalid' };
+    return malformed('matchDateInvalid');
   }
   if (!Array.isArray(input.matches)) return { ok: false, code: 'invalidMatch' };
   const matchIds = input.matches.map(integerOf);
