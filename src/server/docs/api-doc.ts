@@ -49,7 +49,9 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   \`<field>Invalid\` when it has the wrong type, length or format (\`login_name\` -> \`loginNameInvalid\`).
   Unknown extra fields are ignored.
 * Transport codes: \`invalidJson\` (400, malformed or empty JSON), \`invalidBody\` (400, the body is not an object),
-  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace).
+  \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace),
+  \`serviceUnavailable\` (503: the server's database is out of reach for now, a restart or cut connections; nothing was
+  done, except that a bet whose commit was cut may have been placed, so check the bet list before placing it again).
 * Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server.
 
 ## Sessions
