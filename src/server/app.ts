@@ -5,6 +5,7 @@ import { createContext } from './context';
 import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
+import { httpServerOptions } from './http/server-options';
 import { installTextGuard } from './http/text-guard';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
   ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   const app = Fastify({
+    ...httpServerOptions(config.timeouts),
     bodyLimit: config.bodyLimitBytes,
     logger: options.log
       ? {

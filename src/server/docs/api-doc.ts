@@ -52,6 +52,8 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace),
   \`serviceUnavailable\` (503: the server's database is out of reach for now, a restart or cut connections; nothing was
   done, except that a bet whose commit was cut may have been placed, so check the bet list before placing it again).
+  A request whose headers or body do not arrive within the server's timeouts is answered HTTP 408 without a body
+  and its connection closed.
 * Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server.
 
 ## Sessions
