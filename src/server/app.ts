@@ -18,6 +18,7 @@ import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
 import { registerTournamentRoutes } from './routes/tournament';
 import { registerTermsRoutes } from './routes/terms';
+import { registerHealthRoute } from './routes/health';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installTextGuard(app);
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
+  registerHealthRoute(app, ctx, API_PREFIX);
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);

@@ -56,6 +56,12 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   and its connection closed.
 * Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server.
 
+## Health
+
+\`GET {apiBaseUrl}/health\`, without a session, for load balancers: HTTP 200 \`{ "ready": true }\` once every
+migration is applied and the database answers; HTTP 503 \`{ "ready": false, "reason": "database" | "migrations" }\`
+otherwise (a database that does not answer within 3 seconds counts as down). Never cached.
+
 ## Sessions
 
 Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).
