@@ -13,6 +13,8 @@ const isUnavailableSqlState = (code: string): boolean => code.startsWith('08') |
 
 /** True when an error means the database is out of reach rather than that a statement was refused. */
 export function isConnectionFailure(error: unknown): boolean {
+  // A host name with several addresses (localhost: ::1 and 127.0.0.1) fails with one error per address.
+  if (error instanceof AggregateError) return error.errors.some(isConnectionFailure);
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
@@ -143,8 +145,14 @@ async function listenWithReconnect(
     };
     c.on('error', lost);
     c.on('end', lost);
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Half made (connected, LISTEN refused): close it, the retry opens a new one.
+      await c.end().catch(() => undefined);
+      throw error;
+    }
     client = c;
     delay = 1_000;
     state(true);
