@@ -53,10 +53,11 @@ async function burst(
   waves: number,
   wave: number,
   gapMs: number,
-  fault: (done: () => boolean) => Promise<void>,
+  fault: (done: () => boolean, placed: () => boolean) => Promise<void>,
 ): Promise<Answer[]> {
   const pool = matches(h, 'pre');
   let finished = false;
+  let placedSoFar = 0;
   const bets = (async () => {
     const pending: Promise<Answer>[] = [];
     for (let w = 0; w < waves; w += 1) {
@@ -72,7 +73,11 @@ async function burst(
               slip_id: slipId,
               accept_any_odds: true,
             })
-            .then((r) => ({ account: s.account_id, slipId, http: r.statusCode, body: r.json() })),
+            .then((r) => {
+              const answer: Answer = { account: s.account_id, slipId, http: r.statusCode, body: r.json() };
+              if (answer.body.status === 1) placedSoFar += 1;
+              return answer;
+            }),
         );
       }
       await sleep(gapMs);
@@ -81,7 +86,13 @@ async function burst(
     finished = true;
     return answers;
   })();
-  const [answers] = await Promise.all([bets, fault(() => finished)]);
+  const [answers] = await Promise.all([
+    bets,
+    fault(
+      () => finished,
+      () => placedSoFar > 0,
+    ),
+  ]);
   return answers;
 }
 
@@ -184,8 +195,9 @@ describe('the database drops the connections of a running server', () => {
         round < 4 && !answers.some((a) => a.body.statusdesc === 'serviceUnavailable');
         round += 1
       ) {
-        const answered = await burst(h, players, 30, 10, 15, async (done) => {
-          await sleep(40);
+        const answered = await burst(h, players, 30, 10, 15, async (done, placed) => {
+          // The cuts start once some bets are placed, so the burst has both answers whatever the machine's speed.
+          while (!done() && !placed()) await sleep(5);
           while (!done()) {
             const { rows } = await admin.query<{ n: string }>(
               'SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
@@ -238,8 +250,9 @@ describe('the database restarts under a running server', () => {
       let healthWhileDown = 0;
       const players = await sessions(h);
       const token = players[0]!;
-      const answers = await burst(h, players, 30, 10, 15, async () => {
-        await sleep(60);
+      const answers = await burst(h, players, 30, 10, 15, async (done, placed) => {
+        // Stopped once some bets are placed, while the rest of the burst is still arriving.
+        while (!done() && !placed()) await sleep(5);
         await cluster.stop('fast');
         downAnswer = await placeOneBet(h, token);
         const balance = await h.post('userbalance', token);

@@ -65,9 +65,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
           return run<never>(pool, sql, params);
         });
       }
-      const rows = await run<never>(pool, sql, params);
-      wrote();
-      return rows;
+      try {
+        return await run<never>(pool, sql, params);
+      } finally {
+        // Also when it failed: a write cut off after its commit went through all the same, and forgetting is safe.
+        wrote();
+      }
     },
     onLocalWrite: (listener) => {
       writeListeners.push(listener);
@@ -100,8 +103,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         } catch {
           broken = true;
         }
-        // A cut connection here, COMMIT included, answers unavailable: the caller must not report a success.
-        throw unavailable(error);
+        // A cut connection here, COMMIT included, answers unavailable: the caller must not report a success. The
+        // COMMIT may have gone through, so the session cache forgets what it knew.
+        const failure = unavailable(error);
+        if (failure instanceof StoreUnavailableError) wrote();
+        throw failure;
       } finally {
         client.removeListener('error', cut);
         client.release(broken);
