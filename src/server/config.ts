@@ -56,7 +56,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
   return config;
 }
 
-/** The timeout variables, each in seconds, and the field it sets. */
+/** The timeout variables configFromEnv also reads, each in seconds, and the field it sets. */
 const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
   ['REQUEST_TIMEOUT_SECONDS', 'requestMs'],
   ['HEADERS_TIMEOUT_SECONDS', 'headersMs'],
@@ -67,8 +67,8 @@ const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
 
 /**
  * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
- * unused session lives, default 30), SESSION_CACHE (`on`, the default, or `off`) and the timeouts of
- * TIMEOUT_ENV in seconds. A bad value throws a message naming the variable, before anything starts.
+ * unused session lives, default 30) and SESSION_CACHE (`on`, the default, or `off`). A bad value throws a
+ * message naming the variable, before anything starts.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
   const config: Partial<ServerConfig> = {};
