@@ -6,6 +6,7 @@ import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache'
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { installOwnHostGuard } from './http/host-guard';
+import { httpServerOptions } from './http/server-options';
 import { installTextGuard } from './http/text-guard';
 import { registerWebRoot } from './http/web-root';
 import { registerAccountRoutes } from './routes/account';
@@ -18,6 +19,7 @@ import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
 import { registerTournamentRoutes } from './routes/tournament';
 import { registerTermsRoutes } from './routes/terms';
+import { registerHealthRoute } from './routes/health';
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
   ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   const app = Fastify({
+    ...httpServerOptions(config.timeouts),
     bodyLimit: config.bodyLimitBytes,
     logger: options.log
       ? {
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installTextGuard(app);
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
+  registerHealthRoute(app, ctx, API_PREFIX);
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_USAGE, runAdminCommand } from './admin/commands';
 import { UsageError } from './admin/args';
-import { configFromEnv } from './config';
+import { configFromEnv, resolveConfig } from './config';
 import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -37,6 +37,7 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
       throw new Error(`The browser build is missing (${webRoot}/index.html). Run \`npm run build:web\` first, or use \`npm run web\`.`);
     }
   }
+  const config = configFromEnv();
   const server: RunningServer = await startServer({
     host: process.env.HOST || '127.0.0.1',
     port: envPort(mode === 'web' ? 5173 : 5174),
@@ -44,17 +45,27 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     serveWebRoot: webRoot,
     log: process.env.LOG === '1',
-    config: configFromEnv(),
+    config,
   });
   const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir()}`;
   console.log(`Listening on ${server.url}`);
   console.log(`API base ${server.apiBaseUrl}; storage ${storage}`);
 
+  // Requests in flight get the shutdown timeout to finish (index.ts); a store that does not close on top of
+  // that (a database that stopped answering) must not keep the process alive, and a second signal stops it now.
+  const graceMs = resolveConfig(config).timeouts.shutdownMs;
   let stopping = false;
   const stop = (signal: string): void => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    setTimeout(() => {
+      console.error('shutdown did not finish in time, exiting');
+      process.exit(1);
+    }, graceMs + 5_000).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -63,8 +74,8 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 async function readStdin(): Promise<string> {

@@ -25,6 +25,21 @@ export interface ServerConfig {
    * shared PostgreSQL through a connection that cannot LISTEN (a transaction-mode pooler).
    */
   sessionCache: boolean;
+  /** Timeouts that keep a slow or silent client from holding a connection (http/server-options.ts). */
+  timeouts: ServerTimeouts;
+}
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (answered 408 and closed otherwise). */
+  requestMs: number;
+  /** The request's headers must arrive within this; at most requestMs. */
+  headersMs: number;
+  /** A kept-alive connection with no request in flight is closed after this. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves in either direction for this long is closed, whatever its state. */
+  idleMs: number;
+  /** On shutdown, requests in flight get this long to finish before their connections are cut. */
+  shutdownMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -38,11 +53,26 @@ export const DEFAULT_CONFIG: ServerConfig = {
   requestLimit: { max: 600, windowMs: 60_000 },
   roomPinLimit: { maxFailures: 5, windowMs: 10 * 60_000 },
   sessionCache: true,
+  // keepAliveMs above the 60 s idle time of common load balancers, so the balancer closes an idle connection
+  // first and never sends a request on one this server is closing; idleMs above keepAliveMs.
+  timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 90_000, shutdownMs: 10_000 },
 };
 
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...DEFAULT_CONFIG, ...overrides };
+  const config = { ...DEFAULT_CONFIG, ...overrides };
+  if (config.timeouts.headersMs > config.timeouts.requestMs)
+    throw new Error('the headers timeout cannot be longer than the request timeout (HEADERS_TIMEOUT_SECONDS <= REQUEST_TIMEOUT_SECONDS)');
+  return config;
 }
+
+/** The timeout variables configFromEnv also reads, each in seconds, and the field it sets. */
+const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
+  ['REQUEST_TIMEOUT_SECONDS', 'requestMs'],
+  ['HEADERS_TIMEOUT_SECONDS', 'headersMs'],
+  ['KEEP_ALIVE_TIMEOUT_SECONDS', 'keepAliveMs'],
+  ['IDLE_TIMEOUT_SECONDS', 'idleMs'],
+  ['SHUTDOWN_TIMEOUT_SECONDS', 'shutdownMs'],
+];
 
 /**
  * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
@@ -70,5 +100,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
     if (cache !== 'on' && cache !== 'off') throw new Error(`SESSION_CACHE must be on or off, got ${cache}`);
     config.sessionCache = cache === 'on';
   }
+  const timeouts = { ...DEFAULT_CONFIG.timeouts };
+  for (const [name, field] of TIMEOUT_ENV) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const seconds = Number(raw);
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number of seconds, got ${raw}`);
+    timeouts[field] = Math.round(seconds * 1000);
+  }
+  if (TIMEOUT_ENV.some(([name]) => env[name])) config.timeouts = timeouts;
   return config;
 }

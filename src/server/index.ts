@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApp } from './app';
-import type { ServerConfig } from './config';
+import { resolveConfig, type ServerConfig } from './config';
 import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -54,7 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    return { url, apiBaseUrl: `${url}${API_PREFIX}`, close: closer(app, db, unlock) };
+    return { url, apiBaseUrl: `${url}${API_PREFIX}`, close: closer(app, db, unlock, resolveConfig(options.config).timeouts.shutdownMs) };
   } catch (error) {
     await app?.close();
     await db?.close();
@@ -63,14 +63,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
-function closer(app: FastifyInstance, db: Database, unlock: () => void): () => Promise<void> {
+/**
+ * Stops accepting connections, lets the requests in flight finish for up to `graceMs`, then cuts whatever
+ * connections are left (a client that never finishes sending its request) and closes the store.
+ */
+function closer(app: FastifyInstance, db: Database, unlock: () => void, graceMs: number): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
+      const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
       try {
         await app.close();
+        clearTimeout(cut);
         await db.close();
       } finally {
+        clearTimeout(cut);
         unlock();
       }
     })();

@@ -29,8 +29,12 @@ export interface Harness {
  */
 export const TEST_SECRET = 'test-operator-secret-0123456789abcdef';
 
-export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+/** `clusterUrl`: the PostgreSQL cluster to make the scratch database in (a test's own cluster), else TEST_DATABASE_URL's. */
+export async function startHarness(
+  config: Partial<ServerConfig> = {},
+  clusterUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<Harness> {
+  const scratch = clusterUrl ? await createScratchDatabase(clusterUrl) : undefined;
   const db = await openDatabase({ dataDir: ':memory:', databaseUrl: scratch?.url });
   await seedDemoData(db);
   const clock = { now: Date.now() };

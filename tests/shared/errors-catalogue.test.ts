@@ -15,7 +15,7 @@ describe('error catalogue handling classes', () => {
   });
 
   it('logged codes: only logged, a dialog when requested', () => {
-    for (const code of ['requestLimit', 'requestProcessing', 'requestPending', 'requestTimeout', 'loginLimit', 'timeoutError', 'systemError', 'insufficient_balance']) {
+    for (const code of ['requestLimit', 'requestProcessing', 'requestPending', 'requestTimeout', 'loginLimit', 'timeoutError', 'systemError', 'insufficient_balance', 'serviceUnavailable']) {
       expect(presentError(code, { loggedIn: true })).toMatchObject({ handling: 'logged', view: 'none', log: true, logout: false });
       expect(presentError(code, { loggedIn: true, requested: true }).view).toBe('error-dialog');
     }

@@ -4,9 +4,10 @@
 // the same rules in the order it arrived, debited once, and written with its ledger row by the statement that
 // debits it. The write goes ahead only if no wallet of the batch changed since the read (migration 020), so
 // the two statements need no transaction around them. A batch that fails for any reason other than a rule
-// writes nothing, and its bets are placed one at a time instead, each answering for itself.
+// writes nothing, and its bets are placed one at a time instead, each answering for itself; a batch cut off by the
+// database going away answers unavailable for all of its bets, never a success.
 import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
-import { toSafeInt, type Database, type Queryable } from '../db/types';
+import { StoreUnavailableError, toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { availableMinor, isUniqueViolation } from '../services/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
@@ -274,7 +275,14 @@ export class PlacementQueue {
       let outcomes: (Placed | ApiError)[] | null = null;
       try {
         outcomes = await placeBatch(this.db, jobs.map((j) => j.item));
-      } catch {
+      } catch (error) {
+        // The database went away mid-batch: if the cut came after the write committed, placing the bets again
+        // would answer them as duplicates; every bet of the batch answers unavailable, and the player's bet
+        // list shows what was written.
+        if (error instanceof StoreUnavailableError) {
+          for (const job of jobs) job.reject(error);
+          return;
+        }
         outcomes = null; // rolled back whole: each bet is placed on its own below
         this.stats.fallbacks += 1;
       }

@@ -1,5 +1,5 @@
 import { MIGRATIONS, type Migration } from './migrations/index';
-import type { Database } from './types';
+import type { Database, Queryable } from './types';
 
 // Any fixed number: two servers starting against one PostgreSQL take turns instead of racing.
 const MIGRATION_LOCK_ID = 7_204_117;
@@ -24,4 +24,11 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
     if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** How many of the known migrations the database has not recorded: 0 once `migrate` has run to the end. */
+export async function missingMigrations(db: Queryable, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
+  const rows = await db.query<{ version: unknown }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((r) => Number(r.version)));
+  return migrations.filter((m) => !applied.has(m.version)).length;
 }

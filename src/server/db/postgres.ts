@@ -1,18 +1,48 @@
 import pg from 'pg';
 import { StatisticsKeeper } from './statistics';
-import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
+import { isReadStatement, StoreUnavailableError, type Database, type Queryable, type SqlParam } from './types';
+
+/** Socket errors of a connection that could not be made or was cut. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/**
+ * SQLSTATEs of a server that ended or refused the session: class 08 (connection exception), 57P01 to 57P03
+ * (terminated by an administrator, crash shutdown, cannot connect now: starting or stopping) and 53300 (too many
+ * connections).
+ */
+const isUnavailableSqlState = (code: string): boolean => code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
+
+/** True when an error means the database is out of reach rather than that a statement was refused. */
+export function isConnectionFailure(error: unknown): boolean {
+  // A host name with several addresses (localhost: ::1 and 127.0.0.1) fails with one error per address.
+  if (error instanceof AggregateError) return error.errors.some(isConnectionFailure);
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
+  // pg reports a connection that ended under a query, a broken client and a pool wait that ran out in words only.
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+const unavailable = (error: unknown): unknown => (isConnectionFailure(error) ? new StoreUnavailableError(error) : error);
+
+/** How long a call waits for a connection (a new one, or a free one of the pool) before answering unavailable. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** PostgreSQL through a pg Pool: each transaction holds its own pooled client, so transactions run side by side. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client dropped by the server must not crash the process.
+  // keepAlive: a connection whose peer vanished without closing (a machine gone) is found out and dropped.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // An idle client dropped by the server must not crash the process; the pool replaces it on demand.
   pool.on('error', () => undefined);
   const probe = await pool.connect();
   probe.release();
 
   const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]): Promise<T[]> => {
-    const result = await target.query(sql, params ? [...params] : undefined);
-    return result.rows as T[];
+    try {
+      const result = await target.query(sql, params ? [...params] : undefined);
+      return result.rows as T[];
+    } catch (error) {
+      throw unavailable(error);
+    }
   };
   // Analyses a database whose tables are still growing from empty during this process's first writes,
   // before autovacuum would (statistics.ts); on a database with history it only refreshes them a few times.
@@ -27,9 +57,20 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     kind: 'postgres',
     query: async (sql, params) => {
-      const rows = await run<never>(pool, sql, params);
-      if (!isReadStatement(sql)) wrote();
-      return rows;
+      if (isReadStatement(sql)) {
+        // A read may meet a pooled connection the server has just ended; it changes nothing, so it is tried once
+        // more on a new connection. A write is never sent twice: it may have committed before the cut.
+        return run<never>(pool, sql, params).catch((error: unknown) => {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          return run<never>(pool, sql, params);
+        });
+      }
+      try {
+        return await run<never>(pool, sql, params);
+      } finally {
+        // Also when it failed: a write cut off after its commit went through all the same, and forgetting is safe.
+        wrote();
+      }
     },
     onLocalWrite: (listener) => {
       writeListeners.push(listener);
@@ -38,8 +79,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       listeners.push(await listenWithReconnect(connectionString, channel, listener, state));
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      // A checked-out client has no listener of the pool's: a connection cut while this transaction awaits
+      // something else would otherwise be an unhandled 'error' event, which ends the process. The next query
+      // on it fails and the transaction rolls back (the server has already discarded it).
       let broken = false;
+      const cut = (): void => {
+        broken = true;
+      };
+      client.on('error', cut);
       try {
         await client.query('BEGIN');
         const bound: Queryable = { query: (sql, params) => run(client, sql, params) };
@@ -53,13 +103,18 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         } catch {
           broken = true;
         }
-        throw error;
+        // A cut connection here, COMMIT included, answers unavailable: the caller must not report a success. The
+        // COMMIT may have gone through, so the session cache forgets what it knew.
+        const failure = unavailable(error);
+        if (failure instanceof StoreUnavailableError) wrote();
+        throw failure;
       } finally {
+        client.removeListener('error', cut);
         client.release(broken);
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await run(pool, sql);
     },
     close: async () => {
       await Promise.all(listeners.map((l) => l.stop()));
@@ -96,8 +151,14 @@ async function listenWithReconnect(
     };
     c.on('error', lost);
     c.on('end', lost);
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Half made (connected, LISTEN refused): close it, the retry opens a new one.
+      await c.end().catch(() => undefined);
+      throw error;
+    }
     client = c;
     delay = 1_000;
     state(true);

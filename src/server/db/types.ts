@@ -37,6 +37,19 @@ export interface Database extends Queryable {
 }
 
 /**
+ * The store could not be reached, or dropped the connection during the call (a restart, an operator ending the
+ * session). Nothing of an unfinished transaction stays written; only a COMMIT whose answer was lost may have
+ * gone through, which the caller cannot tell, so the answer is "unavailable", never a success. The store
+ * reconnects by itself on the next call.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/**
  * True for a top-level SELECT that only reads. The functions this server calls outside a transaction are
  * read-only, except those named write_... (write_bet_batch_checked), which count as writes like everything
  * that is not a SELECT.

@@ -53,10 +53,20 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
   deeper than ${MAX_JSON_DEPTH} levels or holds more than ${MAX_JSON_NODES.toLocaleString('en')} values and keys: refused before it is read further),
   \`requestTooLarge\` (413), \`unsupportedMediaType\` (415), \`notFound\` (404), \`systemError\` (500; never with a stack trace),
   \`hostNotAllowed\` (403, the app's embedded server only: a \`Host\` header other than its own \`127.0.0.1:PORT\` or
-  \`localhost:PORT\`).
+  \`localhost:PORT\`),
+  \`serviceUnavailable\` (503: the server's database is out of reach for now, a restart or cut connections; nothing was
+  done, except that a bet whose commit was cut may have been placed, so check the bet list before placing it again).
+  A request whose headers or body do not arrive within the server's timeouts is answered HTTP 408 without a body
+  and its connection closed.
 * Amounts are decimal strings with two places (\`"10000.00"\`), kept as integer minor units on the server. An amount
   a client sends may be a string or a JSON number, with at most two decimals either way (every currency counts in
   hundredths): \`10.999\`, \`"1.005"\` or \`1e21\` is a malformed field (\`betAmountInvalid\` for a stake), never rounded.
+
+## Health
+
+\`GET {apiBaseUrl}/health\`, without a session, for load balancers: HTTP 200 \`{ "ready": true }\` once every
+migration is applied and the database answers; HTTP 503 \`{ "ready": false, "reason": "database" | "migrations" }\`
+otherwise (a database that does not answer within 3 seconds counts as down). Never cached.
 
 ## Sessions
 

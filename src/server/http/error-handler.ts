@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { SERVICE_UNAVAILABLE_CODE } from '../../shared/errors/catalogue';
+import { StoreUnavailableError } from '../db/types';
 
 /** Fastify's own 4xx errors, renamed into envelope codes the client can classify. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -18,6 +20,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalidJson' : 'badRequest');
       return reply.code(status).send({ status: 0, statusdesc: code });
+    }
+    // The database is out of reach for now (restarting, connections cut): the client may try again shortly.
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply.code(503).send({ status: 0, statusdesc: SERVICE_UNAVAILABLE_CODE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 0, statusdesc: 'systemError' });

@@ -12,6 +12,13 @@ export type ErrorHandling =
   | 'message' // a message containing a space: shown directly as an error
   | 'dialog'; // error dialog with the translated text
 
+/**
+ * The server's answer (HTTP 503) while its database is out of reach: nothing was done, or, for a bet whose
+ * commit was cut, possibly done, so the player checks the bet list before trying again. Not one of the
+ * operator API's own codes; the reference server adds it.
+ */
+export const SERVICE_UNAVAILABLE_CODE = 'serviceUnavailable';
+
 const HANDLED: Record<Exclude<ErrorHandling, 'message' | 'dialog'>, readonly string[]> = {
   logout: [
     'account_not_exists',
@@ -25,7 +32,17 @@ const HANDLED: Record<Exclude<ErrorHandling, 'message' | 'dialog'>, readonly str
     'BLOCK',
     'CLOSE',
   ],
-  logged: ['requestLimit', 'requestProcessing', 'requestPending', 'requestTimeout', 'loginLimit', 'timeoutError', 'systemError', 'insufficient_balance'],
+  logged: [
+    'requestLimit',
+    'requestProcessing',
+    'requestPending',
+    'requestTimeout',
+    'loginLimit',
+    'timeoutError',
+    'systemError',
+    'insufficient_balance',
+    SERVICE_UNAVAILABLE_CODE,
+  ],
   network: ['requestFailed'],
   toast: ['incompletedRequest', 'unableToGetBalanceAtTheMoment', 'duplicate_debit_record'],
   silent: ['liveCasinoDisabled', 'lotteryDisabled', 'MiniGameDisabled'],

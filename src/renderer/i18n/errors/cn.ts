@@ -17,6 +17,7 @@ const cn: ErrorMessages = {
   requestProcessing: '您的请求正在处理中，请稍候。',
   incompletedRequest: '请求未能完成，请重试。',
   systemError: '服务器内部错误，请稍后再试。',
+  serviceUnavailable: '服务暂时不可用。请稍后再试；如果您正在下注，请先查看您的注单列表。',
   loginFailed: '登录失败，请稍后再试。',
   accountIdRequired: '请输入用户名！',
   passwordRequired: '请输入密码！',

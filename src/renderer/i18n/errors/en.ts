@@ -17,6 +17,7 @@ const en = {
   requestProcessing: 'Your request is being processed. Please wait.',
   incompletedRequest: 'The request could not be completed. Please try again.',
   systemError: 'Internal server error. Please try again later.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment; if you were placing a bet, check your bet list first.',
   loginFailed: 'Login failed. Please try again later.',
   accountIdRequired: 'Username is required!',
   passwordRequired: 'Password is required!',

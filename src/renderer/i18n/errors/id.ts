@@ -17,6 +17,7 @@ const id: ErrorMessages = {
   requestProcessing: 'Permintaan Anda sedang diproses. Mohon tunggu.',
   incompletedRequest: 'Permintaan tidak dapat diselesaikan. Silakan coba lagi.',
   systemError: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+  serviceUnavailable: 'Layanan sementara tidak tersedia. Silakan coba lagi sebentar lagi; jika Anda sedang memasang taruhan, periksa daftar taruhan Anda terlebih dahulu.',
   loginFailed: 'Gagal masuk. Silakan coba lagi nanti.',
   accountIdRequired: 'Nama pengguna wajib diisi!',
   passwordRequired: 'Kata sandi wajib diisi!',

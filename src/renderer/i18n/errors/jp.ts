@@ -17,6 +17,7 @@ const jp: ErrorMessages = {
   requestProcessing: 'リクエストを処理中です。お待ちください。',
   incompletedRequest: 'リクエストを完了できませんでした。もう一度お試しください。',
   systemError: 'サーバー内部エラーです。後ほどもう一度お試しください。',
+  serviceUnavailable: 'サービスは一時的に利用できません。しばらくしてからもう一度お試しください。ベット中だった場合は、先にベット一覧をご確認ください。',
   loginFailed: 'ログインに失敗しました。後ほどもう一度お試しください。',
   accountIdRequired: 'ユーザー名を入力してください！',
   passwordRequired: 'パスワードを入力してください！',

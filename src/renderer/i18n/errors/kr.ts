@@ -17,6 +17,7 @@ const kr: ErrorMessages = {
   requestProcessing: '요청을 처리하고 있습니다. 잠시 기다려 주세요.',
   incompletedRequest: '요청을 완료할 수 없습니다. 다시 시도해 주세요.',
   systemError: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요.',
+  serviceUnavailable: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요. 베팅 중이었다면 먼저 베팅 내역을 확인해 주세요.',
   loginFailed: '로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.',
   accountIdRequired: '사용자 이름을 입력하세요!',
   passwordRequired: '비밀번호를 입력하세요!',

@@ -17,6 +17,7 @@ const vi: ErrorMessages = {
   requestProcessing: 'Yêu cầu của bạn đang được xử lý. Vui lòng chờ.',
   incompletedRequest: 'Không thể hoàn tất yêu cầu. Vui lòng thử lại.',
   systemError: 'Lỗi máy chủ nội bộ. Vui lòng thử lại sau.',
+  serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát; nếu bạn đang đặt cược, hãy kiểm tra danh sách cược trước.',
   loginFailed: 'Đăng nhập thất bại. Vui lòng thử lại sau.',
   accountIdRequired: 'Vui lòng nhập tên đăng nhập!',
   passwordRequired: 'Vui lòng nhập mật khẩu!',
