@@ -5,6 +5,7 @@ import type { MatchRow } from '@shared/feed/layout';
 import type { UxmarketResponse } from '@shared/feed/schemas';
 import type { Selection } from '@shared/market/selection';
 import type { OddsApi } from '../../src/renderer/api/odds';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import { MarketStore } from '../../src/renderer/stores/MarketStore';
 import { paginate, shapeRows } from '../../src/renderer/stores/MarketRows';
 import type { RowFilters } from '../../src/renderer/stores/MarketRows';
@@ -208,6 +209,8 @@ describe('MarketStore: Myanmar odds', () => {
     r[17] = [
       ['hdp', 0, 2, 1, 50],
       ['ou', 0, 0, 3, -50],
+      ['hdp', 1, 1, 0, -50],
+      ['ou', 1, 0, 1, 20],
     ];
     return r;
   };
@@ -229,6 +232,16 @@ describe('MarketStore: Myanmar odds', () => {
     expect(store.myanmarQuote(100, 'oe', 0)).toBeNull();
     const picked = store.selectionOf(100, 'hdp', 0, 'a', 960_000, -25);
     expect(picked).toMatchObject({ oddsType: 5, mmo: { body: 1, pct: 50 } });
+  });
+
+  it('strikes every Myanmar pick at the even-money price the server quotes, not the Malay price on the line', () => {
+    const { store, prefs } = mmkStore('MMK');
+    prefs.setOddsType(5);
+    for (const [market, period, choice] of [['hdp', 0, 'h'], ['hdp', 0, 'a'], ['ou', 0, 'o'], ['ou', 0, 'u'], ['hdp', 1, 'h'], ['ou', 1, 'u']] as const) {
+      const picked = store.selectionOf(100, market, period, choice, 1_060_000, -25);
+      expect(picked, `${market} ${period} ${choice}`).toMatchObject({ oddsType: 5, price: MYANMAR_PRICE });
+      expect(picked?.mmo).not.toBeNull();
+    }
   });
 
   it('shows no quote in other odds types or for accounts outside Myanmar currencies', () => {

@@ -74,6 +74,22 @@ describe('odds simulator', () => {
     }
   });
 
+  it('quotes Myanmar odds on every handicap and over/under line, first half and corners included, near the line', () => {
+    const sim = make();
+    let children = 0;
+    for (const m of sim.matches.values()) {
+      if (!m.mmo.length) continue;
+      for (const line of m.lines.filter((l) => l[0] === 'hdp' || l[0] === 'ou')) {
+        const row = m.mmo.find((r) => r[0] === line[0] && r[1] === line[1]);
+        expect(row, `${m.id} ${line[0]} ${line[1]}`).toBeDefined();
+        // The body of a total sits within a goal of the Asian line: a corners total of 9.5/10 is not "0=".
+        if (line[0] === 'ou') expect(Math.abs(row![3] * 100 - line[2])).toBeLessThanOrEqual(150);
+      }
+      if (m.type === 3) children++;
+    }
+    expect(children).toBeGreaterThan(0);
+  });
+
   it('finishes races with a full finishing order and replaces them', () => {
     const sim = make();
     const race = [...sim.matches.values()].find((m) => m.sport.id === 45)!;

@@ -7,6 +7,7 @@ import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
 import type { MarketGroup, Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
 import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import type { MyanmarQuote } from '@shared/odds/myanmar';
 import { displayUnits } from '@shared/odds/price';
 import type { NumericOddsType, Price } from '@shared/odds/price';
@@ -428,6 +429,9 @@ export class MarketStore {
     const parentId = this.cache.parent.get(matchId) ?? null;
     const parentHead = parentId !== null ? this.cache.head.get(parentId) : undefined;
     const mmo = this.myanmarQuote(matchId, market, period);
+    // A Myanmar pick is struck at the even-money Myanmar price: the Malay price of the line on the button is
+    // not what the server quotes for it, and sending it made every such pick look like a price change.
+    if (mmo) price = MYANMAR_PRICE;
     return {
       matchId,
       parentId,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
 import type { LineRow } from '@shared/feed/layout';
-import { formatMyanmar } from '@shared/odds/myanmar';
+import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
@@ -31,17 +31,17 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   const oddsType = store.numericOddsType;
   const who = (choice: string): string =>
     choice === 'h' || choice === '1' ? model.home : choice === 'a' || choice === '2' ? model.away : (labels.choice(choice) ?? choice);
-  // Myanmar odds: the quote the server gave for the line ("1+50") is shown beside the giving team and on
-  // the price buttons themselves, in place of the Malay price.
+  // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
+  // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
-  const mmoText = mmo ? formatMyanmar(mmo) : undefined;
+  const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
   const label = (index: number): string | null => {
     if (key === 'hdp') {
+      if (mmo) return index === giverIndex ? formatMyanmar(mmo) : null;
       const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
-      if (mmo) return index === (mmo.giver === 2 ? 1 : 0) ? (mmoText ?? null) : null;
       return index === giver ? lineText(line[2]) : null;
     }
-    if (key === 'ou') return index === 0 ? (mmo ? (mmoText ?? '') : lineText(line[2])) : 'u';
+    if (key === 'ou') return index === 0 ? (mmo ? formatMyanmar(mmo) : lineText(line[2])) : (labels.choice('u') ?? null);
     return null;
   };
   return (
@@ -59,7 +59,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             state={line[6]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
             who={who(choice)}
-            text={mmoText}
+            text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
             decimal={key === 'oxt'}
             oddsType={oddsType}
             labels={labels}
