@@ -6,6 +6,7 @@ import { FeedCache } from '@shared/feed/cache';
 import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
 import type { MarketGroup, Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
+import { MARKET_CHOICES } from '@shared/market/choices';
 import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
 import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import type { MyanmarQuote } from '@shared/odds/myanmar';
@@ -27,11 +28,11 @@ export type MenuSection = 'all' | 'favourites';
 
 /** Choice codes of the main markets, in price order (docs/FEED.md). */
 export const MAIN_CHOICES: Record<string, readonly string[]> = {
-  hdp: ['h', 'a'],
-  ou: ['o', 'u'],
-  oe: ['odd', 'even'],
-  oxt: ['1', 'x', '2'],
-  ml: ['h', 'a'],
+  hdp: MARKET_CHOICES.hdp,
+  ou: MARKET_CHOICES.ou,
+  oe: MARKET_CHOICES.oe,
+  oxt: MARKET_CHOICES.oxt,
+  ml: MARKET_CHOICES.ml,
 };
 
 export interface MarketStoreDeps {

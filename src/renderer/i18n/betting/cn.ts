@@ -35,11 +35,6 @@ const cn: BettingMessages = {
     legs: '{{count}} 场',
     luckyPick: '幸运选场',
     placed: '投注成功',
-    over: '大',
-    under: '小',
-    draw: '和局',
-    odd: '单',
-    even: '双',
     codes: {
       specialParlayMinMatches: '特别赔率过关至少需要 3 场比赛。',
       systemParlayMinMatches: '组合过关至少需要 3 个选项。',

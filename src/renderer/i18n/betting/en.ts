@@ -34,11 +34,6 @@ const en = {
     legs: '{{count}} legs',
     luckyPick: 'Lucky pick',
     placed: 'Bet placed',
-    over: 'Over',
-    under: 'Under',
-    draw: 'Draw',
-    odd: 'Odd',
-    even: 'Even',
     codes: {
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',

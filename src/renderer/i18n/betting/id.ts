@@ -35,11 +35,6 @@ const id: BettingMessages = {
     legs: '{{count}} pertandingan',
     luckyPick: 'Pilihan keberuntungan',
     placed: 'Taruhan berhasil dipasang',
-    over: 'Atas',
-    under: 'Bawah',
-    draw: 'Seri',
-    odd: 'Ganjil',
-    even: 'Genap',
     codes: {
       specialParlayMinMatches: 'Parlai pasaran khusus membutuhkan minimal 3 pertandingan.',
       systemParlayMinMatches: 'Parlai sistem membutuhkan minimal 3 pilihan.',

@@ -35,11 +35,6 @@ const jp: BettingMessages = {
     legs: '{{count}} 試合',
     luckyPick: 'ラッキーピック',
     placed: 'ベットを受け付けました',
-    over: 'オーバー',
-    under: 'アンダー',
-    draw: '引き分け',
-    odd: '奇数',
-    even: '偶数',
     codes: {
       specialParlayMinMatches: '特別オッズのパーレーには 3 試合以上が必要です。',
       systemParlayMinMatches: 'システムパーレーには 3 つ以上の選択が必要です。',

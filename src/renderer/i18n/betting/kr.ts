@@ -35,11 +35,6 @@ const kr: BettingMessages = {
     legs: '{{count}}경기',
     luckyPick: '럭키 픽',
     placed: '베팅 완료',
-    over: '오버',
-    under: '언더',
-    draw: '무승부',
-    odd: '홀',
-    even: '짝',
     codes: {
       specialParlayMinMatches: '특별 배당 팔레이는 최소 3경기가 필요합니다.',
       systemParlayMinMatches: '시스템 팔레이는 최소 3개의 선택이 필요합니다.',

@@ -35,11 +35,6 @@ const my: BettingMessages = {
     legs: '{{count}} ပွဲ',
     luckyPick: 'ကံကောင်းရွေးချယ်မှု',
     placed: 'လောင်းပြီးပါပြီ',
-    over: 'အပေါ်',
-    under: 'အောက်',
-    draw: 'သရေ',
-    odd: 'မ',
-    even: 'စုံ',
     codes: {
       specialParlayMinMatches: 'အထူးဈေးနှုန်း မောင်းအတွက် အနည်းဆုံး ပွဲ 3 ပွဲ လိုအပ်သည်။',
       systemParlayMinMatches: 'စနစ်မောင်းအတွက် အနည်းဆုံး ရွေးချယ်မှု 3 ခု လိုအပ်သည်။',

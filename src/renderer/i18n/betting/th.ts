@@ -35,11 +35,6 @@ const th: BettingMessages = {
     legs: '{{count}} คู่',
     luckyPick: 'สุ่มนำโชค',
     placed: 'วางเดิมพันสำเร็จ',
-    over: 'สูง',
-    under: 'ต่ำ',
-    draw: 'เสมอ',
-    odd: 'คี่',
-    even: 'คู่',
     codes: {
       specialParlayMinMatches: 'พาร์เลย์ราคาพิเศษต้องมีอย่างน้อย 3 คู่',
       systemParlayMinMatches: 'พาร์เลย์ระบบต้องมีอย่างน้อย 3 ตัวเลือก',

@@ -35,11 +35,6 @@ const tw: BettingMessages = {
     legs: '{{count}} ប្រកួត',
     luckyPick: 'ជ្រើសសំណាង',
     placed: 'បានភ្នាល់រួចរាល់',
-    over: 'លើស',
-    under: 'ក្រោម',
-    draw: 'ស្មើ',
-    odd: 'សេស',
-    even: 'គូ',
     codes: {
       specialParlayMinMatches: 'ផាឡេហាងឆេងពិសេសត្រូវការយ៉ាងតិច 3 ប្រកួត។',
       systemParlayMinMatches: 'ផាឡេប្រព័ន្ធត្រូវការយ៉ាងតិច 3 ជម្រើស។',

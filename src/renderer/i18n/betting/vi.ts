@@ -35,11 +35,6 @@ const vi: BettingMessages = {
     legs: '{{count}} trận',
     luckyPick: 'Chọn may mắn',
     placed: 'Đặt cược thành công',
-    over: 'Tài',
-    under: 'Xỉu',
-    draw: 'Hòa',
-    odd: 'Lẻ',
-    even: 'Chẵn',
     codes: {
       specialParlayMinMatches: 'Xiên tỷ lệ đặc biệt cần ít nhất 3 trận.',
       systemParlayMinMatches: 'Xiên hệ thống cần ít nhất 3 lựa chọn.',

@@ -11,6 +11,7 @@ import type { MatchModel } from '../../stores/MarketModels';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
+import { childLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
@@ -144,7 +145,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
     <div className={`match-row${child ? ' child' : ''}${double ? ' double' : ' single'}${isLive ? ' is-live' : ''}`} data-match={id}>
       <TimeCell model={model} />
       <div className="event-cell">
-        {child ? <span className="child-label">{model.label}</span> : null}
+        {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
         {model.outright ? (
           <span className="team">{model.label ? `${model.label}: ` : ''}{model.home}</span>
         ) : (
