@@ -35,15 +35,17 @@ const cn: BettingMessages = {
     legs: '{{count}} 场',
     luckyPick: '幸运选场',
     placed: '投注成功',
+    follow: { waiting: '等待确认：滚球注单需要几秒钟审核。', accepted: '已接受：您的注单正在进行中。', rejected: '已拒绝：{{reason}}。投注金额已退回。', rejectedNoReason: '已拒绝。投注金额已退回。' },
     codes: {
       specialParlayMinMatches: '特别赔率过关至少需要 3 场比赛。',
       systemParlayMinMatches: '组合过关至少需要 3 个选项。',
       parlaySameMatch: '同一场比赛只能选择一个选项进行过关。',
+      blocked: { empty: '请在赔率表中点选一个赔率开始投注。', placing: '正在提交您的注单。', stake: '请输入投注金额后再投注。' },
     },
   },
   betlist: {
     title: '注单',
-    tabs: { running: '进行中', waiting: '等待中', void: '无效', rejected: '已拒绝', accepted: '已接受' },
+    tabs: { running: '进行中', waiting: '等待中', void: '无效', rejected: '已拒绝', accepted: '已接受', settled: '已结算' },
     refresh: '刷新',
     empty: '没有注单。',
     rowLabel: '注单 {{ref}}',

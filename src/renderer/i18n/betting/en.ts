@@ -34,10 +34,12 @@ const en = {
     legs: '{{count}} legs',
     luckyPick: 'Lucky pick',
     placed: 'Bet placed',
+    follow: { waiting: 'Waiting for acceptance: live bets are checked for a few seconds.', accepted: 'Accepted: your bet is running.', rejected: 'Rejected: {{reason}}. Your stake has been returned.', rejectedNoReason: 'Rejected. Your stake has been returned.' },
     codes: {
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',
       parlaySameMatch: 'Only one selection per match can be combined.',
+      blocked: { empty: 'Pick a price in the odds table to start a bet.', placing: 'Your bet is being placed.', stake: 'Enter a stake to place this bet.' },
     },
   },
   betlist: {
@@ -48,6 +50,7 @@ const en = {
       void: 'Void',
       rejected: 'Rejected',
       accepted: 'Accepted',
+      settled: 'Settled',
     },
     refresh: 'Refresh',
     empty: 'No bets.',

@@ -35,10 +35,12 @@ const id: BettingMessages = {
     legs: '{{count}} pertandingan',
     luckyPick: 'Pilihan keberuntungan',
     placed: 'Taruhan berhasil dipasang',
+    follow: { waiting: 'Menunggu konfirmasi: taruhan langsung diperiksa selama beberapa detik.', accepted: 'Diterima: taruhan Anda sedang berjalan.', rejected: 'Ditolak: {{reason}}. Taruhan Anda telah dikembalikan.', rejectedNoReason: 'Ditolak. Taruhan Anda telah dikembalikan.' },
     codes: {
       specialParlayMinMatches: 'Parlai pasaran khusus membutuhkan minimal 3 pertandingan.',
       systemParlayMinMatches: 'Parlai sistem membutuhkan minimal 3 pilihan.',
       parlaySameMatch: 'Hanya satu pilihan per pertandingan yang dapat digabungkan.',
+      blocked: { empty: 'Klik odds di tabel untuk mulai bertaruh.', placing: 'Taruhan Anda sedang dipasang.', stake: 'Masukkan jumlah taruhan untuk memasang taruhan ini.' },
     },
   },
   betlist: {
@@ -49,6 +51,7 @@ const id: BettingMessages = {
       void: 'Batal',
       rejected: 'Ditolak',
       accepted: 'Diterima',
+      settled: 'Selesai',
     },
     refresh: 'Muat ulang',
     empty: 'Tidak ada taruhan.',

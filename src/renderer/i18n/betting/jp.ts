@@ -35,15 +35,17 @@ const jp: BettingMessages = {
     legs: '{{count}} 試合',
     luckyPick: 'ラッキーピック',
     placed: 'ベットを受け付けました',
+    follow: { waiting: '承認待ち：ライブベットは数秒間確認されます。', accepted: '承認済み：ベットは進行中です。', rejected: '拒否されました：{{reason}}。賭け金は返金されました。', rejectedNoReason: '拒否されました。賭け金は返金されました。' },
     codes: {
       specialParlayMinMatches: '特別オッズのパーレーには 3 試合以上が必要です。',
       systemParlayMinMatches: 'システムパーレーには 3 つ以上の選択が必要です。',
       parlaySameMatch: '1 試合につき組み合わせられる選択は 1 つだけです。',
+      blocked: { empty: 'オッズ表のオッズをクリックしてベットを始めてください。', placing: 'ベットを送信しています。', stake: 'このベットを行うには金額を入力してください。' },
     },
   },
   betlist: {
     title: 'ベット履歴',
-    tabs: { running: '進行中', waiting: '待機中', void: '無効', rejected: '拒否', accepted: '受付済み' },
+    tabs: { running: '進行中', waiting: '待機中', void: '無効', rejected: '拒否', accepted: '受付済み', settled: '精算済み' },
     refresh: '更新',
     empty: 'ベットはありません。',
     rowLabel: 'ベット {{ref}}',

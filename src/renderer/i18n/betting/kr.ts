@@ -35,15 +35,17 @@ const kr: BettingMessages = {
     legs: '{{count}}경기',
     luckyPick: '럭키 픽',
     placed: '베팅 완료',
+    follow: { waiting: '승인 대기 중: 라이브 베팅은 몇 초간 확인됩니다.', accepted: '승인됨: 베팅이 진행 중입니다.', rejected: '거절됨: {{reason}}. 베팅 금액이 반환되었습니다.', rejectedNoReason: '거절됨. 베팅 금액이 반환되었습니다.' },
     codes: {
       specialParlayMinMatches: '특별 배당 팔레이는 최소 3경기가 필요합니다.',
       systemParlayMinMatches: '시스템 팔레이는 최소 3개의 선택이 필요합니다.',
       parlaySameMatch: '한 경기에서는 하나의 선택만 조합할 수 있습니다.',
+      blocked: { empty: '배당표에서 배당을 클릭해 베팅을 시작하세요.', placing: '베팅을 접수하는 중입니다.', stake: '이 베팅을 하려면 금액을 입력하세요.' },
     },
   },
   betlist: {
     title: '베팅 내역',
-    tabs: { running: '진행 중', waiting: '대기 중', void: '무효', rejected: '거절됨', accepted: '접수됨' },
+    tabs: { running: '진행 중', waiting: '대기 중', void: '무효', rejected: '거절됨', accepted: '접수됨', settled: '정산됨' },
     refresh: '새로 고침',
     empty: '베팅이 없습니다.',
     rowLabel: '베팅 {{ref}}',

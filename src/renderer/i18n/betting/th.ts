@@ -35,10 +35,12 @@ const th: BettingMessages = {
     legs: '{{count}} คู่',
     luckyPick: 'สุ่มนำโชค',
     placed: 'วางเดิมพันสำเร็จ',
+    follow: { waiting: 'รอการยืนยัน: การเดิมพันสดจะถูกตรวจสอบสักครู่', accepted: 'ยอมรับแล้ว: การเดิมพันของคุณกำลังดำเนินอยู่', rejected: 'ถูกปฏิเสธ: {{reason}} คืนเงินเดิมพันแล้ว', rejectedNoReason: 'ถูกปฏิเสธ คืนเงินเดิมพันแล้ว' },
     codes: {
       specialParlayMinMatches: 'พาร์เลย์ราคาพิเศษต้องมีอย่างน้อย 3 คู่',
       systemParlayMinMatches: 'พาร์เลย์ระบบต้องมีอย่างน้อย 3 ตัวเลือก',
       parlaySameMatch: 'รวมได้เพียงหนึ่งตัวเลือกต่อหนึ่งคู่',
+      blocked: { empty: 'คลิกราคาในตารางเพื่อเริ่มเดิมพัน', placing: 'กำลังส่งการเดิมพันของคุณ', stake: 'ใส่จำนวนเงินเพื่อวางเดิมพันนี้' },
     },
   },
   betlist: {
@@ -49,6 +51,7 @@ const th: BettingMessages = {
       void: 'โมฆะ',
       rejected: 'ถูกปฏิเสธ',
       accepted: 'ยอมรับแล้ว',
+      settled: 'ชำระแล้ว',
     },
     refresh: 'รีเฟรช',
     empty: 'ไม่มีการเดิมพัน',

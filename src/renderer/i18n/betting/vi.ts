@@ -35,10 +35,12 @@ const vi: BettingMessages = {
     legs: '{{count}} trận',
     luckyPick: 'Chọn may mắn',
     placed: 'Đặt cược thành công',
+    follow: { waiting: 'Đang chờ chấp nhận: cược trực tiếp được kiểm tra trong vài giây.', accepted: 'Đã chấp nhận: cược của bạn đang chạy.', rejected: 'Bị từ chối: {{reason}}. Tiền cược đã được hoàn lại.', rejectedNoReason: 'Bị từ chối. Tiền cược đã được hoàn lại.' },
     codes: {
       specialParlayMinMatches: 'Xiên tỷ lệ đặc biệt cần ít nhất 3 trận.',
       systemParlayMinMatches: 'Xiên hệ thống cần ít nhất 3 lựa chọn.',
       parlaySameMatch: 'Mỗi trận chỉ được ghép một lựa chọn.',
+      blocked: { empty: 'Nhấn vào một tỷ lệ trong bảng để bắt đầu đặt cược.', placing: 'Đang đặt cược của bạn.', stake: 'Nhập số tiền cược để đặt cược này.' },
     },
   },
   betlist: {
@@ -49,6 +51,7 @@ const vi: BettingMessages = {
       void: 'Vô hiệu',
       rejected: 'Bị từ chối',
       accepted: 'Đã nhận',
+      settled: 'Đã thanh toán',
     },
     refresh: 'Làm mới',
     empty: 'Không có cược nào.',
