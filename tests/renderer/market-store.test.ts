@@ -270,10 +270,34 @@ describe('MarketStore: market type', () => {
     expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'x12', 'oe', 'hdp', 'ou', 'x12']);
     prefs.setShowQuickOdds(false);
     expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
-    // Correct score keeps handicap and over/under in the table; the extra market leads the more panel.
-    prefs.setMarketType('cs');
-    expect(store.marketType).toBe('cs');
-    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
+    // Correct score, HT/FT and total goals each show their own column, not the handicap grid.
+    for (const type of ['cs', 'htft', 'tg'] as const) {
+      prefs.setMarketType(type);
+      expect(store.marketType).toBe(type);
+      expect(store.columns.map((c) => c.market)).toEqual([type]);
+    }
     store.stop();
+  });
+
+  it('loads the chosen extra market of the page\'s soccer matches (uxmatch2) and keeps only that market', async () => {
+    const { store } = makeStore();
+    const asked: number[][] = [];
+    const tg = (id: number) => ['tg', 0, 0, [['0', 9_000_000, 0], ['3', 3_200_000, 0], ['10+', 0, 3]]] as [string, number, number, [string, number, number][]];
+    const cs = ['cs', 0, 0, [['1-0', 5_500_000, 0]]] as [string, number, number, [string, number, number][]];
+    const api = {
+      menu: async () => ({ version: 1, sports: [] }),
+      market: async () => fullFeed,
+      match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
+      matches: async (ids: number[]) => (asked.push(ids), { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg(id)] })) }),
+    } as OddsApi;
+    const withApi = new MarketStore({ api: () => api, prefs: store.prefs, currency: () => 'MYR', now: () => NOW });
+    withApi.applyFeed(fullFeed);
+    withApi.setMarketType('tg');
+    await withApi.loadExtras();
+    expect(asked[0]).toEqual(withApi.extraIds);
+    expect(asked[0]!.length).toBeGreaterThan(0);
+    const first = asked[0]![0]!;
+    expect(withApi.extraOdds.get(first)?.[0]).toBe('tg');
+    expect(withApi.shaped.rows.find((r) => r.id === first && r.kind === 'match')?.height).toBe(96);
   });
 });

@@ -48,6 +48,8 @@ const cn: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: '主队', away: '客队' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: '角球', bookings: '罚牌' },
   },

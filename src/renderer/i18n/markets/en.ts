@@ -48,6 +48,8 @@ const en = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: 'Home', away: 'Away' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Corners', bookings: 'Bookings' },
   },

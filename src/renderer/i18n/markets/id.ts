@@ -48,6 +48,8 @@ const id: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: 'Tuan rumah', away: 'Tamu' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Tendangan sudut', bookings: 'Kartu' },
   },

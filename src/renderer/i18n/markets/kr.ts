@@ -48,6 +48,8 @@ const kr: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: '홈', away: '원정' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: '코너킥', bookings: '카드' },
   },

@@ -48,6 +48,8 @@ const my: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: 'အိမ်ရှင်', away: 'ဧည့်သည်' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'ထောင့်ကန်', bookings: 'ကတ်ပြား' },
   },

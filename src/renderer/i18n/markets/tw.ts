@@ -48,6 +48,8 @@ const tw: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: 'ម្ចាស់ផ្ទះ', away: 'ភ្ញៀវ' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'បាល់ជ្រុង', bookings: 'កាត' },
   },

@@ -48,6 +48,8 @@ const vi: MarketMessages = {
       /** Two results backed together (HT/FT, result and total). */
       pair: '{{first}} / {{second}}',
     },
+    /** The two sides where team names would not fit (the HT/FT column of the odds table). */
+    side: { home: 'Đội nhà', away: 'Đội khách' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Phạt góc', bookings: 'Thẻ phạt' },
   },

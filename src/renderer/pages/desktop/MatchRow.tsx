@@ -8,10 +8,11 @@ import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
 import type { MatchModel } from '../../stores/MarketModels';
+import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
-import { childLabel } from '../../i18n/marketNames';
+import { childLabel, choiceName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
@@ -66,6 +67,44 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             labels={labels}
           />
         </div>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * Correct score, HT/FT or total goals of a soccer match as the table's one column: every choice with its name
+ * above its price, wrapping over the row's lines.
+ */
+const ExtraCell = observer(function ExtraCell({ model, column, labels }: { model: MatchModel; column: Column; labels: OddsLabels }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  const row = store.extraOdds.get(model.id);
+  if (!row) return <div className={`market-cell extra-cell market-${column.market} empty`} />;
+  const [key, period, line, choices] = row;
+  const pick = { market: key, period, line: line || null, home: model.home, away: model.away };
+  // HT/FT names its halves "Home / Draw" in the grid (team names would not fit); the accessible name keeps the teams.
+  const short = key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
+  return (
+    <div className={`market-cell extra-cell market-${column.market}`}>
+      {choices.map(([choice, price, state]) => (
+        <span className="extra-choice" key={choice}>
+          <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
+          <PriceButton
+            matchId={model.id}
+            market={key as MarketKey}
+            period={period === 1 ? 1 : 0}
+            choice={choice}
+            line={line || null}
+            price={price}
+            state={state}
+            flash={undefined}
+            who={choiceName(t, { ...pick, choice })}
+            decimal
+            oddsType={store.numericOddsType}
+            labels={labels}
+          />
+        </span>
       ))}
     </div>
   );
@@ -164,7 +203,13 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       {model.outright ? (
         <Outright model={model} labels={labels} />
       ) : (
-        store.columns.map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />)
+        store.columns.map((c) =>
+          isExtraMarket(c.market) ? (
+            child ? <div key={c.market} className="market-cell empty" /> : <ExtraCell key={c.market} model={model} column={c} labels={labels} />
+          ) : (
+            <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />
+          ),
+        )
       )}
       <div className="actions-cell">
         {!child && model.sportId === 1 && model.type === 1 ? (

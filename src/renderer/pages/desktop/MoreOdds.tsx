@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
-import { EXTRA_FIRST } from '../../stores/MarketColumns';
+import { isExtraMarket } from '../../stores/MarketColumns';
 import { choiceName, marketName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
@@ -17,7 +17,7 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
-  const first = EXTRA_FIRST[store.marketType];
+  const first = isExtraMarket(store.marketType) ? store.marketType : null;
   const ordered = first ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)] : markets;
   const pick = (key: string, period: number, line: number) => ({ market: key, period, line: line || null, home: model.home, away: model.away });
   return (
