@@ -282,13 +282,13 @@ describe('MarketStore: market type', () => {
   it('loads the chosen extra market of the page\'s soccer matches (uxmatch2) and keeps only that market', async () => {
     const { store } = makeStore();
     const asked: number[][] = [];
-    const tg = (id: number) => ['tg', 0, 0, [['0', 9_000_000, 0], ['3', 3_200_000, 0], ['10+', 0, 3]]] as [string, number, number, [string, number, number][]];
+    const tg = ['tg', 0, 0, [['0', 9_000_000, 0], ['3', 3_200_000, 0], ['10+', 0, 3]]] as [string, number, number, [string, number, number][]];
     const cs = ['cs', 0, 0, [['1-0', 5_500_000, 0]]] as [string, number, number, [string, number, number][]];
     const api = {
       menu: async () => ({ version: 1, sports: [] }),
       market: async () => fullFeed,
       match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
-      matches: async (ids: number[]) => (asked.push(ids), { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg(id)] })) }),
+      matches: async (ids: number[]) => (asked.push(ids), { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg] })) }),
     } as OddsApi;
     const withApi = new MarketStore({ api: () => api, prefs: store.prefs, currency: () => 'MYR', now: () => NOW });
     withApi.applyFeed(fullFeed);
