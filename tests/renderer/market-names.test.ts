@@ -150,6 +150,11 @@ describe('market and choice names', () => {
     expect(pick('cs', '2-1')).toBe('Correct score: 2-1');
     expect(pick('cs', 'other')).toBe('Correct score: Any other score');
     expect(pick('orz', '2-3')).toBe('Total goals range: 2-3');
+    // A goal count is a number even where the same key names a team in 1X2.
+    expect(pick('tg', '1')).toBe('Total goals: 1');
+    expect(pick('tg', '2')).toBe('Total goals: 2');
+    expect(pick('oxt', '2')).toBe('1X2: Chelsea');
+    expect(pick('hnb', 'a')).toBe('Home no bet: Chelsea');
     expect(pick('wm', 'h1')).toBe('Winning margin: Arsenal by 1');
     expect(pick('htft', 'x2')).toBe('Half time / full time: Draw / Chelsea');
     expect(pick('oxtou', '1o', 250)).toBe('1X2 and over/under: Arsenal / Over 2.50');

@@ -123,11 +123,15 @@ export function choiceName(t: Translate, p: SelectionPick): string {
         first: total(t, c.startsWith('o'), p.line ?? 250),
         second: oddEven(t, c.slice(1)),
       });
+    case 'ml':
+    case 'dnb':
+    case 'hnb':
+    case 'anb':
+      // Money line and the no-bet markets back a team or the draw ("h", "a", "x").
+      return c === 'x' ? t('odds.draw') : c === 'a' ? p.away : p.home;
     default:
-      // Draw-no-bet style markets back a team or the draw; totals back a number of goals ("3", "10+", "2-3");
-      // outrights back a named runner.
-      if (c === 'x') return t('odds.draw');
-      return team(p, c) ?? c;
+      // Goal counts read as themselves ("3", "10+", "2-3"); outrights back a named runner.
+      return c;
   }
 }
 
