@@ -6,7 +6,7 @@ import type { ThemeName } from './stores/PreferencesModel';
 // player picks in settings. Each sets antd's tokens and the CSS variables our own styles read.
 
 const FONT =
-  "'Noto Sans', 'Segoe UI', system-ui, -apple-system, 'Noto Sans Khmer', 'Noto Sans Myanmar', 'Noto Sans Thai', 'Noto Sans SC', 'Noto Sans CJK SC', 'Noto Sans JP', 'Noto Sans KR', sans-serif";
+  "'Noto Sans', 'Noto Sans Khmer', 'Noto Sans Myanmar', 'Noto Sans Thai', 'Segoe UI', system-ui, -apple-system, 'Noto Sans SC', 'Noto Sans CJK SC', 'Noto Sans JP', 'Noto Sans KR', sans-serif";
 
 /** Theme `color2`, the default (SPEC.md section 9). */
 export const theme: ThemeConfig = {
