@@ -42,7 +42,7 @@ export interface RowFilters {
   extra?: 'cs' | 'htft' | 'tg' | null;
 }
 
-export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320, cs: 136, htft: 96, tg: 96 } as const;
+export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320, cs: 168, htft: 96, tg: 96 } as const;
 
 export interface ShapedRows {
   rows: RowItem[];

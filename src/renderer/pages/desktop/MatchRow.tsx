@@ -50,7 +50,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
     <div className={`market-cell market-${column.market}`}>
       {choices.map((choice, index) => (
         <div className="price-line" key={choice}>
-          <span className="line-text">{label(index)}</span>
+          <span className={`line-text${key === 'ou' && index === 1 ? ' choice-label' : ''}`}>{label(index)}</span>
           <PriceButton
             matchId={model.id}
             market={key as MarketKey}
