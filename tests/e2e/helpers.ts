@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mintOperatorToken } from '../../src/server/security/operator-token';
 import { E2E_OPERATOR_SECRET } from '../../playwright.config';
 
@@ -10,6 +10,22 @@ export async function login(page: Page, accountId: string, password = DEMO_PASSW
   await page.getByLabel('Username').fill(accountId);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Chooses an option of one of the app's dropdowns (antd Select) as a person would: opens the combobox named
+ * `name`, then clicks the option named `option` in the list it shows.
+ */
+export async function chooseOption(page: Page, name: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name, exact: typeof name === 'string' }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** Presses Place bet in the bet slip and confirms, as a player does (the placement's answer is the caller's to read). */
+export async function placeAndConfirm(slip: Locator, stake?: string): Promise<void> {
+  if (stake !== undefined) await slip.getByRole('textbox', { name: 'Stake' }).fill(stake);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await slip.getByRole('group', { name: 'Confirm your bet' }).getByRole('button', { name: 'Confirm' }).click();
 }
 
 /** Saves a full-page screenshot under test-results/screens/ (git-ignored) for a person to look at. */

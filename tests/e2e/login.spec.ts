@@ -65,9 +65,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('the login page offers the nine languages and switches at once', async ({ page }) => {
   await page.goto('/');
-  const language = page.getByRole('combobox', { name: 'Language' });
-  await expect(language.getByRole('option')).toHaveCount(9);
-  await language.selectOption('th');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option')).toHaveCount(9);
+  await page.getByRole('option', { name: 'ไทย' }).click();
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
   await screenshot(page, 'login-th');

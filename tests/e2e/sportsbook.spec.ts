@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ODDS_TYPES } from '../../src/shared/constants';
 import { formatPrice } from '../../src/shared/odds/price';
-import { login, screenshot } from './helpers';
+import { chooseOption, login, screenshot } from './helpers';
 
 async function openSportsbook(page: Page): Promise<void> {
   await page.goto('/desktop');
@@ -98,12 +98,11 @@ test('the time filter changes the Today list', async ({ page }) => {
   await openSportsbook(page);
   await pauseRefresh(page);
   await page.getByRole('tab', { name: /^Today/ }).click();
-  const time = page.getByRole('combobox', { name: 'Time', exact: true });
   const rows = page.getByRole('region', { name: 'Odds' }).getByRole('button', { name: /^Add to favourites: / });
-  await time.selectOption({ label: 'All times' });
+  await chooseOption(page, 'Time', 'All times');
   await expect(rows.first()).toBeVisible();
   const all = await rows.count();
-  await time.selectOption({ label: 'Next 2 hours' });
+  await chooseOption(page, 'Time', 'Next 2 hours');
   await expect.poll(() => rows.count()).toBeLessThan(all);
   await screenshot(page, 'sportsbook-time-filter');
   await setAutoRefresh(page, true);

@@ -42,7 +42,7 @@ describe('bet lists and reports', () => {
     const { calls, deps } = fake();
     const store = new BetListStore(deps);
     await store.load();
-    for (const tab of ['waiting', 'rejected', 'void', 'accepted'] as const) {
+    for (const tab of ['waiting', 'rejected', 'settled', 'void', 'accepted'] as const) {
       store.setTab(tab);
       await store.load();
     }
@@ -50,6 +50,7 @@ describe('bet lists and reports', () => {
       'betacceptlist',
       'pendingbetlist',
       'betrejectlist',
+      'settledbetlist 2026-01-05..2026-01-11',
       'cancelledbetlist 2026-01-05..2026-01-11',
       'betacceptfulllist 2026-01-05..2026-01-11',
     ]);

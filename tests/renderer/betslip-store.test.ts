@@ -276,3 +276,84 @@ describe('BetSlipStore: parlay and system', () => {
     expect(luckyPick(candidates, 10, () => 0.5)).toHaveLength(5);
   });
 });
+
+describe('BetSlipStore: a live bet followed to its answer', () => {
+  /** A slip whose placements answer `waiting` and whose lists say what became of them after `after` reads. */
+  function liveSlip(answer: 'running' | 'rejected', after = 2) {
+    let reads = 0;
+    let placedCount = 0;
+    const waitingBet = (id: number): BetView => ({ ...bet(id), status: 'waiting' });
+    const decided = (id: number): BetView => ({ ...bet(id), status: answer, reject_reason: answer === 'rejected' ? 'goal' : null });
+    const api = {
+      check: async (_s: unknown, leg: BetLeg) => ({
+        check: { match_id: leg.match_id, code: '', price: leg.price, line: leg.line, state: 0, live: true, score: [0, 0], mmo: null },
+        limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
+      }),
+      single: async () => ({ bet: waitingBet(7), balance: '9990.00' }),
+      openList: async (_s: unknown, name: string) => {
+        if (name === 'pendingbetlist') reads++;
+        const done = reads > after;
+        const bets = name === 'pendingbetlist' ? (done ? [] : [waitingBet(7)]) : (name === 'betacceptlist') === (answer === 'running') && done ? [decided(7)] : [];
+        return { bets, total_count: bets.length };
+      },
+    } as Partial<BetApi> as BetApi;
+    const slip = new BetSlipStore({
+      api: () => api,
+      credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+      limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' }],
+      betting: () => BETTING_DEFAULTS,
+      onPlaced: () => placedCount++,
+      candidates: () => [],
+      followEveryMs: 5,
+    });
+    return { slip, placedCount: () => placedCount, reads: () => reads };
+  }
+
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  for (const answer of ['running', 'rejected'] as const) {
+    it(`shows "waiting" after the confirm, then ${answer} once the lists say so, and stops asking`, async () => {
+      const { slip, placedCount, reads } = liveSlip(answer);
+      slip.onPick(sel(1, { marketGroup: 3, score: [0, 0] }));
+      await settle();
+      slip.setStake(1, '10');
+      slip.requestConfirm();
+      await slip.confirm();
+      expect(slip.placed.map((b) => b.status)).toEqual(['waiting']);
+      expect(slip.waiting).toBe(true);
+      await until(() => !slip.waiting);
+      expect(slip.placed[0]).toMatchObject({ bet_id: 7, status: answer, reject_reason: answer === 'rejected' ? 'goal' : null });
+      // The balance is read again when the answer comes (a rejected bet is refunded).
+      expect(placedCount()).toBe(2);
+      const readsThen = reads();
+      await new Promise((r) => setTimeout(r, 30));
+      expect(reads()).toBe(readsThen);
+    });
+  }
+});
+
+describe('BetSlipStore: why Place bet is disabled', () => {
+  it('names the reason for every disabled state, and none when the slip can be placed', async () => {
+    const { slip, fake } = slipWith();
+    expect(slip.placeBlocker).toBe('blocked.empty');
+    slip.onPick(sel(1));
+    await settle();
+    expect(slip.placeBlocker).toBe('blocked.stake');
+    slip.setStake(1, '10');
+    expect(slip.placeBlocker).toBeNull();
+    expect(slip.canPlace).toBe(true);
+    // A two-leg parlay with a live match needs a third leg: the slip says so before any click.
+    slip.setMode('parlay');
+    slip.onPick(sel(2, { marketGroup: 3 }));
+    slip.setParlayStake('10');
+    await settle();
+    expect(slip.placeBlocker).toBe('liveParlayMinMatches');
+    expect(slip.canPlace).toBe(false);
+    fake.state.check.set(3, { code: '328' });
+    slip.onPick(sel(3, { marketGroup: 3 }));
+    await settle();
+    expect(slip.placeBlocker).toBe('328');
+  });
+});

@@ -5,6 +5,7 @@ import type { MatchRow } from '@shared/feed/layout';
 import type { UxmarketResponse } from '@shared/feed/schemas';
 import type { Selection } from '@shared/market/selection';
 import type { OddsApi } from '../../src/renderer/api/odds';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import { MarketStore } from '../../src/renderer/stores/MarketStore';
 import { paginate, shapeRows } from '../../src/renderer/stores/MarketRows';
 import type { RowFilters } from '../../src/renderer/stores/MarketRows';
@@ -208,6 +209,8 @@ describe('MarketStore: Myanmar odds', () => {
     r[17] = [
       ['hdp', 0, 2, 1, 50],
       ['ou', 0, 0, 3, -50],
+      ['hdp', 1, 1, 0, -50],
+      ['ou', 1, 0, 1, 20],
     ];
     return r;
   };
@@ -229,6 +232,16 @@ describe('MarketStore: Myanmar odds', () => {
     expect(store.myanmarQuote(100, 'oe', 0)).toBeNull();
     const picked = store.selectionOf(100, 'hdp', 0, 'a', 960_000, -25);
     expect(picked).toMatchObject({ oddsType: 5, mmo: { body: 1, pct: 50 } });
+  });
+
+  it('strikes every Myanmar pick at the even-money price the server quotes, not the Malay price on the line', () => {
+    const { store, prefs } = mmkStore('MMK');
+    prefs.setOddsType(5);
+    for (const [market, period, choice] of [['hdp', 0, 'h'], ['hdp', 0, 'a'], ['ou', 0, 'o'], ['ou', 0, 'u'], ['hdp', 1, 'h'], ['ou', 1, 'u']] as const) {
+      const picked = store.selectionOf(100, market, period, choice, 1_060_000, -25);
+      expect(picked, `${market} ${period} ${choice}`).toMatchObject({ oddsType: 5, price: MYANMAR_PRICE });
+      expect(picked?.mmo).not.toBeNull();
+    }
   });
 
   it('shows no quote in other odds types or for accounts outside Myanmar currencies', () => {
@@ -257,10 +270,34 @@ describe('MarketStore: market type', () => {
     expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'x12', 'oe', 'hdp', 'ou', 'x12']);
     prefs.setShowQuickOdds(false);
     expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
-    // Correct score keeps handicap and over/under in the table; the extra market leads the more panel.
-    prefs.setMarketType('cs');
-    expect(store.marketType).toBe('cs');
-    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
+    // Correct score, HT/FT and total goals each show their own column, not the handicap grid.
+    for (const type of ['cs', 'htft', 'tg'] as const) {
+      prefs.setMarketType(type);
+      expect(store.marketType).toBe(type);
+      expect(store.columns.map((c) => c.market)).toEqual([type]);
+    }
     store.stop();
+  });
+
+  it('loads the chosen extra market of the page\'s soccer matches (uxmatch2) and keeps only that market', async () => {
+    const { store } = makeStore();
+    const asked: number[][] = [];
+    const tg = ['tg', 0, 0, [['0', 9_000_000, 0], ['3', 3_200_000, 0], ['10+', 0, 3]]] as [string, number, number, [string, number, number][]];
+    const cs = ['cs', 0, 0, [['1-0', 5_500_000, 0]]] as [string, number, number, [string, number, number][]];
+    const api = {
+      menu: async () => ({ version: 1, sports: [] }),
+      market: async () => fullFeed,
+      match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
+      matches: async (ids: number[]) => (asked.push(ids), { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg] })) }),
+    } as OddsApi;
+    const withApi = new MarketStore({ api: () => api, prefs: store.prefs, currency: () => 'MYR', now: () => NOW });
+    withApi.applyFeed(fullFeed);
+    withApi.setMarketType('tg');
+    await withApi.loadExtras();
+    expect(asked[0]).toEqual(withApi.extraIds);
+    expect(asked[0]!.length).toBeGreaterThan(0);
+    const first = asked[0]![0]!;
+    expect(withApi.extraOdds.get(first)?.[0]).toBe('tg');
+    expect(withApi.shaped.rows.find((r) => r.id === first && r.kind === 'match')?.height).toBe(96);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { initI18n } from '../../src/renderer/i18n';
+import { marketName } from '../../src/renderer/i18n/marketNames';
 import { compileTemplate, oddsLabels } from '../../src/renderer/pages/desktop/oddsLabels';
 
 // The odds table translates its fixed texts once per language; what it shows must stay exactly what
@@ -25,7 +26,7 @@ describe('odds labels', () => {
       const t = i18next.getFixedT(lang);
       const labels = oddsLabels(i18next);
       for (const market of ['hdp', 'ou', 'oxt', 'oe', 'ml', 'outright', 'cs']) {
-        expect(labels.market(market)).toBe(t(`odds.${market}`, { defaultValue: market }));
+        expect(labels.market(market)).toBe(marketName(t, { market, period: 0, line: null, home: '', away: '' }));
       }
       expect(labels.period(0)).toBe(t('odds.fullTime'));
       expect(labels.period(1)).toBe(t('odds.firstHalf'));

@@ -1,7 +1,9 @@
 import { toSafeInt } from '../../src/server/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAmounts } from '../../src/shared/betting/amounts';
+import { LINE_STATE } from '../../src/shared/feed/layout';
 import { toMinor } from '../../src/shared/money';
+import { MYANMAR_PRICE } from '../../src/shared/odds/myanmar';
 import { startHarness, type Harness } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, myanmarLeg, session, slip, assertOpenStakesConsistent } from './bet-helpers';
 
@@ -228,6 +230,39 @@ describe('Myanmar odds', () => {
       'invalidCurrency',
     );
     await assertLedgerConsistent(h, 'mmk01');
+  });
+});
+
+describe('Myanmar odds on every market that offers them', () => {
+  it('answers the even-money Myanmar price the slip sends, so no pick reads as a price change', async () => {
+    const mmk = await session(h, 'mmk01');
+    const sim = h.app.odds.sync();
+    const seen = new Set<string>();
+    for (const m of sim.matches.values()) {
+      if (m.state !== 'pre' || !m.parlay) continue;
+      for (const [market, period, giver, body, pct] of m.mmo) {
+        const kind = `${m.type === 3 ? 'child' : 'main'}-${market}-${period}`;
+        if (seen.has(kind)) continue;
+        const line = m.lines.find((l) => l[0] === market && l[1] === period);
+        if (!line || line[6] !== LINE_STATE.RUNNING) continue;
+        seen.add(kind);
+        const leg = {
+          match_id: m.id,
+          market,
+          period,
+          choice: market === 'ou' ? 'u' : giver === 2 ? 'h' : 'a',
+          line: line[2],
+          price: MYANMAR_PRICE,
+          odds_type: 5,
+          mmo: { body, pct },
+        };
+        const check = await post('betmmoclick', { ...mmk, leg });
+        expect(check.check, kind).toMatchObject({ code: '', price: MYANMAR_PRICE, mmo: { body, pct, giver } });
+        const res = await post('betsinglemmo', { ...mmk, leg, stake: '1000.00', slip_id: slip() });
+        expect(res.statusdesc, kind).toBe('success');
+      }
+    }
+    expect([...seen].sort()).toEqual(['child-hdp-0', 'child-hdp-1', 'child-ou-0', 'child-ou-1', 'main-hdp-0', 'main-hdp-1', 'main-ou-0', 'main-ou-1']);
   });
 });
 

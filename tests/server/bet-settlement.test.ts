@@ -42,7 +42,7 @@ describe('settlement from the simulator result', () => {
       legOf(m, 'oxt', 'x'),
       legOf(m, 'oe', 'odd'),
     ];
-    const placed = [];
+    const placed: { bet_id: number; risk: string }[] = [];
     for (const leg of legs)
       placed.push((await post('betsingle', { ...demo, leg, stake: '100.00', slip_id: slip() })).bet);
     const before = await balanceOf(h, 'demo01');
@@ -79,6 +79,17 @@ describe('settlement from the simulator result', () => {
       if ((await betRow(bet.bet_id)).status === 'settled') settledIds.push(bet.bet_id);
     const day = await post('dbetlist', { ...demo, working_date: today() });
     expect(day.bets.map((b: { bet_id: number }) => b.bet_id)).toEqual(expect.arrayContaining(settledIds));
+    // The history tab lists exactly the settled ones, with their outcome and payout; the running list has none.
+    const history = await post('settledbetlist', { ...demo, start_date: today(), end_date: today() });
+    const listed = history.bets.filter((b: { bet_id: number }) => placed.some((p) => p.bet_id === b.bet_id));
+    expect(listed.map((b: { bet_id: number }) => b.bet_id).sort()).toEqual([...settledIds].sort());
+    for (const b of listed) {
+      expect(b.status).toBe('settled');
+      expect(b.outcome).not.toBeNull();
+      expect(toMinor(b.payout)).toBe(toSafeInt((await betRow(b.bet_id)).return_minor));
+    }
+    const running = await post('betacceptlist', demo);
+    expect(running.bets.filter((b: { bet_id: number }) => settledIds.includes(b.bet_id))).toEqual([]);
   });
 
   it('a parlay pays when its last leg settles, by the product of its leg multipliers', async () => {

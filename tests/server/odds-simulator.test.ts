@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LINE_STATE } from '../../src/shared/feed/layout';
 import { decimalOf } from '../../src/shared/odds/price';
+import { MARKET_CHOICES } from '../../src/shared/market/choices';
 import { buildMarketFeed, groupAt } from '../../src/server/odds/feed';
+import { moreOdds } from '../../src/server/odds/more-odds';
 import { OddsSimulator } from '../../src/server/odds/simulator';
 
 const START = Date.UTC(2025, 5, 14, 4); // 12:00 Saturday in Malaysia
@@ -72,6 +74,41 @@ describe('odds simulator', () => {
         expect(Math.abs(pct) % 10).toBe(0);
       }
     }
+  });
+
+  it('quotes Myanmar odds on every handicap and over/under line, first half and corners included, near the line', () => {
+    const sim = make();
+    let children = 0;
+    for (const m of sim.matches.values()) {
+      if (!m.mmo.length) continue;
+      for (const line of m.lines.filter((l) => l[0] === 'hdp' || l[0] === 'ou')) {
+        const row = m.mmo.find((r) => r[0] === line[0] && r[1] === line[1]);
+        expect(row, `${m.id} ${line[0]} ${line[1]}`).toBeDefined();
+        // The body of a total sits within a goal of the Asian line: a corners total of 9.5/10 is not "0=".
+        if (line[0] === 'ou') expect(Math.abs(row![3] * 100 - line[2])).toBeLessThanOrEqual(150);
+      }
+      if (m.type === 3) children++;
+    }
+    expect(children).toBeGreaterThan(0);
+  });
+
+  it('quotes only the markets and choices the client has names for (shared/market/choices.ts)', () => {
+    const sim = make();
+    const seen = new Set<string>();
+    for (let step = 0; step < 3; step++) {
+      sim.advance(START + step * 45 * 60_000);
+      for (const m of sim.matches.values()) {
+        for (const line of m.lines) {
+          expect(Object.keys(MARKET_CHOICES)).toContain(line[0]);
+          seen.add(line[0]);
+        }
+        for (const [market, , , choices] of moreOdds(m, sim.now)) {
+          seen.add(market);
+          expect(choices.map((c) => c[0]), market).toEqual(MARKET_CHOICES[market as keyof typeof MARKET_CHOICES]);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(MARKET_CHOICES).sort());
   });
 
   it('finishes races with a full finishing order and replaces them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMyanmar, myanmarFromLine, myanmarOutcome, parseMyanmar } from '@shared/odds/myanmar';
+import { formatMyanmar, myanmarSideText, myanmarFromLine, myanmarOutcome, parseMyanmar } from '@shared/odds/myanmar';
 
 describe('Myanmar quotes', () => {
   it('formats and parses body + percentage', () => {
@@ -24,5 +24,15 @@ describe('Myanmar quotes', () => {
     expect(myanmarOutcome(q, 0) * 10_000).toBe(-10_000);
     expect(myanmarOutcome(parseMyanmar('1+40')!, 1) * 10_000).toBe(4_000);
     expect(myanmarOutcome(parseMyanmar('-40')!, 0) * 10_000).toBe(-4_000);
+  });
+});
+
+describe('myanmarSideText', () => {
+  it("gives each side its own share at the exact margin: the giver's percentage, the taker's mirror, = for a push", () => {
+    expect(myanmarSideText({ body: 1, pct: 50 }, true)).toBe('+50');
+    expect(myanmarSideText({ body: 1, pct: 50 }, false)).toBe('-50');
+    expect(myanmarSideText({ body: 1, pct: -30 }, true)).toBe('-30');
+    expect(myanmarSideText({ body: 1, pct: -30 }, false)).toBe('+30');
+    expect(myanmarSideText({ body: 10, pct: 0 }, false)).toBe('=');
   });
 });

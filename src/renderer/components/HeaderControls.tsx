@@ -8,6 +8,7 @@ import type { Language, OddsType } from '@shared/constants';
 import { NATIVE_NAMES } from '../i18n/languages';
 import { HelpHeaderLinks } from '../pages/help/HelpHeaderLinks';
 import { useStores } from '../stores/context';
+import { LabelledSelect } from './LabelledSelect';
 
 /** How often the unread badge asks the server: personal messages are rare, a minute is soon enough. */
 const UNREAD_POLL_MS = 60_000;
@@ -41,31 +42,21 @@ export const HeaderControls = observer(function HeaderControls({
 
   return (
     <div className="header-controls">
-      <select
+      <LabelledSelect
         className="header-select"
-        aria-label={t('headerControls.language')}
+        label={t('headerControls.language')}
         value={prefs.language}
-        onChange={(e) => prefs.setLanguage(e.target.value as Language)}
-      >
-        {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {NATIVE_NAMES[lang]}
-          </option>
-        ))}
-      </select>
+        onChange={(lang: Language) => prefs.setLanguage(lang)}
+        options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
+      />
       {showOddsType ? (
-        <select
+        <LabelledSelect
           className="header-select"
-          aria-label={t('headerControls.oddsType')}
+          label={t('headerControls.oddsType')}
           value={prefs.oddsType}
-          onChange={(e) => prefs.setOddsType(Number(e.target.value) as OddsType)}
-        >
-          {oddsTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`odds.typeName.${type}`)}
-            </option>
-          ))}
-        </select>
+          onChange={(type: OddsType) => prefs.setOddsType(type)}
+          options={oddsTypes.map((type) => ({ value: type, label: t(`odds.typeName.${type}`) }))}
+        />
       ) : null}
       <HelpHeaderLinks />
       <Badge count={messages.unread} size="small" offset={[-4, 4]}>

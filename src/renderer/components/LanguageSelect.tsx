@@ -4,23 +4,19 @@ import { LANGUAGES } from '@shared/constants';
 import type { Language } from '@shared/constants';
 import { NATIVE_NAMES } from '../i18n/languages';
 import { useStores } from '../stores/context';
+import { LabelledSelect } from './LabelledSelect';
 
 /** The display language, each named in its own script so a player can find theirs in any language. */
 export const LanguageSelect = observer(function LanguageSelect({ className }: { className?: string }) {
   const { prefs } = useStores();
   const { t } = useTranslation();
   return (
-    <select
+    <LabelledSelect
       className={className}
-      aria-label={t('headerControls.language')}
+      label={t('headerControls.language')}
       value={prefs.language}
-      onChange={(e) => prefs.setLanguage(e.target.value as Language)}
-    >
-      {LANGUAGES.map((lang) => (
-        <option key={lang} value={lang} lang={lang}>
-          {NATIVE_NAMES[lang]}
-        </option>
-      ))}
-    </select>
+      onChange={(lang: Language) => prefs.setLanguage(lang)}
+      options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
+    />
   );
 });

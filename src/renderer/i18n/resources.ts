@@ -3,6 +3,7 @@ import { GAMES_TRANSLATIONS } from './games';
 import { VALIDATION_TRANSLATIONS } from './validation';
 import { TERMS_TRANSLATIONS } from './terms';
 import { HELP_TRANSLATIONS } from './help';
+import { MARKET_TRANSLATIONS } from './markets';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import en from './locales/en';
 import type { Messages } from './locales/en';
@@ -78,3 +79,5 @@ for (const lang of Object.keys(TOURNAMENT_TRANSLATIONS) as Language[]) Object.as
 for (const lang of Object.keys(TERMS_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TERMS_TRANSLATIONS[lang]);
 // Help and support, under the `help` key.
 for (const lang of Object.keys(HELP_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], HELP_TRANSLATIONS[lang]);
+// Market and choice names (marketNames.ts), under the `markets` key.
+for (const lang of Object.keys(MARKET_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], MARKET_TRANSLATIONS[lang]);

@@ -7,6 +7,7 @@ import { displayUnits, formatUnits } from '@shared/odds/price';
 import { AppShell } from '../components/AppShell';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
+import { selectionName } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
 import { renderCount } from './desktop/MatchRow';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
@@ -23,10 +24,10 @@ const PickNotice = observer(function PickNotice() {
   const { t } = useTranslation();
   const pick = market.lastPick;
   if (!pick) return null;
-  const who = { h: pick.homeName, a: pick.awayName, '1': pick.homeName, '2': pick.awayName }[pick.choice] ?? pick.choice;
+  const name = selectionName(t, { market: pick.market, period: pick.period, choice: pick.choice, line: pick.line, home: pick.homeName, away: pick.awayName, mmo: pick.mmo });
   return (
     <div className="pick-notice" role="status">
-      {t('odds.picked', { selection: `${who} · ${pick.market.toUpperCase()} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}` })}
+      {t('odds.picked', { selection: `${name} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}` })}
     </div>
   );
 });

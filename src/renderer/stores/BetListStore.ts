@@ -35,8 +35,10 @@ export function betListRows(bets: readonly BetView[]): BetListRow[] {
   return bets.map((bet) => ({ key: `${bet.game?.kind ?? 'bet'}:${bet.bet_id}`, bet, game: gamePick(bet) }));
 }
 
-/** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2) and rejected, accepted. */
-export const BET_LIST_TABS = ['running', 'waiting', 'void', 'rejected', 'accepted'] as const;
+/** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2), rejected, accepted and the settled history. */
+export const BET_LIST_TABS = ['running', 'waiting', 'settled', 'void', 'rejected', 'accepted'] as const;
+
+const RANGE_LISTS = { settled: 'settledbetlist', void: 'cancelledbetlist', accepted: 'betacceptfulllist' } as const;
 export type BetListTab = (typeof BET_LIST_TABS)[number];
 
 /** The GMT+8 working date `days` from now (SPEC.md section 9: times are shown in GMT+8). */
@@ -99,13 +101,7 @@ export class BetListStore {
             ? await api.openList(s, 'pendingbetlist')
             : tab === 'rejected'
               ? await api.openList(s, 'betrejectlist')
-              : await api.rangeList(
-                  s,
-                  tab === 'void' ? 'cancelledbetlist' : 'betacceptfulllist',
-                  from,
-                  to,
-                  1,
-                );
+              : await api.rangeList(s, RANGE_LISTS[tab], from, to, 1);
       runInAction(() => {
         // A slow answer for a tab the player already left is dropped.
         if (tab !== this.tab) return;

@@ -48,7 +48,12 @@ export interface BetSlipDeps {
   candidates: () => Selection[];
   random?: () => number;
   newSlipId?: () => string;
+  /** How often a placed bet that waits for acceptance is asked about again (ms). */
+  followEveryMs?: number;
 }
+
+/** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
+const FOLLOW_EVERY_MS = 2_000;
 
 const MAIN = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
 const isVirtual = (sel: Selection) =>
@@ -69,10 +74,12 @@ export class BetSlipStore implements SelectionSink {
   placed: BetView[] = [];
   lastStakeMinor: number | null = null;
   private slipId: string;
+  /** Bumped by each placement: a follow loop of earlier bets stops when it no longer matches. */
+  private followRun = 0;
 
   constructor(private readonly deps: BetSlipDeps) {
     this.slipId = (deps.newSlipId ?? randomSlipId)();
-    makeAutoObservable<this, 'deps' | 'slipId'>(this, { deps: false, slipId: false });
+    makeAutoObservable<this, 'deps' | 'slipId' | 'followRun'>(this, { deps: false, slipId: false, followRun: false });
   }
 
   // ---- picking ----
@@ -260,11 +267,28 @@ export class BetSlipStore implements SelectionSink {
     };
   }
 
+  /**
+   * Why Place bet cannot be pressed now, as a code the slip words (betslip.blocked.* or a section 8 code), or
+   * null when it can: a disabled button always says why.
+   */
+  get placeBlocker(): string | null {
+    if (this.items.length === 0) return 'blocked.empty';
+    if (this.phase === 'placing') return 'blocked.placing';
+    const refused = this.items.find((i) => i.check?.code);
+    if (refused?.check) return refused.check.code;
+    if (this.mode === 'single') return this.items.every((i) => this.amountsOf(i) !== null) ? null : 'blocked.stake';
+    const violation = this.comboViolation;
+    if (violation) return violation;
+    return this.comboAmounts === null ? 'blocked.stake' : null;
+  }
+
   get canPlace(): boolean {
-    if (this.items.length === 0 || this.phase === 'placing') return false;
-    if (this.items.some((i) => i.check?.code)) return false;
-    if (this.mode === 'single') return this.items.every((i) => this.amountsOf(i) !== null);
-    return this.comboViolation === null && this.comboAmounts !== null;
+    return this.placeBlocker === null;
+  }
+
+  /** Placed bets still waiting for acceptance (live bets), which the slip keeps asking about. */
+  get waiting(): boolean {
+    return this.placed.some((b) => b.status === 'waiting');
   }
 
   // ---- server round trips ----
@@ -375,6 +399,7 @@ export class BetSlipStore implements SelectionSink {
         this.slipId = (this.deps.newSlipId ?? randomSlipId)();
       });
       this.deps.onPlaced();
+      this.follow();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'requestFailed';
       runInAction(() => {
@@ -384,6 +409,42 @@ export class BetSlipStore implements SelectionSink {
         if (code !== 'duplicate_debit_record') this.slipId = (this.deps.newSlipId ?? randomSlipId)();
       });
       if (code === 'oddsIsUpdating' || code === 'invalidOddsBall') await this.recheck();
+    }
+  }
+
+  /**
+   * Follows the bets just placed until none waits: a live bet is accepted (running) or rejected after its
+   * delay, and the slip shows that answer instead of leaving "Waiting" on screen.
+   */
+  private follow(): void {
+    const run = ++this.followRun;
+    const every = this.deps.followEveryMs ?? FOLLOW_EVERY_MS;
+    const beat = async (): Promise<void> => {
+      if (run !== this.followRun || !this.waiting || !this.deps.credentials()) return;
+      await this.refreshPlaced();
+      if (run === this.followRun && this.waiting) setTimeout(() => void beat(), every);
+    };
+    if (this.waiting) setTimeout(() => void beat(), every);
+  }
+
+  /** Reads the waiting list and, for the bets that left it, their answer from the running or rejected list. */
+  async refreshPlaced(): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s || !this.waiting) return;
+    const api = this.deps.api();
+    try {
+      const pending = await api.openList(s, 'pendingbetlist');
+      const stillWaiting = new Set(pending.bets.filter((b) => !b.game).map((b) => b.bet_id));
+      if (this.placed.every((b) => b.status !== 'waiting' || stillWaiting.has(b.bet_id))) return;
+      const [running, rejected] = await Promise.all([api.openList(s, 'betacceptlist'), api.openList(s, 'betrejectlist')]);
+      const answers = new Map([...running.bets, ...rejected.bets].filter((b) => !b.game).map((b) => [b.bet_id, b]));
+      runInAction(() => {
+        this.placed = this.placed.map((b) => (b.status === 'waiting' ? (answers.get(b.bet_id) ?? b) : b));
+      });
+      // A rejected bet is refunded: the header balance follows.
+      this.deps.onPlaced();
+    } catch {
+      // The next beat asks again; a failed read changes nothing on screen.
     }
   }
 

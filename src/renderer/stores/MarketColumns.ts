@@ -4,20 +4,23 @@ import { PERIOD } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';
 import type { MarketTypePref } from './PreferencesModel';
 
+/** Extra markets (uxmatch) a market type shows as the table's own column, and leads the "more" panel with. */
+export const EXTRA_MARKETS = ['cs', 'htft', 'tg'] as const;
+export type ExtraMarket = (typeof EXTRA_MARKETS)[number];
+
 export interface Column {
-  market: 'hdp' | 'ou' | 'x12' | 'oe';
+  market: 'hdp' | 'ou' | 'x12' | 'oe' | ExtraMarket;
   period: Period;
 }
 
-/** Extra markets (uxmatch) a market type leads the "more" panel with; the main columns stay handicap and over/under. */
-export const EXTRA_FIRST: Partial<Record<MarketTypePref, string>> = { cs: 'cs', htft: 'htft', tg: 'tg' };
+export const isExtraMarket = (market: string): market is ExtraMarket => (EXTRA_MARKETS as readonly string[]).includes(market);
 
 /**
- * Handicap and over/under (quick odds add 1X2 and odd/even), or the 1X2 or odd/even columns alone. Correct
- * score, HT/FT and total goals are extra markets: the table keeps handicap and over/under and the match's
- * "more" panel lists the chosen one first.
+ * Handicap and over/under (quick odds add 1X2 and odd/even), or the 1X2 or odd/even columns alone; correct
+ * score, HT/FT and total goals show that market alone, every choice of it in the one column.
  */
 export function columnsFor(quickOdds: boolean, type: MarketTypePref = 'hdpou'): Column[] {
+  if (isExtraMarket(type)) return [{ market: type, period: PERIOD.FT }];
   if (type === 'oxt') return [{ market: 'x12', period: PERIOD.FT }, { market: 'x12', period: PERIOD.HT }];
   if (type === 'oe') return [{ market: 'oe', period: PERIOD.FT }, { market: 'oe', period: PERIOD.HT }];
   const ft: Column[] = [{ market: 'hdp', period: PERIOD.FT }, { market: 'ou', period: PERIOD.FT }];

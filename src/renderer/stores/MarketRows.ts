@@ -38,9 +38,11 @@ export interface RowFilters {
   page: number;
   pageType: 1 | 2;
   expanded: ReadonlySet<number>;
+  /** The extra market shown as the table's column (its choices wrap over several lines), or null. */
+  extra?: 'cs' | 'htft' | 'tg' | null;
 }
 
-export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320 } as const;
+export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320, cs: 168, htft: 96, tg: 96 } as const;
 
 export interface ShapedRows {
   rows: RowItem[];
@@ -112,7 +114,7 @@ export function shapeRows(
   const filtered = filterRuns(runs, match, leagueName, f);
   const pages = paginate(filtered, f);
   const page = pages[Math.min(Math.max(f.page, 1), Math.max(pages.length, 1)) - 1] ?? [];
-  const matchHeight = f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
+  const matchHeight = f.extra ? ROW_HEIGHT[f.extra] : f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
   const rows: RowItem[] = [];
   let matchCount = 0;
   page.forEach((run, i) => {
@@ -120,7 +122,9 @@ export function shapeRows(
     for (const id of run.matchIds) {
       matchCount++;
       rows.push({ key: `m${id}`, kind: 'match', id, height: match(id)?.outright ? ROW_HEIGHT.outright : matchHeight });
-      for (const child of children(id)) rows.push({ key: `c${child}`, kind: 'child', id: child, height: matchHeight });
+      // Child lines (corners, bookings) carry main lines only: their rows keep the main-line height.
+      const childHeight = f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
+      for (const child of children(id)) rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });
       if (f.expanded.has(id)) rows.push({ key: `x${id}`, kind: 'more', id, height: ROW_HEIGHT.more });
     }
   });

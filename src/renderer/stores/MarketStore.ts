@@ -6,7 +6,9 @@ import { FeedCache } from '@shared/feed/cache';
 import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
 import type { MarketGroup, Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
+import { MARKET_CHOICES } from '@shared/market/choices';
 import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import type { MyanmarQuote } from '@shared/odds/myanmar';
 import { displayUnits } from '@shared/odds/price';
 import type { NumericOddsType, Price } from '@shared/odds/price';
@@ -18,19 +20,19 @@ import { MatchModel } from './MarketModels';
 import { shapeRows } from './MarketRows';
 import type { ShapedRows } from './MarketRows';
 import type { PreferencesStore } from './PreferencesStore';
-import { columnsFor } from './MarketColumns';
-import type { Column } from './MarketColumns';
+import { columnsFor, isExtraMarket } from './MarketColumns';
+import type { Column, ExtraMarket } from './MarketColumns';
 import type { MarketTypePref } from './PreferencesModel';
 
 export type MenuSection = 'all' | 'favourites';
 
 /** Choice codes of the main markets, in price order (docs/FEED.md). */
 export const MAIN_CHOICES: Record<string, readonly string[]> = {
-  hdp: ['h', 'a'],
-  ou: ['o', 'u'],
-  oe: ['odd', 'even'],
-  oxt: ['1', 'x', '2'],
-  ml: ['h', 'a'],
+  hdp: MARKET_CHOICES.hdp,
+  ou: MARKET_CHOICES.ou,
+  oe: MARKET_CHOICES.oe,
+  oxt: MARKET_CHOICES.oxt,
+  ml: MARKET_CHOICES.ml,
 };
 
 export interface MarketStoreDeps {
@@ -60,6 +62,8 @@ export class MarketStore {
   leagueFilter: ReadonlySet<number> | null = null;
   expanded = new Set<number>();
   moreOdds = new Map<number, MoreOddsRow[]>();
+  /** The extra market the table shows (correct score, HT/FT, total goals) of each soccer match on the page. */
+  extraOdds = new Map<number, MoreOddsRow>();
   groups: GroupedFeed = { early: [], today: [], live: [] };
   leagueNames = new Map<number, string>();
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
@@ -97,6 +101,7 @@ export class MarketStore {
       deps: false,
       now: false,
       groups: observableRef,
+      extraOdds: observableRef,
       leagueNames: observableRef,
       leagueFilter: observableRef,
       lastPick: observableRef,
@@ -171,6 +176,7 @@ export class MarketStore {
         page: this.page,
         pageType: this.prefs.pageType,
         expanded: this.expanded,
+        extra: this.extraMarket,
       },
     );
   }
@@ -201,6 +207,13 @@ export class MarketStore {
       reaction(
         () => this.mmo,
         () => this.resetFeed(),
+      ),
+      // Correct score, HT/FT and total goals come from uxmatch2: loaded for the page's matches when shown.
+      reaction(
+        () => (this.extraMarket ? `${this.extraMarket}:${this.extraIds.join(',')}` : ''),
+        (key) => {
+          if (key) void this.loadExtras();
+        },
       ),
       // A new default market type (saved on /info/settings) replaces the page's own pick.
       reaction(
@@ -246,7 +259,10 @@ export class MarketStore {
     this.ticks++;
     void this.refresh();
     if (this.ticks % MENU_EVERY_TICKS === 0) void this.refreshMenu();
-    if (this.ticks % MORE_EVERY_TICKS === 0) for (const id of this.expanded) void this.loadMore(id);
+    if (this.ticks % MORE_EVERY_TICKS === 0) {
+      for (const id of this.expanded) void this.loadMore(id);
+      if (this.extraMarket) void this.loadExtras();
+    }
   }
 
   async refreshMenu(): Promise<void> {
@@ -315,6 +331,7 @@ export class MarketStore {
     this.groups = { early: [], today: [], live: [] };
     this.expanded = new Set();
     this.moreOdds = new Map();
+    this.extraOdds = new Map();
     this.page = 1;
     this.status = 'loading';
     this.inFlight = false;
@@ -376,6 +393,42 @@ export class MarketStore {
     this.expanded = next;
   }
 
+  /** The extra market the market type shows as the table's column, or null for the main-line types. */
+  get extraMarket(): ExtraMarket | null {
+    const type = this.marketType;
+    return isExtraMarket(type) ? type : null;
+  }
+
+  /** Soccer matches of the page (uxmatch2 takes up to 50): the ones that have correct score, HT/FT and total goals. */
+  get extraIds(): number[] {
+    const ids: number[] = [];
+    for (const row of this.shaped.rows) {
+      const model = row.kind === 'match' ? this.models.get(row.id) : undefined;
+      if (model && model.sportId === 1 && model.type === 1 && ids.length < 50) ids.push(row.id);
+    }
+    return ids;
+  }
+
+  async loadExtras(): Promise<void> {
+    const market = this.extraMarket;
+    const ids = this.extraIds;
+    if (!market || ids.length === 0) return;
+    try {
+      const answer = await this.deps.api().matches(ids);
+      runInAction(() => {
+        if (market !== this.extraMarket) return;
+        const next = new Map<number, MoreOddsRow>();
+        for (const m of answer.matches) {
+          const row = m.markets.find((r) => r[0] === market && r[1] === 0);
+          if (row) next.set(m.match_id, row);
+        }
+        this.extraOdds = next;
+      });
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
   async loadMore(id: number): Promise<void> {
     try {
       const answer = await this.deps.api().match(id);
@@ -428,6 +481,9 @@ export class MarketStore {
     const parentId = this.cache.parent.get(matchId) ?? null;
     const parentHead = parentId !== null ? this.cache.head.get(parentId) : undefined;
     const mmo = this.myanmarQuote(matchId, market, period);
+    // A Myanmar pick is struck at the even-money Myanmar price: the Malay price of the line on the button is
+    // not what the server quotes for it, and sending it made every such pick look like a price change.
+    if (mmo) price = MYANMAR_PRICE;
     return {
       matchId,
       parentId,

@@ -15,7 +15,7 @@ export type { Palette } from './palettes';
 export { PALETTES } from './palettes';
 
 const FONT =
-  "'Noto Sans', 'Segoe UI', system-ui, -apple-system, 'Noto Sans Khmer', 'Noto Sans Myanmar', 'Noto Sans Thai', 'Noto Sans SC', 'Noto Sans CJK SC', 'Noto Sans JP', 'Noto Sans KR', sans-serif";
+  "'Noto Sans', 'Noto Sans Khmer', 'Noto Sans Myanmar', 'Noto Sans Thai', 'Segoe UI', system-ui, -apple-system, 'Noto Sans SC', 'Noto Sans CJK SC', 'Noto Sans JP', 'Noto Sans KR', sans-serif";
 
 /** Every text colour of a palette with the background it is drawn on; each pair must reach WCAG AA. */
 export const TEXT_PAIRS: readonly (readonly [PaletteColor, PaletteColor])[] = [

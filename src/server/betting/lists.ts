@@ -95,11 +95,11 @@ function range(body: RangeBody) {
   });
 }
 
-/** Accepted (running, settled, void), rejected, or void bets placed (void: settled) within the dates. */
+/** Accepted (running, settled, void) or rejected bets placed, or settled or void bets settled, within the dates. */
 export function rangeList(
   q: Queryable,
   accountId: string,
-  which: 'accepted' | 'rejected' | 'void',
+  which: 'accepted' | 'rejected' | 'settled' | 'void',
   body: RangeBody,
 ): Promise<BetListResponse> {
   const w = range(body);
@@ -108,8 +108,10 @@ export function rangeList(
       ? `('running', 'settled', 'void')`
       : which === 'rejected'
         ? `('rejected')`
-        : `('void')`;
-  const column = which === 'void' ? 'b.settled_at' : 'b.created_at';
+        : which === 'settled'
+          ? `('settled')`
+          : `('void')`;
+  const column = which === 'void' || which === 'settled' ? 'b.settled_at' : 'b.created_at';
   return list(
     q,
     `b.account_id = $1 AND b.status IN ${statuses} AND ${column} >= $2 AND ${column} < $3`,

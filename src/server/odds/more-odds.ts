@@ -2,6 +2,7 @@
 // goals and the rest of SPEC.md's extra list, priced from the Poisson grid of the rest of the match.
 import { LINE_STATE, PERIOD } from '../../shared/feed/layout';
 import type { MoreOddsRow } from '../../shared/feed/schemas';
+import { MARKET_CHOICES } from '../../shared/market/choices';
 import { MAX_PRICE, MIN_PRICE, priceFromDecimal } from '../../shared/odds/price';
 import { atHalfTimeBreak, playMinutes } from './clock';
 import { BOOK_MARGIN, poissonGrid, quote } from './model';
@@ -60,8 +61,7 @@ function priceOf(fair: number): number {
 
 const res = (h: number, a: number): string => (h > a ? '1' : h === a ? 'x' : '2');
 const yn = (value: boolean): string => (value ? 'y' : 'n');
-export const CS_CHOICES = [...Array.from({ length: 25 }, (_, k) => `${Math.floor(k / 5)}-${k % 5}`), 'other'];
-export const TG_CHOICES = [...Array.from({ length: 10 }, (_, k) => String(k)), '10+'];
+const C = MARKET_CHOICES;
 
 /** Extra markets of a soccer match; other sports answer only their main lines (empty list). */
 export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
@@ -75,28 +75,28 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
   const add = (key: string, choices: readonly string[], outcome: Outcome, line = 0, period: number = PERIOD.FT, from = ft) =>
     out.push(market(key, period, line, from, choices, outcome, state));
 
-  add('cs', CS_CHOICES, (h, a) => (h <= 4 && a <= 4 ? `${h}-${a}` : 'other'));
+  add('cs', C.cs, (h, a) => (h <= 4 && a <= 4 ? `${h}-${a}` : 'other'));
   // Double chance: 1X wins on a home win or a draw, X2 on a draw or an away win, 12 on either win.
   const dc = (h: number, a: number): string[] => (h > a ? ['1x', '12'] : h === a ? ['1x', 'x2'] : ['12', 'x2']);
-  add('dc', ['1x', '12', 'x2'], dc);
-  add('tg', TG_CHOICES, (h, a) => (h + a >= 10 ? '10+' : String(h + a)));
-  add('orz', ['0-1', '2-3', '4-6', '7+'], (h, a) => (h + a <= 1 ? '0-1' : h + a <= 3 ? '2-3' : h + a <= 6 ? '4-6' : '7+'));
-  add('bs', ['y', 'n'], (h, a) => yn(h > 0 && a > 0));
-  add('dnb', ['h', 'a'], (h, a) => (h === a ? null : h > a ? 'h' : 'a'));
-  add('hnb', ['x', 'a'], (h, a) => (h > a ? null : h === a ? 'x' : 'a'));
-  add('anb', ['h', 'x'], (h, a) => (a > h ? null : h === a ? 'x' : 'h'));
-  add('cl', ['y', 'n'], (_h, a) => yn(a === 0), 1);
-  add('cl', ['y', 'n'], (h) => yn(h === 0), 2);
-  add('twtn', ['y', 'n'], (h, a) => yn(h > a && a === 0), 1);
-  add('twtn', ['y', 'n'], (h, a) => yn(a > h && h === 0), 2);
-  add('oehm', ['odd', 'even'], (h) => (h % 2 ? 'odd' : 'even'));
-  add('oeaw', ['odd', 'even'], (_h, a) => (a % 2 ? 'odd' : 'even'));
-  add('wm', ['h1', 'h2', 'h3+', 'x', 'a1', 'a2', 'a3+'], (h, a) =>
+  add('dc', C.dc, dc);
+  add('tg', C.tg, (h, a) => (h + a >= 10 ? '10+' : String(h + a)));
+  add('orz', C.orz, (h, a) => (h + a <= 1 ? '0-1' : h + a <= 3 ? '2-3' : h + a <= 6 ? '4-6' : '7+'));
+  add('bs', C.bs, (h, a) => yn(h > 0 && a > 0));
+  add('dnb', C.dnb, (h, a) => (h === a ? null : h > a ? 'h' : 'a'));
+  add('hnb', C.hnb, (h, a) => (h > a ? null : h === a ? 'x' : 'a'));
+  add('anb', C.anb, (h, a) => (a > h ? null : h === a ? 'x' : 'h'));
+  add('cl', C.cl, (_h, a) => yn(a === 0), 1);
+  add('cl', C.cl, (h) => yn(h === 0), 2);
+  add('twtn', C.twtn, (h, a) => yn(h > a && a === 0), 1);
+  add('twtn', C.twtn, (h, a) => yn(a > h && h === 0), 2);
+  add('oehm', C.oehm, (h) => (h % 2 ? 'odd' : 'even'));
+  add('oeaw', C.oeaw, (_h, a) => (a % 2 ? 'odd' : 'even'));
+  add('wm', C.wm, (h, a) =>
     h === a ? 'x' : `${h > a ? 'h' : 'a'}${Math.abs(h - a) >= 3 ? '3+' : Math.abs(h - a)}`,
   );
-  add('oxtou', ['1o', '1u', 'xo', 'xu', '2o', '2u'], (h, a) => `${res(h, a)}${h + a > 2.5 ? 'o' : 'u'}`, 250);
-  add('dcou', ['1xo', '1xu', '12o', '12u', 'x2o', 'x2u'], (h, a) => dc(h, a).map((c) => `${c}${h + a > 2.5 ? 'o' : 'u'}`), 250);
-  add('ouoe', ['oodd', 'oeven', 'uodd', 'ueven'], (h, a) => `${h + a > 2.5 ? 'o' : 'u'}${(h + a) % 2 ? 'odd' : 'even'}`, 250);
+  add('oxtou', C.oxtou, (h, a) => `${res(h, a)}${h + a > 2.5 ? 'o' : 'u'}`, 250);
+  add('dcou', C.dcou, (h, a) => dc(h, a).map((c) => `${c}${h + a > 2.5 ? 'o' : 'u'}`), 250);
+  add('ouoe', C.ouoe, (h, a) => `${h + a > 2.5 ? 'o' : 'u'}${(h + a) % 2 ? 'odd' : 'even'}`, 250);
   const noMoreGoals = ft.find((c) => c.home === score[0] && c.away === score[1])?.p ?? 0;
   const last = match.goals.at(-1)?.side;
   const firstLast = (first: boolean): MoreOddsRow => {
@@ -108,13 +108,13 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
       ? [already === 'h' ? 1 : 0, already === 'a' ? 1 : 0, 0]
       : [(1 - none) * pHome + (fallback === 'h' ? none : 0), (1 - none) * (1 - pHome) + (fallback === 'a' ? none : 0), fallback === 'none' ? none : 0];
     const prices = quote(probs);
-    return ['fglg', PERIOD.FT, first ? 1 : 2, ['h', 'a', 'none'].map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number])];
+    return ['fglg', PERIOD.FT, first ? 1 : 2, C.fglg.map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number])];
   };
   if (!match.goals.length) out.push(firstLast(true));
   out.push(firstLast(false));
   if (played < half && !atHalfTimeBreak(match, now)) {
     const ht = cells(match, played, half, score);
-    add('ehtg', ['0', '1', '2', '3+'], (h, a) => (h + a >= 3 ? '3+' : String(h + a)), 0, PERIOD.HT, ht);
+    add('ehtg', C.ehtg, (h, a) => (h + a >= 3 ? '3+' : String(h + a)), 0, PERIOD.HT, ht);
     // HT/FT: the first-half result times the second half's further goals from that half-time score.
     const htft: Cell[] = [];
     for (const c of ht) {
@@ -124,10 +124,9 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
       }
     }
     const decode = (h: number, a: number) => `${res(Math.floor(h / 100), Math.floor(a / 100))}${res(h % 100, a % 100)}`;
-    const combos = ['11', '1x', '12', 'x1', 'xx', 'x2', '21', '2x', '22'];
-    add('htft', combos, decode, 0, PERIOD.FT, htft);
-    add('tw', ['y', 'n'], (h, a) => yn(Math.floor(h / 100) > Math.floor(a / 100) || h % 100 - Math.floor(h / 100) > a % 100 - Math.floor(a / 100)), 1, PERIOD.FT, htft);
-    add('tw', ['y', 'n'], (h, a) => yn(Math.floor(a / 100) > Math.floor(h / 100) || a % 100 - Math.floor(a / 100) > h % 100 - Math.floor(h / 100)), 2, PERIOD.FT, htft);
+    add('htft', C.htft, decode, 0, PERIOD.FT, htft);
+    add('tw', C.tw, (h, a) => yn(Math.floor(h / 100) > Math.floor(a / 100) || h % 100 - Math.floor(h / 100) > a % 100 - Math.floor(a / 100)), 1, PERIOD.FT, htft);
+    add('tw', C.tw, (h, a) => yn(Math.floor(a / 100) > Math.floor(h / 100) || a % 100 - Math.floor(a / 100) > h % 100 - Math.floor(h / 100)), 2, PERIOD.FT, htft);
   }
   return out;
 }

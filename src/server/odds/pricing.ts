@@ -121,7 +121,10 @@ export function mainLines(match: SimMatch, now: number, rng: Rng): LineRow[] {
 export function myanmarQuote(margin: Pmf): MyanmarQuote {
   let best: MyanmarQuote = { body: 0, pct: 0 };
   let bestAbs = Infinity;
-  for (let body = 0; body <= 6; body++) {
+  // Every body the distribution reaches: totals such as corners sit far above the handful of goals a
+  // handicap gives, and a search that stopped short left them on a meaningless level quote.
+  const top = margin.min + margin.p.length - 1;
+  for (let body = Math.max(0, margin.min); body <= top; body++) {
     const above = probAbove(margin, body);
     const exact = probEqual(margin, body);
     const below = 1 - above - exact;
@@ -135,16 +138,28 @@ export function myanmarQuote(margin: Pmf): MyanmarQuote {
   return best;
 }
 
-export function myanmarRows(match: SimMatch, now: number): MmoRow[] {
-  if (match.sport.model !== 'poisson' || match.type === 2) return [];
-  const played = match.state === 'live' ? playMinutes(match, now) : 0;
-  const o = outlook(match, played, match.sport.minutes, false);
+/** The Myanmar handicap and over/under quotes of one period, from what is still to come in it. */
+function myanmarPeriod(o: Outlook, period: Period, goalsSoFar: number): MmoRow[] {
   const homeGives = probAbove(o.remainingMargin, 0) >= probAbove(negate(o.remainingMargin), 0);
   const hdp = myanmarQuote(homeGives ? o.remainingMargin : negate(o.remainingMargin));
-  const current = match.scoreHome + match.scoreAway;
-  const ou = myanmarQuote(shift(o.finalTotal, -current));
+  // The total is quoted on the further goals and shown (and settled) on the whole period's goals.
+  const ou = myanmarQuote(o.finalTotal);
   return [
-    ['hdp', PERIOD.FT, homeGives ? 1 : 2, hdp.body, hdp.pct],
-    ['ou', PERIOD.FT, 0, ou.body + current, ou.pct],
+    ['hdp', period, homeGives ? 1 : 2, hdp.body, hdp.pct],
+    ['ou', period, 0, ou.body + goalsSoFar, ou.pct],
   ];
+}
+
+/** Myanmar quotes for the full time and, while its lines are offered, the first half (as the main lines). */
+export function myanmarRows(match: SimMatch, now: number): MmoRow[] {
+  if (match.sport.model !== 'poisson' || match.type === 2) return [];
+  const sport = match.sport;
+  const played = match.state === 'live' ? playMinutes(match, now) : 0;
+  const current = match.scoreHome + match.scoreAway;
+  const rows = myanmarPeriod(outlook(match, played, sport.minutes, false), PERIOD.FT, current);
+  if (played < sport.halfAt - sport.minutes * 0.05 && sport.halfAt < sport.minutes) {
+    // Only before half time, so every goal so far belongs to the first half.
+    rows.push(...myanmarPeriod(outlook(match, played, sport.halfAt, false), PERIOD.HT, current));
+  }
+  return rows;
 }

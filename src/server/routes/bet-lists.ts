@@ -26,13 +26,14 @@ export function registerBetListRoutes(
   open('pendingbetlist', 'waiting');
   open('betrejectlist', 'rejected');
 
-  const ranged = (name: string, which: 'accepted' | 'rejected' | 'void') =>
+  const ranged = (name: string, which: 'accepted' | 'rejected' | 'settled' | 'void') =>
     sessionRoute(app, ctx, betCall<RangeBody>(base, name), async (body, session) => {
       await processWaiting(deps);
       return rangeList(ctx.db, session.accountId, which, body);
     });
   ranged('betacceptfulllist', 'accepted');
   ranged('betrejectfulllist', 'rejected');
+  ranged('settledbetlist', 'settled');
   ranged('cancelledbetlist', 'void');
 
   sessionRoute(app, ctx, betCall<{ working_date: string }>(base, 'dbetlist'), async (body, session) =>

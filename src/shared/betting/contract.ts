@@ -156,6 +156,12 @@ const LISTS = {
   dbetlistcancel: bet(s.betDayRequest, s.betListResponse, 'Bets voided or cancelled on one working day.', [
     'workingDateInvalid',
   ]),
+  settledbetlist: bet(
+    s.betRangeRequest,
+    s.betListResponse,
+    'Settled bets (won, lost, drawn, half results) settled in a date range (GMT+8), paged: the history tab.',
+    ['endDateInvalid'],
+  ),
   cancelledbetlist: bet(
     s.betRangeRequest,
     s.betListResponse,

@@ -1,6 +1,15 @@
 // Myanmar quotes: a goal "body" plus a signed percentage ("1+50", "1-50", "1=", level ball "-50").
 // The server quotes them directly from its own line; the client shows them as given (DOMAIN.md).
 
+import type { Price } from './price';
+
+/**
+ * The canonical price of every Myanmar bet: a full win pays the stake (HK 1.00), and the body and percentage
+ * carry the rest of the terms. The slip sends it and the server quotes it, so a pick in Myanmar odds is compared
+ * on its body and percentage, never on the Malay price of the line shown beside it.
+ */
+export const MYANMAR_PRICE: Price = 1_000_000;
+
 export interface MyanmarQuote {
   /** Goals given by the favourite (0 = level ball). */
   body: number;
@@ -11,6 +20,16 @@ export interface MyanmarQuote {
 export function formatMyanmar(quote: MyanmarQuote): string {
   const pct = quote.pct === 0 ? '=' : `${quote.pct > 0 ? '+' : '-'}${Math.abs(quote.pct)}`;
   return quote.body === 0 ? (quote.pct === 0 ? '0=' : pct) : `${quote.body}${pct}`;
+}
+
+/**
+ * One side's own terms at the exact margin, for its price button: the giver wins (+) or loses (-) the
+ * percentage, the taker the mirror; "=" is the exact push both share. The body is shown once, beside the giver.
+ */
+export function myanmarSideText(quote: MyanmarQuote, backsGiver: boolean): string {
+  if (quote.pct === 0) return '=';
+  const pct = backsGiver ? quote.pct : -quote.pct;
+  return `${pct > 0 ? '+' : '-'}${Math.abs(pct)}`;
 }
 
 export function parseMyanmar(text: string): MyanmarQuote | null {

@@ -8,6 +8,7 @@ import { MARKETS } from '@shared/feed/schemas';
 import type { Market } from '@shared/feed/schemas';
 import { TIME_FILTER_MODES } from '@shared/odds/time-filter';
 import type { TimeFilterMode } from '@shared/odds/time-filter';
+import { LabelledSelect } from '../../components/LabelledSelect';
 import { useStores } from '../../stores/context';
 import { PAGE_SIZES } from '../../stores/PreferencesStore';
 import { MARKET_TYPES } from '../../stores/PreferencesModel';
@@ -82,48 +83,55 @@ export const MarketToolbar = observer(function MarketToolbar() {
       {store.timeFilterActive ? (
         <label className="toolbar-field">
           {t('market.timeFilter')}
-          <select aria-label={t('market.timeFilter')} value={store.timeFilterMode} onChange={(e) => store.setTimeFilterMode(Number(e.target.value) as TimeFilterMode)}>
-            {TIME_FILTER_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`market.timeMode.${mode}`)}
-              </option>
-            ))}
-          </select>
+          <LabelledSelect
+            label={t('market.timeFilter')}
+            value={store.timeFilterMode}
+            onChange={(mode: TimeFilterMode) => store.setTimeFilterMode(mode)}
+            options={TIME_FILTER_MODES.map((mode) => ({ value: mode, label: t(`market.timeMode.${mode}`) }))}
+          />
         </label>
       ) : null}
       <label className="toolbar-field">
         {t('settings.marketType')}
-        <select aria-label={t('settings.marketType')} value={store.marketType} onChange={(e) => store.setMarketType(e.target.value as MarketTypePref)}>
-          {MARKET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`settings.marketTypeName.${type}`)}
-            </option>
-          ))}
-        </select>
+        <LabelledSelect
+          label={t('settings.marketType')}
+          value={store.marketType}
+          onChange={(type: MarketTypePref) => store.setMarketType(type)}
+          options={MARKET_TYPES.map((type) => ({ value: type, label: t(`settings.marketTypeName.${type}`) }))}
+        />
       </label>
       <label className="toolbar-field">
         {t('market.sorting')}
-        <select aria-label={t('market.sorting')} value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>
-          <option value="normal">{t('market.sortNormal')}</option>
-          <option value="time">{t('market.sortTime')}</option>
-        </select>
+        <LabelledSelect
+          label={t('market.sorting')}
+          value={prefs.eventSorting}
+          onChange={(sorting: 'normal' | 'time') => prefs.setEventSorting(sorting)}
+          options={[
+            { value: 'normal', label: t('market.sortNormal') },
+            { value: 'time', label: t('market.sortTime') },
+          ]}
+        />
       </label>
       <label className="toolbar-field">
         {t('market.pageSize')}
-        <select aria-label={t('market.pageSize')} value={prefs.pageSize} onChange={(e) => prefs.setPageSize(Number(e.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size })}
-            </option>
-          ))}
-        </select>
+        <LabelledSelect
+          label={t('market.pageSize')}
+          value={prefs.pageSize}
+          onChange={(size: number) => prefs.setPageSize(size)}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size }) }))}
+        />
       </label>
       <label className="toolbar-field">
         {t('market.lineDisplay')}
-        <select aria-label={t('market.lineDisplay')} value={prefs.pageType} onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}>
-          <option value={2}>{t('market.doubleLine')}</option>
-          <option value={1}>{t('market.singleLine')}</option>
-        </select>
+        <LabelledSelect
+          label={t('market.lineDisplay')}
+          value={prefs.pageType}
+          onChange={(type: 1 | 2) => prefs.setPageType(type)}
+          options={[
+            { value: 2, label: t('market.doubleLine') },
+            { value: 1, label: t('market.singleLine') },
+          ]}
+        />
       </label>
       <span className="toolbar-switch">
         <Switch size="small" checked={prefs.showScoreMap} onChange={(on) => prefs.setShowScoreMap(on)} aria-label={t('market.scoreMap')} />

@@ -3,14 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
 import type { LineRow } from '@shared/feed/layout';
-import { formatMyanmar } from '@shared/odds/myanmar';
+import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
 import type { MatchModel } from '../../stores/MarketModels';
+import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
+import { childLabel, choiceName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
@@ -31,24 +33,24 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   const oddsType = store.numericOddsType;
   const who = (choice: string): string =>
     choice === 'h' || choice === '1' ? model.home : choice === 'a' || choice === '2' ? model.away : (labels.choice(choice) ?? choice);
-  // Myanmar odds: the quote the server gave for the line ("1+50") is shown beside the giving team and on
-  // the price buttons themselves, in place of the Malay price.
+  // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
+  // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
-  const mmoText = mmo ? formatMyanmar(mmo) : undefined;
+  const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
   const label = (index: number): string | null => {
     if (key === 'hdp') {
+      if (mmo) return index === giverIndex ? formatMyanmar(mmo) : null;
       const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
-      if (mmo) return index === (mmo.giver === 2 ? 1 : 0) ? (mmoText ?? null) : null;
       return index === giver ? lineText(line[2]) : null;
     }
-    if (key === 'ou') return index === 0 ? (mmo ? (mmoText ?? '') : lineText(line[2])) : 'u';
+    if (key === 'ou') return index === 0 ? (mmo ? formatMyanmar(mmo) : lineText(line[2])) : (labels.choice('u') ?? null);
     return null;
   };
   return (
     <div className={`market-cell market-${column.market}`}>
       {choices.map((choice, index) => (
         <div className="price-line" key={choice}>
-          <span className="line-text">{label(index)}</span>
+          <span className={`line-text${key === 'ou' && index === 1 ? ' choice-label' : ''}`}>{label(index)}</span>
           <PriceButton
             matchId={model.id}
             market={key as MarketKey}
@@ -59,12 +61,50 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             state={line[6]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
             who={who(choice)}
-            text={mmoText}
+            text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
             decimal={key === 'oxt'}
             oddsType={oddsType}
             labels={labels}
           />
         </div>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * Correct score, HT/FT or total goals of a soccer match as the table's one column: every choice with its name
+ * above its price, wrapping over the row's lines.
+ */
+const ExtraCell = observer(function ExtraCell({ model, column, labels }: { model: MatchModel; column: Column; labels: OddsLabels }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
+  const row = store.extraOdds.get(model.id);
+  if (!row) return <div className={`market-cell extra-cell market-${column.market} empty`} />;
+  const [key, period, line, choices] = row;
+  const pick = { market: key, period, line: line || null, home: model.home, away: model.away };
+  // HT/FT names its halves "Home / Draw" in the grid (team names would not fit); the accessible name keeps the teams.
+  const short = key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
+  return (
+    <div className={`market-cell extra-cell market-${column.market}`}>
+      {choices.map(([choice, price, state]) => (
+        <span className="extra-choice" key={choice}>
+          <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
+          <PriceButton
+            matchId={model.id}
+            market={key as MarketKey}
+            period={period === 1 ? 1 : 0}
+            choice={choice}
+            line={line || null}
+            price={price}
+            state={state}
+            flash={undefined}
+            who={choiceName(t, { ...pick, choice })}
+            decimal
+            oddsType={store.numericOddsType}
+            labels={labels}
+          />
+        </span>
       ))}
     </div>
   );
@@ -144,7 +184,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
     <div className={`match-row${child ? ' child' : ''}${double ? ' double' : ' single'}${isLive ? ' is-live' : ''}`} data-match={id}>
       <TimeCell model={model} />
       <div className="event-cell">
-        {child ? <span className="child-label">{model.label}</span> : null}
+        {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
         {model.outright ? (
           <span className="team">{model.label ? `${model.label}: ` : ''}{model.home}</span>
         ) : (
@@ -163,7 +203,13 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       {model.outright ? (
         <Outright model={model} labels={labels} />
       ) : (
-        store.columns.map((c) => <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />)
+        store.columns.map((c) =>
+          isExtraMarket(c.market) ? (
+            child ? <div key={c.market} className="market-cell empty" /> : <ExtraCell key={c.market} model={model} column={c} labels={labels} />
+          ) : (
+            <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />
+          ),
+        )
       )}
       <div className="actions-cell">
         {!child && model.sportId === 1 && model.type === 1 ? (

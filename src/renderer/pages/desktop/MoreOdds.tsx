@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
-import { EXTRA_FIRST } from '../../stores/MarketColumns';
-import { lineText } from './format';
+import { isExtraMarket } from '../../stores/MarketColumns';
+import { choiceName, marketName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
 
@@ -17,28 +17,30 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
-  const first = EXTRA_FIRST[store.marketType];
+  const first = isExtraMarket(store.marketType) ? store.marketType : null;
   const ordered = first ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)] : markets;
-  const who = (choice: string) => ({ h: model.home, a: model.away, x: t('odds.draw') })[choice] ?? choice;
+  const pick = (key: string, period: number, line: number) => ({ market: key, period, line: line || null, home: model.home, away: model.away });
   return (
     <section className="more-odds" aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}>
-      {ordered.map(([key, period, line, choices]) => (
-        <div className="more-market" key={`${key}-${period}-${line}`}>
-          <h4>
-            {key.toUpperCase()}
-            {period === 1 ? ` ${t('odds.firstHalf')}` : ''}
-            {line ? ` ${key === 'cl' || key === 'twtn' || key === 'tw' || key === 'fglg' ? (line === 1 ? model.home.split(' ')[0] : model.away.split(' ')[0]) : lineText(line)}` : ''}
-          </h4>
-          <div className="more-choices">
-            {choices.map(([choice, price, state]) => (
-              <span className="more-choice" key={choice}>
-                <span className="more-choice-name">{who(choice)}</span>
-                <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={`${who(choice)} ${key}`} decimal oddsType={store.numericOddsType} labels={labels} />
-              </span>
-            ))}
+      {ordered.map(([key, period, line, choices]) => {
+        const heading = marketName(t, pick(key, period, line));
+        return (
+          <div className="more-market" key={`${key}-${period}-${line}`}>
+            <h4>{heading}</h4>
+            <div className="more-choices">
+              {choices.map(([choice, price, state]) => {
+                const name = choiceName(t, { ...pick(key, period, line), choice });
+                return (
+                  <span className="more-choice" key={choice}>
+                    <span className="more-choice-name">{name}</span>
+                    <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={heading === labels.market(key) ? name : `${heading}: ${name}`} decimal oddsType={store.numericOddsType} labels={labels} />
+                  </span>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </section>
   );
 });

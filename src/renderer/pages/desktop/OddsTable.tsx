@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD } from '@shared/feed/layout';
+import { marketName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import type { RowItem } from '../../stores/MarketRows';
 import { EmptyState } from './EmptyState';
@@ -23,7 +24,7 @@ const TableHeader = observer(function TableHeader() {
   const { prefs, market: store } = useStores();
   const { t } = useTranslation();
   const columns = store.columns;
-  const name = (market: string) => (market === 'x12' ? t('odds.oxt') : t(`odds.${market}`));
+  const name = (market: string) => marketName(t, { market: market === 'x12' ? 'oxt' : market, period: 0, line: null, home: '', away: '' });
   return (
     <div className={`odds-header${prefs.pageType === 2 ? ' double' : ' single'}`} aria-hidden>
       <span>{t('odds.time')}</span>
@@ -57,7 +58,7 @@ export const OddsTable = observer(function OddsTable() {
     );
   }
   return (
-    <div className={`odds-table ${store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}`}>
+    <div className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}`}>
       {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
       <TableHeader />
       {rows.length ? (

@@ -2,6 +2,7 @@
 // A refresh re-renders the price buttons of every changed row in view; calling i18next for each side's
 // name, market, period and accessible label there was the larger part of that render's cost.
 import type { i18n as I18n, TFunction } from 'i18next';
+import { marketName } from '../../i18n/marketNames';
 
 /** Fills a translated "{{name}}" template; split once, so a fill is a join rather than an i18next pass. */
 export type Template = (values: Readonly<Record<string, string>>) => string;
@@ -27,7 +28,7 @@ export function compileTemplate(text: string): Template {
 export interface OddsLabels {
   /** "Over", "Draw", ...: the translated name of a choice that is not a team (h, a, 1, 2 are the teams). */
   choice(choice: string): string | undefined;
-  /** "Handicap", "1X2", ...; unknown market keys are shown as they are. */
+  /** "Handicap", "1X2", "Double chance", ... (i18n/marketNames.ts). */
   market(key: string): string;
   /** "Full time" for period 0, else "First half". */
   period(period: number): string;
@@ -53,7 +54,7 @@ function makeLabels(t: TFunction): OddsLabels {
     market(key) {
       let name = markets.get(key);
       if (name === undefined) {
-        name = t(`odds.${key}`, { defaultValue: key });
+        name = marketName(t, { market: key, period: 0, line: null, home: '', away: '' });
         markets.set(key, name);
       }
       return name;

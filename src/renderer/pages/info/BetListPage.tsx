@@ -13,7 +13,7 @@ import { BetListTable } from './BetListTable';
 /** Waiting bets turn running or rejected within seconds; the open tabs follow without a click. */
 const REFRESH_MS = 3_000;
 
-/** /info/betlist: running, waiting, void, rejected and accepted bets. */
+/** /info/betlist: running, waiting, settled (the history, with outcome and payout), void, rejected and accepted bets. */
 export const BetListPage = observer(function BetListPage() {
   const { betting } = useStores();
   const { t } = useTranslation();

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
+import { parseMyanmar } from '@shared/odds/myanmar';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
-import { matchTitle, pickLabel } from '../desktop/betslip/format';
+import { selectionName } from '../../i18n/marketNames';
+import { matchTitle } from '../desktop/betslip/format';
 
-const ODDS_TYPE_KEYS: Record<number, string> = { 1: 'MY', 2: 'HK', 3: 'ID', 4: 'DEC', 5: 'MMO' };
 
 function BetLegs({ bet }: { bet: BetView }) {
   const { t } = useTranslation();
@@ -17,13 +18,14 @@ function BetLegs({ bet }: { bet: BetView }) {
     <ul className="bet-legs">
       {bet.legs.map((l) => (
         <li key={l.leg_no}>
-          {pickLabel(t, {
+          {selectionName(t, {
             market: l.market,
+            period: l.period,
             choice: l.choice,
             line: l.line,
             home: l.home,
             away: l.away,
-            mmo: null,
+            mmo: l.mmo ? parseMyanmar(l.mmo) : null,
           })}{' '}
           @ {l.odds}
           {' · '}
@@ -91,13 +93,14 @@ export const BetListTable = observer(function BetListTable({
                 ) : single && leg ? (
                   <>
                     <div className="bet-pick">
-                      {pickLabel(t, {
+                      {selectionName(t, {
                         market: leg.market,
+                        period: leg.period,
                         choice: leg.choice,
                         line: leg.line,
                         home: leg.home,
                         away: leg.away,
-                        mmo: null,
+                        mmo: leg.mmo ? parseMyanmar(leg.mmo) : null,
                       })}
                     </div>
                     <div className="bet-match">
@@ -128,7 +131,7 @@ export const BetListTable = observer(function BetListTable({
                 )}
               </td>
               <td>
-                {bet.odds} <span className="odds-type">{ODDS_TYPE_KEYS[bet.odds_type] ?? ''}</span>
+                {bet.odds} <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>
               </td>
               <td>
                 {money(bet.stake)}

@@ -109,6 +109,7 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
   const { t } = useTranslation();
   const slip = betting.slip;
   const b = prefs.betting;
+  const blocked = slip.placeBlocker !== null && slip.placeBlocker !== slip.error ? slip.placeBlocker : null;
   return (
     <aside className="bet-slip" aria-label={t('betslip.title')}>
       <h2 className="bet-slip-title">{t('betslip.title')}</h2>
@@ -141,9 +142,23 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
         </div>
       ) : null}
       {slip.phase === 'editing' ? (
-        <Button type="primary" block disabled={!slip.canPlace} onClick={() => slip.requestConfirm()}>
-          {t('betslip.placeBet')}
-        </Button>
+        <>
+          <Button
+            type="primary"
+            block
+            disabled={!slip.canPlace}
+            aria-describedby={blocked ? 'place-bet-blocked' : undefined}
+            onClick={() => slip.requestConfirm()}
+          >
+            {t('betslip.placeBet')}
+          </Button>
+          {/* A disabled Place bet always says why (the slip's own error above may say it already). */}
+          {blocked ? (
+            <p id="place-bet-blocked" className="slip-blocked">
+              {slipErrorText(t, blocked, errorText)}
+            </p>
+          ) : null}
+        </>
       ) : (
         <div className="slip-confirm" role="group" aria-label={t('betslip.confirmStep')}>
           <p>{t('betslip.confirmQuestion')}</p>

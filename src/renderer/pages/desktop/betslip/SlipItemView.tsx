@@ -10,7 +10,8 @@ import { FieldError, validationMessage } from '../../../forms';
 import { betOddsType, stakeFailure } from '../../../stores/BetSlipRules';
 import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
 import { errorText } from '../../../i18n';
-import { matchTitle, pickLabel } from './format';
+import { selectionName } from '../../../i18n/marketNames';
+import { matchTitle } from './format';
 
 /** The odds as the player bets them: Myanmar quotes as given, else the price in the bet's odds type. */
 export function oddsText(item: SlipItem): string {
@@ -49,8 +50,9 @@ export const SlipItemView = observer(function SlipItemView({
     >
       <div className="slip-item-head">
         <span className="slip-pick">
-          {pickLabel(t, {
+          {selectionName(t, {
             market: sel.market,
+            period: sel.period,
             choice: sel.choice,
             line: sel.line,
             home: sel.homeName,

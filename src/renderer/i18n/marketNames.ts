@@ -1,0 +1,148 @@
+// The one place a market code, period, choice key and line become the words a player reads: the odds grid's
+// accessible names, the "more odds" panel, the bet slip, the bet lists, the statement and the results all
+// name a pick through these functions, so no screen falls back to a feed code ("DC", "oodd", "h1").
+import { formatMyanmar } from '@shared/odds/myanmar';
+import type { MyanmarQuote } from '@shared/odds/myanmar';
+import { formatUnits } from '@shared/odds/price';
+
+/** A translate function (i18next's t, or a fixed-language one). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface MarketPick {
+  market: string;
+  /** 0 full time, 1 first half. */
+  period: number;
+  /** Handicap (home side) or total in hundredths; the team (1 home, 2 away) or first/last goal for per-team markets. */
+  line: number | null;
+  home: string;
+  away: string;
+}
+
+export interface SelectionPick extends MarketPick {
+  choice: string;
+  /** The Myanmar quote of a pick struck in Myanmar odds: it replaces the Asian line in the name. */
+  mmo?: MyanmarQuote | null;
+}
+
+/** The main markets, named by the odds table's own texts. */
+const MAIN_NAMES: Record<string, string> = {
+  hdp: 'odds.hdp',
+  ou: 'odds.ou',
+  oe: 'odds.oe',
+  oxt: 'odds.oxt',
+  ml: 'odds.ml',
+};
+/** Markets whose line says which team they are about (1 home, 2 away). */
+const TEAM_MARKETS = new Set(['cl', 'twtn', 'tw']);
+
+/** Hundredths of a goal as a signed handicap ("-0.25", "+0.75", "0.00"). */
+export function signedLine(hundredths: number): string {
+  const text = formatUnits(Math.abs(hundredths));
+  return hundredths > 0 ? `+${text}` : hundredths < 0 ? `-${text}` : text;
+}
+
+/** The market's name with its period and, for per-team markets, the team: "Clean sheet: Arsenal". */
+export function marketName(t: Translate, p: MarketPick): string {
+  let name: string;
+  if (MAIN_NAMES[p.market]) name = t(MAIN_NAMES[p.market] as string);
+  else if (p.market === 'fglg') name = t(p.line === 2 ? 'markets.name.lastGoal' : 'markets.name.firstGoal');
+  else name = t(`markets.name.${p.market}`);
+  if (TEAM_MARKETS.has(p.market) && (p.line === 1 || p.line === 2)) {
+    name = t('markets.forTeam', { market: name, team: p.line === 1 ? p.home : p.away });
+  }
+  return p.period === 1 ? t('markets.firstHalf', { market: name }) : name;
+}
+
+const team = (p: SelectionPick, side: string): string | null =>
+  side === 'h' || side === '1' ? p.home : side === 'a' || side === '2' ? p.away : null;
+
+/** A 1X2 result ("1", "x", "2") as the team or the draw. */
+const result = (t: Translate, p: SelectionPick, code: string): string => team(p, code) ?? t('odds.draw');
+
+/** Double chance keys: "1x", "12", "x2". */
+function doubleChance(t: Translate, p: SelectionPick, code: string): string {
+  if (code === '12') return t('markets.choice.either', { home: p.home, away: p.away });
+  if (code === '1x') return t('markets.choice.orDraw', { team: p.home });
+  return t('markets.choice.drawOr', { team: p.away });
+}
+
+/** "Over 2.5" / "Under 2.5" of a total in hundredths. */
+const total = (t: Translate, over: boolean, line: number): string =>
+  `${t(over ? 'odds.over' : 'odds.under')} ${formatUnits(line)}`;
+
+const oddEven = (t: Translate, code: string): string => t(code === 'odd' ? 'odds.odd' : 'odds.even');
+
+/** The choice backed, in words: a team, "Over 2.50", "Arsenal or draw", "Yes", a score as it reads ("2-1"). */
+export function choiceName(t: Translate, p: SelectionPick): string {
+  const c = p.choice;
+  switch (p.market) {
+    case 'hdp': {
+      const side = c === 'a' ? p.away : p.home;
+      if (p.mmo) return `${side} ${formatMyanmar(p.mmo)}`;
+      return `${side} ${signedLine(c === 'a' ? -(p.line ?? 0) : (p.line ?? 0))}`;
+    }
+    case 'ou':
+      return p.mmo
+        ? `${t(c === 'o' ? 'odds.over' : 'odds.under')} ${formatMyanmar(p.mmo)}`
+        : total(t, c === 'o', p.line ?? 0);
+    case 'oe':
+    case 'oehm':
+    case 'oeaw':
+      return oddEven(t, c);
+    case 'oxt':
+      return result(t, p, c);
+    case 'dc':
+      return doubleChance(t, p, c);
+    case 'bs':
+    case 'cl':
+    case 'twtn':
+    case 'tw':
+      return t(c === 'y' ? 'markets.choice.yes' : 'markets.choice.no');
+    case 'cs':
+      return c === 'other' ? t('markets.choice.otherScore') : c;
+    case 'fglg':
+      return c === 'none' ? t('markets.choice.noGoal') : (team(p, c) ?? c);
+    case 'htft':
+      return t('markets.choice.pair', {
+        first: result(t, p, c.charAt(0)),
+        second: result(t, p, c.charAt(1)),
+      });
+    case 'wm': {
+      if (c === 'x') return t('odds.draw');
+      return t('markets.choice.winBy', { team: team(p, c.charAt(0)) ?? c, margin: c.slice(1) });
+    }
+    case 'oxtou':
+    case 'dcou': {
+      const over = c.endsWith('o');
+      const head = c.slice(0, -1);
+      const first = p.market === 'oxtou' ? result(t, p, head) : doubleChance(t, p, head);
+      return t('markets.choice.pair', { first, second: total(t, over, p.line ?? 250) });
+    }
+    case 'ouoe':
+      return t('markets.choice.pair', {
+        first: total(t, c.startsWith('o'), p.line ?? 250),
+        second: oddEven(t, c.slice(1)),
+      });
+    case 'ml':
+    case 'dnb':
+    case 'hnb':
+    case 'anb':
+      // Money line and the no-bet markets back a team or the draw ("h", "a", "x").
+      return c === 'x' ? t('odds.draw') : c === 'a' ? p.away : p.home;
+    default:
+      // Goal counts read as themselves ("3", "10+", "2-3"); outrights back a named runner.
+      return c;
+  }
+}
+
+/** The whole pick as one line: "Double chance: Arsenal or draw", "First half Handicap: Arsenal -0.25". */
+export function selectionName(t: Translate, p: SelectionPick): string {
+  if (p.market === 'outright') return p.choice;
+  return t('markets.selection', { market: marketName(t, p), choice: choiceName(t, p) });
+}
+
+/** The feed's child-line labels the client knows ("Corners", "Bookings"); any other label is shown as sent. */
+export function childLabel(t: Translate, label: string): string {
+  const key = label.trim().toLowerCase();
+  return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;
+}

@@ -1,0 +1,282 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { chooseOption, login, placeAndConfirm, screenshot } from './helpers';
+
+// The betting screen as a shop player meets it: a live bet followed in the slip to its answer (accepted, or
+// rejected by a goal the simulator scores), a disabled Place bet that says why, a Myanmar pick placed without a
+// spurious price change, and no feed code on the grid, the more-odds panel, the slip or the bet list.
+
+test.describe.configure({ timeout: 150_000 });
+
+const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
+const oddsRegion = (page: Page) => page.getByRole('region', { name: 'Odds' });
+
+async function openLive(page: Page, account: string): Promise<void> {
+  await page.goto('/desktop');
+  await login(page, account);
+  await expect(oddsRegion(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
+  await page.getByRole('tab', { name: /^Live \(\d+\)$/ }).click();
+}
+
+/** Picks the n-th live handicap price and places it as a single of 10 at any odds; returns the match id. */
+async function placeLiveSingle(page: Page, nth = 0): Promise<number> {
+  await oddsRegion(page)
+    .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ })
+    .nth(nth)
+    .click();
+  const slip = slipOf(page);
+  const item = slip.locator('.slip-item').first();
+  await expect(item).toBeVisible();
+  const matchId =
+    Number(await item.getAttribute('data-parent-id')) || Number(await item.getAttribute('data-match-id'));
+  await slip.getByRole('checkbox', { name: 'Accept any odds' }).check();
+  await placeAndConfirm(slip, '10');
+  return matchId;
+}
+
+async function simControl(page: Page, data: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post('/api/cache/simcontrol', { data });
+  expect((await res.json()).statusdesc).toBe('success');
+}
+
+test('a live single is followed in the slip from Waiting to Accepted, then settles into the Settled tab', async ({
+  page,
+}) => {
+  await openLive(page, 'demo01');
+  const matchId = await placeLiveSingle(page);
+  const placed = slipOf(page).getByRole('status').filter({ hasText: 'Bet placed' });
+  await expect(placed).toHaveAttribute('aria-live', 'polite');
+  await expect(placed).toContainText('Waiting for acceptance');
+  await screenshot(page, 'screen-slip-waiting');
+  // The e2e server holds live bets 15 s; the slip changes on its own, without a click.
+  await expect(placed).toContainText('Accepted: your bet is running.', { timeout: 45_000 });
+  await expect(placed).toContainText('Running');
+  const ref = /SB\d{9}/.exec(await placed.innerText())?.[0] ?? '';
+  await screenshot(page, 'screen-slip-accepted');
+
+  await simControl(page, { action: 'finish', match_id: matchId });
+  await page.goto('/info/betlist');
+  for (const tab of ['Running', 'Waiting', 'Settled', 'Void', 'Rejected', 'Accepted'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  const row = page.getByRole('row', { name: `Bet ${ref}` });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText(/^(Won|Lost|Draw|Won half|Lost half)$/)).toBeVisible();
+  await expect(row.locator('td').nth(5).locator('.money').first()).toBeVisible();
+  await screenshot(page, 'screen-betlist-settled');
+});
+
+test('a goal while the bet waits rejects it, and the slip says so with the reason', async ({ page }) => {
+  await openLive(page, 'demo02');
+  const matchId = await placeLiveSingle(page);
+  const placed = slipOf(page).getByRole('status').filter({ hasText: 'Bet placed' });
+  await expect(placed).toContainText('Waiting for acceptance');
+  await simControl(page, { action: 'goal', match_id: matchId, side: 'h' });
+  await expect(placed).toContainText('Rejected: Goal scored while waiting. Your stake has been returned.', {
+    timeout: 45_000,
+  });
+  await screenshot(page, 'screen-slip-rejected');
+});
+
+test('a 2-leg live parlay says why Place bet is disabled', async ({ page }) => {
+  await openLive(page, 'demo03');
+  const slip = slipOf(page);
+  await slip.getByText('Parlay', { exact: true }).click();
+  const prices = oddsRegion(page).getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ });
+  for (let i = 0; (await slip.locator('.slip-item').count()) < 2; i += 2) await prices.nth(i).click();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
+  const place = slip.getByRole('button', { name: 'Place bet' });
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAccessibleDescription('A parlay with live matches needs at least 3 matches.');
+  await expect(slip.getByText('A parlay with live matches needs at least 3 matches.')).toBeVisible();
+  await screenshot(page, 'screen-slip-live-parlay-blocked');
+});
+
+test('mmk01: a Myanmar pick shows the quote once, keeps its price and is placed without a price change', async ({
+  page,
+}) => {
+  await page.goto('/desktop');
+  await login(page, 'mmk01');
+  await expect(oddsRegion(page)).toBeVisible();
+  await page.getByText('Myanmar', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Myanmar' })).toBeChecked();
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  const table = oddsRegion(page);
+  // Each side's button shows its own share at the exact margin; the quote itself stands once beside the giver.
+  const giver = table.getByRole('button', { name: /Handicap Full time, ([+-]\d+|=)$/ }).first();
+  await expect(giver).toHaveText(/^([+-]\d+|=)$/);
+  await expect(
+    table
+      .locator('.line-text')
+      .filter({ hasText: /^\d*([+-]\d+|=)$/ })
+      .first(),
+  ).toBeVisible();
+  // A total's body is a number of goals (corners about 10): never the empty level quote "0=".
+  await expect(table.locator('.market-ou .line-text').filter({ hasText: /^0=$/ })).toHaveCount(0);
+  await screenshot(page, 'screen-myanmar-grid');
+  const checked = page.waitForResponse((r) => r.url().endsWith('/betmmoclick'));
+  await giver.click();
+  await checked;
+  const slip = slipOf(page);
+  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(/^@ \d*([+-]\d+|=)$/);
+  await expect(slip.getByText('The odds have changed. Check the new odds and confirm again.')).toHaveCount(0);
+  await placeAndConfirm(slip, '1000');
+  const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+  await expect(placed).toContainText('Running');
+  await expect(slip.getByText('The odds have changed. Check the new odds and confirm again.')).toHaveCount(0);
+  await screenshot(page, 'screen-myanmar-placed');
+});
+
+/** Codes of the feed a player must never read: market codes (as headings wrote them) and choice keys. */
+const CODES = [
+  'CS',
+  'DC',
+  'TG',
+  'ORZ',
+  'BS',
+  'DNB',
+  'HNB',
+  'ANB',
+  'TWTN',
+  'OEHM',
+  'OEAW',
+  'OXTOU',
+  'DCOU',
+  'OUOE',
+  'FGLG',
+  'EHTG',
+  'HTFT',
+  'WM',
+  'CL',
+  'TW',
+  'OU',
+  'HDP',
+  'OXT',
+  'MMO',
+  'y',
+  'n',
+  'h',
+  'a',
+  'o',
+  'u',
+  'h1',
+  'h2',
+  'h3+',
+  'a1',
+  'a2',
+  'a3+',
+  '1o',
+  '1u',
+  'xo',
+  'xu',
+  '2o',
+  '2u',
+  '1xo',
+  '1xu',
+  '12o',
+  '12u',
+  'x2o',
+  'x2u',
+  'oodd',
+  'oeven',
+  'uodd',
+  'ueven',
+  '1x',
+  'x2',
+  'x1',
+  'xx',
+  '2x',
+];
+
+async function codesIn(locator: Locator): Promise<string[]> {
+  const words = (await locator.innerText()).split(/[\s:·/()&,@]+/u);
+  return [...new Set(words.filter((w) => CODES.includes(w)))];
+}
+
+const LANGS = [
+  { lang: 'en', native: 'English', language: 'Language', more: 'More', slip: 'Bet slip', odds: 'Odds' },
+  {
+    lang: 'my',
+    native: 'မြန်မာဘာသာ',
+    language: 'ဘာသာစကား',
+    more: 'နောက်ထပ်',
+    slip: 'လောင်းကြေးစာရွက်',
+    odds: 'ပေါက်ကြေးများ',
+  },
+  { lang: 'cn', native: '简体中文', language: '语言', more: '更多', slip: '投注单', odds: '赔率' },
+] as const;
+
+test('no bare code on the grid, the more-odds panel, the slip or the bet list, in English, Burmese and Chinese', async ({
+  page,
+}) => {
+  await page.goto('/desktop');
+  await login(page, 'demo01');
+  await expect(oddsRegion(page)).toBeVisible();
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  let current = 'Language';
+  for (const l of LANGS) {
+    await chooseOption(page, current, l.native);
+    current = l.language;
+    const table = page.getByRole('region', { name: l.odds, exact: true });
+    await expect(table).toBeVisible();
+    await table
+      .getByRole('button', { name: new RegExp(`^${l.more}`) })
+      .first()
+      .click();
+    const panel = table.locator('section.more-odds');
+    await expect(panel.locator('h4').first()).toBeVisible();
+    expect(await codesIn(table), `${l.lang} grid and more panel`).toEqual([]);
+    // A pick from the panel: the slip names it in words.
+    await panel.locator('.more-choice button:not([disabled])').first().click();
+    const slip = page.getByRole('complementary', { name: l.slip });
+    await expect(slip.locator('.slip-item')).toHaveCount(1);
+    expect(await codesIn(slip.locator('.slip-item')), `${l.lang} slip`).toEqual([]);
+    await screenshot(page, `screen-names-${l.lang}`);
+    await table
+      .getByRole('button', { name: new RegExp(`^${l.more}`) })
+      .first()
+      .click();
+  }
+  await chooseOption(page, current, 'English');
+  // A bet on an extra market, then the bet list in each language.
+  const slip = slipOf(page);
+  await placeAndConfirm(slip, '10');
+  await expect(slip.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible();
+  await page.goto('/info/betlist');
+  current = 'Language';
+  for (const l of LANGS) {
+    if (l.lang !== 'en') {
+      await page.goto('/desktop');
+      await chooseOption(page, current, l.native);
+      current = l.language;
+      await page.goto('/info/betlist');
+    }
+    const rows = page.getByRole('row').filter({ hasText: /SB\d{9}/ });
+    await expect(rows.first()).toBeVisible();
+    expect(await codesIn(page.locator('table.bet-table')), `${l.lang} bet list`).toEqual([]);
+    await screenshot(page, `screen-betlist-${l.lang}`);
+  }
+  await page.goto('/desktop');
+  await chooseOption(page, current, 'English');
+});
+
+test('the market-type selector shows correct score, HT/FT and total goals in their own columns', async ({
+  page,
+}) => {
+  await page.goto('/desktop');
+  await login(page, 'demo01');
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  const table = oddsRegion(page);
+  for (const [type, heading, sample] of [
+    ['Correct score', 'Correct score', /Correct score Full time/],
+    ['Half time / full time', 'Half time / full time', /Half time \/ full time Full time/],
+    ['Total goals', 'Total goals', /Total goals Full time/],
+  ] as const) {
+    await chooseOption(page, 'Market type', type);
+    await expect(page.locator('.odds-header')).toContainText(heading);
+    await expect(table.getByRole('button', { name: sample }).first()).toBeVisible();
+    await expect(table.getByRole('button', { name: /Handicap Full time/ })).toHaveCount(0);
+    await screenshot(page, `screen-market-type-${type.replace(/\W+/g, '-').toLowerCase()}`);
+  }
+});
