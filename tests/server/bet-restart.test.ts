@@ -15,6 +15,7 @@ import {
   session,
   slip,
 } from './bet-helpers';
+import { call, grantValidBets, pickMatches, roomBody } from './tournament-helpers';
 
 let h: Harness;
 let app: FastifyInstance;
@@ -50,6 +51,14 @@ async function login(accountId: string) {
   const body = await post('userlogin', { account_id: accountId, password: 'Pass1234' });
   return { account_id: accountId, session_token: body.member_profile.player_info[0].session_token as string };
 }
+
+/** The harness as seen through whichever server runs now. */
+const current = (): Harness => ({
+  ...h,
+  app,
+  post: (path, body) =>
+    app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }),
+});
 
 /** Soccer pre-match matches of the running server with a priced handicap. */
 const preMatches = () => matches({ app } as Harness, 'pre');
@@ -153,5 +162,38 @@ describe('a restart on the same database', () => {
     expect(await balanceOf(h, 'demo02')).toEqual(once);
     expect(once.outstanding).toBe(0);
     await assertLedgerConsistent(h, 'demo02');
+  });
+
+  it('keeps a tournament room with its matches and odds; the room ends with them and pays once', async () => {
+    const before = current();
+    grantValidBets(before, ['demo01', 'demo02', 'demo03']);
+    const [owner, ...guests] = [await login('demo01'), await login('demo02'), await login('demo03')];
+    const day = await pickMatches(before, owner, 3);
+    expect(
+      (await call(before, owner, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'KEEP01' }))).status,
+    ).toBe(1);
+    for (const guest of guests) expect((await call(before, guest, 'roomjoin', { room_id: 'KEEP01' })).status).toBe(1);
+
+    await restart();
+    const after = current();
+    const info = await call(after, owner, 'roominfo', { room_id: 'KEEP01' });
+    const kept = info.matches as { match_id: number; odds: unknown[] }[];
+    expect(kept.map((m) => m.match_id)).toEqual(day.ids);
+    expect(kept.every((m) => m.odds.length > 0)).toBe(true);
+
+    for (const id of day.ids) app.odds.sim.finishMatch(id);
+    await app.tournaments.idle();
+    await app.tournaments.enqueue(() => app.tournaments.sweep());
+    const final = await call(after, owner, 'betresultfinal', { room_id: 'KEEP01' });
+    expect(final).toMatchObject({ status: 1, final: true, room_status: '3' });
+    const prizes = await h.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger WHERE platform = 'tournament' AND idempotency_key LIKE 'tournament:KEEP01:prize%'`,
+    );
+    await app.tournaments.enqueue(() => app.tournaments.sweep());
+    const again = await h.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger WHERE platform = 'tournament' AND idempotency_key LIKE 'tournament:KEEP01:prize%'`,
+    );
+    expect(Number(prizes[0]?.n)).toBeGreaterThan(0);
+    expect(Number(again[0]?.n)).toBe(Number(prizes[0]?.n));
   });
 });
