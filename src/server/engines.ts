@@ -111,6 +111,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       stopJobs();
       await bets.idle();
       await tournaments.idle();
+      await lottery.idle();
     },
   };
 }
