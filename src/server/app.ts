@@ -105,6 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTournamentRoutes(app, ctx, API_PREFIX, engines.tournament);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   // Elected (or following) and with the odds world loaded before the first request.
-  await engines.start();
+  try {
+    await engines.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }
