@@ -128,6 +128,34 @@ export function buildMarketFeed(sim: OddsWorld, q: MarketQuery): Omit<UxmarketRe
   return { version: sim.version, full: full ? 1 : 0, leagues: [...leagues.values()], matches, pairs, heads, removed };
 }
 
+/**
+ * uxmarket answers of the current version, keyed by query: every client polling a sport and market at the same
+ * version gets one build. A row only changes with the version (a clock minute, a price, a group move each raise
+ * it), so an answer stays right until the version moves; the answers are dropped then.
+ */
+export class MarketFeedCache {
+  private world: OddsWorld | null = null;
+  private version = -1;
+  private readonly answers = new Map<string, UxmarketResponse>();
+
+  constructor(private readonly maxEntries = 256) {}
+
+  get(world: OddsWorld, q: MarketQuery): UxmarketResponse {
+    if (world !== this.world || world.version !== this.version) {
+      this.answers.clear();
+      this.world = world;
+      this.version = world.version;
+    }
+    const key = `${q.sportId}|${q.market}|${q.version}|${q.mmo ? 1 : 0}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = buildMarketFeed(world, q);
+      if (this.answers.size < this.maxEntries) this.answers.set(key, answer);
+    }
+    return answer;
+  }
+}
+
 /** Menu counts: [sportId, early, today, live, parlay, outright] of top-level matches per sport. */
 export function buildMenu(sim: OddsWorld): number[][] {
   const bySport = new Map<number, number[]>();

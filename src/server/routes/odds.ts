@@ -15,7 +15,7 @@ import {
 } from '../../shared/feed/schemas';
 import { ApiError } from '../http/api-error';
 import { postRoute } from '../http/route';
-import { buildMarketFeed, buildMenu, buildMoreOdds } from '../odds/feed';
+import { buildMenu, buildMoreOdds, MarketFeedCache } from '../odds/feed';
 import type { OddsService } from '../odds/service';
 
 const simControlRequest = z.object({
@@ -32,8 +32,9 @@ export function registerOddsRoutes(app: FastifyInstance, base: string, service: 
     return { version: sim.version, sports: buildMenu(sim) };
   });
 
+  const answers = new MarketFeedCache();
   postRoute(app, { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse }, async (body) =>
-    buildMarketFeed(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
+    answers.get(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
   );
 
   postRoute(app, { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse }, async (body) => {
