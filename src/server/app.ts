@@ -20,6 +20,19 @@ import { registerBetRoutes } from './routes/bet';
 import { registerTournamentRoutes } from './routes/tournament';
 import { registerTermsRoutes } from './routes/terms';
 import { registerHealthRoute } from './routes/health';
+import { createEngines, type EngineOptions, type Engines } from './engines';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's engines (engines.ts), for tests and tools; routes receive them as arguments. */
+    engines: Engines;
+    odds: Engines['odds'];
+    bets: Engines['bets'];
+    tournaments: Engines['tournaments'];
+    lottery: Engines['lottery'];
+    virtuals: Engines['virtuals'];
+  }
+}
 
 /** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
@@ -36,6 +49,8 @@ export interface BuildAppOptions {
   operatorSecret?: string;
   /** Refuse requests not addressed to the server's own 127.0.0.1:port / localhost:port (the embedded server). */
   ownHostOnly?: boolean;
+  /** Engine settings; each defaults to its environment variable. */
+  engines?: EngineOptions;
 }
 
 /** The session cache the store can keep correct (services/session-cache.ts), or none. */
@@ -78,18 +93,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
   registerHealthRoute(app, ctx, API_PREFIX);
+  const engines = createEngines(ctx, options.engines);
+  app.decorate('engines', engines);
+  app.decorate('odds', engines.odds);
+  app.decorate('bets', engines.bets);
+  app.decorate('tournaments', engines.tournaments);
+  app.decorate('lottery', engines.lottery);
+  app.decorate('virtuals', engines.virtuals);
+  app.addHook('onClose', async () => engines.close());
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);
-  await registerOddsRoutes(app, ctx, API_PREFIX);
-  registerLotteryRoutes(app, ctx, API_PREFIX);
-  registerVirtualRoutes(app, ctx, API_PREFIX);
-  registerProviderRoutes(app, ctx, API_PREFIX);
-  registerMediaRoutes(app, ctx, API_PREFIX);
-  // Betting reads prices from the simulator registered just above.
-  registerBetRoutes(app, ctx, API_PREFIX);
-  // Rooms read match times and results from the same simulator.
-  registerTournamentRoutes(app, ctx, API_PREFIX);
+  registerOddsRoutes(app, API_PREFIX, engines.odds);
+  registerLotteryRoutes(app, ctx, API_PREFIX, engines.lottery);
+  registerVirtualRoutes(app, ctx, API_PREFIX, engines.virtuals);
+  registerProviderRoutes(app, ctx, API_PREFIX, engines.lottery);
+  registerMediaRoutes(app, ctx, API_PREFIX, engines);
+  registerBetRoutes(app, ctx, API_PREFIX, engines.betting);
+  registerTournamentRoutes(app, ctx, API_PREFIX, engines.tournament);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
+  // Elected (or following) and with the odds world loaded before the first request.
+  try {
+    await engines.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

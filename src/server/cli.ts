@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_USAGE, runAdminCommand } from './admin/commands';
 import { UsageError } from './admin/args';
 import { configFromEnv, resolveConfig } from './config';
+import { randomBytes } from 'node:crypto';
+import { createContext } from './context';
+import { createEngines, type Engines } from './engines';
 import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -89,24 +92,33 @@ async function admin(command: string, args: string[]): Promise<void> {
   const dir = dataDir();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let db: Database | undefined;
+  let engines: Engines | undefined;
   let unlock: (() => void) | undefined;
+  const openDb = async (): Promise<Database> => {
+    if (db) return db;
+    if (!databaseUrl && isInMemory(dir)) throw new UsageError('admin commands need DATA_DIR (a folder) or DATABASE_URL');
+    if (!databaseUrl) unlock = lockDataDir(dir);
+    db = await openDatabase({ dataDir: dir, databaseUrl });
+    await seedDemoData(db);
+    return db;
+  };
+  const operatorSecret = (): string => {
+    if (isInMemory(dir) && !process.env[SECRET_ENV]) {
+      throw new UsageError(`set DATA_DIR to the server's data folder or ${SECRET_ENV} to the server's secret`);
+    }
+    return resolveOperatorSecret(isInMemory(dir) ? undefined : dir);
+  };
   try {
     const output = await runAdminCommand(command, args, {
       now: Date.now,
       readStdin,
-      operatorSecret: () => {
-        if (isInMemory(dir) && !process.env[SECRET_ENV]) {
-          throw new UsageError(`set DATA_DIR to the server's data folder or ${SECRET_ENV} to the server's secret`);
-        }
-        return resolveOperatorSecret(isInMemory(dir) ? undefined : dir);
-      },
-      db: async () => {
-        if (db) return db;
-        if (!databaseUrl && isInMemory(dir)) throw new UsageError('admin commands need DATA_DIR (a folder) or DATABASE_URL');
-        if (!databaseUrl) unlock = lockDataDir(dir);
-        db = await openDatabase({ dataDir: dir, databaseUrl });
-        await seedDemoData(db);
-        return db;
+      operatorSecret,
+      db: openDb,
+      // The same composition as the server's, never started: an admin command runs no leader jobs.
+      engines: async () => {
+        const secret = isInMemory(dir) && !process.env[SECRET_ENV] ? randomBytes(32).toString('base64url') : operatorSecret();
+        engines ??= createEngines(createContext(await openDb(), resolveConfig(configFromEnv()), Date.now, secret));
+        return engines;
       },
     });
     console.log(output);

@@ -11,7 +11,7 @@ let deps: AdminDeps;
 let stdin = '';
 beforeAll(async () => {
   h = await startHarness();
-  deps = { db: async () => h.db, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => stdin };
+  deps = { db: async () => h.db, engines: async () => h.app.engines, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => stdin };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
 

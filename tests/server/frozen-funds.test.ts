@@ -28,6 +28,7 @@ beforeAll(async () => {
   h = await startHarness({ requestLimit: { max: 100_000, windowMs: 60_000 } });
   deps = {
     db: async () => h.db,
+    engines: async () => h.app.engines,
     operatorSecret: () => TEST_SECRET,
     now: () => h.clock.now,
     readStdin: async () => '',

@@ -136,3 +136,15 @@ describe('results for settlement', () => {
     expect(h.app.odds.findQuote({ matchId: id, market: 'hdp', period: 0, choice: 'h', line: null })).toBeNull();
   });
 });
+
+describe('answers per feed version', () => {
+  it('serves one answer while the version stands and a fresh one as soon as it moves', async () => {
+    const first = await market({ sport_id: 1, market: 'live', version: 0 });
+    expect(await market({ sport_id: 1, market: 'live', version: 0 })).toEqual(first);
+    const id = first.matches.find((r) => r[M.TYPE] === MATCH_TYPE.MAIN)![M.ID] as number;
+    h.app.odds.sim.finishMatch(id);
+    const next = await market({ sport_id: 1, market: 'live', version: 0 });
+    expect(next.version).toBeGreaterThan(first.version);
+    expect(next.matches.map((r) => r[M.ID])).not.toContain(id);
+  });
+});

@@ -91,4 +91,40 @@ describe('session cache on PostgreSQL with another process writing', () => {
       await app.close();
     }
   });
+
+  it('stays exact with two API servers writing: each sees the debits of the other once notified', async () => {
+    // A second server on the same database: it follows the first (the leader) and keeps its own copy.
+    const second = await buildApp({ db: h.db, operatorSecret: TEST_SECRET });
+    try {
+      expect(second.engines.leadership.isLeader).toBe(false);
+      const token = await h.login('demo01');
+      const who = { account_id: 'demo01', session_token: token };
+      const on = async (app: typeof second, path: string, body: unknown) =>
+        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+      const stored = async () =>
+        Number((await h.db.query<{ b: unknown }>('SELECT balance_minor AS b FROM wallets WHERE account_id = $1', ['demo01']))[0]?.b) / 100;
+      const pool = matches(h, 'pre');
+      for (let i = 0; i < 6; i++) {
+        const writer = i % 2 ? h.app : second;
+        const placed = await on(writer, 'bet/betsingle', {
+          ...who,
+          leg: legOf(pool[i % pool.length]!, 'hdp', 'h'),
+          stake: '10.00',
+          slip_id: slip(),
+          accept_any_odds: true,
+        });
+        expect(placed.statusdesc).toBe('success');
+        const expected = await stored();
+        for (const reader of [h.app, second]) {
+          const seen = await eventually(
+            async () => Number((await on(reader, 'userbalance', who)).account_balance),
+            (b) => b === expected,
+          );
+          expect(seen).toBe(expected);
+        }
+      }
+    } finally {
+      await second.close();
+    }
+  });
 });

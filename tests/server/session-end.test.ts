@@ -123,6 +123,7 @@ describe('game sessions and launch tokens end with the login that opened them', 
       const games = await openGames(await session(id!));
       const deps = {
         db: async () => h.db,
+        engines: async () => h.app.engines,
         operatorSecret: () => TEST_SECRET,
         now: () => h.clock.now,
         readStdin: async () => '',

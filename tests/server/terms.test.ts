@@ -11,7 +11,7 @@ let h: Harness;
 let deps: AdminDeps;
 beforeAll(async () => {
   h = await startHarness();
-  deps = { db: async () => h.db, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => '' };
+  deps = { db: async () => h.db, engines: async () => h.app.engines, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => '' };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
 

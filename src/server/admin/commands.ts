@@ -14,6 +14,7 @@ import { ensureUpline } from '../services/upline-chain';
 import { resettleMatchCommand } from '../betting/admin';
 import { publishTermsCommand } from '../terms/admin';
 import { LANGUAGES } from '../../shared/constants';
+import type { Engines } from '../engines';
 import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
 
 export interface AdminDeps {
@@ -23,6 +24,8 @@ export interface AdminDeps {
   now: () => number;
   /** Read when --password-stdin is given, so a password need not appear in the process list. */
   readStdin: () => Promise<string>;
+  /** The server's engines over the same database (engines.ts), created but not started: no jobs run. */
+  engines: () => Promise<Engines>;
 }
 
 type Command = (args: string[], deps: AdminDeps) => Promise<string>;

@@ -13,12 +13,17 @@ interface WaitingLeg {
   live: boolean;
 }
 
-/** Why a waiting bet is refused, or null to accept it. A finished match is judged by its recorded goals. */
-function rejectReason(deps: BettingDeps, legs: WaitingLeg[]): string | null {
+/**
+ * Why a waiting bet is refused, or null to accept it, judged by the stored world (the leader's, or the rows
+ * this server read): a finished match by its recorded goals.
+ */
+async function rejectReason(deps: BettingDeps, legs: WaitingLeg[]): Promise<string | null> {
+  const world = deps.odds.world();
   for (const leg of legs) {
     if (!leg.live) continue;
-    const m = deps.odds.sim.getMatch(toSafeInt(leg.match_id));
-    const result = m ? null : deps.odds.sim.results.get(toSafeInt(leg.match_id));
+    const matchId = toSafeInt(leg.match_id);
+    const m = world.getMatch(matchId);
+    const result = m ? null : await deps.odds.resultOf(matchId);
     const goals = m ? m.scoreHome + m.scoreAway : result ? result.scoreHome + result.scoreAway : null;
     const before = (leg.score_home ?? 0) + (leg.score_away ?? 0);
     if (goals !== null && goals !== before) return 'goal';
@@ -36,6 +41,8 @@ export async function processWaiting(deps: BettingDeps): Promise<number> {
   );
   if (due.length === 0) return 0;
   deps.odds.sync();
+  // A follower judges by the newest stored rows, not by a copy up to a tick old.
+  if (!deps.odds.producing) await deps.odds.replica.refresh();
   let decided = 0;
   for (const { id } of due) {
     const betId = toSafeInt(id);
@@ -43,7 +50,7 @@ export async function processWaiting(deps: BettingDeps): Promise<number> {
       'SELECT bet_id, match_id, score_home, score_away, reds_at_bet, live FROM bet_legs WHERE bet_id = $1',
       [betId],
     );
-    const reason = rejectReason(deps, legs);
+    const reason = await rejectReason(deps, legs);
     const done = await db.transaction(async (tx) => {
       // The status guard makes a second decider (timer and a list call at once) a no-op.
       const [bet] = await tx.query<{ account_id: string; risk_minor: unknown; ref_no: string }>(

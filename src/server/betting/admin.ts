@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { MatchOutcome } from '../../shared/betting/markets';
 import { UsageError } from '../admin/args';
 import type { Database } from '../db/types';
-import type { BettingDeps } from './deps';
+import type { Engines } from '../engines';
 import { resettleMatch } from './resettle';
 import { CANCELLED } from './settle';
 
@@ -25,7 +25,7 @@ function side(value: string | undefined, what: string): 'h' | 'a' | null {
  * match was settled against and re-settles its bets (each reversal and new settlement is a pair of ledger
  * rows). Bets whose reversal the member's balance cannot cover keep the old settlement and are listed.
  */
-export async function resettleMatchCommand(args: string[], deps: { db: () => Promise<Database> }): Promise<string> {
+export async function resettleMatchCommand(args: string[], deps: { db: () => Promise<Database>; engines: () => Promise<Engines> }): Promise<string> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -65,8 +65,7 @@ export async function resettleMatchCommand(args: string[], deps: { db: () => Pro
     [matchId],
   );
   if (Number(known?.n ?? 0) === 0) throw new UsageError(`match ${matchId} has no bets and no settled result`);
-  // Re-settlement reads and writes only the database; it needs no simulator.
-  const report = await resettleMatch({ ctx: { db } } as unknown as BettingDeps, matchId, result);
+  const report = await resettleMatch((await deps.engines()).betting, matchId, result);
   const what = values.cancelled ? 'cancelled' : `${result.home}-${result.away}`;
   const failed = report.failed.length
     ? `; ${report.failed.length} kept the old settlement (balance too low to reverse): bet ids ${report.failed.join(', ')}`

@@ -195,6 +195,8 @@ export async function placeBet(
   }
   const { bet, key, checkedStake, ticketStake } = buildBet(session, body, opts, legs, ctx.now(), deps.liveDelayMs);
 
+  // A match the producer created since its last write waits for it, so a restart never loses what a bet names.
+  await deps.odds.stored(legs.map((l) => l.match));
   const item = { bet, key, checkedStake, ticketStake };
   const { id, refNo, balanceAfterMinor, frozenMinor } = await (deps.placements
     ? deps.placements.submit(item)

@@ -1,4 +1,4 @@
-// Re-checks a slip leg against the live simulator: is the match and market open, what is the price and
+// Re-checks a slip leg against the odds world (the producer's on the leader, the stored rows elsewhere): is the match and market open, what is the price and
 // line now, and the live facts (score, red cards) the acceptance delay compares against.
 import type { BetLeg, LegCheck } from '../../shared/betting/api';
 import { SPECIAL_SPORT_IDS } from '../../shared/constants';
@@ -57,7 +57,7 @@ export function resolveLeg(
     score: match && match.state === 'live' ? [match.scoreHome, match.scoreAway] : null,
     mmo: null,
     match,
-    leagueName: match ? (odds.sim.leagues.get(match.leagueId)?.name ?? '') : '',
+    leagueName: match ? (odds.world().leagues.get(match.leagueId)?.name ?? '') : '',
     matchKey: match?.parentId ?? leg.match_id,
     reds: match ? match.redHome + match.redAway : 0,
   };

@@ -1,11 +1,9 @@
 // Match results for the /info/result page and the parlay result call, read from what the simulator
-// recorded (match_results) plus the names kept when each result arrived (result_names).
+// recorded (match_results) plus the names stored with each result (result_names, odds/world-store.ts).
 import type { ResultView } from '../../shared/betting/api';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { reportWindow } from '../services/report-range';
-import type { MatchResult } from '../odds/types';
-import type { OddsService } from '../odds/service';
 
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);
@@ -30,17 +28,6 @@ function view(r: Row): ResultView {
     winner: placings[0] ?? null,
     finished_at: new Date(int(r.finished_at)).toISOString(),
   };
-}
-
-/** Keeps the names of a finished match (match_results stores ids only); child lines carry their label. */
-export async function recordNames(q: Queryable, odds: OddsService, r: MatchResult): Promise<void> {
-  const m = odds.sim.getMatch(r.matchId);
-  if (!m) return;
-  const label = m.label ? ` (${m.label})` : '';
-  await q.query(
-    `INSERT INTO result_names (match_id, league_name, home, away, kickoff_ms) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO NOTHING`,
-    [r.matchId, odds.sim.leagues.get(m.leagueId)?.name ?? '', `${m.home}${label}`, m.away, m.kickoff],
-  );
 }
 
 /** Results of matches finished (simulator time) on a working day, newest first, top-level matches before child lines. */

@@ -69,11 +69,7 @@ export async function unsettledMatches(deps: BettingDeps): Promise<number[]> {
   return rows.map((r) => toSafeInt(r.match_id));
 }
 
-/**
- * A cancelled match: every bet on it is refunded. Also what a match of an earlier run is settled against:
- * the simulator's world is rebuilt on each start (each run has its own match ids), so a match that was not
- * finished when the server stopped will never get a result.
- */
+/** A cancelled match: every bet on it is refunded (also what an operator's `resettle-match --cancelled` applies). */
 export const CANCELLED: MatchOutcome = {
   status: 'cancelled',
   home: 0,
@@ -84,20 +80,3 @@ export const CANCELLED: MatchOutcome = {
   lastGoal: null,
   placings: [],
 };
-
-/**
- * Matches of earlier runs with open legs and no result, recorded or settled: they will never finish. Settling
- * one records its cancelled result, so a waiting bet on it that is accepted later is refunded by the sweep's
- * `unsettledMatches` like any late acceptance.
- */
-export async function orphanedMatches(deps: BettingDeps): Promise<number[]> {
-  const rows = await deps.ctx.db.query<{ match_id: unknown }>(
-    `SELECT DISTINCT l.match_id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-     WHERE b.status IN ('waiting', 'running') AND l.outcome IS NULL AND l.match_id < $1
-       AND NOT EXISTS (SELECT 1 FROM match_results r WHERE r.match_id = l.match_id)
-       AND NOT EXISTS (SELECT 1 FROM settled_results s WHERE s.match_id = l.match_id)
-     LIMIT 200`,
-    [deps.odds.firstId],
-  );
-  return rows.map((r) => toSafeInt(r.match_id));
-}

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { StatisticsKeeper } from './statistics';
-import { isReadStatement, StoreUnavailableError, type Database, type Queryable, type SqlParam } from './types';
+import { isReadStatement, StoreUnavailableError, type Database, type LockSession, type Queryable, type SqlParam } from './types';
 
 /** Socket errors of a connection that could not be made or was cut. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -53,6 +53,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     for (const listener of writeListeners) listener();
   };
   const listeners: { stop(): Promise<void> }[] = [];
+  const lockSessions = new Set<LockSession>();
 
   return {
     kind: 'postgres',
@@ -113,10 +114,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release(broken);
       }
     },
+    openLockSession: async () => {
+      const session = await openLockSession(connectionString);
+      lockSessions.add(session);
+      session.onLost(() => lockSessions.delete(session));
+      return session;
+    },
     exec: async (sql) => {
       await run(pool, sql);
     },
     close: async () => {
+      await Promise.all([...lockSessions].map((s) => s.close()));
       await Promise.all(listeners.map((l) => l.stop()));
       await stats.idle();
       await pool.end();
@@ -184,6 +192,50 @@ async function listenWithReconnect(
       const c = client;
       client = null;
       await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** A dedicated connection for advisory locks; TCP keep-alive makes a silently dead peer show up as an error. */
+async function openLockSession(connectionString: string): Promise<LockSession> {
+  const client = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 1_000 });
+  const listeners: (() => void)[] = [];
+  let lost = false;
+  const lose = (): void => {
+    if (lost) return;
+    lost = true;
+    void client.end().catch(() => undefined);
+    for (const listener of listeners) listener();
+  };
+  client.on('error', lose);
+  client.on('end', lose);
+  await client.connect();
+  return {
+    tryLock: async (key) => {
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+      return rows[0]?.ok === true;
+    },
+    ping: async (timeoutMs) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([client.query('SELECT 1'), late]);
+      } catch (error) {
+        lose();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    onLost: (listener) => {
+      if (lost) listener();
+      else listeners.push(listener);
+    },
+    close: async () => {
+      lost = true;
+      await client.end().catch(() => undefined);
     },
   };
 }

@@ -31,8 +31,25 @@ export interface Database extends Queryable {
    * may have been missed), `state(true)` once it listens again.
    */
   listenAsync?(channel: string, listener: (payload: string) => void, state: (listening: boolean) => void): Promise<void>;
+  /**
+   * PostgreSQL: a dedicated connection for session-level advisory locks (leader election). PGlite has one
+   * process per database and no such need.
+   */
+  openLockSession?(): Promise<LockSession>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A connection of its own whose session-level advisory locks last exactly as long as it does. */
+export interface LockSession {
+  /** pg_try_advisory_lock: true when this session holds the lock (again) now. */
+  tryLock(key: number): Promise<boolean>;
+  /** A round trip that fails when the connection is gone or does not answer within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Called once when the connection is lost: every lock it held is gone with it. */
+  onLost(listener: () => void): void;
+  /** Ends the connection, releasing its locks. */
   close(): Promise<void>;
 }
 

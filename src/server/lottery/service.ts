@@ -44,4 +44,9 @@ export class LotteryService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
+
+  /** Resolves once a pass in flight has finished (the server waits for it before closing the database). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
 }

@@ -15,12 +15,12 @@ export class HighlightStore {
   constructor(private readonly odds: OddsService) {
     this.items.push(...eventHighlights());
     odds.onResult((result) => {
-      const m = odds.sim.getMatch(result.matchId);
+      const m = odds.world().getMatch(result.matchId);
       if (!m || result.status !== 1 || m.parentId !== null || m.runners.length || m.type !== 1) return;
       this.items.unshift({
         match_id: m.id,
         sport_id: m.sport.id,
-        league: odds.sim.leagues.get(m.leagueId)?.name ?? '',
+        league: odds.world().leagues.get(m.leagueId)?.name ?? '',
         home: m.home,
         away: m.away,
         score: [result.scoreHome, result.scoreAway],

@@ -1,13 +1,14 @@
-// Live matches as the TV window and the match tracker see them, read from the odds simulator (the same
+// Live matches as the TV window and the match tracker see them, read from the odds world (the same
 // world the sportsbook shows, so the score on TV is the score on the odds page).
 import { MATCH_FLAG } from '../../shared/feed/layout';
 import type { LiveMatch } from '../../shared/games/media';
 import { clockText, playMinutes } from '../odds/clock';
 import type { OddsService } from '../odds/service';
+import type { OddsWorld } from '../odds/world-view';
 import type { SimMatch } from '../odds/types';
 import { createRng } from '../odds/rng';
 
-export function toLiveMatch(sim: OddsService['sim'], m: SimMatch): LiveMatch {
+export function toLiveMatch(sim: OddsWorld, m: SimMatch): LiveMatch {
   const league = sim.leagues.get(m.leagueId);
   const [period = '', minute = ''] = clockText(m, sim.now).split('|');
   return {

@@ -1,4 +1,4 @@
-// Turns simulator state into the positional feed of docs/FEED.md: full lists, or only what changed
+// Turns the odds world (the producer's, or a replica of its rows) into the positional feed of docs/FEED.md: full lists, or only what changed
 // since the client's version, for one sport and market.
 import { HEAD_COUNT_KEYS, HEAD_ROW_LENGTH, H, MATCH_STATUS } from '../../shared/feed/layout';
 import type { HeadRow, LeagueRow, MatchRow, PairRow } from '../../shared/feed/layout';
@@ -6,7 +6,8 @@ import type { Market, UxmarketResponse } from '../../shared/feed/schemas';
 import { EXCLUDED_SPORTS } from '../../shared/constants';
 import { clockText } from './clock';
 import { moreOdds } from './more-odds';
-import type { Group, OddsSimulator } from './simulator';
+import type { Group } from './simulator';
+import type { OddsWorld } from './world-view';
 import type { SimMatch } from './types';
 
 const STATUS: Record<SimMatch['state'], number> = {
@@ -43,7 +44,7 @@ export function groupAt(m: SimMatch, v: number): Group {
   return g;
 }
 
-export function matchRow(sim: OddsSimulator, m: SimMatch, mmo: boolean): MatchRow {
+export function matchRow(sim: OddsWorld, m: SimMatch, mmo: boolean): MatchRow {
   const league = sim.leagues.get(m.leagueId);
   const owner = m.parentId !== null ? (sim.getMatch(m.parentId) ?? m) : m;
   return [
@@ -100,7 +101,7 @@ export interface MarketQuery {
 }
 
 /** The uxmarket answer: a delta when the client's version can be served, else the full lists. */
-export function buildMarketFeed(sim: OddsSimulator, q: MarketQuery): Omit<UxmarketResponse, never> {
+export function buildMarketFeed(sim: OddsWorld, q: MarketQuery): Omit<UxmarketResponse, never> {
   const full = q.version <= 0 || q.version < sim.deltaFloor || q.version > sim.version;
   const leagues = new Map<number, LeagueRow>();
   const matches: MatchRow[] = [];
@@ -127,8 +128,36 @@ export function buildMarketFeed(sim: OddsSimulator, q: MarketQuery): Omit<Uxmark
   return { version: sim.version, full: full ? 1 : 0, leagues: [...leagues.values()], matches, pairs, heads, removed };
 }
 
+/**
+ * uxmarket answers of the current version, keyed by query: every client polling a sport and market at the same
+ * version gets one build. A row only changes with the version (a clock minute, a price, a group move each raise
+ * it), so an answer stays right until the version moves; the answers are dropped then.
+ */
+export class MarketFeedCache {
+  private world: OddsWorld | null = null;
+  private version = -1;
+  private readonly answers = new Map<string, UxmarketResponse>();
+
+  constructor(private readonly maxEntries = 256) {}
+
+  get(world: OddsWorld, q: MarketQuery): UxmarketResponse {
+    if (world !== this.world || world.version !== this.version) {
+      this.answers.clear();
+      this.world = world;
+      this.version = world.version;
+    }
+    const key = `${q.sportId}|${q.market}|${q.version}|${q.mmo ? 1 : 0}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = buildMarketFeed(world, q);
+      if (this.answers.size < this.maxEntries) this.answers.set(key, answer);
+    }
+    return answer;
+  }
+}
+
 /** Menu counts: [sportId, early, today, live, parlay, outright] of top-level matches per sport. */
-export function buildMenu(sim: OddsSimulator): number[][] {
+export function buildMenu(sim: OddsWorld): number[][] {
   const bySport = new Map<number, number[]>();
   const markets: Market[] = ['early', 'today', 'live', 'parlay', 'outright'];
   for (const m of sim.matches.values()) {
@@ -143,7 +172,7 @@ export function buildMenu(sim: OddsSimulator): number[][] {
   return [...bySport.values()].filter((row) => !EXCLUDED_SPORTS.includes(row[0]!)).sort((a, b) => a[0]! - b[0]!);
 }
 
-export function buildMoreOdds(sim: OddsSimulator, id: number) {
+export function buildMoreOdds(sim: OddsWorld, id: number) {
   const m = sim.getMatch(id);
   return m ? moreOdds(m, sim.now) : null;
 }

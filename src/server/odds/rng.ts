@@ -6,10 +6,12 @@ export interface Rng {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
+  /** The generator's whole state: createRng(seed, state) continues the same sequence (a resumed world). */
+  state(): number;
 }
 
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
+export function createRng(seed: number, resumeAt?: number): Rng {
+  let state = (resumeAt ?? seed) >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -22,5 +24,6 @@ export function createRng(seed: number): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
     chance: (p) => next() < p,
+    state: () => state,
   };
 }

@@ -1,11 +1,16 @@
-// The odds service the routes and the betting engine share: one simulator advanced on a timer and on
-// every request, its sim clock derived from the app clock (AppContext.now) times the speed factor.
+// The odds service the routes, bet checks, settlement and rooms share. The world lives in the database
+// (world-store.ts): on the leader this service runs the feed producer (the embedded simulator), advanced on a
+// timer and on requests and written after each tick; on every other server it follows the stored rows
+// (world-view.ts). Sim time is derived from the app clock (AppContext.now) through the world's stored anchor.
+import type { Database } from '../db/types';
 import { LN, mainChoiceIndex } from '../../shared/feed/layout';
-import type { AppContext } from '../context';
 import { buildMoreOdds } from './feed';
-import { loadResult, saveResult, startRun } from './results-store';
+import { loadResult, startRun } from './results-store';
 import { OddsSimulator } from './simulator';
+import { simulatorProducer, type FeedProducer, type FeedProducerFactory } from './producer';
 import type { MatchResult, SimMatch } from './types';
+import { WorldReplica, type OddsWorld } from './world-view';
+import { checkpointOf, claimWorld, loadMatchesSince, WorldTakenOver, writeWorld, type SimClockAnchor } from './world-store';
 
 export interface OddsEnv {
   /** SIM_SEED: the world's seed (default 20250614). */
@@ -53,57 +58,212 @@ export interface LiveQuote {
   line: number;
 }
 
+/**
+ * How far a resumed world's version jumps: a producer that stopped without warning may have handed out a few
+ * versions after its last write, and no client may hold a version the new producer will reuse with other rows.
+ * The floor moves with it, so every client's next refresh is a full one.
+ */
+const RESUME_VERSION_GAP = 1_000;
+
 export class OddsService {
-  readonly sim: OddsSimulator;
-  private readonly realStart: number;
+  private producer: FeedProducer | null = null;
+  /** The last producer's world, answered after losing the lead until the replica has read the rows. */
+  private previous: FeedProducer | null = null;
+  readonly replica: WorldReplica;
+  private anchor: SimClockAnchor | null = null;
+  private epoch = 0;
+  private created = false;
+  private storedVersion = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly listeners = new Set<(result: MatchResult) => void>();
+  private closed = false;
+  private chain: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | null = null;
+  /** Called when a write finds that another producer has taken the world over. */
+  onTakenOver: (() => void) | null = null;
 
   constructor(
+    private readonly db: Database,
     private readonly clock: () => number,
     readonly env: OddsEnv,
-    /** The first match id of this run; lower ids belong to earlier runs (earlier starts of the server). */
-    readonly firstId = 1000,
+    private readonly producers: FeedProducerFactory = simulatorProducer,
   ) {
-    this.realStart = clock();
-    this.sim = new OddsSimulator({
-      seed: env.seed,
-      start: this.realStart,
-      perLeague: env.perLeague,
-      firstId: this.firstId,
-      // Hidden prices after a goal last 10 real seconds whatever the speed.
-      closedPriceMs: 10_000 * env.speed,
-    });
+    this.replica = new WorldReplica(db);
+  }
+
+  /** True while this server runs the feed producer (it is the leader). */
+  get producing(): boolean {
+    return this.producer !== null;
+  }
+
+  /** The embedded simulator: test control and fast-forward, on the leader only. */
+  get sim(): OddsSimulator {
+    if (!(this.producer instanceof OddsSimulator)) throw new Error('this server does not run the odds simulator (it is not the leader)');
+    return this.producer;
+  }
+
+  /** The world this server answers from: the producer's, or the stored rows as last read. */
+  world(): OddsWorld {
+    if (this.producer) return this.producer;
+    return this.replica.version === 0 && this.previous ? this.previous : this.replica;
   }
 
   simNow(): number {
-    return this.realStart + (this.clock() - this.realStart) * this.env.speed;
+    const anchor = this.anchor ?? this.replica.anchor;
+    if (!anchor) return this.clock();
+    return anchor.anchorSim + (this.clock() - anchor.anchorReal) * anchor.speed;
   }
 
-  /** Advances the simulator to the current sim time and returns it. */
-  sync(): OddsSimulator {
-    this.sim.advance(this.simNow());
-    return this.sim;
+  /** The producer advances to the current sim time; a follower answers the rows it last read. */
+  sync(): OddsWorld {
+    this.producer?.advance(this.simNow());
+    return this.world();
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.sync(), this.env.tickMs);
+  /**
+   * Becomes the feed producer: resumes the stored world (matches that should have kicked off or ended while no
+   * producer ran are played to now and their results recorded) or builds a new one, writes it, and ticks.
+   */
+  async produce(): Promise<void> {
+    if (this.producer || this.closed) return;
+    // A follower's poll timer gives way to the producer's tick.
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    const head = await claimWorld(this.db);
+    const closedPriceMs = 10_000 * this.env.speed;
+    let sim: FeedProducer;
+    if (head) {
+      const { matches } = await loadMatchesSince(this.db, 0);
+      this.anchor =
+        head.speed === this.env.speed
+          ? { speed: head.speed, anchorReal: head.anchorReal, anchorSim: head.anchorSim }
+          : { speed: this.env.speed, anchorReal: head.writtenAt, anchorSim: head.simNow };
+      const checkpoint = checkpointOf(head);
+      checkpoint.version += RESUME_VERSION_GAP;
+      checkpoint.deltaFloor = checkpoint.version;
+      sim = this.producers.resume({ checkpoint, matches }, head.seed, this.simNow(), { perLeague: this.env.perLeague, closedPriceMs });
+      this.epoch = head.epoch;
+      this.created = false;
+    } else {
+      // A new world: its ids start above those of any world this database held before (sim_runs).
+      const now = this.clock();
+      const runId = await startRun(this.db, this.env.seed, now);
+      this.anchor = { speed: this.env.speed, anchorReal: now, anchorSim: now };
+      sim = this.producers.create({ seed: this.env.seed, now, perLeague: this.env.perLeague, firstId: runId * 1_000_000, closedPriceMs });
+      this.epoch = 1;
+      this.created = true;
+    }
+    sim.onResult((result) => {
+      for (const listener of this.listeners) listener(result);
+    });
+    this.producer = sim;
+    this.previous = null;
+    await this.persist();
+    this.timer = setInterval(() => {
+      this.sync();
+      this.persist().catch(() => undefined);
+    }, this.env.tickMs);
     this.timer.unref?.();
   }
 
-  stop(): void {
+  /** Stops producing at once (the lead is lost or the server stops); the world is followed from the rows. */
+  stopProducing(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.producer) this.previous = this.producer;
+    this.producer = null;
+    this.anchor = null;
+    this.replica.version = 0;
   }
 
-  // ---- The seam for settlement and bet checks (betting issue) ----
+  /** Follows the stored world: reads it now, then polls its version every tick. */
+  async follow(): Promise<void> {
+    if (this.closed) return;
+    await this.replica.refresh().catch((error: unknown) => console.error('reading the odds world failed', error));
+    if (this.timer || this.producer || this.closed) return;
+    this.timer = setInterval(() => {
+      if (!this.producer) this.replica.refresh().catch((error: unknown) => console.error('reading the odds world failed', error));
+    }, this.env.tickMs);
+    this.timer.unref?.();
+  }
 
+  /** The server stops: no more producing or following. */
+  stop(): void {
+    this.closed = true;
+    this.stopProducing();
+  }
+
+  /**
+   * Writes what the producer changed; resolves once everything changed before the call is stored. Settlement
+   * waits for it, so a result is never settled before it is stored with its match's ended row.
+   */
+  persist(): Promise<void> {
+    if (!this.producer) return Promise.resolve();
+    if (this.queued) return this.queued;
+    const run = this.chain.then(() => {
+      this.queued = null;
+      return this.write();
+    });
+    this.queued = run;
+    this.chain = run.catch((error: unknown) => {
+      if (error instanceof WorldTakenOver) {
+        this.stopProducing();
+        this.onTakenOver?.();
+      }
+      console.error('writing the odds world failed', error);
+    });
+    return run;
+  }
+
+  private async write(): Promise<void> {
+    const sim = this.producer;
+    if (!sim || !this.anchor) return;
+    const changes = sim.takeChanges();
+    const idle = !changes.changed.length && !changes.removed.length && !changes.results.length;
+    if (idle && changes.checkpoint.version === this.storedVersion && !this.created) return;
+    try {
+      await writeWorld(this.db, {
+        epoch: this.epoch,
+        create: this.created,
+        seed: this.env.seed,
+        anchor: this.anchor,
+        changes,
+        writtenAt: this.clock(),
+        matchOf: (id) => sim.getMatch(id),
+        leagues: sim.leagues,
+      });
+    } catch (error) {
+      sim.giveBack(changes);
+      throw error;
+    }
+    this.created = false;
+    this.storedVersion = changes.checkpoint.version;
+  }
+
+  /**
+   * Resolves once every given match is stored. A bet may only name a match a restarted producer will find:
+   * a match created since the last write (a replacement fixture) waits for the next one.
+   */
+  async stored(matches: readonly (SimMatch | null)[]): Promise<void> {
+    if (!this.producer) return;
+    if (matches.some((m) => m !== null && (m.groupLog[0]?.v ?? 0) > this.storedVersion)) await this.persist();
+  }
+
+  // ---- The seam for settlement and bet checks ----
+
+  /** Results as the producer records them (the leader only); every result is also stored in match_results. */
   onResult(listener: (result: MatchResult) => void): () => void {
-    return this.sim.onResult(listener);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   getMatch(id: number): SimMatch | undefined {
     return this.sync().getMatch(id);
+  }
+
+  /** A match's result: from the producer's memory, else as stored. */
+  async resultOf(matchId: number): Promise<MatchResult | null> {
+    return this.producer?.results.get(matchId) ?? (await loadResult(this.db, matchId));
   }
 
   /** The current price and state of one selection, or null when the market is not offered. */
@@ -120,7 +280,7 @@ export class OddsService {
       if (!line) return null;
       return { price: line[LN.P1 + index] as number, state: line[6], line: line[2] };
     }
-    const more = buildMoreOdds(this.sim, q.matchId) ?? [];
+    const more = buildMoreOdds(this.world(), q.matchId) ?? [];
     for (const [market, period, line, choices] of more) {
       if (market !== q.market || period !== q.period || (q.line !== null && line !== q.line)) continue;
       const choice = choices.find((c) => c[0] === q.choice);
@@ -128,17 +288,6 @@ export class OddsService {
     }
     return null;
   }
-}
-
-/** Starts a run (own match-id range), persists every result, and ticks the simulator. */
-export async function createOddsService(ctx: AppContext, env: OddsEnv = oddsEnv()): Promise<OddsService> {
-  const runId = await startRun(ctx.db, env.seed, ctx.now());
-  const service = new OddsService(ctx.now, env, runId * 1_000_000);
-  service.onResult((result) => {
-    saveResult(ctx.db, result).catch((error: unknown) => console.error('saving match result failed', result.matchId, error));
-  });
-  service.start();
-  return service;
 }
 
 export { loadResult };

@@ -27,6 +27,38 @@ export interface SimulatorOptions {
   closedPriceMs?: number;
   /** Ended matches stay in the delta log this many versions before they are purged (default 600). */
   retainVersions?: number;
+  /** A world read back from storage: the simulator continues it instead of building a new one. */
+  resume?: SavedWorld;
+}
+
+/** What, beside its matches, a world needs to continue where it stopped. */
+export interface WorldCheckpoint {
+  version: number;
+  deltaFloor: number;
+  /** Sim time of the last step. */
+  now: number;
+  /** The random generator's state, so a resumed world draws the numbers it would have drawn. */
+  rngState: number;
+  /** The id the next new match gets. */
+  nextId: number;
+}
+
+export interface SavedWorld {
+  checkpoint: WorldCheckpoint;
+  matches: SimMatch[];
+}
+
+/** What changed since the last takeChanges(): written to storage in one transaction (odds/world-store.ts). */
+export interface WorldChanges {
+  /** The version up to which the previous take went. */
+  since: number;
+  checkpoint: WorldCheckpoint;
+  /** Matches whose row changed (changedAt above the version of the last take). */
+  changed: SimMatch[];
+  /** Matches purged from the delta log: their rows go. */
+  removed: number[];
+  /** Results recorded, in order. */
+  results: MatchResult[];
 }
 
 export type Group = 0 | 1 | 2 | 3;
@@ -46,13 +78,47 @@ export class OddsSimulator {
   private readonly closedPriceMs: number;
   private readonly retain: number;
 
+  /** Version up to which changes were handed to takeChanges(); 0 before the first take (everything is new). */
+  private takenVersion = 0;
+  private readonly purged: number[] = [];
+  private readonly recorded: MatchResult[] = [];
+
   constructor(options: SimulatorOptions) {
-    this.rng = createRng(options.seed);
-    this.now = options.start;
+    const saved = options.resume?.checkpoint;
+    this.rng = createRng(options.seed, saved?.rngState);
+    this.now = saved?.now ?? options.start;
     this.closedPriceMs = options.closedPriceMs ?? 10_000;
     this.retain = options.retainVersions ?? 600;
     this.world = new WorldBuilder(this.rng, { perLeague: options.perLeague ?? 12, firstId: options.firstId ?? 1000 });
+    if (options.resume && saved) {
+      this.version = saved.version;
+      this.deltaFloor = saved.deltaFloor;
+      this.world.nextId = saved.nextId;
+      for (const m of options.resume.matches) this.matches.set(m.id, m);
+      // Every stored row is already in storage.
+      this.takenVersion = saved.version;
+      return;
+    }
     this.add(this.world.build(this.now), this.version);
+  }
+
+  checkpoint(): WorldCheckpoint {
+    return { version: this.version, deltaFloor: this.deltaFloor, now: this.now, rngState: this.rng.state(), nextId: this.world.nextId };
+  }
+
+  /** Hands over what changed since the last call (matches, purged ids, results) for storage. */
+  takeChanges(): WorldChanges {
+    const since = this.takenVersion;
+    const changed = [...this.matches.values()].filter((m) => m.changedAt > since);
+    this.takenVersion = this.version;
+    return { since, checkpoint: this.checkpoint(), changed, removed: this.purged.splice(0), results: this.recorded.splice(0) };
+  }
+
+  /** Takes back changes that could not be stored, so the next take hands them over again. */
+  giveBack(changes: WorldChanges): void {
+    this.takenVersion = Math.min(this.takenVersion, changes.since);
+    this.purged.unshift(...changes.removed);
+    this.recorded.unshift(...changes.results);
   }
 
   get leagues(): ReadonlyMap<number, SimLeague> {
@@ -92,6 +158,63 @@ export class OddsSimulator {
     for (const m of this.matches.values()) if (this.regroup(m, v)) changed = true;
     if (changed) this.version = v;
     this.purge();
+  }
+
+  /**
+   * Brings a resumed world to `now` after a downtime, in id order: matches that kicked off meanwhile go live
+   * with the goals of the minutes played, and those that should have ended are played to full time and
+   * recorded, so their bets settle as if the world had never stopped. Races replaced during the catch-up that
+   * are themselves already over are run the same way, pass after pass.
+   */
+  catchUp(now: number): void {
+    if (now <= this.now) return;
+    const from = this.now;
+    this.now = now;
+    const v = this.version + 1;
+    const scoredTo = new Map<number, number>();
+    const firstNew = this.world.nextId;
+    let changed = false;
+    for (let pass = 0; pass < 100_000; pass++) {
+      let moved = false;
+      const tops = [...this.matches.values()].filter((m) => m.parentId === null).sort((a, b) => a.id - b.id);
+      for (const m of tops) if (this.catchUpMatch(m, { from, v, scoredTo, firstNew })) moved = true;
+      if (!moved) break;
+      changed = true;
+    }
+    for (const m of this.matches.values()) if (this.regroup(m, v)) changed = true;
+    if (changed) this.version = v;
+  }
+
+  /**
+   * One match of catchUp(): `scoredTo` holds the minute up to which this catch-up drew its goals; a match with
+   * an id from `firstNew` on was added during it (a replacement), and add() drew its minutes so far.
+   */
+  private catchUpMatch(m: SimMatch, pass: { from: number; v: number; scoredTo: Map<number, number>; firstNew: number }): boolean {
+    const { from, v, scoredTo } = pass;
+    if (m.state === 'pre') {
+      if (m.kickoff > this.now) return false;
+      this.kickOff(m, v, false);
+      if ((m.state as SimMatch['state']) === 'cancelled') {
+        for (const c of this.children(m)) this.regroup(c, v);
+        return true;
+      }
+      scoredTo.set(m.id, 0);
+    } else if (m.state !== 'live') {
+      return false;
+    }
+    const before = scoredTo.get(m.id) ?? playMinutes(m, m.id >= pass.firstNew ? this.now : Math.max(from, m.kickoff));
+    const played = playMinutes(m, this.now);
+    const done = played >= m.endMinute || (m.runners.length > 0 && played >= m.sport.minutes);
+    const until = done ? Math.max(before, m.endMinute) : played;
+    if (!done && until <= before) return false;
+    for (const target of [m, ...this.children(m)]) this.scoreFor(target, until - before, before);
+    scoredTo.set(m.id, until);
+    if (done) {
+      this.end(m, v);
+    } else {
+      for (const target of [m, ...this.children(m)]) this.reprice(target, v);
+    }
+    return true;
   }
 
   /** Plays a match to full time at once (test control and fast-forward). */
@@ -357,6 +480,7 @@ export class OddsSimulator {
       finishedAt: this.now,
     };
     this.results.set(m.id, result);
+    this.recorded.push(result);
     for (const listener of this.listeners) listener(result);
   }
 
@@ -365,6 +489,7 @@ export class OddsSimulator {
       const last = m.groupLog.at(-1);
       if (last && last.g === 0 && this.version - last.v > this.retain) {
         this.matches.delete(m.id);
+        this.purged.push(m.id);
         this.lastClock.delete(m.id);
         this.deltaFloor = Math.max(this.deltaFloor, last.v);
       }

@@ -28,27 +28,49 @@ export interface WorldOptions {
   firstId: number;
 }
 
+/** The leagues of the catalogue with their ids and ranks: fixed by the catalogue, the same on every server. */
+export function catalogLeagues(): Map<number, SimLeague> {
+  const leagues = new Map<number, SimLeague>();
+  let rank = 1;
+  for (const sport of SPORTS) {
+    if (EXCLUDED_SPORTS.includes(sport.id)) continue;
+    sport.leagues.forEach((league, i) => {
+      const id = sport.id * 100 + i + 1;
+      leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams });
+    });
+  }
+  return leagues;
+}
+
+/** The catalogue's sport of an id (a stored match names its sport by id). */
+export function sportById(id: number): SportSpec {
+  const sport = SPORTS.find((s) => s.id === id);
+  if (!sport) throw new Error(`unknown sport ${id}`);
+  return sport;
+}
+
 export class WorldBuilder {
-  private nextId: number;
-  readonly leagues = new Map<number, SimLeague>();
+  private next: number;
+  readonly leagues = catalogLeagues();
 
   constructor(
     private readonly rng: Rng,
     private readonly options: WorldOptions,
   ) {
-    this.nextId = options.firstId;
-    let rank = 1;
-    for (const sport of SPORTS) {
-      if (EXCLUDED_SPORTS.includes(sport.id)) continue;
-      sport.leagues.forEach((league, i) => {
-        const id = sport.id * 100 + i + 1;
-        this.leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams });
-      });
-    }
+    this.next = options.firstId;
+  }
+
+  /** The id the next new match gets (kept with the world so a resumed world never reuses an id). */
+  get nextId(): number {
+    return this.next;
+  }
+
+  set nextId(id: number) {
+    this.next = id;
   }
 
   sportOf(league: SimLeague): SportSpec {
-    return SPORTS.find((s) => s.id === league.sportId) as SportSpec;
+    return sportById(league.sportId);
   }
 
   /** The initial world at sim time `now`. */
@@ -132,7 +154,7 @@ export class WorldBuilder {
       const [name] = pool.splice(this.rng.int(0, pool.length - 1), 1);
       runners.push({ name: name as string, strength: 0.5 + this.rng.next() * 2 });
     }
-    const number = this.nextId % 97;
+    const number = this.next % 97;
     const m = this.base(league, sport, kickoff, {
       home: fight ? `${runners[0]?.name} vs ${runners[1]?.name}` : `Race ${number} - ${this.rng.pick([1000, 1200, 1400, 1600])}m`,
       away: '',
@@ -146,7 +168,7 @@ export class WorldBuilder {
 
   private base(league: SimLeague, sport: SportSpec, kickoff: number, teams: { home: string; away: string; expHome: number; expAway: number }): SimMatch {
     return {
-      id: this.nextId++,
+      id: this.next++,
       sport,
       leagueId: league.id,
       type: 1,

@@ -16,23 +16,13 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../services/sessions';
-import { BetService } from '../betting/service';
-import { liveDelayFromEnv } from '../betting/deps';
 import type { BettingDeps } from '../betting/deps';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
-import { PlacementQueue } from '../betting/placement-queue';
 import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
 import { slipReplay } from '../services/replays';
 import { registerBetListRoutes } from './bet-lists';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The betting engine: idle() waits for queued settlement, sweep() decides waiting bets now. */
-    bets: BetService;
-  }
-}
 
 type SessionBody = { account_id: string; session_token: string };
 
@@ -64,32 +54,15 @@ function assertMyanmar(session: AuthenticatedSession): void {
   if (!MYANMAR_CURRENCIES.includes(session.currency as Currency)) throw new ApiError('invalidCurrency');
 }
 
-export function registerBetRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  base: string,
-  deps: Partial<BettingDeps> = {},
-): BetService {
-  const bettingDeps: BettingDeps = {
-    ctx,
-    odds: app.odds,
-    liveDelayMs: deps.liveDelayMs ?? liveDelayFromEnv(),
-    placements: new PlacementQueue(ctx.db),
-  };
-  const service = new BetService(bettingDeps);
-  service.start();
-  app.decorate('bets', service);
-  app.addHook('onClose', async () => {
-    service.stop();
-    await service.idle();
-  });
+export function registerBetRoutes(app: FastifyInstance, ctx: AppContext, base: string, bettingDeps: BettingDeps): void {
+  const { odds } = bettingDeps;
 
   for (const v of [false, true]) {
     const p = v ? 'v' : '';
     const check = (name: string, mmo: boolean) =>
       sessionRoute(app, ctx, betCall<{ leg: BetLeg }>(base, `${p}${name}`), async (body, session) => {
         if (mmo) assertMyanmar(session);
-        const r = resolveLeg(app.odds, body.leg, { virtual: v, mmo });
+        const r = resolveLeg(odds, body.leg, { virtual: v, mmo });
         const limits = await loadLimits(ctx.db, session.accountId);
         const key = limitKey(r.match?.sport.id ?? 0, body.leg.market, mmo ? 'mmo' : 'single');
         return { check: toLegCheck(r), limit: limitView(limits, key) };
@@ -104,7 +77,7 @@ export function registerBetRoutes(
       betCall<{ legs: BetLeg[] }>(base, `${p}betcheckmultispecial`),
       async (body, session) => {
         const checks = body.legs.map((leg) =>
-          resolveLeg(app.odds, leg, { virtual: v, mmo: leg.odds_type === ODDS_TYPES.MMO }),
+          resolveLeg(odds, leg, { virtual: v, mmo: leg.odds_type === ODDS_TYPES.MMO }),
         );
         const limits = await loadLimits(ctx.db, session.accountId);
         const prices = checks.map((c) => c.price).filter((price) => price > 0);
@@ -136,5 +109,4 @@ export function registerBetRoutes(
   }
 
   registerBetListRoutes(app, ctx, base, bettingDeps);
-  return service;
 }

@@ -8,15 +8,9 @@ import type { AppContext } from '../context';
 import { moneyRoute, sessionRoute } from '../http/route';
 import { listBets, placeLotteryBets } from '../lottery/bets';
 import { latestDraws } from '../lottery/draws';
-import { LotteryService, lotteryIntervalMs } from '../lottery/service';
+import type { LotteryService } from '../lottery/service';
 import { assertProductEnabled } from '../provider/switches';
 import { slipReplay } from '../services/replays';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    lottery: LotteryService;
-  }
-}
 
 type Calls = typeof LOTTERY_CALLS;
 const path = <N extends keyof Calls>(base: string, name: N): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
@@ -25,11 +19,8 @@ const path = <N extends keyof Calls>(base: string, name: N): { path: string; bod
   response: LOTTERY_CALLS[name].response,
 });
 
-export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext, base: string, intervalMs = lotteryIntervalMs()): LotteryService {
-  const service = new LotteryService(ctx, intervalMs);
-  app.decorate('lottery', service);
-  app.addHook('onReady', async () => service.start());
-  app.addHook('onClose', async () => service.stop());
+export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext, base: string, service: LotteryService): void {
+  const { intervalMs } = service;
 
   sessionRoute(app, ctx, path(base, 'lotterydraw'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
@@ -48,5 +39,4 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext, bas
     await service.sync();
     return { bets: await listBets(ctx.db, session.accountId, body.status, body.page_size) };
   });
-  return service;
 }

@@ -10,6 +10,7 @@ import { sessionRoute } from '../http/route';
 import { HighlightStore } from '../media/highlights';
 import { liveMatch, liveMatches, radar, toLiveMatch } from '../media/live';
 import { assertProductEnabled } from '../provider/switches';
+import type { Engines } from '../engines';
 
 type MediaCalls = typeof MEDIA_CALLS;
 const call = <N extends keyof MediaCalls>(base: string, name: N): { path: string; body: MediaCalls[N]['request']; response: MediaCalls[N]['response'] } => ({
@@ -18,18 +19,18 @@ const call = <N extends keyof MediaCalls>(base: string, name: N): { path: string
   response: MEDIA_CALLS[name].response,
 });
 
-/** Needs app.odds (registerOddsRoutes) and app.virtuals (registerVirtualRoutes) registered first. */
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
-  const highlights = new HighlightStore(app.odds);
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base: string, engines: Pick<Engines, 'odds' | 'virtuals'>): void {
+  const { odds, virtuals } = engines;
+  const highlights = new HighlightStore(odds);
   const live = (id: number) => {
-    const match = liveMatch(app.odds, id);
+    const match = liveMatch(odds, id);
     if (!match || match.clock === '' || match.clock === 'FT') throw new ApiError('matchNotActive');
     return match;
   };
 
-  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({ matches: liveMatches(app.odds, body.sport_id) }));
+  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({ matches: liveMatches(odds, body.sport_id) }));
   sessionRoute(app, ctx, call(base, 'livetvlist'), async (body) => ({
-    channels: liveMatches(app.odds, body.sport_id)
+    channels: liveMatches(odds, body.sport_id)
       .filter((m) => m.has_stream)
       .map((m) => ({ channel: `TV${m.match_id % 100}`, match: m })),
   }));
@@ -43,7 +44,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
   });
   sessionRoute(app, ctx, call(base, 'radarlist'), async (body) => {
     const id = body.match_id;
-    if (id === undefined) return { matches: liveMatches(app.odds) };
+    if (id === undefined) return { matches: liveMatches(odds) };
     const match = live(id);
     // One tracker state per ten seconds of real time: stable between polls, moving during the match.
     return radar(match, Math.floor(ctx.now() / 10_000));
@@ -70,10 +71,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
       champion: tour.champion,
     };
   });
-  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({ results: await app.virtuals.results('efight', body.limit) }));
+  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({ results: await virtuals.results('efight', body.limit) }));
   sessionRoute(app, ctx, call(base, 'ngresult'), async (body) => {
     const limit = body.limit;
-    const [racing, games] = await Promise.all([app.virtuals.results('racing', limit), app.virtuals.results('game', limit)]);
+    const [racing, games] = await Promise.all([virtuals.results('racing', limit), virtuals.results('game', limit)]);
     return { results: [...racing, ...games].sort((a, b) => b.ends_at - a.ends_at).slice(0, limit) };
   });
 
@@ -83,7 +84,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
     { path: `${base}${GROUP_PREFIX.osg}/esportslist`, body: ESPORTS_CALLS.esportslist.request, response: ESPORTS_CALLS.esportslist.response },
     async (_body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'esports');
-      const sim = app.odds.sync();
+      const sim = odds.sync();
       const matches = [...sim.matches.values()]
         .filter((m) => m.sport.id === 40 && m.parentId === null && (m.state === 'live' || m.state === 'pre'))
         .sort((a, b) => a.kickoff - b.kickoff)

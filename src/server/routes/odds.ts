@@ -13,19 +13,10 @@ import {
   uxmenuRequest,
   uxmenuResponse,
 } from '../../shared/feed/schemas';
-import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { postRoute } from '../http/route';
-import { buildMarketFeed, buildMenu, buildMoreOdds } from '../odds/feed';
-import { createOddsService, oddsEnv } from '../odds/service';
-import type { OddsEnv, OddsService } from '../odds/service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The odds simulator service: getMatch, findQuote, onResult (docs/FEED.md "Simulator API"). */
-    odds: OddsService;
-  }
-}
+import { buildMenu, buildMoreOdds, MarketFeedCache } from '../odds/feed';
+import type { OddsService } from '../odds/service';
 
 const simControlRequest = z.object({
   action: z.enum(['finish', 'goal']),
@@ -33,10 +24,7 @@ const simControlRequest = z.object({
   side: z.enum(['h', 'a']).default('h'),
 });
 
-export async function registerOddsRoutes(app: FastifyInstance, ctx: AppContext, base: string, env: OddsEnv = oddsEnv()): Promise<OddsService> {
-  const service = await createOddsService(ctx, env);
-  app.decorate('odds', service);
-  app.addHook('onClose', async () => service.stop());
+export function registerOddsRoutes(app: FastifyInstance, base: string, service: OddsService): void {
   const cache = `${base}${REFERENCE_ODDS_PATH}`;
 
   postRoute(app, { path: `${cache}/uxmenu`, body: uxmenuRequest, response: uxmenuResponse }, async () => {
@@ -44,8 +32,9 @@ export async function registerOddsRoutes(app: FastifyInstance, ctx: AppContext, 
     return { version: sim.version, sports: buildMenu(sim) };
   });
 
+  const answers = new MarketFeedCache();
   postRoute(app, { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse }, async (body) =>
-    buildMarketFeed(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
+    answers.get(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
   );
 
   postRoute(app, { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse }, async (body) => {
@@ -64,9 +53,12 @@ export async function registerOddsRoutes(app: FastifyInstance, ctx: AppContext, 
     return { version: sim.version, matches };
   });
 
-  if (env.control) {
+  if (service.env.control) {
     postRoute(app, { path: `${cache}/simcontrol`, body: simControlRequest }, async (body) => {
-      const sim = service.sync();
+      // Test control acts on the producer, so it is answered by the leader only.
+      if (!service.producing) throw new ApiError('matchNotActive');
+      service.sync();
+      const sim = service.sim;
       if (body.action === 'goal') {
         if (!sim.scoreGoal(body.match_id, body.side)) throw new ApiError('matchNotActive');
         return { version: sim.version };
@@ -76,5 +68,4 @@ export async function registerOddsRoutes(app: FastifyInstance, ctx: AppContext, 
       return { version: sim.version, result };
     });
   }
-  return service;
 }

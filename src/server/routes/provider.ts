@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { codeForIssues } from '../http/body-codes';
 import { assertMayMoveMoney, postRoute } from '../http/route';
 import { latestDraws } from '../lottery/draws';
+import type { LotteryService } from '../lottery/service';
 import { gameRtp } from '../provider/rtp';
 import { createLaunchToken, gameSession, openGameSession } from '../provider/launch';
 import { memberBalance, playRound } from '../provider/rounds';
@@ -56,7 +57,7 @@ function providerCall<N extends ProviderCallName>(
   });
 }
 
-export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, apiBase: string): void {
+export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, apiBase: string, lottery: LotteryService): void {
   const base = `${apiBase}${REFERENCE_PROVIDER_PATH}`;
   const entry = (game: GameInfo, from: string): GameEntry => ({
     game_id: game.id,
@@ -115,8 +116,8 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, ap
     const session = await gameSession(ctx, body.game_session);
     if (session.gameId !== LOTTERY_BOARD_ID) throw new ApiError('gameNotExists');
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
-    await app.lottery.sync();
-    const open = openDraw(ctx.now(), app.lottery.intervalMs);
+    await lottery.sync();
+    const open = openDraw(ctx.now(), lottery.intervalMs);
     return { open_draw: { draw_no: open.drawNo, draw_at: open.drawAt }, results: await latestDraws(ctx.db, 5) };
   });
 

@@ -11,20 +11,11 @@ import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS } from '../../shared/tourname
 import type { AppContext } from '../context';
 import { moneyRoute, NO_CLIENT_KEY, sessionRoute } from '../http/route';
 import { assertTournamentEnabled } from '../tournament/access';
-import { sportsbookValidBets } from '../tournament/access';
 import { addToRoomBet, placeRoomBet } from '../tournament/betting';
-import { tournamentEnv, type TournamentDeps, type TournamentEnv } from '../tournament/deps';
+import type { TournamentDeps } from '../tournament/deps';
 import { dayLeagues, dayMatches, lookUpMany, roomInfo, roomList, roomRank, memberBets, betResults, finalResult } from '../tournament/queries';
 import { createRoom, joinRoom, leaveRoom } from '../tournament/rooms';
 import { createReplay, joinReplay, roomBetReplay } from '../tournament/replays';
-import { TournamentService } from '../tournament/service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The tournament engine: idle() waits for queued settlement, sweep() decides rooms now. */
-    tournaments: TournamentService;
-  }
-}
 
 type Schemas = {
   roomlist: typeof s.roomListRequest;
@@ -52,12 +43,7 @@ function tcall<N extends TournamentCallName>(base: string, name: N) {
   return { path: `${base}${GROUP_PREFIX.tournament}/${name}`, body: spec.request as Schemas[N], response: spec.response as z.ZodType };
 }
 
-export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, base: string, env: TournamentEnv = tournamentEnv()): TournamentService {
-  const deps: TournamentDeps = { ctx, odds: app.odds, validBets: sportsbookValidBets, ...env };
-  const service = new TournamentService(deps);
-  service.start();
-  app.decorate('tournaments', service);
-  app.addHook('onClose', async () => service.stop());
+export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, base: string, deps: TournamentDeps): void {
 
   sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session, body));
   sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({ leagues: dayLeagues(deps, body) }));
@@ -106,5 +92,4 @@ export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, 
       prize_split_bp: [...DEFAULT_PRIZE_SPLIT_BP],
     };
   });
-  return service;
 }

@@ -7,13 +7,7 @@ import type { AppContext } from '../context';
 import { moneyRoute, sessionRoute } from '../http/route';
 import { slipReplay } from '../services/replays';
 import { listRaceBets, placeRaceBet } from '../virtuals/bets';
-import { VirtualsService } from '../virtuals/service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    virtuals: VirtualsService;
-  }
-}
+import type { VirtualsService } from '../virtuals/service';
 
 type Calls = typeof VIRTUAL_CALLS;
 const path = <N extends keyof Calls>(base: string, name: N): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
@@ -22,11 +16,7 @@ const path = <N extends keyof Calls>(base: string, name: N): { path: string; bod
   response: VIRTUAL_CALLS[name].response,
 });
 
-export function registerVirtualRoutes(app: FastifyInstance, ctx: AppContext, base: string): VirtualsService {
-  const service = new VirtualsService(ctx);
-  app.decorate('virtuals', service);
-  app.addHook('onReady', async () => service.start());
-  app.addHook('onClose', async () => service.stop());
+export function registerVirtualRoutes(app: FastifyInstance, ctx: AppContext, base: string, service: VirtualsService): void {
 
   sessionRoute(app, ctx, path(base, 'virtualschedule'), async (body) => ({ now: ctx.now(), events: await service.schedule(body.sport_id) }));
   moneyRoute(app, ctx, path(base, 'racebet'), async (body, session) => {
@@ -37,5 +27,4 @@ export function registerVirtualRoutes(app: FastifyInstance, ctx: AppContext, bas
     await service.settle();
     return { bets: await listRaceBets(ctx.db, session.accountId, body.page_size) };
   });
-  return service;
 }

@@ -51,7 +51,7 @@ export function roomOddsOf(m: SimMatch): RoomOdds[] {
 }
 
 export function leagueNameOf(odds: OddsService, m: SimMatch): string {
-  return odds.sim.leagues.get(m.leagueId)?.name ?? '';
+  return odds.world().leagues.get(m.leagueId)?.name ?? '';
 }
 
 export interface StoredMatch {
@@ -65,7 +65,7 @@ export interface StoredMatch {
 
 /** A match's result from the simulator's memory, else from what it persisted (after a restart or purge). */
 export async function resultOf(q: Queryable, odds: OddsService, matchId: number): Promise<MatchResult | null> {
-  return odds.sim.results.get(matchId) ?? (await loadResult(q, matchId));
+  return odds.world().results.get(matchId) ?? (await loadResult(q, matchId));
 }
 
 export async function lookUp(q: Queryable, odds: OddsService, matchId: number, stored?: StoredMatch): Promise<LookedUpMatch | null> {

@@ -145,7 +145,7 @@ export async function roomsToDecide(deps: TournamentDeps): Promise<string[]> {
        OR EXISTS (SELECT 1 FROM tournament_room_matches rm JOIN match_results mr ON mr.match_id = rm.match_id WHERE rm.room_id = r.room_id)
        OR EXISTS (SELECT 1 FROM tournament_room_matches rm WHERE rm.room_id = r.room_id AND rm.match_id = ANY($2::bigint[])))
      ORDER BY r.room_id LIMIT 500`,
-    [simNow(deps), [...deps.odds.sim.results.keys()].map(String)],
+    [simNow(deps), [...deps.odds.world().results.keys()].map(String)],
   );
   return rows.map((r) => r.room_id);
 }

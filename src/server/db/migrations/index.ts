@@ -16,6 +16,7 @@ import { placementSequence } from './021_placement_sequence';
 import { roomCurrency } from './022_room_currency';
 import { gameAccessRevocation } from './023_game_access_revocation';
 import { roomPinFailures } from './024_room_pin_failures';
+import { oddsWorld } from './025_odds_world';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   roomCurrency,
   gameAccessRevocation,
   roomPinFailures,
+  oddsWorld,
 ];
