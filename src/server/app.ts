@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
 import { registerLotteryRoutes } from './routes/lottery';
+import { registerKenoRoutes } from './routes/keno';
 import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTermsRoutes(app, ctx, API_PREFIX);
   await registerOddsRoutes(app, ctx, API_PREFIX);
   registerLotteryRoutes(app, ctx, API_PREFIX);
+  registerKenoRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX);
   registerProviderRoutes(app, ctx, API_PREFIX);
   registerMediaRoutes(app, ctx, API_PREFIX);

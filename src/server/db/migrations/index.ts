@@ -13,6 +13,7 @@ import { openStakes } from './018_open_stakes';
 import { placementFunctions } from './019_placement_functions';
 import { placementCheckedWrite } from './020_placement_checked_write';
 import { placementSequence } from './021_placement_sequence';
+import { keno } from './040_keno';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   placementFunctions,
   placementCheckedWrite,
   placementSequence,
+  keno,
 ];
