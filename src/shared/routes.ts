@@ -14,6 +14,7 @@ export const GAME_PATHS: readonly string[] = [
   '/esports2',
   '/fishing',
   '/w4d',
+  '/keno',
   '/casino',
   '/livetv',
 ];

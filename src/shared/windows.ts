@@ -37,6 +37,7 @@ const GAME_WINDOW_PATHS: readonly string[] = [
   '/esports2',
   '/fishing',
   '/w4d',
+  '/keno',
   '/casino',
   '/minigame',
 ];

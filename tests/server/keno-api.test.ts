@@ -123,6 +123,40 @@ describe('keno over the API', () => {
     );
   });
 
+  it('shows keno bets in the bet lists of the bet group: running, then settled in the accepted list and the day drill-down', async () => {
+    const placed = await osg('kenobet', { slip_id: 'keno-list-0001', picks: [5, 10, 15], stake: '3.00' });
+    expect(placed.status, JSON.stringify(placed)).toBe(1);
+    const ref = placed.bet.ref_no as string;
+    const find = (list: { bets: { ref_no: string }[] }) => list.bets.find((b) => b.ref_no === ref);
+    expect(find((await h.post('bet/betacceptlist', demo)).json())).toMatchObject({
+      bet_type: 'keno',
+      status: 'running',
+      stake: '3.00',
+      choice: '5 10 15',
+      game: { kind: 'keno', bet_type: 'pick3', number: '5 10 15', choice: '' },
+    });
+    passDraw(placed.bet.draw_no);
+    const settled = (await osg('kenobetlist', { status: 'settled' })).bets.find(
+      (b: { ref_no: string }) => b.ref_no === ref,
+    );
+    expect(settled.status).toBe('settled');
+    expect(find((await h.post('bet/betacceptlist', demo)).json())).toBeUndefined();
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const accepted = (
+      await h.post('bet/betacceptfulllist', {
+        ...demo,
+        start_date: day(h.clock.now - 86_400_000),
+        end_date: day(h.clock.now),
+      })
+    ).json();
+    expect(find(accepted)).toMatchObject({
+      bet_type: 'keno',
+      status: 'settled',
+      payout: settled.payout,
+      outcome: Number(settled.payout) > 3 ? 'won' : 'lost',
+    });
+  });
+
   it('refuses bad picks and stakes, a view-only account and an account with lottery disabled; nothing is debited', async () => {
     const before = await balanceOf('demo01');
     const bad = async (body: object) =>

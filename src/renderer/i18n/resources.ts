@@ -4,6 +4,7 @@ import { VALIDATION_TRANSLATIONS } from './validation';
 import { TERMS_TRANSLATIONS } from './terms';
 import { HELP_TRANSLATIONS } from './help';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
+import { KENO_TRANSLATIONS } from './keno';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -78,3 +79,5 @@ for (const lang of Object.keys(TOURNAMENT_TRANSLATIONS) as Language[]) Object.as
 for (const lang of Object.keys(TERMS_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TERMS_TRANSLATIONS[lang]);
 // Help and support, under the `help` key.
 for (const lang of Object.keys(HELP_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], HELP_TRANSLATIONS[lang]);
+// The keno page, under the `keno` key.
+for (const lang of Object.keys(KENO_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], KENO_TRANSLATIONS[lang]);

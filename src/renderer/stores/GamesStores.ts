@@ -5,11 +5,13 @@ import { resolveBaseUrls } from '@shared/api/endpoints';
 import type { SessionCredentials } from '../api/account';
 import { ApiClient, ApiError } from '../api/client';
 import { createGamesApi, type GamesApi } from '../api/games';
+import { createKenoApi, type KenoApi } from '../api/keno';
 import { createLotteryApi, type LotteryApi } from '../api/lottery';
 import { createMediaApi, type MediaApi } from '../api/media';
 import type { RootStore } from './RootStore';
 import { GamesStore } from './GamesStore';
 import { GamesVirtualsStore } from './GamesVirtualsStore';
+import { KenoStore } from './KenoStore';
 import { LotteryStore } from './LotteryStore';
 import { MediaStore } from './MediaStore';
 
@@ -17,6 +19,7 @@ export interface GamesApis {
   games: GamesApi;
   lottery: LotteryApi;
   media: MediaApi;
+  keno: KenoApi;
 }
 
 /** What every store of this area needs from the rest of the app. */
@@ -48,6 +51,7 @@ export class GamesStores {
   readonly lottery: LotteryStore;
   readonly media: MediaStore;
   readonly virtuals: GamesVirtualsStore;
+  readonly keno: KenoStore;
   private built: GamesApis | null = null;
 
   constructor(root: RootStore, apis?: GamesApis) {
@@ -57,7 +61,7 @@ export class GamesStores {
         if (!this.built) {
           if (!root.config) throw new Error('RootStore.init() has not run');
           const client = new ApiClient(resolveBaseUrls(root.config.apiBaseUrl, root.config), { onNetworkState: (s) => root.ui.setNetwork(s) });
-          this.built = { games: createGamesApi(client), lottery: createLotteryApi(client), media: createMediaApi(client) };
+          this.built = { games: createGamesApi(client), lottery: createLotteryApi(client), media: createMediaApi(client), keno: createKenoApi(client) };
         }
         return this.built;
       },
@@ -71,5 +75,6 @@ export class GamesStores {
     this.lottery = new LotteryStore(ctx);
     this.media = new MediaStore(ctx);
     this.virtuals = new GamesVirtualsStore(ctx);
+    this.keno = new KenoStore(ctx);
   }
 }

@@ -113,7 +113,8 @@ export async function listKenoBets(
   return rows.map(toKenoRow);
 }
 
-function toKenoRow(row: Record<string, unknown>): KenoBetRow {
+/** The shape the keno bet list shows; the shared bet lists read keno bets through it too (betting/game-bets.ts). */
+export function toKenoRow(row: Record<string, unknown>): KenoBetRow {
   const stake = toSafeInt(row.stake_minor);
   const settled = row.status === 'settled';
   const ret = settled ? toSafeInt(row.return_minor) : null;

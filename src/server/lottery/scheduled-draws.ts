@@ -1,28 +1,38 @@
 // What every scheduled draw product (4D, keno) shares: a pass that makes the due draws and settles their bets, run
-// on a timer and before the product's calls, with concurrent callers sharing one pass; and the settlement loop that
-// settles each due bet in its own transaction.
+// on a timer and before the product's calls, so that a call never answers from a pass that started before it; and
+// the settlement loop that settles each due bet in its own transaction.
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 
 export class ScheduledDraws {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
 
   constructor(
     private readonly name: string,
     private readonly pass: () => Promise<void>,
   ) {}
 
-  /** Makes due draws and settles them; concurrent callers share one pass. */
+  /**
+   * Makes the draws due by now and settles them. A pass already under way may have read the clock before this
+   * call (and would answer without a draw that is due now), so one more pass follows it, shared by every caller
+   * that arrives meanwhile.
+   */
   sync(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        await this.pass();
-      } finally {
+    if (!this.running) {
+      this.running = this.pass().finally(() => {
         this.running = null;
-      }
-    })();
-    return this.running;
+      });
+      return this.running;
+    }
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.sync();
+      });
+    return this.next;
   }
 
   start(tickMs: number): void {

@@ -13,6 +13,7 @@ export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
 export const PAGE_PRODUCT: Readonly<Record<string, ProductKey>> = {
   '/casino100': 'live_casino',
   '/w4d': 'lottery',
+  '/keno': 'lottery',
   '/minigame': 'mini_game',
   '/esports2': 'esports',
 };
