@@ -12,6 +12,7 @@ import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerKenoRoutes } from './routes/keno';
+import { registerVideoPokerRoutes } from './routes/videopoker';
 import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOddsRoutes(app, ctx, API_PREFIX);
   registerLotteryRoutes(app, ctx, API_PREFIX);
   registerKenoRoutes(app, ctx, API_PREFIX);
+  registerVideoPokerRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX);
   registerProviderRoutes(app, ctx, API_PREFIX);
   registerMediaRoutes(app, ctx, API_PREFIX);

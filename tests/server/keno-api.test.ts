@@ -4,6 +4,7 @@ import { toSafeInt } from '../../src/server/db/types';
 import { kenoNumbersFromSeed } from '../../src/server/keno/draw-source';
 import { kenoReturnMinor } from '../../src/shared/keno/rules';
 import { startHarness, type Harness } from './harness';
+import { ledgerTotal, walletBalance } from './wallet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -17,23 +18,8 @@ afterAll(() => h.close());
 
 const osg = (name: string, body: object, who = demo) =>
   h.post(`osg/${name}`, { ...who, ...body }).then((r) => r.json());
-const balanceOf = async (account: string) =>
-  toSafeInt(
-    (
-      await h.db.query<{ b: unknown }>('SELECT balance_minor AS b FROM wallets WHERE account_id = $1', [
-        account,
-      ])
-    )[0]?.b,
-  );
-const ledgerSum = async (account: string) =>
-  toSafeInt(
-    (
-      await h.db.query<{ s: unknown }>(
-        'SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE account_id = $1',
-        [account],
-      )
-    )[0]?.s,
-  );
+const balanceOf = (account: string) => walletBalance(h, account);
+const ledgerSum = (account: string) => ledgerTotal(h, account);
 
 /** Moves the clock past the draw a bet is in, so the next keno call makes and settles it. */
 const passDraw = (drawNo: number) => {

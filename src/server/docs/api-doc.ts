@@ -8,6 +8,8 @@ import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { KENO_CALLS } from '../../shared/keno/contract';
 import { KENO_DOC_INTRO } from '../keno/doc';
+import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
+import { VIDEO_POKER_DOC_INTRO } from '../videopoker/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
 import { requestFieldName } from '../../shared/validation/request-fields';
@@ -177,7 +179,8 @@ function renderRaw(): string {
   const bet = Object.entries(BET_CALLS).map(section);
   const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
   const keno = Object.entries(KENO_CALLS as Record<string, CallSpec>).map(section);
-  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}`;
+  const videoPoker = Object.entries(VIDEO_POKER_CALLS as Record<string, CallSpec>).map(section);
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

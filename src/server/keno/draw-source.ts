@@ -8,25 +8,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { KENO_DRAWN, KENO_POOL } from '../../shared/keno/rules';
 
-export function newKenoSeed(): string {
+export function newDrawSeed(): string {
   return randomBytes(32).toString('hex');
 }
 
-export function kenoNumbersFromSeed(seed: string): number[] {
-  const pool = Array.from({ length: KENO_POOL }, (_, i) => i + 1);
+/**
+ * `count` distinct indices of 0..pool-1 in the order the rule above draws them (the pool starting as 0..pool-1, so a
+ * keno draw is these indices plus one). Video poker deals its round's cards from the same rule.
+ */
+export function seededSample(seed: string, pool: number, count: number): number[] {
+  if (!Number.isInteger(count) || count < 0 || count > pool)
+    throw new RangeError(`cannot draw ${count} of ${pool}`);
+  const left = Array.from({ length: pool }, (_, i) => i);
   const drawn: number[] = [];
-  for (let block = 0; drawn.length < KENO_DRAWN; block++) {
+  for (let block = 0; drawn.length < count; block++) {
     const digest = createHash('sha256').update(`${seed}:${block}`, 'ascii').digest();
-    for (let offset = 0; offset < digest.length && drawn.length < KENO_DRAWN; offset += 4) {
+    for (let offset = 0; offset < digest.length && drawn.length < count; offset += 4) {
       const word = digest.readUInt32BE(offset);
-      const left = KENO_POOL - drawn.length;
-      if (word >= Math.floor(2 ** 32 / left) * left) continue;
-      const index = word % left;
-      const picked = pool[index] as number;
-      pool[index] = pool[left - 1] as number;
-      pool[left - 1] = picked;
+      const remaining = pool - drawn.length;
+      if (word >= Math.floor(2 ** 32 / remaining) * remaining) continue;
+      const index = word % remaining;
+      const picked = left[index] as number;
+      left[index] = left[remaining - 1] as number;
+      left[remaining - 1] = picked;
       drawn.push(picked);
     }
   }
   return drawn;
+}
+
+export function kenoNumbersFromSeed(seed: string): number[] {
+  return seededSample(seed, KENO_POOL, KENO_DRAWN).map((i) => i + 1);
 }

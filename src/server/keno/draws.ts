@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
 import { settleDueBets, type Settler } from '../lottery/scheduled-draws';
 import { transfer } from '../provider/transfer';
-import { kenoNumbersFromSeed, newKenoSeed } from './draw-source';
+import { kenoNumbersFromSeed, newDrawSeed } from './draw-source';
 
 /** Draws kept visible in the results when the server starts with none. */
 const BACKFILL = 10;
@@ -16,7 +16,7 @@ export async function ensureKenoDraws(
   db: Queryable,
   now: number,
   intervalMs: number,
-  seedSource: () => string = newKenoSeed,
+  seedSource: () => string = newDrawSeed,
 ): Promise<number> {
   let created = 0;
   for (const drawNo of dueDraws(now, intervalMs, BACKFILL)) {

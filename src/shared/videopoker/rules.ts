@@ -1,4 +1,4 @@
-// Jacks or Better video poker, the rules the server's rounds are to be paid by: a 52-card deck, five cards dealt,
+// Jacks or Better video poker, the rules the server's rounds (server/videopoker) are paid by: a 52-card deck, five cards dealt,
 // any of them held, the others replaced from the same deck, the final hand paid by the 9/6 paytable below.
 import type { Rtp } from '../games/rtp';
 

@@ -14,6 +14,7 @@ import { placementFunctions } from './019_placement_functions';
 import { placementCheckedWrite } from './020_placement_checked_write';
 import { placementSequence } from './021_placement_sequence';
 import { keno } from './040_keno';
+import { videoPoker } from './041_video_poker';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   placementCheckedWrite,
   placementSequence,
   keno,
+  videoPoker,
 ];
