@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { SLOT_PROVIDERS } from '@shared/games/catalog';
 import { KenoPage } from '../keno/KenoPage';
+import { VideoPokerPage } from '../videopoker/VideoPokerPage';
 import { LotteryPage } from '../lottery/LotteryPage';
 import { EventPage } from '../media/EventPage';
 import { HighlightsPage } from '../media/HighlightsPage';
@@ -31,6 +32,8 @@ export function gameRouteElement(path: string): ReactNode {
       return <LotteryPage />;
     case '/keno':
       return <KenoPage />;
+    case '/videopoker':
+      return <VideoPokerPage />;
     case '/livetv':
       return <LiveTvPage />;
     case '/event':

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, InputNumber, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Card, Modal, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ProductDisabled } from '../games/ProductDisabled';
 import { formatDateTime } from '../media/time';
 import '../games/games.css';
 import './keno.css';
+import { WholeUnitStake } from './WholeUnitStake';
 
 const NUMBERS = Array.from({ length: KENO_POOL }, (_, i) => i + 1);
 const LOCAL_PROBLEMS = ['picks', 'invalidBetAmount', 'betOverMax'];
@@ -176,18 +177,11 @@ export const KenoPage = observer(function KenoPage() {
                   {t('keno.clear')}
                 </Button>
               </div>
-              <label htmlFor="keno-stake" className="keno-stake-label">
-                {t('keno.stakeLabel')}
-              </label>
-              <InputNumber
+              <WholeUnitStake
                 id="keno-stake"
-                min={1}
-                max={1000}
-                step={1}
-                precision={0}
-                value={Number(store.stake) || null}
-                onChange={(v) => store.setStake(v === null ? '' : String(v))}
-                style={{ width: '100%' }}
+                label={t('keno.stakeLabel')}
+                value={store.stake}
+                onChange={(v) => store.setStake(v)}
               />
               {store.picks.length > 0 ? (
                 <table
