@@ -40,8 +40,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/cli.ts web',
     url: `http://127.0.0.1:${port}/`,
-    // Betting tests fast-forward matches (SIM_CONTROL) and need time to see a live bet waiting (BET_LIVE_DELAY_MS).
-    env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1', OPERATOR_TOKEN_SECRET: E2E_OPERATOR_SECRET, SIM_CONTROL: '1', BET_LIVE_DELAY_MS: '15000' },
+    // Betting tests fast-forward matches (SIM_CONTROL) and need time to see a live bet waiting (BET_LIVE_DELAY_MS);
+    // keno draws every 20 s so a test sees its bet drawn.
+    env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1', OPERATOR_TOKEN_SECRET: E2E_OPERATOR_SECRET, SIM_CONTROL: '1', BET_LIVE_DELAY_MS: '15000', KENO_DRAW_SECONDS: '20' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

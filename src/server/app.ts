@@ -13,6 +13,8 @@ import { registerAccountRoutes } from './routes/account';
 import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
 import { registerLotteryRoutes } from './routes/lottery';
+import { registerKenoRoutes } from './routes/keno';
+import { registerVideoPokerRoutes } from './routes/videopoker';
 import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTermsRoutes(app, ctx, API_PREFIX);
   registerOddsRoutes(app, API_PREFIX, engines.odds);
   registerLotteryRoutes(app, ctx, API_PREFIX, engines.lottery);
+  registerKenoRoutes(app, ctx, API_PREFIX, engines.keno);
+  registerVideoPokerRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX, engines.virtuals);
   registerProviderRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerMediaRoutes(app, ctx, API_PREFIX, engines);

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
 import { BetService } from './betting/service';
+import { KenoService, kenoIntervalMs } from './keno/service';
 import { LotteryService, lotteryIntervalMs } from './lottery/service';
 import { OddsService, oddsEnv, type OddsEnv } from './odds/service';
 import { Leadership, type LeadershipOptions } from './services/leadership';
@@ -20,6 +21,8 @@ export interface EngineOptions {
   tournament?: TournamentEnv;
   /** LOTTERY_DRAW_MINUTES by default. */
   lotteryIntervalMs?: number;
+  /** KENO_DRAW_SECONDS by default. */
+  kenoIntervalMs?: number;
   leadership?: LeadershipOptions;
 }
 
@@ -30,11 +33,12 @@ export interface Engines {
   tournament: TournamentDeps;
   tournaments: TournamentService;
   lottery: LotteryService;
+  keno: KenoService;
   virtuals: VirtualsService;
   leadership: Leadership;
   /**
    * Elects: the leader runs the singleton jobs (it produces the odds world, settles, accepts live bets, ends
-   * rooms, draws 4D, settles virtual races); every other server follows the stored world. Resolves once this
+   * rooms, draws 4D and keno, settles virtual races); every other server follows the stored world. Resolves once this
    * server can answer: as the leader with its world written, or as a follower with the world read.
    */
   start(): Promise<void>;
@@ -59,12 +63,14 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
   };
   const tournaments = new TournamentService(tournament);
   const lottery = new LotteryService(ctx, options.lotteryIntervalMs ?? lotteryIntervalMs());
+  const keno = new KenoService(ctx, options.kenoIntervalMs ?? kenoIntervalMs());
   const virtuals = new VirtualsService(ctx);
 
   const stopJobs = (): void => {
     bets.stop();
     tournaments.stop();
     lottery.stop();
+    keno.stop();
     virtuals.stop();
     odds.stopProducing();
   };
@@ -76,6 +82,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
         bets.start();
         tournaments.start();
         lottery.start();
+        keno.start();
         virtuals.start();
       },
       lost: () => {
@@ -97,6 +104,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     tournament,
     tournaments,
     lottery,
+    keno,
     virtuals,
     leadership,
     async start() {
@@ -112,6 +120,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       await bets.idle();
       await tournaments.idle();
       await lottery.idle();
+      await keno.idle();
     },
   };
 }

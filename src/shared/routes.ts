@@ -14,6 +14,8 @@ export const GAME_PATHS: readonly string[] = [
   '/esports2',
   '/fishing',
   '/w4d',
+  '/keno',
+  '/videopoker',
   '/casino',
   '/livetv',
 ];

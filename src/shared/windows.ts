@@ -37,6 +37,8 @@ const GAME_WINDOW_PATHS: readonly string[] = [
   '/esports2',
   '/fishing',
   '/w4d',
+  '/keno',
+  '/videopoker',
   '/casino',
   '/minigame',
 ];

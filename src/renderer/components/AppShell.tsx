@@ -17,6 +17,7 @@ const NAV = [
   { to: '/casino100', key: 'nav.casino' },
   { to: '/slots', key: 'nav.slots' },
   { to: '/w4d', key: 'nav.lottery' },
+  { to: '/keno', key: 'nav.keno' },
   { to: '/esports2', key: 'nav.esports' },
 ] as const;
 

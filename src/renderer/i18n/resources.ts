@@ -5,6 +5,8 @@ import { TERMS_TRANSLATIONS } from './terms';
 import { HELP_TRANSLATIONS } from './help';
 import { MARKET_TRANSLATIONS } from './markets';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
+import { KENO_TRANSLATIONS } from './keno';
+import { VIDEO_POKER_TRANSLATIONS } from './videopoker';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -81,3 +83,7 @@ for (const lang of Object.keys(TERMS_TRANSLATIONS) as Language[]) Object.assign(
 for (const lang of Object.keys(HELP_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], HELP_TRANSLATIONS[lang]);
 // Market and choice names (marketNames.ts), under the `markets` key.
 for (const lang of Object.keys(MARKET_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], MARKET_TRANSLATIONS[lang]);
+// The keno page, under the `keno` key.
+for (const lang of Object.keys(KENO_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], KENO_TRANSLATIONS[lang]);
+// The video poker page, under the `videoPoker` key.
+for (const lang of Object.keys(VIDEO_POKER_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VIDEO_POKER_TRANSLATIONS[lang]);

@@ -27,6 +27,7 @@ export interface BetListRow {
 export function gamePick(bet: BetView): GamePick | null {
   const g = bet.game;
   if (!g) return null;
+  if (g.kind === 'keno') return { typeKey: 'keno.title', pick: g.number, choiceKey: null };
   if (g.kind === 'lottery') return { typeKey: `games.lottery.types.${g.bet_type}`, pick: g.number, choiceKey: `games.lottery.choices.${g.choice}` };
   return { typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`, pick: `#${g.number} ${g.choice}`, choiceKey: null };
 }

@@ -5,11 +5,15 @@ import { resolveBaseUrls } from '@shared/api/endpoints';
 import type { SessionCredentials } from '../api/account';
 import { ApiClient, ApiError } from '../api/client';
 import { createGamesApi, type GamesApi } from '../api/games';
+import { createKenoApi, type KenoApi } from '../api/keno';
+import { createVideoPokerApi, type VideoPokerApi } from '../api/videopoker';
 import { createLotteryApi, type LotteryApi } from '../api/lottery';
 import { createMediaApi, type MediaApi } from '../api/media';
 import type { RootStore } from './RootStore';
 import { GamesStore } from './GamesStore';
 import { GamesVirtualsStore } from './GamesVirtualsStore';
+import { KenoStore } from './KenoStore';
+import { VideoPokerStore } from './VideoPokerStore';
 import { LotteryStore } from './LotteryStore';
 import { MediaStore } from './MediaStore';
 
@@ -17,6 +21,8 @@ export interface GamesApis {
   games: GamesApi;
   lottery: LotteryApi;
   media: MediaApi;
+  keno: KenoApi;
+  videoPoker: VideoPokerApi;
 }
 
 /** What every store of this area needs from the rest of the app. */
@@ -48,6 +54,8 @@ export class GamesStores {
   readonly lottery: LotteryStore;
   readonly media: MediaStore;
   readonly virtuals: GamesVirtualsStore;
+  readonly keno: KenoStore;
+  readonly videoPoker: VideoPokerStore;
   private built: GamesApis | null = null;
 
   constructor(root: RootStore, apis?: GamesApis) {
@@ -57,7 +65,7 @@ export class GamesStores {
         if (!this.built) {
           if (!root.config) throw new Error('RootStore.init() has not run');
           const client = new ApiClient(resolveBaseUrls(root.config.apiBaseUrl, root.config), { onNetworkState: (s) => root.ui.setNetwork(s) });
-          this.built = { games: createGamesApi(client), lottery: createLotteryApi(client), media: createMediaApi(client) };
+          this.built = { games: createGamesApi(client), lottery: createLotteryApi(client), media: createMediaApi(client), keno: createKenoApi(client), videoPoker: createVideoPokerApi(client) };
         }
         return this.built;
       },
@@ -71,5 +79,7 @@ export class GamesStores {
     this.lottery = new LotteryStore(ctx);
     this.media = new MediaStore(ctx);
     this.virtuals = new GamesVirtualsStore(ctx);
+    this.keno = new KenoStore(ctx);
+    this.videoPoker = new VideoPokerStore(ctx);
   }
 }

@@ -1,10 +1,12 @@
-// 4D lottery and virtual racing bets live in their own tables (lottery_bets, race_bets); the shared bet
+// 4D lottery, virtual racing and keno bets live in their own tables (lottery_bets, race_bets, keno_bets); the shared bet
 // lists read them through the games' own row adapters and show them as BetViews beside sportsbook bets.
 import type { BetView } from '../../shared/betting/api';
 import type { Outcome } from '../../shared/betting/outcome';
+import type { KenoBetRow } from '../../shared/keno/api';
 import type { LotteryBetRow } from '../../shared/lottery/api';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
+import { toKenoRow } from '../keno/bets';
 import { toRow as lotteryRow } from '../lottery/bets';
 import { toRaceRow } from '../virtuals/bets';
 
@@ -25,6 +27,9 @@ export const ALL_BETS = `(
   UNION ALL
   SELECT 'racing', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN status = 'running' THEN NULL ELSE to_timestamp(ends_ms / 1000.0) END FROM race_bets
+  UNION ALL
+  SELECT 'keno', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+    CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM keno_bets
 )`;
 
 function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | null): Outcome | null {
@@ -35,7 +40,7 @@ function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | nul
   return payoutMinor === 0 ? 'lost' : 'lost_part';
 }
 
-function view(id: number, kind: 'lottery' | 'racing', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
+function view(id: number, kind: 'lottery' | 'racing' | 'keno', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
   const stake = toMinor(r.stake);
   const payout = r.payout === null || r.payout === undefined ? null : toMinor(r.payout);
   const settled = r.status !== 'running' && payout !== null;
@@ -83,10 +88,21 @@ export function raceView(id: number, r: RaceBetRow): BetView {
   };
 }
 
-/** BetViews of 4D and racing bets by id, read through each game's own row adapter. */
-export async function gameViews(q: Queryable, lotteryIds: number[], raceIds: number[]): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView> }> {
+export function kenoView(id: number, r: KenoBetRow): BetView {
+  const picks = r.picks.join(' ');
+  return { ...view(id, 'keno', r), choice: picks, game: { kind: 'keno', bet_type: `pick${r.picks.length}`, number: picks, choice: '' } };
+}
+
+/** BetViews of 4D, racing and keno bets by id, read through each game's own row adapter. */
+export async function gameViews(
+  q: Queryable,
+  lotteryIds: number[],
+  raceIds: number[],
+  kenoIds: number[],
+): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView>; keno: Map<number, BetView> }> {
   const lottery = new Map<number, BetView>();
   const racing = new Map<number, BetView>();
+  const keno = new Map<number, BetView>();
   if (lotteryIds.length) {
     const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [lotteryIds.map(String)]);
     for (const row of rows) lottery.set(toSafeInt(row.id), lotteryView(toSafeInt(row.id), lotteryRow(row)));
@@ -95,5 +111,9 @@ export async function gameViews(q: Queryable, lotteryIds: number[], raceIds: num
     const rows = await q.query<Row>('SELECT * FROM race_bets WHERE id = ANY($1::bigint[])', [raceIds.map(String)]);
     for (const row of rows) racing.set(toSafeInt(row.id), raceView(toSafeInt(row.id), toRaceRow(row)));
   }
-  return { lottery, racing };
+  if (kenoIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM keno_bets WHERE id = ANY($1::bigint[])', [kenoIds.map(String)]);
+    for (const row of rows) keno.set(toSafeInt(row.id), kenoView(toSafeInt(row.id), toKenoRow(row)));
+  }
+  return { lottery, racing, keno };
 }

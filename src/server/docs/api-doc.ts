@@ -6,6 +6,10 @@ import { BET_CALLS } from '../../shared/betting/contract';
 import { BET_DOC_INTRO } from '../betting/doc';
 import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
+import { KENO_CALLS } from '../../shared/keno/contract';
+import { KENO_DOC_INTRO } from '../keno/doc';
+import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
+import { VIDEO_POKER_DOC_INTRO } from '../videopoker/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
 import { requestFieldName } from '../../shared/validation/request-fields';
@@ -198,7 +202,9 @@ function renderRaw(): string {
   const account = Object.entries(ACCOUNT_CALLS as Record<string, CallSpec>).map(section);
   const bet = Object.entries(BET_CALLS).map(section);
   const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
-  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}`;
+  const keno = Object.entries(KENO_CALLS as Record<string, CallSpec>).map(section);
+  const videoPoker = Object.entries(VIDEO_POKER_CALLS as Record<string, CallSpec>).map(section);
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

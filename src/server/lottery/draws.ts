@@ -8,8 +8,8 @@ import type { DrawRecord } from '../../shared/lottery/api';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
-import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
+import { settleDueBets, type Settler } from './scheduled-draws';
 
 /** Draws kept visible on the results page when the server starts with none. */
 const BACKFILL = 8;
@@ -55,59 +55,36 @@ export async function latestDraws(db: Queryable, limit: number): Promise<DrawRec
   return rows.map(toDrawRecord);
 }
 
-interface Settler {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  query: Queryable['query'];
-}
-
 /** Settles every running bet whose draw has happened. Safe to run twice at once: a bet is claimed by its status. */
 export async function settleDrawn(db: Settler): Promise<number> {
-  const due = await db.query<{ id: unknown }>(
-    `SELECT b.id FROM lottery_bets b JOIN lottery_draws d ON d.draw_no = b.draw_no WHERE b.status = 'running' ORDER BY b.id LIMIT 500`,
-  );
-  let settled = 0;
-  for (const { id } of due) {
-    try {
-      if (await settleOne(db, toSafeInt(id))) settled++;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'duplicate_debit_record')) throw error;
-    }
-  }
-  return settled;
+  return settleDueBets(db, { bets: 'lottery_bets', draws: 'lottery_draws' }, settleBet);
 }
 
-async function settleOne(db: Settler, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [bet] = await tx.query<Record<string, unknown>>(
-      `UPDATE lottery_bets SET status = 'settled' WHERE id = $1 AND status = 'running' RETURNING *`,
-      [id],
-    );
-    if (!bet) return false;
-    const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [bet.draw_no as number]);
-    if (!draw) throw new Error(`draw ${String(bet.draw_no)} vanished`);
-    const record = toDrawRecord(draw);
-    const numbers: DrawNumbers = record;
-    const result = settleLotteryBet(
-      { type: bet.bet_type as LotteryBetType, number: String(bet.number), choice: String(bet.choice), unitStakeMinor: toSafeInt(bet.unit_stake_minor) },
-      numbers,
-    );
-    if (result.returnMinor > 0) {
-      await transfer(tx, {
-        accountId: String(bet.account_id),
-        transferId: `lottery:${id}:credit`,
-        direction: 'credit',
-        amountMinor: result.returnMinor,
-        platform: 'lottery',
-        ref: String(bet.ref_no),
-        remark: `4D draw #${record.draw_no} win`,
-      });
-    }
-    await tx.query('UPDATE lottery_bets SET return_minor = $2, wins = $3, settled_ms = $4 WHERE id = $1', [
-      id,
-      result.returnMinor,
-      JSON.stringify(result.wins.map((w) => ({ number: w.number, prize: w.prize, amount: dec(w.returnMinor) }))),
-      record.draw_at,
-    ]);
-    return true;
-  });
+async function settleBet(tx: Queryable, bet: Record<string, unknown>): Promise<void> {
+  const id = toSafeInt(bet.id);
+  const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [bet.draw_no as number]);
+  if (!draw) throw new Error(`draw ${String(bet.draw_no)} vanished`);
+  const record = toDrawRecord(draw);
+  const numbers: DrawNumbers = record;
+  const result = settleLotteryBet(
+    { type: bet.bet_type as LotteryBetType, number: String(bet.number), choice: String(bet.choice), unitStakeMinor: toSafeInt(bet.unit_stake_minor) },
+    numbers,
+  );
+  if (result.returnMinor > 0) {
+    await transfer(tx, {
+      accountId: String(bet.account_id),
+      transferId: `lottery:${id}:credit`,
+      direction: 'credit',
+      amountMinor: result.returnMinor,
+      platform: 'lottery',
+      ref: String(bet.ref_no),
+      remark: `4D draw #${record.draw_no} win`,
+    });
+  }
+  await tx.query('UPDATE lottery_bets SET return_minor = $2, wins = $3, settled_ms = $4 WHERE id = $1', [
+    id,
+    result.returnMinor,
+    JSON.stringify(result.wins.map((w) => ({ number: w.number, prize: w.prize, amount: dec(w.returnMinor) }))),
+    record.draw_at,
+  ]);
 }

@@ -2,6 +2,7 @@
 // bets settled. The interval is LOTTERY_DRAW_MINUTES (default 5) so a demo sees results quickly.
 import type { AppContext } from '../context';
 import { ensureDraws, settleDrawn } from './draws';
+import { ScheduledDraws } from './scheduled-draws';
 
 export function lotteryIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.LOTTERY_DRAW_MINUTES;
@@ -10,43 +11,19 @@ export function lotteryIntervalMs(env: NodeJS.ProcessEnv = process.env): number 
   return Math.round(minutes * 60_000);
 }
 
-export class LotteryService {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> | null = null;
-
+export class LotteryService extends ScheduledDraws {
   constructor(
-    private readonly ctx: AppContext,
+    ctx: AppContext,
     readonly intervalMs: number,
-  ) {}
-
-  /** Makes due draws and settles them; concurrent callers share one pass. */
-  sync(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        await ensureDraws(this.ctx.db, this.ctx.now(), this.intervalMs);
-        await settleDrawn(this.ctx.db);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+  ) {
+    super('lottery', async () => {
+      await ensureDraws(ctx.db, ctx.now(), intervalMs);
+      await settleDrawn(ctx.db);
+    });
   }
 
-  start(tickMs = 5_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.sync().catch((error: unknown) => console.error('lottery sync failed', error));
-    }, tickMs);
-    this.timer.unref?.();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Resolves once a pass in flight has finished (the server waits for it before closing the database). */
-  async idle(): Promise<void> {
-    await this.running?.catch(() => undefined);
+  override start(tickMs = 5_000): void {
+    super.start(tickMs);
   }
 }
+

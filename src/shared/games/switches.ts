@@ -13,6 +13,8 @@ export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
 export const PAGE_PRODUCT: Readonly<Record<string, ProductKey>> = {
   '/casino100': 'live_casino',
   '/w4d': 'lottery',
+  '/keno': 'lottery',
+  '/videopoker': 'mini_game',
   '/minigame': 'mini_game',
   '/esports2': 'esports',
 };

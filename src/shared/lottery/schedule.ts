@@ -10,16 +10,16 @@ export interface DrawSlot {
   closeAt: number;
 }
 
-/** The next draw still open for bets at `now`. */
-export function openDraw(now: number, intervalMs: number): DrawSlot {
+/** The next draw still open for bets at `now` (keno draws on the same kind of grid with its own closing lead). */
+export function openDraw(now: number, intervalMs: number, closeBeforeMs = LOTTERY_CLOSE_BEFORE_MS): DrawSlot {
   let drawNo = Math.floor(now / intervalMs) + 1;
-  if (drawNo * intervalMs - LOTTERY_CLOSE_BEFORE_MS <= now) drawNo += 1;
-  return slot(drawNo, intervalMs);
+  if (drawNo * intervalMs - closeBeforeMs <= now) drawNo += 1;
+  return slot(drawNo, intervalMs, closeBeforeMs);
 }
 
-export function slot(drawNo: number, intervalMs: number): DrawSlot {
+export function slot(drawNo: number, intervalMs: number, closeBeforeMs = LOTTERY_CLOSE_BEFORE_MS): DrawSlot {
   const drawAt = drawNo * intervalMs;
-  return { drawNo, drawAt, closeAt: drawAt - LOTTERY_CLOSE_BEFORE_MS };
+  return { drawNo, drawAt, closeAt: drawAt - closeBeforeMs };
 }
 
 /** Draw numbers whose time has come by `now` (the last `limit` of them). */

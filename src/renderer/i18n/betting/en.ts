@@ -78,6 +78,7 @@ const en = {
       mmo_parlay: 'Myanmar parlay',
       lottery: '4D lottery',
       racing: 'Virtual racing',
+      keno: 'Keno',
     },
     status: {
       waiting: 'Waiting',

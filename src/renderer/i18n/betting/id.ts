@@ -79,6 +79,7 @@ const id: BettingMessages = {
       mmo_parlay: 'Parlai pasaran Myanmar',
       lottery: 'Lotre 4D',
       racing: 'Balapan virtual',
+      keno: 'Permainan Keno',
     },
     status: {
       waiting: 'Menunggu',

@@ -72,6 +72,7 @@ const jp: BettingMessages = {
       mmo_parlay: 'ミャンマーオッズのパーレー',
       lottery: '4Dくじ',
       racing: 'バーチャルレース',
+      keno: 'キノ',
     },
     status: { waiting: '待機中', running: '進行中', rejected: '拒否', settled: '精算済み', void: '無効' },
     outcome: {

@@ -72,6 +72,7 @@ const kr: BettingMessages = {
       mmo_parlay: '미얀마 배당 팔레이',
       lottery: '4D 복권',
       racing: '가상 경주',
+      keno: '키노',
     },
     status: { waiting: '대기 중', running: '진행 중', rejected: '거절됨', settled: '정산됨', void: '무효' },
     outcome: {

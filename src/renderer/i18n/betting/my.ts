@@ -79,6 +79,7 @@ const my: BettingMessages = {
       mmo_parlay: 'မြန်မာဈေး မောင်း',
       lottery: '4D ထီ',
       racing: 'ဗာချွယ် မြင်းပြိုင်ပွဲ',
+      keno: 'ကီနို',
     },
     status: {
       waiting: 'စောင့်ဆိုင်းဆဲ',

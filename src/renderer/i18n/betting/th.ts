@@ -79,6 +79,7 @@ const th: BettingMessages = {
       mmo_parlay: 'พาร์เลย์ราคาพม่า',
       lottery: 'หวย 4D',
       racing: 'การแข่งม้าเสมือน',
+      keno: 'คีโน',
     },
     status: {
       waiting: 'รอดำเนินการ',

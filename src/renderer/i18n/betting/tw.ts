@@ -79,6 +79,7 @@ const tw: BettingMessages = {
       mmo_parlay: 'ផាឡេហាងឆេងមីយ៉ាន់ម៉ា',
       lottery: 'ឆ្នោត 4D',
       racing: 'ការប្រណាំងនិម្មិត',
+      keno: 'គីណូ',
     },
     status: {
       waiting: 'កំពុងរង់ចាំ',

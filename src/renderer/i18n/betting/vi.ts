@@ -79,6 +79,7 @@ const vi: BettingMessages = {
       mmo_parlay: 'Xiên kèo Myanmar',
       lottery: 'Xổ số 4D',
       racing: 'Đua ảo',
+      keno: 'Xổ số Keno',
     },
     status: {
       waiting: 'Đang chờ',

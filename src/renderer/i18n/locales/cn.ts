@@ -42,6 +42,7 @@ const cn: Messages = {
     casino: '真人娱乐场',
     slots: '老虎机',
     lottery: '彩票',
+    keno: '基诺',
     esports: '电子竞技',
     myBets: '我的注单',
     myAccount: '我的账户',

@@ -40,6 +40,7 @@ const en = {
     casino: 'Live casino',
     slots: 'Slots',
     lottery: 'Lottery',
+    keno: 'Keno',
     esports: 'E-sports',
     myBets: 'My bets',
     myAccount: 'My account',

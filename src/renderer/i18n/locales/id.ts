@@ -42,6 +42,7 @@ const id: Messages = {
     casino: 'Kasino langsung',
     slots: 'Slot',
     lottery: 'Lotre',
+    keno: 'Permainan Keno',
     esports: 'E-sport',
     myBets: 'Taruhan saya',
     myAccount: 'Akun saya',

@@ -42,6 +42,7 @@ const jp: Messages = {
     casino: 'ライブカジノ',
     slots: 'スロット',
     lottery: '宝くじ',
+    keno: 'キノ',
     esports: 'eスポーツ',
     myBets: 'マイベット',
     myAccount: 'マイアカウント',

@@ -42,6 +42,7 @@ const kr: Messages = {
     casino: '라이브 카지노',
     slots: '슬롯',
     lottery: '복권',
+    keno: '키노',
     esports: 'e스포츠',
     myBets: '내 베팅',
     myAccount: '내 계정',

@@ -42,6 +42,7 @@ const my: Messages = {
     casino: 'တိုက်ရိုက် ကာစီနို',
     slots: 'စလော့',
     lottery: 'ထီ',
+    keno: 'ကီနို',
     esports: 'အီလက်ထရောနစ် အားကစား',
     myBets: 'ကျွန်ုပ်၏ လောင်းကြေးများ',
     myAccount: 'ကျွန်ုပ်၏ အကောင့်',

@@ -42,6 +42,7 @@ const th: Messages = {
     casino: 'คาสิโนสด',
     slots: 'สล็อต',
     lottery: 'หวย',
+    keno: 'คีโน',
     esports: 'อีสปอร์ต',
     myBets: 'การเดิมพันของฉัน',
     myAccount: 'บัญชีของฉัน',

@@ -42,6 +42,7 @@ const tw: Messages = {
     casino: 'កាស៊ីណូផ្ទាល់',
     slots: 'ម៉ាស៊ីនស្លត',
     lottery: 'ឆ្នោត',
+    keno: 'គីណូ',
     esports: 'កីឡាអេឡិចត្រូនិក',
     myBets: 'ការភ្នាល់របស់ខ្ញុំ',
     myAccount: 'គណនីរបស់ខ្ញុំ',

@@ -42,6 +42,7 @@ const vi: Messages = {
     casino: 'Sòng bài trực tiếp',
     slots: 'Máy đánh bạc',
     lottery: 'Xổ số',
+    keno: 'Xổ số Keno',
     esports: 'Thể thao điện tử',
     myBets: 'Cược của tôi',
     myAccount: 'Tài khoản của tôi',

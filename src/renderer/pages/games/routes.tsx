@@ -1,6 +1,8 @@
 // Which screen each games-area path of SPEC.md section 2 shows; App.tsx asks here instead of listing them.
 import type { ReactNode } from 'react';
 import { SLOT_PROVIDERS } from '@shared/games/catalog';
+import { KenoPage } from '../keno/KenoPage';
+import { VideoPokerPage } from '../videopoker/VideoPokerPage';
 import { LotteryPage } from '../lottery/LotteryPage';
 import { EventPage } from '../media/EventPage';
 import { HighlightsPage } from '../media/HighlightsPage';
@@ -28,6 +30,10 @@ export function gameRouteElement(path: string): ReactNode {
   switch (path) {
     case '/w4d':
       return <LotteryPage />;
+    case '/keno':
+      return <KenoPage />;
+    case '/videopoker':
+      return <VideoPokerPage />;
     case '/livetv':
       return <LiveTvPage />;
     case '/event':

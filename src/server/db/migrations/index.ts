@@ -17,6 +17,8 @@ import { roomCurrency } from './022_room_currency';
 import { gameAccessRevocation } from './023_game_access_revocation';
 import { roomPinFailures } from './024_room_pin_failures';
 import { oddsWorld } from './025_odds_world';
+import { keno } from './040_keno';
+import { videoPoker } from './041_video_poker';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -46,4 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   gameAccessRevocation,
   roomPinFailures,
   oddsWorld,
+  keno,
+  videoPoker,
 ];

@@ -1,0 +1,63 @@
+// Keno routes (extension group). Keno is a lottery product: the lottery switch is checked on every call.
+import type { FastifyInstance } from 'fastify';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
+import { KENO_CALLS } from '../../shared/keno/contract';
+import { openDraw } from '../../shared/lottery/schedule';
+import { minorToDecimalString as dec } from '../../shared/money';
+import type { AppContext } from '../context';
+import { moneyRoute, sessionRoute, type ReplayCheck } from '../http/route';
+import { KENO_CLOSE_BEFORE_MS, kenoBetExists, listKenoBets, placeKenoBet } from '../keno/bets';
+import { latestKenoDraws } from '../keno/draws';
+import type { KenoService } from '../keno/service';
+import { assertProductEnabled } from '../provider/switches';
+
+type Calls = typeof KENO_CALLS;
+const path = <N extends keyof Calls>(
+  base: string,
+  name: N,
+): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
+  path: `${base}${GROUP_PREFIX.osg}/${name}`,
+  body: KENO_CALLS[name].request,
+  response: KENO_CALLS[name].response,
+});
+
+/** The keno calls; the draws themselves are the leader's job (engines.ts), these passes only catch up on demand. */
+export function registerKenoRoutes(app: FastifyInstance, ctx: AppContext, base: string, service: KenoService): void {
+  const { intervalMs } = service;
+
+  sessionRoute(app, ctx, path(base, 'kenodraw'), async (body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+    await service.sync();
+    const now = ctx.now();
+    const open = openDraw(now, intervalMs, KENO_CLOSE_BEFORE_MS);
+    return {
+      open_draw: { draw_no: open.drawNo, draw_at: open.drawAt, close_at: open.closeAt },
+      server_time: now,
+      results: await latestKenoDraws(ctx.db, body.limit ?? 10),
+    };
+  });
+
+  moneyRoute(app, ctx, path(base, 'kenobet'), async (body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+    const placed = await placeKenoBet(
+      ctx,
+      session.accountId,
+      body.slip_id,
+      body.picks,
+      body.stake,
+      intervalMs,
+    );
+    return { bet: placed.bet, replay: placed.replay, balance: dec(placed.balanceMinor) };
+  }, kenoReplay(ctx));
+
+  sessionRoute(app, ctx, path(base, 'kenobetlist'), async (body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+    await service.sync();
+    return { bets: await listKenoBets(ctx.db, session.accountId, body.status, body.page_size) };
+  });
+}
+
+/** A slip the server already took answers as a replay whatever refuses it now (a closed draw, a disabled product). */
+function kenoReplay(ctx: AppContext): ReplayCheck<{ slip_id: string }> {
+  return async (body, session) => ((await kenoBetExists(ctx.db, session.accountId, body.slip_id)) ? 'duplicate_debit_record' : null);
+}

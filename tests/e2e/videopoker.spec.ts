@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot } from './helpers';
+
+// Video poker end to end: stake and deal five cards, hold two, draw, and see the final hand and its result.
+
+test('deal, hold two cards, draw and see the result', async ({ page }) => {
+  await page.goto('/videopoker');
+  await login(page, 'demo01');
+  await expect(page).toHaveURL(/\/videopoker$/);
+  await expect(page.getByRole('table', { name: 'Paytable (returns per unit staked)' })).toContainText(
+    'Royal flush800',
+  );
+  await page.getByLabel('Stake (whole units)').fill('2');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  const cards = page.getByRole('list', { name: 'Your cards' }).getByRole('button');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toHaveAccessibleName(
+    /^(2|3|4|5|6|7|8|9|10|J|Q|K|A) of (spades|hearts|diamonds|clubs)$/,
+  );
+  await cards.nth(0).click();
+  await cards.nth(2).click();
+  await expect(cards.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards.nth(1)).toHaveAttribute('aria-pressed', 'false');
+  const kept = [await cards.nth(0).getAttribute('aria-label'), await cards.nth(2).getAttribute('aria-label')];
+  await screenshot(page, 'videopoker-dealt');
+  await page.getByRole('button', { name: 'Draw' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /you win|No winning hand/ })).toBeVisible();
+  await expect(cards.nth(0)).toHaveAccessibleName(kept[0] ?? '');
+  await expect(cards.nth(2)).toHaveAccessibleName(kept[1] ?? '');
+  await expect(page.getByText(/^Deck seed: [0-9a-f]{64}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
+  await screenshot(page, 'videopoker-drawn');
+});
