@@ -166,8 +166,9 @@ describe('a restart on the same database', () => {
 
   it('keeps a tournament room with its matches and odds; the room ends with them and pays once', async () => {
     const before = current();
-    grantValidBets(before, ['demo01', 'demo02', 'demo03']);
-    const [owner, ...guests] = [await login('demo01'), await login('demo02'), await login('demo03')];
+    // A room seats one currency: three MYR members.
+    grantValidBets(before, ['demo01', 'demo04', 'demo05']);
+    const [owner, ...guests] = [await login('demo01'), await login('demo04'), await login('demo05')];
     const day = await pickMatches(before, owner, 3);
     expect(
       (await call(before, owner, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'KEEP01' }))).status,

@@ -153,12 +153,13 @@ describe('a replayed game, 4D or virtual slip answers duplicate_debit_record wha
 
 describe('a replayed room call answers its own "already done" code whatever changed', () => {
   it('roomjoin answers memberJoinedBefore after the valid bet lapsed; roomcreate roomExists; a room bet betExists', async () => {
-    grantValidBets(h, ['demo01', 'demo02']);
-    const demo02 = await session(h, 'demo02');
+    // A room takes members of its creator's currency: demo04 banks in MYR like demo01.
+    grantValidBets(h, ['demo01', 'demo04']);
+    const demo04 = await session(h, 'demo04');
     const day = await pickMatches(h, demo, 3);
     const create = roomBody(day.date, day.ids, { room_id: `RP${Math.floor(Math.random() * 1e6)}` });
     expect((await roomCall(h, demo, 'roomcreate', create)).status).toBe(1);
-    expect((await roomCall(h, demo02, 'roomjoin', { room_id: create.room_id })).status).toBe(1);
+    expect((await roomCall(h, demo04, 'roomjoin', { room_id: create.room_id })).status).toBe(1);
 
     const info = await roomCall(h, demo, 'matchlookup', { match_ids: [day.ids[0]] });
     const odds = (
@@ -173,12 +174,12 @@ describe('a replayed room call answers its own "already done" code whatever chan
       price: odds.price,
       points: 1000,
     };
-    expect((await roomCall(h, demo02, 'bet', bet)).status).toBe(1);
+    expect((await roomCall(h, demo04, 'bet', bet)).status).toBe(1);
 
     // Neither member has a valid bet any more, and the room bettor has no points left.
     grantValidBets(h, []);
     const rowsBefore = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger');
-    expect(await post('tournament/roomjoin', { ...demo02, room_id: create.room_id })).toMatchObject({
+    expect(await post('tournament/roomjoin', { ...demo04, room_id: create.room_id })).toMatchObject({
       http: 200,
       status: 0,
       statusdesc: 'memberJoinedBefore',
@@ -188,7 +189,7 @@ describe('a replayed room call answers its own "already done" code whatever chan
       status: 0,
       statusdesc: 'roomExists',
     });
-    expect(await post('tournament/bet', { ...demo02, ...bet, price: odds.price + 1 })).toMatchObject({
+    expect(await post('tournament/bet', { ...demo04, ...bet, price: odds.price + 1 })).toMatchObject({
       http: 200,
       status: 0,
       statusdesc: 'betExists',
