@@ -3,7 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'];
+const nodeBuiltins = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'];
+
+/** The renderer is a sandboxed web page: no Electron, no Node, no other process's code (plus `extra`). */
+const rendererImports = (extra) => [
+  'error',
+  { paths: ['electron', ...nodeBuiltins, ...extra], patterns: ['node:*', '**/server/**', '**/main/**', '**/preload/**'] },
+];
 
 export default tseslint.config(
   {
@@ -27,33 +33,38 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        { paths: ['electron', ...nodeOnly.filter((n) => !n.includes('*'))], patterns: ['node:*', '**/server/**', '**/main/**'] },
-      ],
+      'no-restricted-imports': rendererImports([]),
     },
   },
   {
-    // Only the api layer knows URLs and axios.
+    // Only the api layer knows URLs and axios. A later block's rule replaces an earlier one's options
+    // whole, so this one repeats every renderer restriction and adds axios.
     files: ['src/renderer/**/*.{ts,tsx}'],
     ignores: ['src/renderer/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ['electron', 'axios'], patterns: ['node:*', '**/server/**', '**/main/**'] },
-      ],
-    },
+    rules: { 'no-restricted-imports': rendererImports(['axios']) },
   },
   {
-    // shared/ runs in every process: nothing process-specific.
+    // shared/ runs in every process: it may import zod and other shared files, nothing else.
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['electron', 'react', 'axios', 'fastify', ...nodeOnly.filter((n) => !n.includes('*'))],
-          patterns: ['node:*', '**/renderer/**', '**/main/**', '**/server/**', '**/preload/**'],
+          patterns: [
+            { regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'src/shared runs in every process: it may import only zod and other shared files.' },
+            { group: ['**/renderer/**', '**/main/**', '**/server/**', '**/preload/**'], message: 'src/shared may not reach into one process.' },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // The main process: Node and Electron, the shared contract and the embedded API; never the UI.
+    files: ['src/main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom', 'axios', 'mobx', 'mobx-react-lite', 'antd'], patterns: ['**/renderer/**', '**/preload/**'] },
       ],
     },
   },

@@ -1,9 +1,10 @@
 import { ConfigProvider, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useMemo } from 'react';
-import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
+import type { InfoChild } from '@shared/routes';
 import { DesktopNotices } from './components/DesktopNotices';
 import { lazyRoute } from './components/lazyRoute';
 import { Notices } from './components/Notices';
@@ -14,14 +15,13 @@ import { HomePage } from './pages/HomePage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { InfoLayout } from './pages/info/InfoLayout';
-import { SectionPage } from './pages/SectionPage';
 import { gameRouteElement } from './pages/games/routes';
 import { useStores } from './stores/context';
 import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
 
 // Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
 // slot in the same way, one entry each.
-const INFO_PAGES: Partial<Record<string, ReturnType<typeof lazyRoute>>> = {
+const INFO_PAGES: Record<InfoChild, ReturnType<typeof lazyRoute>> = {
   settings: lazyRoute(() => import('./pages/info/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   message: lazyRoute(() => import('./pages/info/MessagePage').then((m) => ({ default: m.MessagePage }))),
   rules: lazyRoute(() => import('./pages/info/RulesPage').then((m) => ({ default: m.RulesPage }))),
@@ -39,21 +39,6 @@ const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPag
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
 
-const SECTION_NAMES: Record<string, string> = {
-  '/event': 'Events',
-  '/ngresult': 'Virtual game results',
-  '/efresult': 'E-fighting results',
-  '/minigame': 'Mini games',
-  '/others': 'Other games',
-  '/others1': 'More games',
-  '/casino100': 'Live casino',
-  '/esports2': 'E-sports',
-  '/fishing': 'Fishing',
-  '/w4d': 'Lottery 4D',
-  '/casino': 'Casino',
-  '/livetv': 'Live TV',
-};
-
 function AppRoutes() {
   return (
     <Routes>
@@ -68,13 +53,13 @@ function AppRoutes() {
         <Route index element={<Navigate to="/info/settings" replace />} />
         {INFO_CHILDREN.map((child) => {
           const Page = INFO_PAGES[child];
-          return <Route key={child} path={child} element={Page ? <Page /> : <SectionPage name={`Info: ${child}`} />} />;
+          return <Route key={child} path={child} element={<Page />} />;
         })}
         <Route path="help" element={<HelpPage />} />
         <Route path="terms" element={<TermsReadPage />} />
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
-        <Route key={path} path={path} element={guarded(gameRouteElement(path) ?? <SectionPage name={SECTION_NAMES[path] ?? path} />)} />
+        <Route key={path} path={path} element={guarded(gameRouteElement(path))} />
       ))}
       {SLOT_PATHS.map((path) => (
         <Route key={path} path={path} element={guarded(gameRouteElement(path))} />
@@ -83,9 +68,6 @@ function AppRoutes() {
     </Routes>
   );
 }
-
-/** The desktop app loads the bundle from a file (hash routes); the browser build uses real paths. */
-const Router = typeof window !== 'undefined' && window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 export const App = observer(function App() {
   const { prefs, branding } = useStores();
@@ -97,13 +79,13 @@ export const App = observer(function App() {
   return (
     <ConfigProvider theme={antdTheme}>
       <AntApp>
-        <Router>
+        <BrowserRouter>
           <DesktopNotices />
           <MaintenanceWatch />
           <AppRoutes />
           <Notices />
           <UpdatePrompt />
-        </Router>
+        </BrowserRouter>
       </AntApp>
     </ConfigProvider>
   );

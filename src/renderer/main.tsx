@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { storesCreated } from './perfProbe';
 import { getPlatform } from './platform';
 import { StoresProvider } from './stores/context';
 import { broadcastPrefsChannel } from './stores/PreferencesStore';
@@ -10,6 +11,7 @@ import './styles.css';
 
 async function start() {
   const store = new RootStore({ platform: getPlatform(), prefsChannel: broadcastPrefsChannel() });
+  storesCreated(store);
   const root = createRoot(document.getElementById('root')!);
   await initI18n();
   root.render(

@@ -28,7 +28,6 @@ export const DEFAULT_PAGE_TYPE = 2;
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 export const TIME_ZONE_OFFSET_MINUTES = 8 * 60;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
-export const LOGIN_RATE_LIMIT_WAIT_MS = 60_000;
 
 export const ROOM_ENTRY_FEE = { min: 10, max: 1000 } as const;
 /** Stake of a virtual sports bet, in whole currency units (two decimals allowed). */
@@ -44,7 +43,6 @@ export const PARLAY_LEGS = { min: 2, max: 12, liveMin: 3 } as const;
 export const MYANMAR_PARLAY_LEGS = { min: 2, max: 10 } as const;
 /** With more selections than this, a system parlay offers only the full combination. */
 export const SYSTEM_PARLAY_FULL_ONLY_ABOVE = 10;
-export const OTHER_TYPE_MAX_ITEMS = 4;
 
 export const INTERVALS_MS = { default: 1000, initial: 1000, show: 50, tournament: 60 } as const;
 

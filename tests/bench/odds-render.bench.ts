@@ -2,11 +2,13 @@
 /// <reference lib="dom.iterable" />
 // In Chromium (browser build): main-thread cost of applying a refresh that changes 5% of the prices of a
 // ~2,000-match market, React/MobX rows against a hand-written DOM update of the same visible rows, both
-// measured in the same page and run. Also counts DOM rows and rows re-rendered. Needs `npm run build:web`.
+// measured in the same page and run. Also counts DOM rows and rows re-rendered. Needs `npm run build:bench`
+// (the browser build with src/renderer/perfProbe.bench.ts, which exposes `window.__sportsbook`).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chooseOption } from '../e2e/helpers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const SHARE = 0.05;
@@ -34,9 +36,8 @@ async function prepare(page: Page, base: string): Promise<void> {
   await page.getByRole('region', { name: 'Odds' }).waitFor();
   await page.getByRole('switch', { name: 'Auto refresh' }).click();
   await page.getByRole('button', { name: /^All sports \d+$/ }).click();
-  await page.getByRole('combobox', { name: 'Leagues per page' }).selectOption('0');
-  const time = page.getByRole('combobox', { name: 'Time', exact: true });
-  if (await time.count()) await time.selectOption('0');
+  await chooseOption(page, 'Leagues per page', 'All leagues');
+  if (await page.getByRole('combobox', { name: 'Time', exact: true }).count()) await chooseOption(page, 'Time', 'All times');
   await page.getByRole('region', { name: 'Odds' }).waitFor();
   await page.waitForTimeout(500);
 }
@@ -156,8 +157,8 @@ async function measure(page: Page): Promise<RenderBench> {
 }
 
 export async function runRenderBench(): Promise<RenderBench> {
-  const webRoot = resolve('out/web');
-  if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error('run `npm run build:web` first');
+  const webRoot = resolve('out/bench');
+  if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error('run `npm run build:bench` first');
   // About 2,100 top-level matches (plus child lines) in the every-sport Today market.
   process.env.SIM_MATCHES_PER_LEAGUE ??= '400';
   const { startServer } = await import('../../src/server/index');

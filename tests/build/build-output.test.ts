@@ -166,6 +166,11 @@ describe('renderer index.html', () => {
     const js = files(join(out, 'renderer')).filter((f) => f.endsWith('.js'));
     for (const file of js) expect(readFileSync(file, 'utf8')).not.toMatch(/\bnew\s+WebSocket\(\s*["']ws:/);
   });
+
+  it('the renderer JavaScript has none of the benchmark hooks (tests/build/product-bundle.test.ts has why)', () => {
+    const js = files(join(out, 'renderer')).filter((f) => f.endsWith('.js'));
+    for (const file of js) expect(readFileSync(file, 'utf8')).not.toMatch(/__sportsbook|renderCount/);
+  });
 });
 
 describe('electron-builder.yml', () => {

@@ -1,15 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { FeedCache } from '@shared/feed/cache';
-import { displayUnits, formatUnits } from '@shared/odds/price';
 import { AppShell } from '../components/AppShell';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
 import { selectionName } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
-import { renderCount } from './desktop/MatchRow';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
 import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
@@ -43,15 +39,6 @@ export const DesktopPage = observer(function DesktopPage() {
   useInterval(() => void wallet.refresh(), BALANCE_REFRESH_MS);
   useEffect(() => {
     market.start();
-    // Performance probe for tests/bench: applies a feed synchronously and counts row renders.
-    (window as unknown as { __sportsbook?: unknown }).__sportsbook = {
-      market,
-      renderCount,
-      applySync: (feed: Parameters<typeof market.applyFeed>[0]) => flushSync(() => market.applyFeed(feed)),
-      // What a hand-written DOM updater would need: the same decoder and the same price formatting.
-      decode: (feed: Parameters<typeof market.applyFeed>[0]) => new FeedCache().apply(feed),
-      formatPrice: (price: number) => formatUnits(displayUnits(price, market.numericOddsType)),
-    };
     return () => market.stop();
   }, [market]);
 

@@ -41,8 +41,6 @@ export interface MarketStoreDeps {
   /** The account currency decides whether Myanmar odds are offered. */
   currency: () => string | null;
   now?: () => number;
-  /** Told about network failures (the shell shows the banner); auth errors are not possible here. */
-  onError?: (code: string) => void;
 }
 
 const MENU_EVERY_TICKS = 10;
@@ -269,8 +267,8 @@ export class MarketStore {
     try {
       const menu = await this.deps.api().menu();
       runInAction(() => (this.menu = menu.sports));
-    } catch (error) {
-      this.report(error);
+    } catch {
+      // The API client has told the shell's network banner; the menu keeps its counts until the next tick.
     }
   }
 
@@ -287,7 +285,6 @@ export class MarketStore {
         this.status = this.status === 'ready' ? 'ready' : 'error';
         this.error = error instanceof ApiError ? error.code : 'requestFailed';
       });
-      this.report(error);
     } finally {
       this.inFlight = false;
     }
@@ -336,10 +333,6 @@ export class MarketStore {
     this.status = 'loading';
     this.inFlight = false;
     void this.refresh();
-  }
-
-  private report(error: unknown): void {
-    if (error instanceof ApiError) this.deps.onError?.(error.code);
   }
 
   // ---- user actions ----
@@ -424,8 +417,8 @@ export class MarketStore {
         }
         this.extraOdds = next;
       });
-    } catch (error) {
-      this.report(error);
+    } catch {
+      // As for the menu: the shell shows the failure, the next tick retries, the last odds stay.
     }
   }
 
@@ -437,13 +430,12 @@ export class MarketStore {
         next.set(id, answer.markets);
         this.moreOdds = next;
       });
-    } catch (error) {
+    } catch {
       runInAction(() => {
         const next = new Map(this.moreOdds);
         next.set(id, []);
         this.moreOdds = next;
       });
-      this.report(error);
     }
   }
 

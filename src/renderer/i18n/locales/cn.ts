@@ -162,11 +162,6 @@ const cn: Messages = {
     score: '比分 {{home}}-{{away}}',
     picked: '已选：{{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: '此区域正在准备中，请稍后再来。',
-    back: '返回体育博彩',
-  },
   notFound: {
     title: '页面不存在',
     body: '您要找的页面不存在。',

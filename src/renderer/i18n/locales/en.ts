@@ -160,11 +160,6 @@ const en = {
     score: 'Score {{home}}-{{away}}',
     picked: 'Selected: {{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: 'This area is being prepared. Please check back soon.',
-    back: 'Back to sportsbook',
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',

@@ -162,11 +162,6 @@ const id: Messages = {
     score: 'Skor {{home}}-{{away}}',
     picked: 'Dipilih: {{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: 'Bagian ini sedang disiapkan. Silakan kembali lagi nanti.',
-    back: 'Kembali ke taruhan olahraga',
-  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     body: 'Halaman yang Anda cari tidak ada.',

@@ -162,11 +162,6 @@ const jp: Messages = {
     score: 'スコア {{home}}-{{away}}',
     picked: '選択済み：{{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: 'このエリアは準備中です。しばらくしてから再度ご確認ください。',
-    back: 'スポーツブックに戻る',
-  },
   notFound: {
     title: 'ページが見つかりません',
     body: 'お探しのページは存在しません。',

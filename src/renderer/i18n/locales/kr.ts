@@ -162,11 +162,6 @@ const kr: Messages = {
     score: '점수 {{home}}-{{away}}',
     picked: '선택됨: {{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: '이 영역은 준비 중입니다. 잠시 후 다시 확인해 주세요.',
-    back: '스포츠북으로 돌아가기',
-  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '찾으시는 페이지가 존재하지 않습니다.',

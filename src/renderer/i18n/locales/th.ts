@@ -162,11 +162,6 @@ const th: Messages = {
     score: 'สกอร์ {{home}}-{{away}}',
     picked: 'เลือกแล้ว: {{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: 'ส่วนนี้กำลังจัดเตรียม กรุณากลับมาใหม่เร็วๆ นี้',
-    back: 'กลับไปที่เดิมพันกีฬา',
-  },
   notFound: {
     title: 'ไม่พบหน้า',
     body: 'ไม่มีหน้าที่คุณกำลังค้นหา',

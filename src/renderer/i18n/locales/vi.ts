@@ -162,11 +162,6 @@ const vi: Messages = {
     score: 'Tỷ số {{home}}-{{away}}',
     picked: 'Đã chọn: {{selection}}',
   },
-  section: {
-    title: '{{name}}',
-    body: 'Khu vực này đang được chuẩn bị. Vui lòng quay lại sau.',
-    back: 'Quay lại cá cược thể thao',
-  },
   notFound: {
     title: 'Không tìm thấy trang',
     body: 'Trang bạn đang tìm không tồn tại.',

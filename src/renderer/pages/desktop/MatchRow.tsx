@@ -16,6 +16,7 @@ import { childLabel, choiceName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
+import { rowRendered } from '../../perfProbe';
 
 export { columnsFor } from '../../stores/MarketColumns';
 export type { Column } from '../../stores/MarketColumns';
@@ -27,7 +28,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
     (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
   );
   if (!line) return <div className="market-cell empty" />;
-  renderCount.ids.add(model.id);
+  rowRendered(model.id);
   const key = line[0];
   const choices = MAIN_CHOICES[key] ?? [];
   const oddsType = store.numericOddsType;
@@ -173,8 +174,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
   const { t, i18n } = useTranslation();
   const labels = oddsLabels(i18n);
   const model = store.models.get(id)?.observeInfo();
-  renderCount.value++;
-  renderCount.ids.add(id);
+  rowRendered(id);
   if (!model) return null;
   const name = model.away ? `${model.home} vs ${model.away}` : model.home;
   const favourite = prefs.isFavourite(id);
@@ -242,6 +242,3 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
     </div>
   );
 });
-
-/** Match ids whose row or cells rendered: the benchmark reads it to show a refresh re-renders only changed rows. */
-export const renderCount = { value: 0, ids: new Set<number>() };

@@ -1,0 +1,29 @@
+import { flushSync } from 'react-dom';
+import { FeedCache } from '@shared/feed/cache';
+import { displayUnits, formatUnits } from '@shared/odds/price';
+import type { UxmarketResponse } from '@shared/feed/schemas';
+import type { RootStore } from './stores/RootStore';
+
+// The benchmark build's stand-in for perfProbe.ts (vite.bench.config.ts swaps it in; the product build never
+// sees this file). tests/bench/odds-render.bench.ts reads `window.__sportsbook`.
+
+/** Match ids whose row or cells rendered since the benchmark last cleared the set. */
+const renderCount = { value: 0, ids: new Set<number>() };
+
+export function rowRendered(matchId: number): void {
+  renderCount.value++;
+  renderCount.ids.add(matchId);
+}
+
+export function storesCreated(store: RootStore): void {
+  const { market } = store;
+  (window as unknown as { __sportsbook?: unknown }).__sportsbook = {
+    market,
+    renderCount,
+    // Applies a feed and renders its changes before returning, so the benchmark can time the whole update.
+    applySync: (feed: UxmarketResponse) => flushSync(() => market.applyFeed(feed)),
+    // What a hand-written DOM updater would need: the same decoder and the same price formatting.
+    decode: (feed: UxmarketResponse) => new FeedCache().apply(feed),
+    formatPrice: (price: number) => formatUnits(displayUnits(price, market.numericOddsType)),
+  };
+}

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries between the processes hold: each snippet is linted with the project's own
+// eslint.config.js as if it were a file at `path`, and only the import-boundary rule's findings are read.
+
+const root = resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The import-boundary messages ESLint gives `code` placed at `path` (relative to the repository). */
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+/** An import of `name` from `source`, used so no other rule objects. */
+const use = (name: string, source: string): string =>
+  `import { ${name} } from '${source}';\nexport const probe = ${name};\n`;
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'fs in a renderer page',
+      'src/renderer/pages/Probe.tsx',
+      "import fs from 'fs';\nexport const probe = fs;\n",
+    ],
+    ['node:path in a renderer page', 'src/renderer/pages/Probe.tsx', use('join', 'node:path')],
+    [
+      'fs in the renderer api layer',
+      'src/renderer/api/Probe.ts',
+      "import fs from 'fs';\nexport const probe = fs;\n",
+    ],
+    ['electron in a renderer store', 'src/renderer/stores/Probe.ts', use('app', 'electron')],
+    [
+      'server code in a renderer store',
+      'src/renderer/stores/Probe.ts',
+      use('startServer', '../../server/index'),
+    ],
+    [
+      'axios in a renderer page',
+      'src/renderer/pages/Probe.tsx',
+      "import axios from 'axios';\nexport const probe = axios;\n",
+    ],
+    [
+      'axios in a renderer store',
+      'src/renderer/stores/Probe.ts',
+      "import axios from 'axios';\nexport const probe = axios;\n",
+    ],
+    ['react in src/shared', 'src/shared/Probe.ts', use('useState', 'react')],
+    ['node:fs in src/shared', 'src/shared/Probe.ts', use('readFileSync', 'node:fs')],
+    ['mobx in src/shared', 'src/shared/Probe.ts', use('makeAutoObservable', 'mobx')],
+    ['server code in src/shared', 'src/shared/odds/Probe.ts', use('startServer', '../../server/index')],
+    ['renderer code in main', 'src/main/Probe.ts', use('App', '../renderer/App')],
+    ['react in main', 'src/main/Probe.ts', use('useState', 'react')],
+  ])('refuse %s', async (_what, path, code) => {
+    expect(await boundaryErrors(path, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'axios in the renderer api layer',
+      'src/renderer/api/Probe.ts',
+      "import axios from 'axios';\nexport const probe = axios;\n",
+    ],
+    [
+      'zod and shared files in src/shared',
+      'src/shared/odds/Probe.ts',
+      "import { z } from 'zod';\nimport { A } from '../money';\nimport { B } from './price';\nexport const probe = [z, A, B];\n",
+    ],
+    [
+      'electron, node and the embedded API in main',
+      'src/main/Probe.ts',
+      "import { app } from 'electron';\nimport { join } from 'node:path';\nimport { startServer } from '../server/index';\nexport const probe = [app, join, startServer];\n",
+    ],
+  ])('allow %s', async (_what, path, code) => {
+    expect(await boundaryErrors(path, code)).toEqual([]);
+  });
+});
