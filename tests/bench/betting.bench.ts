@@ -10,10 +10,7 @@
 // run measured before the stores' runs is no steady yardstick.
 //   npx tsx tests/bench/betting.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/betting.bench.ts
-import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
-import pg from 'pg';
-import type { UxmarketResponse } from '../../src/shared/feed/schemas';
 import { settleMatch } from '../../src/server/betting/settle';
 import type { BettingDeps } from '../../src/server/betting/deps';
 import { openDatabase } from '../../src/server/db/open';
@@ -21,40 +18,14 @@ import { toSafeInt } from '../../src/server/db/types';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { spawnServer, withScratchDatabase } from './bench-processes';
-import { cpuCeiling, formatShares, parentPid, startCpuMeter, type CpuShares } from './cpu-usage';
+import { ACCOUNTS, autocannon, placeBets, type PlacementRun } from './bet-placement';
+import { cpuCeiling, formatShares, startCpuMeter } from './cpu-usage';
 import { median } from './stats';
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Four members whose opening credits cover 10,000 minimum stakes each (demo02's USD 5,000 ran out in a 10 s run). */
-const ACCOUNTS = ['demo01', 'demo03', 'nogames01', 'fresh01'];
-/** The minimum stake of each account's currency, so the opening credits last for 40,000 bets in all. */
-const STAKES: Record<string, string> = {
-  demo01: '1.00',
-  demo03: '10.00',
-  nogames01: '1.00',
-  fresh01: '1.00',
-};
-
-const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
-  (
-    await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json() as Promise<Record<string, unknown>>;
 
 async function helloWorld(): Promise<number> {
   const server = await spawnServer('hello');
@@ -79,103 +50,15 @@ async function helloWorld(): Promise<number> {
   }
 }
 
-/** Pre-match soccer handicap legs at their current prices: each bet goes to the next match, like real traffic. */
-async function openLegs(api: string): Promise<Record<string, unknown>[]> {
-  const base = api.replace(/\/api$/, '/api/cache');
-  const feed = (await post(`${base}/uxmarket`, {
-    sport_id: 1,
-    market: 'today',
-    version: 0,
-    mmo: false,
-  })) as unknown as UxmarketResponse;
-  const legs: Record<string, unknown>[] = [];
-  for (const m of feed.matches as unknown as unknown[][]) {
-    const lines = (m[16] ?? []) as unknown[][];
-    const hdp = lines.find((l) => l[0] === 'hdp' && l[1] === 0 && l[6] === 0 && (l[3] as number) > 0);
-    if (hdp)
-      legs.push({
-        match_id: m[0],
-        market: 'hdp',
-        period: 0,
-        choice: 'h',
-        line: hdp[2],
-        price: hdp[3],
-        odds_type: 4,
-      });
-  }
-  return legs;
-}
-
-/** The postmaster of the cluster at `url` when it runs on this machine (the parent of our backend), else null. */
-async function postmasterPid(url: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    return rows[0] ? parentPid(rows[0].pid) : null;
-  } finally {
-    await client.end();
-  }
-}
-
-interface PlacementRun {
-  rate: number;
-  cpu: CpuShares | null;
-}
-
 async function placement(label: string, databaseUrl: string, baseline: number): Promise<PlacementRun> {
   const server = await spawnServer('api', databaseUrl);
   try {
-    const sessions: { account_id: string; session_token: string }[] = [];
-    for (const account_id of ACCOUNTS) {
-      const login = (await post(`${server.url}/userlogin`, { account_id, password: 'Pass1234' })) as {
-        member_profile: { player_info: { session_token: string }[] };
-      };
-      sessions.push({ account_id, session_token: login.member_profile.player_info[0]!.session_token });
-    }
-    const legs = await openLegs(server.url);
-    let n = 0;
-    let placed = 0;
-    const codes = new Map<string, number>();
-    const meter = startCpuMeter(server.pid, databaseUrl ? await postmasterPid(databaseUrl) : null);
-    const started = performance.now();
-    const result = await autocannon({
-      url: `${server.url}/bet/betsingle`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req: Record<string, unknown>) => {
-            n += 1;
-            const session = sessions[n % sessions.length]!;
-            const body = {
-              ...session,
-              leg: legs[n % legs.length],
-              stake: STAKES[session.account_id] ?? '1.00',
-              slip_id: `bench${n}x${Date.now()}`,
-              accept_any_odds: true,
-            };
-            return { ...req, body: JSON.stringify(body) };
-          },
-          onResponse: (_status: number, body: string) => {
-            const code = /"statusdesc":"([^"]*)"/.exec(body)?.[1] ?? '?';
-            if (code === 'success') placed += 1;
-            else codes.set(code, (codes.get(code) ?? 0) + 1);
-          },
-        },
-      ],
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const cpu = meter?.stop(placed) ?? null;
-    const rate = placed / seconds;
-    const refused = [...codes].map(([c, k]) => `${c} ${k}`).join(', ');
+    const run = await placeBets([server], databaseUrl, CONNECTIONS, DURATION_S);
     console.log(
-      `${`${label} betsingle`.padEnd(30)} ${rate.toFixed(0).padStart(7)} bets/s p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${((rate / baseline) * 100).toFixed(1)}% of hello-world; ${placed} placed over ${legs.length} matches${refused ? `; refused: ${refused}` : ''})`,
+      `${`${label} betsingle`.padEnd(30)} ${run.rate.toFixed(0).padStart(7)} bets/s p50 ${run.p50} ms  p99 ${run.p99} ms  (${((run.rate / baseline) * 100).toFixed(1)}% of hello-world; ${run.placed} placed over ${run.matches} matches${run.refused ? `; refused: ${run.refused}` : ''})`,
     );
-    if (cpu) console.log(`${''.padEnd(31)}${formatShares(cpu)}`);
-    return { rate, cpu };
+    if (run.cpu) console.log(`${''.padEnd(31)}${formatShares(run.cpu)}`);
+    return run;
   } finally {
     await server.stop();
   }

@@ -10,6 +10,19 @@ import {
   type CpuShares,
 } from './cpu-usage';
 
+/**
+ * Burns `ms` of this process's own CPU time. Spinning for `ms` of wall time would get less CPU than that on a
+ * busy machine, where other processes take turns on the CPUs.
+ */
+function spinCpu(ms: number, step: () => void = () => undefined): void {
+  const start = process.cpuUsage();
+  for (;;) {
+    step();
+    const used = process.cpuUsage(start);
+    if (used.user + used.system >= ms * 1000) return;
+  }
+}
+
 describe('benchmark CPU accounting', () => {
   it('reads utime, stime and the reaped children of /proc/<pid>/stat, whatever the command name holds', () => {
     // Fields as proc(5) numbers them: ppid 4, utime 14, stime 15, cutime 16, cstime 17.
@@ -30,6 +43,7 @@ describe('benchmark CPU accounting', () => {
   it('bounds the rate by the CPUs the whole machine spent per unit', () => {
     const shares: CpuShares = {
       serverUs: 400,
+      perServerUs: [400],
       databaseUs: 300,
       loadGeneratorUs: 100,
       machineUs: 800,
@@ -43,6 +57,8 @@ describe('benchmark CPU accounting', () => {
       'CPU per bet: server 400 µs, database 300 µs, load generator 100 µs; machine 800 µs (80% of 2 CPUs busy) -> ceiling 2500 bets/s with every CPU busy',
     );
     expect(formatShares({ ...shares, databaseUs: null })).toContain('database inside the server');
+    // Two servers on one database: each one's share, then their sum.
+    expect(formatShares({ ...shares, perServerUs: [190, 210] })).toContain('CPU per bet: servers 190 + 210 = 400 µs,');
     expect(formatShares(shares, 'request')).toBe(
       'CPU per request: server 400 µs, load generator 100 µs; machine 800 µs (80% of 2 CPUs busy) -> ceiling 2500 requests/s with every CPU busy',
     );
@@ -51,17 +67,27 @@ describe('benchmark CPU accounting', () => {
   it('measures the CPU a process burns on this machine (Linux /proc)', () => {
     const meter = startCpuMeter(process.pid, process.pid);
     expect(meter).not.toBeNull();
-    const until = Date.now() + 200;
     let spin = 0;
-    while (Date.now() < until) spin += 1;
+    spinCpu(200, () => (spin += 1));
     const shares = meter?.stop(1);
     expect(spin).toBeGreaterThan(0);
-    // 200 ms of spinning, counted in 10 ms ticks; the tree of this process holds at least itself.
+    // 200 ms of CPU, counted in 10 ms ticks; the tree of this process holds at least itself.
     expect(shares?.serverUs).toBeGreaterThanOrEqual(150_000);
+    expect(shares?.perServerUs).toEqual([shares?.serverUs]);
     expect(shares?.databaseUs).toBeGreaterThanOrEqual(150_000);
     expect(shares?.loadGeneratorUs).toBeGreaterThanOrEqual(150_000);
     expect(shares?.machineUs).toBeGreaterThanOrEqual(150_000);
     expect(shares?.cpus).toBe(cpus().length);
     expect(treeCpuMs(2 ** 22 + 1)).toBeNull();
+  });
+
+  it('counts several server processes one by one and together', () => {
+    const meter = startCpuMeter([process.pid, process.pid], null);
+    spinCpu(200);
+    const shares = meter?.stop(1);
+    expect(shares?.perServerUs).toHaveLength(2);
+    expect(shares?.perServerUs[0]).toBeGreaterThanOrEqual(150_000);
+    expect(shares?.serverUs).toBe((shares?.perServerUs[0] ?? 0) + (shares?.perServerUs[1] ?? 0));
+    expect(shares?.databaseUs).toBeNull();
   });
 });

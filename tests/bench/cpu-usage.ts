@@ -97,8 +97,10 @@ export function parentPid(pid: number): number | null {
 }
 
 export interface CpuShares {
-  /** CPU time per unit of work (µs) of each side. */
+  /** CPU time per unit of work (µs) of each side; serverUs is every server process's together. */
   serverUs: number;
+  /** The same per server process, in the order they were given (one entry for a single server). */
+  perServerUs: number[];
   /** Null for a database inside the server process (PGlite), or one whose processes could not be read. */
   databaseUs: number | null;
   loadGeneratorUs: number;
@@ -116,28 +118,32 @@ export interface CpuMeter {
 }
 
 /**
- * Starts measuring the server process `serverPid`, the database tree rooted at `databaseRoot` (a PostgreSQL
- * postmaster; null for an in-process database, whose time is the server's), this process as the load
- * generator, and the whole machine. Returns null where /proc cannot be read.
+ * Starts measuring the server process `serverPid` (or several server processes on one database), the
+ * database tree rooted at `databaseRoot` (a PostgreSQL postmaster; null for an in-process database, whose time
+ * is the server's), this process as the load generator, and the whole machine. Returns null where /proc
+ * cannot be read.
  */
-export function startCpuMeter(serverPid: number, databaseRoot: number | null): CpuMeter | null {
-  const server0 = readStat(serverPid);
+export function startCpuMeter(serverPid: number | readonly number[], databaseRoot: number | null): CpuMeter | null {
+  const serverPids = typeof serverPid === 'number' ? [serverPid] : serverPid;
+  const servers0 = serverPids.map(readStat);
   const database0 = databaseRoot === null ? null : treeCpuMs(databaseRoot);
   const machine0 = machineTimes();
   const self0 = process.cpuUsage();
-  if (!server0 || !machine0) return null;
+  if (!servers0.every(Boolean) || !servers0.length || !machine0) return null;
   return {
     stop(units) {
-      const server1 = readStat(serverPid);
+      const servers1 = serverPids.map(readStat);
       const database1 = databaseRoot === null ? null : treeCpuMs(databaseRoot);
       const machine1 = machineTimes();
       const self = process.cpuUsage(self0);
-      if (!server1 || !machine1 || units <= 0) return null;
+      if (!servers1.every(Boolean) || !machine1 || units <= 0) return null;
       const busyMs = machine1.busyMs - machine0.busyMs;
       const allMs = busyMs + machine1.idleMs - machine0.idleMs;
       const per = (ms: number): number => (ms * 1000) / units;
+      const perServerUs = servers1.map((s, i) => per((s?.selfMs ?? 0) - (servers0[i]?.selfMs ?? 0)));
       return {
-        serverUs: per(server1.selfMs - server0.selfMs),
+        serverUs: perServerUs.reduce((a, b) => a + b, 0),
+        perServerUs,
         databaseUs: database0 === null || database1 === null ? null : per(database1 - database0),
         loadGeneratorUs: (self.user + self.system) / units,
         machineUs: per(busyMs),
@@ -159,12 +165,16 @@ export function cpuCeiling(shares: CpuShares): number {
 /** One line for a run: per bet of a placement (with its database), or per request of hello-world (none). */
 export function formatShares(shares: CpuShares, unit: 'bet' | 'request' = 'bet'): string {
   const us = (v: number): string => `${v.toFixed(0)} µs`;
+  const server =
+    shares.perServerUs.length > 1
+      ? `servers ${shares.perServerUs.map((v) => v.toFixed(0)).join(' + ')} = ${us(shares.serverUs)}`
+      : `server ${us(shares.serverUs)}`;
   const database =
     unit === 'request'
       ? ''
       : `database ${shares.databaseUs === null ? 'inside the server' : us(shares.databaseUs)}, `;
   return (
-    `CPU per ${unit}: server ${us(shares.serverUs)}, ${database}load generator ${us(shares.loadGeneratorUs)}; ` +
+    `CPU per ${unit}: ${server}, ${database}load generator ${us(shares.loadGeneratorUs)}; ` +
     `machine ${us(shares.machineUs)} (${(shares.busy * 100).toFixed(0)}% of ${shares.cpus} CPUs busy) ` +
     `-> ceiling ${cpuCeiling(shares).toFixed(0)} ${unit}s/s with every CPU busy`
   );
