@@ -1,7 +1,8 @@
-// The statement adds up for every product: random activity through the API (sportsbook singles, 4D tickets,
-// virtual race bets, provider game rounds, tournament room fees, operator adjustments) and, for every day of
-// every account, closing = opening + win/loss + commission + other, with the day's figures, each product's
-// figures and the drill-down lines all equal to the wallet ledger's sums to the minor unit.
+// The statement adds up for every product: random activity through the API (sportsbook singles and parlays
+// settled with their commission, 4D tickets, virtual race bets, provider game rounds, tournament room fees,
+// operator adjustments) and, for every day of every account, closing = opening + win/loss + commission +
+// other, with the day's figures, each product's figures and the drill-down lines all equal to the wallet
+// ledger's sums to the minor unit.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../src/shared/money';
@@ -15,8 +16,10 @@ import { grantValidBets, pickMatches, roomBody, type Member } from './tournament
 
 let h: Harness;
 let runNo = 0;
+/** Every ledger type and product the runs produced, so the test shows it covered each of them. */
+const seen = new Set<string>();
 
-/** A new member with the demo accounts' bet limits and 1,000.00 of credit, so every run starts clean. */
+/** A new member with the demo accounts' bet limits and 10,000.00 of credit (more than the largest plan can spend), so every run starts clean. */
 async function newMember(accountId: string): Promise<Member> {
   await h.db.transaction((tx) =>
     createMember(tx, {
@@ -25,7 +28,7 @@ async function newMember(accountId: string): Promise<Member> {
       currency: 'MYR',
       agentId: 'ag01',
       commissionBp: 25,
-      creditMinor: 100_000,
+      creditMinor: 1_000_000,
       betLimits: defaultBetLimits('MYR'),
     }),
   );
@@ -44,7 +47,9 @@ type Action =
   | { kind: 'round'; stake: number }
   | { kind: 'room'; fee: number }
   | { kind: 'adjust'; amount: number }
-  | { kind: 'later' };
+  | { kind: 'later' }
+  | { kind: 'parlay'; stake: number }
+  | { kind: 'finish' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('single' as const), stake: fc.integer({ min: 1, max: 40 }) }),
@@ -53,6 +58,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('round' as const), stake: fc.integer({ min: 1, max: 30 }) }),
   fc.record({ kind: fc.constant('room' as const), fee: fc.integer({ min: 10, max: 60 }) }),
   fc.record({ kind: fc.constant('later' as const) }),
+  fc.record({ kind: fc.constant('parlay' as const), stake: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ kind: fc.constant('finish' as const) }),
   fc.record({
     kind: fc.constant('adjust' as const),
     amount: fc.integer({ min: -50_00, max: 80_00 }).filter((n) => n !== 0),
@@ -67,10 +74,12 @@ const ok = (answer: { status: number; statusdesc: string }) =>
   expect(answer.status, JSON.stringify(answer)).toBe(1);
 
 /** Runs one action as the member would, through the API (an adjustment as the operator's command does). */
-async function perform(who: Member, a: Action, n: number): Promise<void> {
+/** `played`: the matches this run's sportsbook bets are on, for 'finish' to end and settle. */
+async function perform(who: Member, a: Action, n: number, played: number[]): Promise<void> {
   switch (a.kind) {
     case 'single': {
       const m = matches(h, 'pre')[n % 5]!;
+      played.push(m.id);
       return ok(
         await post('bet/betsingle', {
           ...who,
@@ -131,6 +140,19 @@ async function perform(who: Member, a: Action, n: number): Promise<void> {
         }),
       );
     }
+    case 'parlay': {
+      const legs = matches(h, 'pre')
+        .slice(5, 8)
+        .map((m) => (played.push(m.id), legOf(m, 'hdp', 'h')));
+      return ok(await post('bet/betparlay', { ...who, legs, stake: `${a.stake}.00`, slip_id: slip() }));
+    }
+    case 'finish': {
+      // The match of the run's oldest open sportsbook bet ends; its bets settle with their commission.
+      const id = played.shift();
+      if (id === undefined) return;
+      h.app.odds.sim.finishMatch(id);
+      return h.app.bets.idle();
+    }
     case 'later':
       // Time passes: the due 4D draw and the finished races settle as the member reads their lists.
       h.clock.now += 6 * 60_000;
@@ -160,13 +182,14 @@ describe('the statement over every product', () => {
             grantValidBets(h, [accountId]);
             // The ledger stamps rows with the database's clock, so the days are made by moving each action's
             // rows back by a number of days that never grows along the plan (rows stay in time order).
+            const played: number[] = [];
             const offsets = plan.map(([, d]) => d).sort((x, y) => y - x);
             for (const [i, [a]] of plan.entries()) {
               const [last] = await h.db.query<{ id: unknown }>(
                 'SELECT COALESCE(max(id), 0) AS id FROM ledger WHERE account_id = $1',
                 [accountId],
               );
-              await perform(who, a, i);
+              await perform(who, a, i, played);
               await h.db.query(
                 `UPDATE ledger SET created_at = created_at - make_interval(days => $3::int) WHERE account_id = $1 AND id > $2`,
                 [accountId, toSafeInt(last?.id), offsets[i] ?? 0],
@@ -219,6 +242,7 @@ describe('the statement over every product', () => {
              FROM ledger WHERE account_id = $1 ORDER BY id`,
               [accountId],
             );
+            for (const r of ledger) seen.add(r.platform ?? r.type).add(r.type);
             const [wallet] = await h.db.query<{ b: unknown }>(
               'SELECT balance_minor AS b FROM wallets WHERE account_id = $1',
               [accountId],
@@ -238,6 +262,7 @@ describe('the statement over every product', () => {
               );
               expect(minor(day.closing_balance) - minor(day.opening_balance)).toBe(sum(() => true));
               expect(minor(day.stake)).toBe(0 - sum((r) => r.type === 'bet') || 0);
+              expect(minor(day.commission)).toBe(sum((r) => r.type === 'commission'));
               expect(minor(day.win_loss)).toBe(sum(betting));
               expect(minor(day.other)).toBe(sum((r) => r.platform === null));
               // Every product that moved money that day has its row, and the rows add up to the day.
@@ -246,11 +271,15 @@ describe('the statement over every product', () => {
               );
               for (const p of day.products) {
                 expect(minor(p.win_loss)).toBe(sum((r) => r.platform === p.product && betting(r)));
+                expect(minor(p.commission)).toBe(
+                  sum((r) => r.platform === p.product && r.type === 'commission'),
+                );
                 expect(minor(p.stake)).toBe(
                   0 - sum((r) => r.platform === p.product && r.type === 'bet') || 0,
                 );
               }
               expect(day.products.reduce((s, p) => s + minor(p.win_loss), 0)).toBe(minor(day.win_loss));
+              expect(day.products.reduce((s, p) => s + minor(p.commission), 0)).toBe(minor(day.commission));
 
               const drill = await post('bet/betstatementday', { ...who, working_date: day.working_date });
               ok(drill);
@@ -271,7 +300,35 @@ describe('the statement over every product', () => {
             expect(previousClosing).toBe(toSafeInt(wallet?.b));
           },
         ),
-        { numRuns: 8 },
+        {
+          numRuns: 8,
+          // One plan that touches every product, a settlement with commission and a later day, always run.
+          examples: [
+            [
+              [
+                [{ kind: 'single', stake: 20 }, 2],
+                [{ kind: 'lottery', stake: 2 }, 2],
+                [{ kind: 'race', stake: 5 }, 1],
+                [{ kind: 'round', stake: 3 }, 1],
+                [{ kind: 'room', fee: 10 }, 1],
+                [{ kind: 'adjust', amount: -1_50 }, 1],
+                [{ kind: 'parlay', stake: 4 }, 0],
+                [{ kind: 'finish' }, 0],
+                [{ kind: 'later' }, 0],
+              ],
+            ],
+          ],
+        },
+      );
+      expect([...seen]).toEqual(
+        expect.arrayContaining([
+          'sportsbook',
+          'lottery',
+          'virtual',
+          'live_casino',
+          'tournament',
+          'adjustment',
+        ]),
       );
     },
     HARNESS_TIMEOUT_MS,
