@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { login, screenshot } from './helpers';
 
-// The games area end to end: a slot round moves the wallet and lands in the statement, a 4D Big bet shows
+// The games area end to end: a slot round moves the wallet and lands in the statement (by product and line), a 4D Big bet shows
 // in the member's 4D bets, live TV shows the simulator's score, and nogames01 is told live casino is off.
 
 async function enter(page: Page, path: string, account = 'demo01'): Promise<void> {
@@ -49,6 +49,16 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   const body = await res.json();
   const rows = (body.statement as { ref_no: string; transfer_method: string; debit: string; remark: string }[]).filter((r) => r.ref_no === ref);
   expect(rows.find((r) => r.transfer_method === 'bet')).toMatchObject({ debit: '1.00', remark: 'Lantern Festival bet' });
+
+  // The daily statement counts the round: today's row opens on the slots product and the round's line.
+  await page.goto('/info/statement');
+  await page.getByRole('button', { name: todayGmt8() }).click();
+  const slots = page.getByRole('table', { name: 'By product' }).getByRole('row', { name: 'Slots' });
+  await expect(slots).toBeVisible();
+  const line = page.getByRole('table', { name: `Transactions of ${todayGmt8()}` }).getByRole('row').filter({ hasText: ref });
+  await expect(line).toContainText('Slots');
+  await expect(line).toContainText('1.00');
+  await screenshot(page, 'games-statement-products');
 });
 
 test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BetListResponse, BetView } from '@shared/betting/api';
+import { LANGUAGES } from '@shared/constants';
+import { STATEMENT_SOURCES } from '@shared/betting/api';
+import type { LotteryBetRow } from '@shared/lottery/api';
+import { GAMES_TRANSLATIONS } from '../../src/renderer/i18n/games';
+import { TRANSLATIONS } from '../../src/renderer/i18n/resources';
+import { lotteryStatus } from '../../src/renderer/pages/lottery/LotteryBetsTable';
+import type { BetListResponse, BetView, StatementDay, StatementItem } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
 import { BetListStore, workingDate } from '../../src/renderer/stores/BetListStore';
 import { StatementStore } from '../../src/renderer/stores/StatementStore';
@@ -8,6 +14,29 @@ import { ResultStore } from '../../src/renderer/stores/StatementResultStore';
 const NOW = Date.UTC(2026, 0, 10, 20, 0); // 04:00 on 11 January in GMT+8
 const bet = (id: number) => ({ bet_id: id }) as BetView;
 const list = (...ids: number[]): BetListResponse => ({ bets: ids.map(bet), total_count: ids.length });
+
+const STATEMENT_DAY: StatementDay = {
+  working_date: '2026-01-09',
+  opening_balance: '100.00',
+  stake: '5.00',
+  valid_amount: '5.00',
+  win_loss: '-5.00',
+  commission: '0.00',
+  other: '0.00',
+  closing_balance: '95.00',
+  bet_count: 1,
+  products: [{ product: 'slots', stake: '5.00', win_loss: '-5.00', commission: '0.00', count: 1 }],
+};
+const ROUND_ITEM: StatementItem = {
+  time: '2026-01-09T02:00:00.000Z',
+  source: 'slots',
+  ref_no: 'GR1',
+  remark: null,
+  stake: '5.00',
+  win_loss: '-5.00',
+  commission: '0.00',
+  other: '0.00',
+};
 
 function fake() {
   const calls: string[] = [];
@@ -20,7 +49,11 @@ function fake() {
     ),
     statement: async (_s, start, end) => (
       calls.push(`statement ${start}..${end}`),
-      { opening_balance: '0.00', closing_balance: '0.00', days: [] }
+      { opening_balance: '0.00', closing_balance: '0.00', days: [STATEMENT_DAY] }
+    ),
+    statementDay: async (_s, day) => (
+      calls.push(`items ${day}`),
+      { working_date: day, items: [ROUND_ITEM] }
     ),
     results: async (_s, day, sport) => (calls.push(`results ${day} ${sport}`), { results: [] }),
   } as Partial<BetApi> as BetApi;
@@ -57,19 +90,41 @@ describe('bet lists and reports', () => {
     expect(store.bets.map((b) => b.bet_id)).toEqual([2, 3]);
   });
 
-  it('the statement drills down to the settled and voided bets of a day, newest first', async () => {
+  it('the statement drills down to every product of a day and its settled and voided bets, newest first', async () => {
     const { calls, deps } = fake();
     const st = new StatementStore(deps);
     await st.load();
     await st.openDay('2026-01-09');
     expect(calls).toEqual([
       'statement 2026-01-05..2026-01-11',
+      'items 2026-01-09',
       'day 2026-01-09 false',
       'day 2026-01-09 true',
     ]);
+    expect(st.dayItems).toEqual([ROUND_ITEM]);
+    expect(st.dayProducts.map((p) => p.product)).toEqual(['slots']);
     expect(st.dayBets.map((b) => b.bet_id)).toEqual([9, 5, 4]);
     await st.openDay(null);
     expect(st.dayBets).toEqual([]);
+    expect(st.dayItems).toEqual([]);
+    expect(st.dayProducts).toEqual([]);
+  });
+
+  it('every statement source and 4D result has its own name in every language', () => {
+    for (const language of LANGUAGES) {
+      const names = TRANSLATIONS[language].statement.sources as Record<string, string>;
+      for (const source of STATEMENT_SOURCES) expect(names[source], `${language} ${source}`).toMatch(/\S/);
+      const lottery = GAMES_TRANSLATIONS[language].games.lottery as Record<string, unknown>;
+      expect(lottery.status_lost, language).not.toBe(lottery.status_settled);
+    }
+  });
+
+  it('a drawn 4D bet reads as lost when it paid nothing and won when it paid', () => {
+    const row = { status: 'settled', payout: '0.00' } as LotteryBetRow;
+    expect(lotteryStatus(row)).toBe('lost');
+    expect(lotteryStatus({ ...row, payout: '25.00' })).toBe('won');
+    expect(lotteryStatus({ ...row, status: 'running', payout: null })).toBe('running');
+    expect(lotteryStatus({ ...row, status: 'void', payout: null })).toBe('void');
   });
 
   it('results load for the chosen day and sport', async () => {

@@ -6,6 +6,7 @@ import {
   matchResultResponse,
   placedResponse,
   singleMatchResponse,
+  statementDayResponse,
   sysTicketsResponse,
 } from '@shared/betting/api';
 import type {
@@ -15,6 +16,7 @@ import type {
   BetListResponse,
   BetStatementResponse,
   PlacedResponse,
+  StatementDayResponse,
 } from '@shared/betting/api';
 import type { z } from 'zod';
 import type { SessionCredentials } from './account';
@@ -69,6 +71,8 @@ export interface BetApi {
   parlayDetails(s: SessionCredentials, betId: number): Promise<BetListResponse>;
   systemTickets(s: SessionCredentials, betId: number): Promise<z.infer<typeof sysTicketsResponse>>;
   statement(s: SessionCredentials, start: string, end: string): Promise<BetStatementResponse>;
+  /** Every product's lines of one statement day (bets, rounds, 4D, virtual, tournament, adjustments). */
+  statementDay(s: SessionCredentials, day: string): Promise<StatementDayResponse>;
   results(s: SessionCredentials, day: string, sportId: number): Promise<z.infer<typeof matchResultResponse>>;
   matchResult(s: SessionCredentials, matchId: number): Promise<z.infer<typeof singleMatchResponse>>;
 }
@@ -104,6 +108,8 @@ export function createBetApi(client: ApiClient): BetApi {
     systemTickets: (s, bet_id) => client.post('bet', 'betsysparlaybet', { ...s, bet_id }, sysTicketsResponse),
     statement: (s, start_date, end_date) =>
       client.post('bet', 'betstatement', { ...s, start_date, end_date }, betStatementResponse),
+    statementDay: (s, working_date) =>
+      client.post('bet', 'betstatementday', { ...s, working_date }, statementDayResponse),
     results: (s, working_date, sport_id) =>
       client.post('bet', 'matchresult', { ...s, working_date, sport_id }, matchResultResponse),
     matchResult: (s, match_id) =>

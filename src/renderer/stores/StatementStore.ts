@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BetStatementResponse, BetView } from '@shared/betting/api';
+import type { BetStatementResponse, BetView, StatementItem } from '@shared/betting/api';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiError } from '../api/client';
@@ -20,6 +20,8 @@ export class StatementStore {
   statement: BetStatementResponse | null = null;
   day: string | null = null;
   dayBets: BetView[] = [];
+  /** Every product's lines of the chosen day; the sportsbook bets above them keep their full detail. */
+  dayItems: StatementItem[] = [];
   loading = false;
   error: string | null = null;
 
@@ -54,19 +56,27 @@ export class StatementStore {
     }
   }
 
-  /** Settled and voided bets of one working day, newest first. */
+  /** The products of the chosen day as the statement row gives them. */
+  get dayProducts() {
+    return this.statement?.days.find((d) => d.working_date === this.day)?.products ?? [];
+  }
+
+  /** Every product's lines of one working day, and its settled and voided sportsbook bets newest first. */
   async openDay(day: string | null): Promise<void> {
     this.day = day;
     this.dayBets = [];
+    this.dayItems = [];
     const s = this.deps.credentials();
     if (!s || !day) return;
     try {
-      const [settled, cancelled] = await Promise.all([
+      const [items, settled, cancelled] = await Promise.all([
+        this.deps.api().statementDay(s, day),
         this.deps.api().dayList(s, day, false),
         this.deps.api().dayList(s, day, true),
       ]);
       runInAction(() => {
         if (this.day !== day) return;
+        this.dayItems = items.items;
         this.dayBets = [...settled.bets, ...cancelled.bets].sort((a, b) => b.bet_id - a.bet_id);
       });
     } catch (error) {

@@ -7,7 +7,7 @@ import type { BettingDeps } from '../betting/deps';
 import { dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
-import { betStatement } from '../betting/statement';
+import { betStatement, statementDay } from '../betting/statement';
 import { betCall } from './bet';
 
 export function registerBetListRoutes(
@@ -61,6 +61,9 @@ export function registerBetListRoutes(
 
   sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>
     betStatement(ctx.db, session.accountId, body.start_date, body.end_date),
+  );
+  sessionRoute(app, ctx, betCall<{ working_date: string }>(base, 'betstatementday'), async (body, session) =>
+    statementDay(ctx.db, session.accountId, body.working_date),
   );
 
   sessionRoute(

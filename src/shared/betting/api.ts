@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
+import { PLATFORMS } from '../api/reports';
 import { OUTCOMES } from './outcome';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -179,17 +180,37 @@ export const ticketView = z.object({
 });
 export const sysTicketsResponse = z.object({ bet: betView, tickets: z.array(ticketView) });
 
+/** What one statement line comes from: a product that takes stakes, or a movement outside betting. */
+export const STATEMENT_SOURCES = [...PLATFORMS, 'deposit', 'withdrawal', 'adjustment'] as const;
+export type StatementSource = (typeof STATEMENT_SOURCES)[number];
+
+/** One product's share of a statement day: stakes, returns minus stakes, and commission. */
+export const statementProduct = z.object({
+  product: z.enum(PLATFORMS),
+  stake: amountSchema,
+  win_loss: amountSchema,
+  commission: amountSchema,
+  count: z.number().int(),
+});
+/**
+ * Every figure comes from the wallet ledger, so on every day
+ * closing_balance = opening_balance + win_loss + commission + other, to the minor unit.
+ */
 export const statementDay = z.object({
   working_date: z.string(),
   opening_balance: amountSchema,
   stake: amountSchema,
+  /** Stakes that stood: stakes minus the stakes refunded that day. */
   valid_amount: amountSchema,
+  /** Returns minus stakes of every product. */
   win_loss: amountSchema,
   commission: amountSchema,
-  /** Deposits, withdrawals and adjustments of the day. */
+  /** Deposits, withdrawals and operator adjustments of the day. */
   other: amountSchema,
   closing_balance: amountSchema,
   bet_count: z.number().int(),
+  /** The products played that day, in the order of PLATFORMS. */
+  products: z.array(statementProduct),
 });
 export const betStatementResponse = z.object({
   opening_balance: amountSchema,
@@ -198,6 +219,21 @@ export const betStatementResponse = z.object({
 });
 export type BetStatementResponse = z.infer<typeof betStatementResponse>;
 export type StatementDay = z.infer<typeof statementDay>;
+
+/** One bet, round, fee or movement of a statement day: its ledger rows summed by product and reference. */
+export const statementItem = z.object({
+  time: z.string(),
+  source: z.enum(STATEMENT_SOURCES),
+  ref_no: z.string().nullable(),
+  remark: z.string().nullable(),
+  stake: amountSchema,
+  win_loss: amountSchema,
+  commission: amountSchema,
+  other: amountSchema,
+});
+export const statementDayResponse = z.object({ working_date: z.string(), items: z.array(statementItem) });
+export type StatementItem = z.infer<typeof statementItem>;
+export type StatementDayResponse = z.infer<typeof statementDayResponse>;
 
 export const matchResultRequest = sessionRequest.extend({
   working_date: isoDate,

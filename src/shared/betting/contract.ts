@@ -195,8 +195,14 @@ const LISTS = {
   betstatement: bet(
     s.betRangeRequest,
     s.betStatementResponse,
-    'Daily statement: per working day opening balance, stake, valid amount, win/loss, commission, other movements and closing balance.',
+    'Daily statement from the wallet ledger: per working day opening balance, stake, valid amount, win/loss, commission, other movements, closing balance and each product played (sportsbook, games, 4D, virtual, tournament); closing = opening + win/loss + commission + other.',
     ['endDateInvalid'],
+  ),
+  betstatementday: bet(
+    s.betDayRequest,
+    s.statementDayResponse,
+    'The drill-down of one statement day: every bet, round, 4D ticket, virtual bet, tournament fee or prize and adjustment, as its ledger rows summed per product and reference, in the order they happened.',
+    ['workingDateInvalid'],
   ),
   matchresult: bet(
     s.matchResultRequest,

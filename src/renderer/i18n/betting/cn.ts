@@ -103,6 +103,13 @@ const cn: BettingMessages = {
     other: '转账',
     runningBalance: '余额',
     betsOf: '{{day}} 的注单',
+    product: '产品',
+    time: '时间',
+    ref: '单号',
+    count: '笔数',
+    byProduct: '按产品',
+    itemsOf: '{{day}} 的交易',
+    sources: { sportsbook: '体育投注', live_casino: '真人娱乐场', slots: '老虎机', lottery: '万字彩票', esports: '电子竞技', mini_game: '小游戏', virtual: '虚拟体育', tournament: '锦标赛', deposit: '存款', withdrawal: '提款', adjustment: '调整' },
   },
   result: {
     title: '赛果',

@@ -115,6 +115,13 @@ const en = {
     other: 'Transfers',
     runningBalance: 'Balance',
     betsOf: 'Bets of {{day}}',
+    product: 'Product',
+    time: 'Time',
+    ref: 'Ref no.',
+    count: 'Count',
+    byProduct: 'By product',
+    itemsOf: 'Transactions of {{day}}',
+    sources: { sportsbook: 'Sportsbook', live_casino: 'Live casino', slots: 'Slots', lottery: '4D lottery', esports: 'E-sports', mini_game: 'Mini games', virtual: 'Virtual sports', tournament: 'Tournament', deposit: 'Deposit', withdrawal: 'Withdrawal', adjustment: 'Adjustment' },
   },
   result: {
     title: 'Results',

@@ -116,6 +116,13 @@ const id: BettingMessages = {
     other: 'Transfer dana',
     runningBalance: 'Saldo',
     betsOf: 'Taruhan tanggal {{day}}',
+    product: 'Produk',
+    time: 'Waktu',
+    ref: 'No. referensi',
+    count: 'Jumlah',
+    byProduct: 'Per produk',
+    itemsOf: 'Transaksi {{day}}',
+    sources: { sportsbook: 'Taruhan olahraga', live_casino: 'Kasino langsung', slots: 'Mesin slot', lottery: 'Lotere', esports: 'Olahraga elektronik', mini_game: 'Permainan mini', virtual: 'Olahraga virtual', tournament: 'Turnamen', deposit: 'Setoran', withdrawal: 'Penarikan', adjustment: 'Penyesuaian' },
   },
   result: {
     title: 'Hasil pertandingan',

@@ -103,6 +103,13 @@ const jp: BettingMessages = {
     other: '入出金',
     runningBalance: '残高',
     betsOf: '{{day}} のベット',
+    product: '商品',
+    time: '時刻',
+    ref: '参照番号',
+    count: '件数',
+    byProduct: '商品別',
+    itemsOf: '{{day}} の取引',
+    sources: { sportsbook: 'スポーツ', live_casino: 'ライブカジノ', slots: 'スロット', lottery: '宝くじ', esports: 'イースポーツ', mini_game: 'ミニゲーム', virtual: 'バーチャルスポーツ', tournament: 'トーナメント', deposit: '入金', withdrawal: '出金', adjustment: '調整' },
   },
   result: {
     title: '試合結果',

@@ -103,6 +103,13 @@ const kr: BettingMessages = {
     other: '입출금',
     runningBalance: '잔액',
     betsOf: '{{day}} 베팅',
+    product: '상품',
+    time: '시간',
+    ref: '참조 번호',
+    count: '건수',
+    byProduct: '상품별',
+    itemsOf: '{{day}} 거래 내역',
+    sources: { sportsbook: '스포츠', live_casino: '라이브 카지노', slots: '슬롯', lottery: '복권', esports: '이스포츠', mini_game: '미니 게임', virtual: '가상 스포츠', tournament: '토너먼트', deposit: '입금', withdrawal: '출금', adjustment: '조정' },
   },
   result: {
     title: '경기 결과',

@@ -116,6 +116,13 @@ const my: BettingMessages = {
     other: 'ငွေလွှဲများ',
     runningBalance: 'လက်ကျန်',
     betsOf: '{{day}} ၏ လောင်းကြေးများ',
+    product: 'ထုတ်ကုန်',
+    time: 'အချိန်',
+    ref: 'ရည်ညွှန်းနံပါတ်',
+    count: 'အရေအတွက်',
+    byProduct: 'ထုတ်ကုန်အလိုက်',
+    itemsOf: '{{day}} ၏ ငွေလွှဲမှုများ',
+    sources: { sportsbook: 'အားကစားလောင်းကြေး', live_casino: 'တိုက်ရိုက်ကာစီနို', slots: 'စလော့', lottery: 'ထီ', esports: 'အီးစပို့', mini_game: 'ဂိမ်းငယ်များ', virtual: 'ဗာချွယ်အားကစား', tournament: 'ပြိုင်ပွဲ', deposit: 'ငွေသွင်း', withdrawal: 'ငွေထုတ်', adjustment: 'ချိန်ညှိမှု' },
   },
   result: {
     title: 'ရလဒ်များ',

@@ -116,6 +116,13 @@ const th: BettingMessages = {
     other: 'การโอนเงิน',
     runningBalance: 'ยอดคงเหลือ',
     betsOf: 'เดิมพันของวันที่ {{day}}',
+    product: 'ผลิตภัณฑ์',
+    time: 'เวลา',
+    ref: 'เลขอ้างอิง',
+    count: 'จำนวน',
+    byProduct: 'แยกตามผลิตภัณฑ์',
+    itemsOf: 'รายการของวันที่ {{day}}',
+    sources: { sportsbook: 'กีฬา', live_casino: 'คาสิโนสด', slots: 'สล็อต', lottery: 'หวย', esports: 'อีสปอร์ต', mini_game: 'มินิเกม', virtual: 'กีฬาเสมือน', tournament: 'ทัวร์นาเมนต์', deposit: 'ฝากเงิน', withdrawal: 'ถอนเงิน', adjustment: 'ปรับยอด' },
   },
   result: {
     title: 'ผลการแข่งขัน',

@@ -116,6 +116,13 @@ const tw: BettingMessages = {
     other: 'ការផ្ទេរប្រាក់',
     runningBalance: 'សមតុល្យ',
     betsOf: 'ការភ្នាល់នៃថ្ងៃ {{day}}',
+    product: 'ផលិតផល',
+    time: 'ពេលវេលា',
+    ref: 'លេខយោង',
+    count: 'ចំនួន',
+    byProduct: 'តាមផលិតផល',
+    itemsOf: 'ប្រតិបត្តិការនៃថ្ងៃ {{day}}',
+    sources: { sportsbook: 'ភ្នាល់កីឡា', live_casino: 'កាស៊ីណូផ្ទាល់', slots: 'ម៉ាស៊ីនស្លត', lottery: 'ឆ្នោត', esports: 'កីឡាអេឡិចត្រូនិក', mini_game: 'ហ្គេមខ្នាតតូច', virtual: 'កីឡានិម្មិត', tournament: 'ការប្រកួត', deposit: 'ដាក់ប្រាក់', withdrawal: 'ដកប្រាក់', adjustment: 'ការកែតម្រូវ' },
   },
   result: {
     title: 'លទ្ធផល',

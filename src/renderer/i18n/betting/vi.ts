@@ -116,6 +116,13 @@ const vi: BettingMessages = {
     other: 'Chuyển tiền',
     runningBalance: 'Số dư',
     betsOf: 'Cược ngày {{day}}',
+    product: 'Sản phẩm',
+    time: 'Thời gian',
+    ref: 'Số tham chiếu',
+    count: 'Số lượng',
+    byProduct: 'Theo sản phẩm',
+    itemsOf: 'Giao dịch ngày {{day}}',
+    sources: { sportsbook: 'Thể thao', live_casino: 'Sòng bài trực tiếp', slots: 'Máy xèng', lottery: 'Xổ số', esports: 'Thể thao điện tử', mini_game: 'Trò chơi nhỏ', virtual: 'Thể thao ảo', tournament: 'Giải đấu', deposit: 'Nạp tiền', withdrawal: 'Rút tiền', adjustment: 'Điều chỉnh' },
   },
   result: {
     title: 'Kết quả',

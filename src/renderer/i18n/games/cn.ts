@@ -77,6 +77,9 @@ const cn: GamesMessages = {
       status_running: '进行中',
       status_settled: '已结算',
       status_void: '无效',
+      status_won: '赢',
+      status_lost: '输',
+      totalStake: '总投注',
       problems: {
         invalidNumber: '请输入适用于此投注类型的有效号码。',
         invalidChoice: '请选择一个选项。',

@@ -80,6 +80,9 @@ const en = {
       status_running: 'Running',
       status_settled: 'Settled',
       status_void: 'Void',
+      status_won: 'Won',
+      status_lost: 'Lost',
+      totalStake: 'Total stake',
       problems: {
         invalidNumber: 'Enter a valid number for this bet type.',
         invalidChoice: 'Choose an option.',

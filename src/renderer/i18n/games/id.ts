@@ -77,6 +77,9 @@ const id: GamesMessages = {
       status_running: 'Berjalan',
       status_settled: 'Selesai',
       status_void: 'Batal',
+      status_won: 'Menang',
+      status_lost: 'Kalah',
+      totalStake: 'Total taruhan',
       problems: {
         invalidNumber: 'Masukkan nomor yang sah untuk jenis taruhan ini.',
         invalidChoice: 'Pilih salah satu pilihan.',

@@ -77,6 +77,9 @@ const jp: GamesMessages = {
       status_running: '進行中',
       status_settled: '精算済み',
       status_void: '無効',
+      status_won: '勝ち',
+      status_lost: '負け',
+      totalStake: '合計賭け金',
       problems: {
         invalidNumber: 'このベットの種類に合った番号を入力してください。',
         invalidChoice: '選択肢を選んでください。',

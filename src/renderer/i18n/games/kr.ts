@@ -77,6 +77,9 @@ const kr: GamesMessages = {
       status_running: '진행 중',
       status_settled: '정산 완료',
       status_void: '무효',
+      status_won: '승',
+      status_lost: '패',
+      totalStake: '총 베팅액',
       problems: {
         invalidNumber: '이 베팅 유형에 맞는 번호를 입력하세요.',
         invalidChoice: '옵션을 선택하세요.',

@@ -77,6 +77,9 @@ const my: GamesMessages = {
       status_running: 'လုပ်ဆောင်ဆဲ',
       status_settled: 'ရှင်းလင်းပြီး',
       status_void: 'ပယ်ဖျက်',
+      status_won: 'နိုင်',
+      status_lost: 'ရှုံး',
+      totalStake: 'စုစုပေါင်းလောင်းကြေး',
       problems: {
         invalidNumber: 'ဤလောင်းကြေးအမျိုးအစားအတွက် မှန်ကန်သော နံပါတ်ထည့်ပါ။',
         invalidChoice: 'ရွေးချယ်မှုတစ်ခု ရွေးပါ။',

@@ -77,6 +77,9 @@ const th: GamesMessages = {
       status_running: 'กำลังดำเนินการ',
       status_settled: 'ชำระแล้ว',
       status_void: 'โมฆะ',
+      status_won: 'ชนะ',
+      status_lost: 'แพ้',
+      totalStake: 'ยอดเดิมพันรวม',
       problems: {
         invalidNumber: 'กรุณาใส่หมายเลขที่ถูกต้องสำหรับประเภทการแทงนี้',
         invalidChoice: 'กรุณาเลือกตัวเลือก',

@@ -78,6 +78,9 @@ const tw: GamesMessages = {
       status_running: 'កំពុងដំណើរការ',
       status_settled: 'បានទូទាត់',
       status_void: 'ទុកជាមោឃៈ',
+      status_won: 'ឈ្នះ',
+      status_lost: 'ចាញ់',
+      totalStake: 'ប្រាក់ភ្នាល់សរុប',
       problems: {
         invalidNumber: 'សូមបញ្ចូលលេខត្រឹមត្រូវសម្រាប់ប្រភេទភ្នាល់នេះ។',
         invalidChoice: 'សូមជ្រើសរើសជម្រើសមួយ។',

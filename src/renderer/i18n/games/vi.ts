@@ -77,6 +77,9 @@ const vi: GamesMessages = {
       status_running: 'Đang chạy',
       status_settled: 'Đã thanh toán',
       status_void: 'Vô hiệu',
+      status_won: 'Thắng',
+      status_lost: 'Thua',
+      totalStake: 'Tổng tiền cược',
       problems: {
         invalidNumber: 'Hãy nhập số hợp lệ cho loại cược này.',
         invalidChoice: 'Hãy chọn một lựa chọn.',

@@ -9,9 +9,10 @@ import { Money } from '../../components/Money';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
+import { formatDateTime } from '../media/time';
 import { BetListTable } from './BetListTable';
 
-/** /info/statement: one row per working day with its balances, and the bets of a chosen day. */
+/** /info/statement: one row per working day with its balances; a chosen day shows its products, every line and the sportsbook bets. */
 export const StatementPage = observer(function StatementPage() {
   const { betting, wallet } = useStores();
   const { t } = useTranslation();
@@ -112,10 +113,72 @@ export const StatementPage = observer(function StatementPage() {
         </section>
       ) : null}
       {st.day ? (
-        <section className="info-section" aria-label={t('statement.betsOf', { day: st.day })}>
-          <h2>{t('statement.betsOf', { day: st.day })}</h2>
-          <BetListTable bets={st.dayBets} caption={t('statement.betsOf', { day: st.day })} />
-        </section>
+        <>
+          {st.dayProducts.length > 0 ? (
+            <section className="info-section" aria-label={t('statement.byProduct')}>
+              <h2>{t('statement.byProduct')}</h2>
+              <table className="info-table">
+                <caption className="visually-hidden">{t('statement.byProduct')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('statement.product')}</th>
+                    <th scope="col">{t('statement.count')}</th>
+                    <th scope="col">{t('statement.stake')}</th>
+                    <th scope="col">{t('statement.winLoss')}</th>
+                    <th scope="col">{t('statement.commission')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {st.dayProducts.map((p) => (
+                    <tr key={p.product} aria-label={t(`statement.sources.${p.product}`)}>
+                      <th scope="row">{t(`statement.sources.${p.product}`)}</th>
+                      <td>{p.count}</td>
+                      <td>{money(p.stake)}</td>
+                      <td aria-label={t('statement.winLoss')}>{money(p.win_loss)}</td>
+                      <td>{money(p.commission)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+          <section className="info-section" aria-label={t('statement.itemsOf', { day: st.day })}>
+            <h2>{t('statement.itemsOf', { day: st.day })}</h2>
+            <table className="info-table">
+              <caption className="visually-hidden">{t('statement.itemsOf', { day: st.day })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('statement.time')}</th>
+                  <th scope="col">{t('statement.product')}</th>
+                  <th scope="col">{t('statement.ref')}</th>
+                  <th scope="col">{t('statement.stake')}</th>
+                  <th scope="col">{t('statement.winLoss')}</th>
+                  <th scope="col">{t('statement.commission')}</th>
+                  <th scope="col">{t('statement.other')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {st.dayItems.map((item, i) => (
+                  <tr key={`${item.source}-${item.ref_no ?? i}`}>
+                    <td>{formatDateTime(Date.parse(item.time))}</td>
+                    <td>{t(`statement.sources.${item.source}`)}</td>
+                    <td>{item.ref_no ?? ''}</td>
+                    <td>{money(item.stake)}</td>
+                    <td>{money(item.win_loss)}</td>
+                    <td>{money(item.commission)}</td>
+                    <td>{money(item.other)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {st.dayBets.length > 0 ? (
+            <section className="info-section" aria-label={t('statement.betsOf', { day: st.day })}>
+              <h2>{t('statement.betsOf', { day: st.day })}</h2>
+              <BetListTable bets={st.dayBets} caption={t('statement.betsOf', { day: st.day })} />
+            </section>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryBetRow } from '@shared/lottery/api';
 import { formatDateTime } from '../media/time';
 
+/** A drawn bet reads as won or lost by what it paid; running and void say so. */
+export function lotteryStatus(r: LotteryBetRow): 'running' | 'void' | 'won' | 'lost' {
+  if (r.status !== 'settled') return r.status;
+  return r.payout !== null && r.payout !== '0.00' ? 'won' : 'lost';
+}
+
 /** The member's 4D bets: what was bought for which draw, and what it paid once drawn. */
 export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
   const { t } = useTranslation();
@@ -20,8 +26,10 @@ export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
         { title: t('games.lottery.betType'), render: (_, r) => t(`games.lottery.types.${r.bet_type}`) },
         { title: t('games.lottery.number'), dataIndex: 'number' },
         { title: t('games.lottery.choice'), render: (_, r) => t(`games.lottery.choices.${r.choice}`) },
-        { title: t('games.lottery.stake'), dataIndex: 'stake', align: 'right' },
-        { title: t('games.lottery.status'), render: (_, r) => <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`games.lottery.status_${r.status}`)}</Tag> },
+        { title: t('games.lottery.stake'), dataIndex: 'unit_stake', align: 'right' },
+        { title: t('games.lottery.lines'), dataIndex: 'lines', align: 'right' },
+        { title: t('games.lottery.totalStake'), dataIndex: 'stake', align: 'right' },
+        { title: t('games.lottery.status'), render: (_, r) => <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`games.lottery.status_${lotteryStatus(r)}`)}</Tag> },
         { title: t('games.lottery.payout'), dataIndex: 'payout', align: 'right', render: (v: string | null) => v ?? '-' },
         { title: t('games.results.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
       ]}
