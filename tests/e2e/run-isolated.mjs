@@ -1,9 +1,13 @@
 // Runs each end-to-end spec file in its own Playwright invocation, so each gets a fresh in-memory
 // reference server (playwright.config.ts webServer): no spec depends on what another did to the
 // shared demo accounts (balances, bet numbers, tour flags, private rooms).
+//
+// Much of a spec's time is spent waiting on the server's clocks (live-bet delay, draws), not on the CPU,
+// so E2E_JOBS spec files (default 2) run at once, each on its own port counted up from E2E_PORT (5199).
+// A file's output is printed in one piece when it ends, so parallel runs stay readable.
 // Usage: node tests/e2e/run-isolated.mjs [spec files...]   (default: every tests/e2e/*.spec.ts)
 import { readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const given = process.argv.slice(2);
 const files = given.length
@@ -13,12 +17,47 @@ const files = given.length
       .sort()
       .map((name) => `tests/e2e/${name}`);
 
-const failed = [];
-for (const file of files) {
-  console.log(`\n=== ${file}`);
-  const result = spawnSync('npx', ['playwright', 'test', file], { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) failed.push(file);
+const jobsSetting = process.env.E2E_JOBS ?? '2';
+const jobs = Number(jobsSetting);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`E2E_JOBS must be a whole number of at least 1, got ${jobsSetting}`);
+  process.exit(2);
 }
+const portSetting = process.env.E2E_PORT ?? '5199';
+const basePort = Number(portSetting);
+if (!Number.isInteger(basePort) || basePort < 1 || basePort + jobs > 65535) {
+  console.error(`E2E_PORT must be a port number, got ${portSetting}`);
+  process.exit(2);
+}
+
+function runSpec(file, port) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const chunks = [];
+    const child = spawn('npx', ['playwright', 'test', file], {
+      env: { ...process.env, E2E_PORT: String(port), FORCE_COLOR: '0' },
+      shell: process.platform === 'win32',
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n=== ${file} (port ${port}, ${seconds} s, ${code === 0 ? 'green' : 'FAILED'})\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...files];
+const failed = [];
+async function worker(slot) {
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (!(await runSpec(file, basePort + slot))) failed.push(file);
+  }
+}
+await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, (_, slot) => worker(slot)));
+
 console.log(`\nEnd-to-end spec files: ${files.length - failed.length} of ${files.length} green`);
-for (const file of failed) console.log(`  failed: ${file}`);
+for (const file of failed.sort()) console.log(`  failed: ${file}`);
 process.exit(failed.length > 0 ? 1 : 0);
