@@ -119,20 +119,7 @@ export class ResponsibleGamingStore {
 
   /** Starts a time-out or self-exclusion; the server ends the session, so the client logs out. */
   async selfExclude(duration: ExclusionDuration): Promise<boolean> {
-    const session = this.deps.session();
-    if (!session || this.busy) return false;
-    this.busy = true;
-    this.error = null;
-    try {
-      await this.deps.api().selfExclude(session, duration);
-    } catch (error) {
-      this.fail(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    if (!(await this.send((session) => this.deps.api().selfExclude(session, duration)))) return false;
     await this.deps.logout();
     return true;
   }
@@ -150,16 +137,18 @@ export class ResponsibleGamingStore {
     await this.deps.logout();
   }
 
-  private async send(call: (session: SessionCredentials) => Promise<PlayLimitsResponse>): Promise<boolean> {
+  /** One change at a time; an answer that carries the limits (every call but selfexclude) replaces them. */
+  private async send(call: (session: SessionCredentials) => Promise<PlayLimitsResponse | string>): Promise<boolean> {
     const session = this.deps.session();
     if (!session || this.busy) return false;
     this.busy = true;
     this.error = null;
     try {
-      const status = await call(session);
-      runInAction(() => {
-        this.status = status;
-      });
+      const answer = await call(session);
+      if (typeof answer !== 'string')
+        runInAction(() => {
+          this.status = answer;
+        });
       return true;
     } catch (error) {
       this.fail(error);

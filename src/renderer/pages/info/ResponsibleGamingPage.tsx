@@ -18,26 +18,79 @@ import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
 import type { FieldProblem } from '../../stores/ResponsibleGamingStore';
 
-/** One limit: what is in force, a waiting raise or removal, what the period used, and the field to change it. */
-const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimitKind; period: PlayLimitPeriod }) {
-  const { responsibleGaming: rg, prefs } = useStores();
+interface ChangeFormProps {
+  label: string;
+  /** The field's and the save button's names when several forms share the visible words. */
+  fieldName?: string;
+  saveName: string;
+  inputMode: 'decimal' | 'numeric';
+  /** Checks and sends the text; answers the field's problem, or null when it was sent. */
+  onSave: (text: string) => Promise<FieldProblem | null>;
+  /** "Remove" or "Turn off", when there is something to remove. */
+  clear?: { text: string; name?: string; onClick: () => void };
+}
+
+/** A text field with its label, Save, an optional clear button and the field's own message. */
+const ChangeForm = observer(function ChangeForm({ label, fieldName, saveName, inputMode, onSave, clear }: ChangeFormProps) {
+  const { responsibleGaming: rg } = useStores();
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const inputId = useId();
+  const save = async () => {
+    const refused = await onSave(text);
+    setProblem(refused);
+    if (!refused && !rg.error) setText('');
+  };
+  return (
+    <>
+      <form
+        className="rg-limit-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <label htmlFor={inputId}>{label}</label>
+        <Input
+          id={inputId}
+          inputMode={inputMode}
+          value={text}
+          aria-label={fieldName}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="primary" htmlType="submit" loading={rg.busy} aria-label={saveName}>
+          {t('responsible.save')}
+        </Button>
+        {clear ? (
+          <Button onClick={clear.onClick} disabled={rg.busy} aria-label={clear.name}>
+            {clear.text}
+          </Button>
+        ) : null}
+      </form>
+      {problem ? (
+        <p id={`${inputId}-error`} className="rg-field-error" role="alert">
+          {t(`responsible.${problem}`)}
+        </p>
+      ) : null}
+    </>
+  );
+});
+
+/** One limit: what is in force, a waiting raise or removal, what the period used, and the field to change it. */
+const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimitKind; period: PlayLimitPeriod }) {
+  const { responsibleGaming: rg, prefs } = useStores();
+  const { t } = useTranslation();
   const lang = prefs.language;
   const entry = rg.limit(kind, period);
   const name = t(`responsible.limit.${kind}_${period}`);
   const money = (value: string | number) => formatMoney(toMinor(value), lang);
-  const save = async (value: string | null) => {
-    if (value !== null && value.trim() === '') {
-      setProblem('amountInvalid');
-      return;
-    }
-    const refused = await rg.setLimit(kind, period, value);
-    setProblem(refused);
-    if (!refused && !rg.error) setText('');
-  };
   const pending = entry?.pending;
   return (
     <fieldset className="rg-limit">
@@ -55,41 +108,18 @@ const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimi
             : t('responsible.pending', { amount: money(pending.amount), date: formatDateTime(Date.parse(pending.applies_at), lang) })}
         </p>
       ) : null}
-      <form
-        className="rg-limit-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(text);
-        }}
-      >
-        <label htmlFor={inputId}>{t('responsible.newLimit')}</label>
-        <Input
-          id={inputId}
-          inputMode="decimal"
-          value={text}
-          aria-label={t('responsible.newLimitOf', { limit: name })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
-        />
-        <Button type="primary" htmlType="submit" loading={rg.busy} aria-label={t('responsible.saveOf', { limit: name })}>
-          {t('responsible.save')}
-        </Button>
-        {entry && entry.limit !== null && pending?.amount !== null ? (
-          <Button onClick={() => void save(null)} disabled={rg.busy} aria-label={t('responsible.removeOf', { limit: name })}>
-            {t('responsible.remove')}
-          </Button>
-        ) : null}
-      </form>
-      {problem ? (
-        <p id={`${inputId}-error`} className="rg-field-error" role="alert">
-          {t(`responsible.${problem}`)}
-        </p>
-      ) : null}
+      <ChangeForm
+        label={t('responsible.newLimit')}
+        fieldName={t('responsible.newLimitOf', { limit: name })}
+        saveName={t('responsible.saveOf', { limit: name })}
+        inputMode="decimal"
+        onSave={(text) => (text.trim() === '' ? Promise.resolve('amountInvalid' as const) : rg.setLimit(kind, period, text))}
+        clear={
+          entry && entry.limit !== null && pending?.amount !== null
+            ? { text: t('responsible.remove'), name: t('responsible.removeOf', { limit: name }), onClick: () => void rg.setLimit(kind, period, null) }
+            : undefined
+        }
+      />
     </fieldset>
   );
 });
@@ -97,15 +127,7 @@ const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimi
 const RealityCheckSection = observer(function RealityCheckSection() {
   const { responsibleGaming: rg } = useStores();
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const inputId = useId();
   const minutes = rg.status?.reality_check_minutes ?? null;
-  const save = async (value: string | null) => {
-    const refused = await rg.setRealityCheck(value);
-    setProblem(refused);
-    if (!refused && !rg.error) setText('');
-  };
   return (
     <section className="info-section" aria-labelledby="rg-reality-title">
       <h3 id="rg-reality-title">{t('responsible.realityTitle')}</h3>
@@ -114,40 +136,13 @@ const RealityCheckSection = observer(function RealityCheckSection() {
         <strong>{t('responsible.current')}: </strong>
         {minutes === null ? t('responsible.realityOff') : t('responsible.realityEvery', { minutes })}
       </p>
-      <form
-        className="rg-limit-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(text);
-        }}
-      >
-        <label htmlFor={inputId}>{t('responsible.realityMinutes')}</label>
-        <Input
-          id={inputId}
-          inputMode="numeric"
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
-        />
-        <Button type="primary" htmlType="submit" loading={rg.busy} aria-label={t('responsible.saveOf', { limit: t('responsible.realityTitle') })}>
-          {t('responsible.save')}
-        </Button>
-        {minutes !== null ? (
-          <Button onClick={() => void save(null)} disabled={rg.busy}>
-            {t('responsible.realityTurnOff')}
-          </Button>
-        ) : null}
-      </form>
-      {problem ? (
-        <p id={`${inputId}-error`} className="rg-field-error" role="alert">
-          {t(`responsible.${problem}`)}
-        </p>
-      ) : null}
+      <ChangeForm
+        label={t('responsible.realityMinutes')}
+        saveName={t('responsible.saveOf', { limit: t('responsible.realityTitle') })}
+        inputMode="numeric"
+        onSave={(text) => rg.setRealityCheck(text)}
+        clear={minutes !== null ? { text: t('responsible.realityTurnOff'), onClick: () => void rg.setRealityCheck(null) } : undefined}
+      />
     </section>
   );
 });
