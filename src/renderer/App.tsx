@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
 import type { InfoChild } from '@shared/routes';
 import { DesktopNotices } from './components/DesktopNotices';
+import { RealityCheckDialog } from './components/RealityCheckDialog';
 import { lazyRoute } from './components/lazyRoute';
 import { Notices } from './components/Notices';
 import { RequireAuth } from './components/RequireAuth';
@@ -35,6 +36,10 @@ const INFO_PAGES: Record<InfoChild, ReturnType<typeof lazyRoute>> = {
 const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 // The accepted terms, to read again (linked from Help and My account).
 const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })));
+// My account > Responsible gaming: the player's own limits, reality check and time-out.
+const ResponsibleGamingPage = lazyRoute<object>(() =>
+  import('./pages/info/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })),
+);
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
@@ -57,6 +62,7 @@ function AppRoutes() {
         })}
         <Route path="help" element={<HelpPage />} />
         <Route path="terms" element={<TermsReadPage />} />
+        <Route path="responsible" element={<ResponsibleGamingPage />} />
       </Route>
       {['/event', '/ngresult', '/efresult', '/minigame', ...GAME_PATHS].map((path) => (
         <Route key={path} path={path} element={guarded(gameRouteElement(path))} />
@@ -84,6 +90,7 @@ export const App = observer(function App() {
           <MaintenanceWatch />
           <AppRoutes />
           <Notices />
+          <RealityCheckDialog />
           <UpdatePrompt />
         </BrowserRouter>
       </AntApp>

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await adjustCredit(h.db, { accountId: 'demo02', amountMinor: 2_500, remark: 'promo' });
   await adjustCredit(h.db, { accountId: 'demo02', amountMinor: -1_000, remark: 'correction' });
   await h.db.transaction(async (tx) => {
-    await applyLedgerEntry(tx, { accountId: 'demo02', type: 'bet', amountMinor: -10_000, ref: 'B1', platform: 'sportsbook' });
+    await applyLedgerEntry(tx, { accountId: 'demo02', type: 'bet', amountMinor: -10_000, ref: 'B1', platform: 'sportsbook', stakeAtMs: Date.now() });
     await applyLedgerEntry(tx, { accountId: 'demo02', type: 'settle', amountMinor: 19_000, ref: 'B1', platform: 'sportsbook' });
     await applyLedgerEntry(tx, { accountId: 'demo02', type: 'commission', amountMinor: 25, ref: 'B1', platform: 'sportsbook' });
   });

@@ -191,6 +191,7 @@ describe('a room has the currency of its creator', () => {
         ref: 'MIXED1',
         idempotencyKey: ledgerKeys.fee('MIXED1', 'demo02', 1),
         platform: 'tournament',
+        stakeAtMs: h.clock.now,
       });
     });
     for (const id of fresh.ids) h.app.odds.sim.finishMatch(id);

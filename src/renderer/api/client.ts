@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly kind: 'business' | 'network' | 'http' | 'invalidResponse',
     readonly httpStatus?: number,
+    /** What the envelope says beside the code: `until`, the end of a self-exclusion (ISO instant). */
+    readonly details: Readonly<{ until?: string }> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -62,7 +64,8 @@ export class ApiClient {
     if (!isSuccess(data)) {
       const desc = typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
       if (typeof desc === 'string' && desc.length > 0) {
-        throw new ApiError(desc, response.status >= 400 ? 'http' : 'business', response.status);
+        const until = (data as { until?: unknown }).until;
+        throw new ApiError(desc, response.status >= 400 ? 'http' : 'business', response.status, typeof until === 'string' ? { until } : {});
       }
       throw new ApiError(response.status >= 500 ? 'systemError' : 'requestFailed', 'http', response.status);
     }

@@ -44,10 +44,14 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 }
 
-/** The translated text of an error code, falling back to the generic message. */
-export function errorText(code: string): string {
+/**
+ * The translated text of an error code, falling back to the generic message. `until` (already formatted) picks
+ * the code's `_until` wording where it has one (i18next context), such as the end of a self-exclusion.
+ */
+export function errorText(code: string, details: { until?: string } = {}): string {
   const key = `errors.${code}`;
-  if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string') return i18next.t(key);
+  if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
+    return details.until === undefined ? i18next.t(key) : i18next.t(key, { context: 'until', until: details.until });
   // "<field>Required" / "<field>Invalid" (docs/API.md): one template per rule with the field's own name.
   const field = fieldCode(code);
   if (field) return i18next.t(`errors.field${field.rule}`, { field: i18next.t(`errors.field.${field.field}`) });

@@ -8,7 +8,8 @@ import { LOGIN_RULES } from '@shared/validation';
 import { formRules } from '../forms';
 import { useStores } from '../stores/context';
 import { useTitle } from '../components/useTitle';
-import { errorText } from '../i18n';
+import { currentLanguage, errorText } from '../i18n';
+import { formatDateTime } from '../i18n/format';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { LandingBanners } from './games/LandingBanners';
@@ -69,7 +70,13 @@ export const HomePage = observer(function HomePage() {
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
           </Form.Item>
           {auth.state === 'failed' && auth.lastError ? (
-            <Alert type="error" showIcon title={errorText(auth.lastError)} role="alert" className="login-error" />
+            <Alert
+              type="error"
+              showIcon
+              title={errorText(auth.lastError, auth.lastErrorUntil === null ? {} : { until: formatDateTime(auth.lastErrorUntil, currentLanguage()) })}
+              role="alert"
+              className="login-error"
+            />
           ) : null}
           <Button type="primary" htmlType="submit" size="large" block loading={processing}>
             {processing ? t('login.processing') : t('login.submit')}

@@ -21,6 +21,8 @@ export class AuthStore {
   state: LoginState = 'idle';
   account: Account | null = null;
   lastError: string | null = null;
+  /** When the refusal in `lastError` ends (epoch ms): a self-exclusion's end, which the login screen states. */
+  lastErrorUntil: number | null = null;
   /** True until the start-up session re-check has finished. */
   restoring = true;
   // The token is a secret: kept out of observable state so it never reaches devtools or logs.
@@ -80,6 +82,7 @@ export class AuthStore {
     if (this.state === 'processing') return { ok: false, code: 'requestProcessing' };
     this.state = 'processing';
     this.lastError = null;
+    this.lastErrorUntil = null;
     try {
       const response = await call();
       await this.accept(response.member_profile);
@@ -89,9 +92,11 @@ export class AuthStore {
       return { ok: true };
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'systemError';
+      const until = error instanceof ApiError && error.details.until ? Date.parse(error.details.until) : NaN;
       runInAction(() => {
         this.state = 'failed';
         this.lastError = code;
+        this.lastErrorUntil = Number.isFinite(until) ? until : null;
         this.account = null;
         this.token = null;
       });

@@ -22,6 +22,9 @@ import { wireTerms } from './TermsWiring';
 import { createTournamentApi } from '../api/tournament';
 import type { TournamentApi } from '../api/tournament';
 import { TournamentStore } from './TournamentStore';
+import { createResponsibleGamingApi } from '../api/responsible-gaming';
+import type { ResponsibleGamingApi } from '../api/responsible-gaming';
+import { ResponsibleGamingStore } from './ResponsibleGamingStore';
 import { TournamentTour } from './TournamentTour';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
@@ -42,6 +45,7 @@ export interface RootStoreDeps {
   accountExtraApi?: AccountExtraApi;
   termsApi?: TermsApi;
   tournamentApi?: TournamentApi;
+  responsibleGamingApi?: ResponsibleGamingApi;
   /** Carries preference changes between the app's windows (main and info pop-up). */
   prefsChannel?: PrefsChannel | null;
 }
@@ -66,6 +70,8 @@ export class RootStore {
   readonly branding: UiBranding;
   /** Terms acceptance: the login gate and the tournament rules (issue 10). */
   readonly terms: TermsStore;
+  /** The player's own limits, reality check and self-exclusion. */
+  readonly responsibleGaming: ResponsibleGamingStore;
   /** The help page's keyword search. */
   readonly help = new HelpStore();
   config: RendererConfig | null = null;
@@ -74,6 +80,7 @@ export class RootStore {
   private accountExtraApi: AccountExtraApi | null;
   private termsApi: TermsApi | null;
   private tournamentApi: TournamentApi | null;
+  private responsibleGamingApi: ResponsibleGamingApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
     this.accountApi = deps.accountApi ?? null;
@@ -144,7 +151,18 @@ export class RootStore {
       termsAccepted: () => this.terms.ensureAccepted('tournament'),
     });
     this.tournamentTour = new TournamentTour(this.prefs);
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'termsApi' | 'tournamentApi'>(this, {
+    this.responsibleGamingApi = deps.responsibleGamingApi ?? null;
+    this.responsibleGaming = new ResponsibleGamingStore({
+      api: () => {
+        if (!this.responsibleGamingApi) throw new Error('RootStore.init() has not run');
+        return this.responsibleGamingApi;
+      },
+      session: () => this.auth.credentials,
+      isLoggedIn: () => this.auth.isLoggedIn,
+      logout: () => this.auth.logout(),
+      onError: (code) => this.reportError(code),
+    });
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'termsApi' | 'tournamentApi' | 'responsibleGamingApi'>(this, {
       deps: false,
       accountApi: false,
       oddsApi: false,
@@ -154,6 +172,8 @@ export class RootStore {
       help: false,
       tournamentApi: false,
       tournament: false,
+      responsibleGamingApi: false,
+      responsibleGaming: false,
       tournamentTour: false,
       wireAccount: false,
       messages: false,
@@ -190,6 +210,7 @@ export class RootStore {
       this.accountExtraApi ??= createAccountExtraApi(client);
       this.termsApi ??= createTermsApi(client);
       this.tournamentApi ??= createTournamentApi(client);
+      this.responsibleGamingApi ??= createResponsibleGamingApi(client);
     }
     const accountApi = this.accountApi;
     this.ui.setRecoveryProbe(() => accountApi.version());

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { mintOperatorToken, MAX_TOKEN_TTL_MS } from '../security/operator-token';
 import { defaultBetLimits } from '../seed/bet-limits';
 import { adjustCredit, changeFrozenFunds, resetPassword, setAccountState } from '../services/admin';
+import { clearPlayLimits, describePlayLimits } from '../services/play-limits';
 import { availableMinor } from '../services/wallet';
 import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
@@ -39,6 +40,8 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   unfreeze-funds <account_id> <amount>   (releases that much of the frozen amount)
   set-limit <account_id> <key=min:max:payout>...
   set-state <account_id> <OK|BLOCK|CLOSE|FREEZE|SUSPEND|INACTIVE>
+  play-limits <account_id>               (the player's own stake and loss limits, reality check and exclusion)
+  clear-play-limits <account_id> [--limits] [--exclusion]   (removes the limits at once and/or ends an exclusion)
   reset-password <account_id> (--password <pw> | --password-stdin)
   post-message <content> --kind <announcement|marquee|personal> [--account <id>] [--category normal|special] [--language <code>] [--title <text>]
   mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]
@@ -160,6 +163,27 @@ const COMMANDS: Record<string, Command> = {
       for (const limit of limits) await upsertBetLimit(tx, accountId, limit);
     });
     return `bet limits of ${accountId} set: ${limits.map((l) => l.key).join(', ')}`;
+  },
+
+  'play-limits': async (args, deps) => {
+    const accountId = required(args[0], '<account_id>').toLowerCase();
+    if (args.length > 1) throw new UsageError(`unexpected argument "${args[1]}"`);
+    return describePlayLimits(await deps.db(), accountId, deps.now());
+  },
+
+  'clear-play-limits': async (args, deps) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { limits: { type: 'boolean' }, exclusion: { type: 'boolean' } },
+    });
+    const accountId = required(positionals[0], '<account_id>').toLowerCase();
+    if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+    const what = { limits: values.limits === true, exclusion: values.exclusion === true };
+    if (!what.limits && !what.exclusion) throw new UsageError('say what to clear: --limits, --exclusion or both');
+    const db = await deps.db();
+    await clearPlayLimits(db, accountId, what);
+    return `cleared ${[what.limits ? 'limits' : '', what.exclusion ? 'exclusion' : ''].filter(Boolean).join(' and ')} of ${accountId}\n${await describePlayLimits(db, accountId, deps.now())}`;
   },
 
   'set-state': async (args, deps) => {

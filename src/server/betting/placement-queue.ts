@@ -9,6 +9,7 @@
 import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
 import { StoreUnavailableError, toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { accountsWithPlayLimits, assertStakeWithinPlayLimits } from '../services/play-limits';
 import { availableMinor, isUniqueViolation } from '../services/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
@@ -56,6 +57,8 @@ export async function placeOne(db: Database, item: PlacementItem): Promise<Place
       // transaction at a time anyway.
       if (db.kind === 'postgres')
         await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [bet.accountId]);
+      // The member's own stake and loss limits, counted from the ledger under that lock.
+      await assertStakeWithinPlayLimits(tx, bet.accountId, bet.riskMinor, bet.placedMs);
       // A refusal below throws, which rolls the statement's writes back.
       const row = await insertPlacedBet(tx, bet, item.key, idempotencyKey(bet));
       checkRules(item, row.limits, row.openOnMatchMinor);
@@ -270,7 +273,31 @@ export class PlacementQueue {
     }
   }
 
-  private async run(jobs: Job[]): Promise<void> {
+  private async run(all: Job[]): Promise<void> {
+    // Bets of members with play limits are placed one at a time: placeOne counts their period's stakes and
+    // losses from the ledger under the wallet lock, which a batch read cannot do for bets in the same batch.
+    let limited = new Set<string>();
+    if (all.length > 1) {
+      try {
+        limited = await accountsWithPlayLimits(this.db, [...new Set(all.map((j) => j.item.bet.accountId))]);
+      } catch (error) {
+        for (const job of all) job.reject(error);
+        return;
+      }
+    }
+    const jobs = all.filter((j) => !limited.has(j.item.bet.accountId));
+    const alone = all.filter((j) => limited.has(j.item.bet.accountId));
+    await this.runUnlimited(jobs);
+    for (const job of alone) {
+      try {
+        job.resolve(await placeOne(this.db, job.item));
+      } catch (error) {
+        job.reject(error);
+      }
+    }
+  }
+
+  private async runUnlimited(jobs: Job[]): Promise<void> {
     if (jobs.length > 1) {
       let outcomes: (Placed | ApiError)[] | null = null;
       try {

@@ -115,6 +115,21 @@ not the member's agent. \`retrieve_profile\` is true once limits, state or nickn
 Bet limit keys in \`player_bet_limit\`: \`{sportId}_{market}\` (\`1_hdp\`, \`1_ou\`, \`1_1x2\`, \`1_oe\`, \`2_hdp\`, \`2_ou\`),
 \`parlay\`, \`mmo\` (MMK/MMO accounts only) and \`default\` for any key not listed.
 
+## Responsible gaming
+
+A player sets their own limits (\`setplaylimit\`): a **stake limit** (stakes less refunds) and a **loss limit** (net
+loss: stakes less returns and refunds; a running bet counts as lost until it settles) per day, week and month. Periods
+are GMT+8: the day from 00:00, the week from Monday 00:00, the month from the 1st at 00:00. Both are counted from the
+ledger rows of the period at the moment of the stake. Every stake checks them before it is debited (sportsbook singles,
+parlays, system parlays and Myanmar bets, 4D, keno, virtual sports, video poker, game rounds, tournament entry fees):
+a stake the period's stakes plus it would pass answers \`stakeLimitReached\`, one the net loss plus it would pass
+\`lossLimitReached\`, and nothing moves. Lowering a limit (or setting a first one) applies at once; raising or removing
+one waits 24 hours, answered as \`pending\` with \`applies_at\`. The reality check (\`setrealitycheck\`, 1 to 240 minutes)
+is the client's reminder; \`playlimits\` gives it the login's start and net result. \`selfexclude\` (\`24h\` time-out,
+\`7d\` or \`30d\` self-exclusion) ends the member's sessions; until the end every login (password or operator token)
+answers \`{status: 0, statusdesc: "selfExcluded", until: "<ISO instant>"}\`. The operator reads them with
+\`npm run server -- play-limits <account_id>\` and clears them with \`clear-play-limits <account_id> [--limits] [--exclusion]\`.
+
 ## Calls
 `;
 

@@ -44,7 +44,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined =
       }
       return reply.send({ status: 1, statusdesc: 'success', ...payload });
     } catch (error) {
-      if (error instanceof ApiError) return reply.code(error.httpStatus).send({ status: 0, statusdesc: error.code });
+      if (error instanceof ApiError) return reply.code(error.httpStatus).send({ ...error.details, status: 0, statusdesc: error.code });
       throw error;
     }
   });

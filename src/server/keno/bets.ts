@@ -80,6 +80,7 @@ export async function placeKenoBet(
         platform: 'lottery',
         ref: refNo,
         remark: `Keno draw #${draw.drawNo} pick ${picks.length}: ${picks.join(' ')}`,
+        atMs: now,
       });
       const [row] = await tx.query<Record<string, unknown>>(
         `INSERT INTO keno_bets (id, ref_no, account_id, slip_id, draw_no, picks, stake_minor, status, placed_ms)

@@ -56,6 +56,7 @@ export async function placeLotteryBets(
         platform: 'lottery',
         ref: refNo,
         remark: `4D ${bet.type} ${bet.number || ''} ${bet.choice} draw #${draw.drawNo}`.replace(/\s+/g, ' '),
+        atMs: now,
       });
       balance = entry.availableAfterMinor;
       await tx.query(

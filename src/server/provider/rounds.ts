@@ -47,6 +47,7 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
       platform,
       ref: refNo,
       remark: `${game.name} bet`,
+      atMs: ctx.now(),
     });
     if (played.returnMinor > 0) {
       after = await transfer(tx, {

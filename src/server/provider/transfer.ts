@@ -17,6 +17,8 @@ export interface Transfer {
   platform: TransferPlatform;
   ref: string;
   remark: string;
+  /** The server clock (epoch ms) of a debit: the time its play limits are counted at (services/play-limits.ts). */
+  atMs?: number;
 }
 
 const ledgerKey = (transferId: string): string => `transfer:${transferId}`;
@@ -36,6 +38,7 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerEntryR
     remark: t.remark,
     idempotencyKey: ledgerKey(t.transferId),
     platform: t.platform,
+    stakeAtMs: t.atMs,
   });
 }
 

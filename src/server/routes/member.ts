@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { addSecondaryName, changePassword, loadSettings, saveSettings } from '../services/account-maintenance';
+import { playLimitsOf, selfExclude, setPlayLimit, setRealityCheck } from '../services/play-limits';
 import { logout } from '../services/sessions';
 import { listAnnouncements, listMarquee, listPersonal, markReadAndCount } from '../services/messages';
 import { dailyStatement, gameResult, platformWinLose, settlementHistory } from '../services/reports';
@@ -25,6 +26,22 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, base
     if (body.settings) await saveSettings(ctx, session.accountId, body.settings);
     return { settings: await loadSettings(ctx, session.accountId) };
   });
+
+  // Responsible gaming: open to view-only and frozen accounts too, as none of these calls moves money.
+  sessionRoute(app, ctx, call(base, 'playlimits'), async (_body, session) =>
+    playLimitsOf(ctx.db, session.accountId, session.sessionId, ctx.now()),
+  );
+  sessionRoute(app, ctx, call(base, 'setplaylimit'), async (body, session) => {
+    await setPlayLimit(ctx.db, session.accountId, body.kind, body.period, body.amount, ctx.now());
+    return playLimitsOf(ctx.db, session.accountId, session.sessionId, ctx.now());
+  });
+  sessionRoute(app, ctx, call(base, 'setrealitycheck'), async (body, session) => {
+    await setRealityCheck(ctx.db, session.accountId, body.minutes);
+    return playLimitsOf(ctx.db, session.accountId, session.sessionId, ctx.now());
+  });
+  sessionRoute(app, ctx, call(base, 'selfexclude'), async (body, session) => ({
+    excluded_until: new Date(await selfExclude(ctx.db, session.accountId, body.duration, ctx.now())).toISOString(),
+  }));
 
   sessionRoute(app, ctx, call(base, 'announcelist'), async (body) => listAnnouncements(ctx.db, body));
   sessionRoute(app, ctx, call(base, 'marqueelist'), async (body) => ({ marquee: await listMarquee(ctx.db, body.language ?? 'en') }));

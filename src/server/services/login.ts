@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/password';
 import { loadMemberProfile } from './profile';
+import { assertNotExcluded } from './play-limits';
 import { openSession } from './sessions';
 
 /** States that may not log in, with the code each answers (SPEC.md section 8). */
@@ -64,6 +65,7 @@ export async function startSession(
 ): Promise<MemberProfile> {
   const refused = REFUSED_STATES[state];
   if (refused) throw new ApiError(refused);
+  await assertNotExcluded(ctx.db, accountId, ctx.now());
   return ctx.db.transaction(async (tx) => {
     const token = await openSession(tx, ctx, accountId, clientIp);
     return loadMemberProfile(tx, accountId, token);

@@ -6,7 +6,7 @@ import { hashToken, newSessionToken } from '../security/session-token';
 import type { CachedIdentity, WalletFigures } from './session-cache';
 
 /** Why a session stopped; every reason answers invalidSession so the client logs out with the right wording. */
-export type RevokeReason = 'replaced' | 'password_changed' | 'logout';
+export type RevokeReason = 'replaced' | 'password_changed' | 'logout' | 'excluded';
 
 export interface AuthenticatedSession {
   sessionId: number;

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
+import { assertStakeWithinPlayLimits } from './play-limits';
 
 export const LEDGER_TYPES = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
@@ -30,6 +31,11 @@ export interface LedgerEntryInput {
   idempotencyKey?: string | null;
   /** Product area of a bet, settlement or commission row (sportsbook, live_casino, ...) for platformwinlose. */
   platform?: string | null;
+  /**
+   * The server clock (epoch ms) of a stake the member asked for: required for a `bet` debit, whose period limits
+   * (services/play-limits.ts) are counted at this time.
+   */
+  stakeAtMs?: number;
 }
 
 export interface LedgerEntryResult {
@@ -49,6 +55,10 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
   if (input.idempotencyKey) {
     const seen = await tx.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [input.idempotencyKey]);
     if (seen.length > 0) throw new ApiError('duplicate_debit_record');
+  }
+  if (input.type === 'bet' && input.amountMinor < 0) {
+    if (input.stakeAtMs === undefined) throw new Error('a stake is debited without the clock its play limits are counted at');
+    await assertStakeWithinPlayLimits(tx, input.accountId, -input.amountMinor, input.stakeAtMs);
   }
   const updated = await tx.query<{ balance_minor: unknown; frozen_minor: unknown }>(
     `UPDATE wallets SET balance_minor = balance_minor + $2, updated_at = now()

@@ -37,7 +37,8 @@ async function balanceOf(q: Queryable, accountId: string): Promise<number> {
 }
 
 /** Seats a member (a first join or a rejoin after leaving) and debits the fee; the room row is locked by the caller. */
-async function seat(tx: Queryable, room: RoomRow, accountId: string, clientIp: string, nowMs: number): Promise<number> {
+/** `nowMs` is the simulator's time the seat is stamped with; `wallNowMs` the server clock play limits count at. */
+async function seat(tx: Queryable, room: RoomRow, accountId: string, clientIp: string, nowMs: number, wallNowMs: number): Promise<number> {
   const [prior] = await tx.query<{ join_count: unknown }>('SELECT join_count FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
     room.roomId,
     accountId,
@@ -64,6 +65,7 @@ async function seat(tx: Queryable, room: RoomRow, accountId: string, clientIp: s
       remark: `tournament entry fee ${room.roomId}`,
       idempotencyKey: ledgerKeys.fee(room.roomId, accountId, joinCount),
       platform: PLATFORM,
+      stakeAtMs: wallNowMs,
     });
   }
   return room.feeMinor;
@@ -127,7 +129,7 @@ export async function createRoom(
         );
       }
       const room = await loadRoom(tx, req.roomId, true);
-      await seat(tx, room!, session.accountId, clientIp, now);
+      await seat(tx, room!, session.accountId, clientIp, now, deps.ctx.now());
     });
   } catch (error) {
     // A racing create of the same id, or of a second private room, lost on the unique indexes.
@@ -208,7 +210,7 @@ export async function joinRoom(
       return { refused: code };
     }
     if (code) refuse(code);
-    return { fee: await seat(tx, room!, session.accountId, clientIp, now) };
+    return { fee: await seat(tx, room!, session.accountId, clientIp, now, deps.ctx.now()) };
   });
   if ('refused' in outcome) refuse(outcome.refused);
   const fee = outcome.fee;

@@ -111,6 +111,7 @@ export async function dealRound(
         platform: 'mini_game',
         ref: refNo,
         remark: 'Video poker deal',
+        atMs: ctx.now(),
       });
       const [row] = await tx.query<Record<string, unknown>>(
         `INSERT INTO video_poker_rounds (id, ref_no, account_id, round_id, seed, stake_minor, state, dealt, created_ms)

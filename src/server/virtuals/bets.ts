@@ -58,6 +58,7 @@ export async function placeRaceBet(
       platform: 'virtual',
       ref: refNo,
       remark: `${game.sport.name} ${input.bet_type} #${runner.no} ${runner.name}`,
+      atMs: now,
     });
     await tx.query(
       `INSERT INTO race_bets (id, ref_no, account_id, slip_id, event_id, sport_id, bet_type, runner, runner_name, legs, stake_minor, cost_minor,

@@ -36,6 +36,14 @@ import {
   settlementHistoryResponse,
 } from './reports';
 import { userSettingsRequest, userSettingsResponse } from './settings';
+import {
+  playLimitsRequest,
+  playLimitsResponse,
+  selfExcludeRequest,
+  selfExcludeResponse,
+  setPlayLimitRequest,
+  setRealityCheckRequest,
+} from '../responsible-gaming/api';
 import { termsAcceptRequest, termsAcceptResponse, termsStatusRequest, termsStatusResponse } from '../terms/api';
 
 /** One call of the wire contract: the single source for the server's routes, docs/API.md and the fuzz test. */
@@ -63,7 +71,7 @@ export const SESSION_ERRORS = [
   'requestLimit',
 ] as const;
 
-const LOGIN_ERRORS = ['login_id_not_exists', 'BLOCK', 'CLOSE', 'account_inactive', 'loginLimit'];
+const LOGIN_ERRORS = ['login_id_not_exists', 'BLOCK', 'CLOSE', 'account_inactive', 'loginLimit', 'selfExcluded'];
 
 export const ACCOUNT_CALLS = {
   version: {
@@ -252,6 +260,41 @@ export const ACCOUNT_CALLS = {
     summary:
       'Records that the member accepted `version` of `scope` (account, version, time, client address), once: accepting again keeps the first time.',
     errors: ['termsVersionChanged'],
+  },
+  playlimits: {
+    group: 'account',
+    request: playLimitsRequest,
+    response: playLimitsResponse,
+    session: true,
+    summary:
+      'The member\'s stake and loss limits per day, week and month (GMT+8 periods) with any raise or removal waiting and what the period used, the reality-check interval, the end of a running exclusion, and the current login\'s start and net result.',
+    errors: [],
+  },
+  setplaylimit: {
+    group: 'account',
+    request: setPlayLimitRequest,
+    response: playLimitsResponse,
+    session: true,
+    summary:
+      'Sets one limit (`amount` null removes it). Lowering or setting a first limit applies at once; raising or removing waits 24 hours (shown as `pending`). Answers what `playlimits` answers.',
+    errors: ['playLimitInvalid'],
+  },
+  setrealitycheck: {
+    group: 'account',
+    request: setRealityCheckRequest,
+    response: playLimitsResponse,
+    session: true,
+    summary: 'Sets the reality-check interval in whole minutes (1 to 240), or turns it off with null. Answers what `playlimits` answers.',
+    errors: ['realityCheckInvalid'],
+  },
+  selfexclude: {
+    group: 'account',
+    request: selfExcludeRequest,
+    response: selfExcludeResponse,
+    session: true,
+    summary:
+      'Time-out (`24h`) or self-exclusion (`7d`, `30d`): ends every session of the member now; logins answer `selfExcluded` with `until` until the end, which the member cannot bring forward.',
+    errors: [],
   },
 } as const satisfies Record<string, CallSpec>;
 

@@ -11,7 +11,7 @@ const STAKE_CODES = [
   'invalidBetAmount',
 ];
 const MONEY_CODES = [
-  'insufficient_balance',
+  'insufficient_balance', 'stakeLimitReached', 'lossLimitReached',
   'duplicate_debit_record',
   'oddsIsUpdating',
   'viewOnly',

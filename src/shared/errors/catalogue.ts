@@ -71,9 +71,14 @@ export const DIALOG_CODES = {
     'accountFrozen',
     'passwordsNotMatch',
     'passwordSameAsCurrent',
+    // Login refused during a time-out or self-exclusion; the envelope's `until` says when it ends.
+    'selfExcluded',
+    // Responsible-gaming settings the server refused (shared/responsible-gaming/rules.ts).
+    'playLimitInvalid',
+    'realityCheckInvalid',
   ],
   currency: ['invalidCurrency', 'currencyNotSupported'],
-  stake: ['betOverMax', 'betOverMaxPerMatch', 'betOverMaxBet', 'betOverLimit', 'betOverMaxPayout', 'betLowerMin', 'invalidBetAmount', 'invalidAmount', 'changeStakeMin', 'changeStakeMax'],
+  stake: ['betOverMax', 'betOverMaxPerMatch', 'betOverMaxBet', 'betOverLimit', 'betOverMaxPayout', 'betLowerMin', 'invalidBetAmount', 'invalidAmount', 'changeStakeMin', 'changeStakeMax', 'stakeLimitReached', 'lossLimitReached'],
   odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall'],
   market: ['matchHide', 'matchNotAllowBet', 'invalidBets', 'invalidBet', 'invalidBetType', 'matchNotActive', 'invalidBetTeam', 'invalidOdds', '308', '311', '313', '314', '318', '328', '340'],
   bet: ['parlayMinMatches', 'liveParlayMinMatches', 'parlayMaxTickets', 'noMatchSelected', 'marketTypeRequired', 'marketTypeInvalid', 'marketTypeChanged', 'game_maintenance', 'maintenance'],

@@ -31,7 +31,7 @@ export const KENO_CALLS = {
       'invalidBet',
       'invalidBetAmount',
       'betOverMax',
-      'insufficient_balance',
+      'insufficient_balance', 'stakeLimitReached', 'lossLimitReached',
       'viewOnly',
       'accountFrozen',
     ],

@@ -17,7 +17,7 @@ export const LOTTERY_CALLS = {
     response: lotteryBetResponse,
     session: true,
     summary: 'Buys 4D bets for the open draw: one debit row per bet, all or none. Stakes are whole units per line.',
-    errors: ['lotteryDisabled', 'invalidNumber', 'invalidChoice', 'invalidBetAmount', 'betOverMax', 'insufficient_balance', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
+    errors: ['lotteryDisabled', 'invalidNumber', 'invalidChoice', 'invalidBetAmount', 'betOverMax', 'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
   },
   lotterybetlist: {
     group: 'osg',

@@ -17,7 +17,7 @@ export const VIRTUAL_CALLS = {
     response: raceBetResponse,
     session: true,
     summary: 'WIN / PLACE / SHOW / PLACE_SHOW (two stakes) on a virtual game before it starts; one debit row, odds fixed at placement.',
-    errors: ['matchNotActive', 'matchNotAllowBet', 'invalidBetTeam', 'invalidBetType', 'betLowerMin', 'betOverMax', 'invalidBetAmount', 'insufficient_balance', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
+    errors: ['matchNotActive', 'matchNotAllowBet', 'invalidBetTeam', 'invalidBetType', 'betLowerMin', 'betOverMax', 'invalidBetAmount', 'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
   },
   racebetlist: {
     group: 'osg',

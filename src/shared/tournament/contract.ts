@@ -8,11 +8,11 @@ const CREATE = [
   'roomIdInvalid', 'matchDateInvalid', 'invalidRoomType', 'roomPasswordRequired', 'invalidRoomPassword', 'invalidRoomRate',
   'rateLowerMin', 'rateOverMax', 'invalidRoomLimit', 'matchLowerMin', 'matchOverMax', 'invalidMatch', 'tournamentMatchExists',
   'liveMatchNotAllowed', 'matchChangeTime', 'roomExists', 'privateRoomExists', 'validBetRequired', 'tournamentDisabled',
-  'insufficient_balance', 'viewOnly', 'accountFrozen',
+  'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'viewOnly', 'accountFrozen',
 ];
 const JOIN = [
   ...ROOM, 'roomEnded', 'roomEndedOrCancelled', 'roomClosed', 'roomFull', 'memberJoinedBefore', 'IPJoinedBefore',
-  'roomPasswordRequired', 'invalidRoomPassword', 'validBetRequired', 'insufficient_balance', 'viewOnly', 'accountFrozen',
+  'roomPasswordRequired', 'invalidRoomPassword', 'validBetRequired', 'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'viewOnly', 'accountFrozen',
 ];
 const BET = [
   ...ROOM, 'invalidMember', 'roomEnded', 'roomEndedOrCancelled', 'roomClosed', 'invalidMatch', 'matchChangeTime', 'pointsOverLimit',

@@ -14,7 +14,7 @@ export const VIDEO_POKER_CALLS = {
       'MiniGameDisabled',
       'invalidBetAmount',
       'betOverMax',
-      'insufficient_balance',
+      'insufficient_balance', 'stakeLimitReached', 'lossLimitReached',
       'viewOnly',
       'accountFrozen',
     ],

@@ -45,6 +45,9 @@ export const AccountPanel = observer(function AccountPanel() {
       <p>
         <Link to="/info/terms">{t('terms.readLink')}</Link>
       </p>
+      <p>
+        <Link to="/info/responsible">{t('responsible.link')}</Link>
+      </p>
       <h3>{t('account.limits')}</h3>
       <BetLimitsTable caption={t('account.limits')} />
     </section>

@@ -31,6 +31,11 @@ export const InfoLayout = observer(function InfoLayout() {
             </li>
           ))}
           <li>
+            <NavLink to="/info/responsible" className={({ isActive }) => (isActive ? 'active' : undefined)}>
+              {t('responsible.title')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/info/help" className={({ isActive }) => (isActive ? 'active' : undefined)}>
               {t('help.title')}
             </NavLink>
