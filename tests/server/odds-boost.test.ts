@@ -156,7 +156,7 @@ describe('odds boosts', () => {
     expect(row?.status).toBe('settled');
     expect(toSafeInt(row?.return_minor)).toBe(expected.returnMinor);
     // A winning boosted bet pays more than the same stake at the feed price would have.
-    if (factor.outcome === 'win') expect(winMinor).toBeGreaterThan(betAmounts(8_000, legOf(m, 'oxt', '2').price, ODDS_TYPES.HK).winMinor);
+    if (factor.outcome === 'won') expect(winMinor).toBeGreaterThan(betAmounts(8_000, legOf(m, 'oxt', '2').price, ODDS_TYPES.HK).winMinor);
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(expected.returnMinor + expected.commissionMinor);
     await assertLedgerConsistent(h, 'demo01');

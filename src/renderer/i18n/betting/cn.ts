@@ -140,6 +140,27 @@ const cn: BettingMessages = {
     fold: '{{k}}串1',
     example: '例如：3 个选项选择 2串1 与 3串1，共 4 注；每注 10，总投注额为 40。',
   },
+  booster: {
+    tab: "加赔",
+    title: "赔率加成",
+    intro: "精选赛事的加成赔率：每位玩家有投注上限，额度用完即止。",
+    empty: "目前没有加成赔率。",
+    match: "赛事",
+    selection: "选项",
+    original: "原赔率",
+    boosted: "加成赔率",
+    limit: "您的最高投注",
+    budget: "剩余额度",
+    staked: "已投注 {{amount}}",
+    betAtLabel: "以加成赔率 {{odds}}（原 {{original}}）投注 {{selection}}，{{match}}",
+    markLabel: "加成赔率 {{odds}}：在加赔页打开",
+    formTitle: "加成投注",
+    stake: "投注额",
+    room: "此加成您最多可投注 {{amount}}。",
+    place: "确认加成投注",
+    close: "关闭",
+    placed: "投注成功：{{ref}}，投注额 {{stake}}，赔率 {{odds}}。",
+  },
 };
 
 export default cn;

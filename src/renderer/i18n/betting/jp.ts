@@ -142,6 +142,27 @@ const jp: BettingMessages = {
     fold: '{{k}}点',
     example: '例：3 つの選択で 2点と 3点を選ぶと 4 枚のチケットになり、1 枚 10 なら賭け金合計は 40 です。',
   },
+  booster: {
+    tab: "ブースト",
+    title: "オッズブースト",
+    intro: "厳選した試合のブーストオッズ：各プレイヤーは上限まで賭けられ、ブーストの予算がなくなり次第終了します。",
+    empty: "現在ブーストオッズはありません。",
+    match: "試合",
+    selection: "選択",
+    original: "元のオッズ",
+    boosted: "ブーストオッズ",
+    limit: "あなたの最大賭け金",
+    budget: "残り予算",
+    staked: "賭け済み {{amount}}",
+    betAtLabel: "{{selection}}（{{match}}）にブーストオッズ {{odds}}（元 {{original}}）で賭ける",
+    markLabel: "ブーストオッズ {{odds}}：ブーストタブで開く",
+    formTitle: "ブーストベット",
+    stake: "賭け金",
+    room: "このブーストには {{amount}} まで賭けられます。",
+    place: "ブーストベットを確定",
+    close: "閉じる",
+    placed: "ベット完了：{{ref}}、賭け金 {{stake}}、オッズ {{odds}}。",
+  },
 };
 
 export default jp;

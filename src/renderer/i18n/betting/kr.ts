@@ -142,6 +142,27 @@ const kr: BettingMessages = {
     fold: '{{k}}폴더',
     example: '예: 3개의 선택으로 2폴더와 3폴더를 고르면 티켓 4장이 되고, 장당 10이면 총 베팅액은 40입니다.',
   },
+  booster: {
+    tab: "부스터",
+    title: "배당 부스터",
+    intro: "선정된 경기의 부스트 배당: 플레이어마다 한도까지 베팅할 수 있으며, 부스트 예산이 소진되면 종료됩니다.",
+    empty: "현재 부스트 배당이 없습니다.",
+    match: "경기",
+    selection: "선택",
+    original: "원래 배당",
+    boosted: "부스트 배당",
+    limit: "나의 최대 베팅",
+    budget: "남은 예산",
+    staked: "베팅함 {{amount}}",
+    betAtLabel: "{{selection}}, {{match}}에 부스트 배당 {{odds}}(원래 {{original}})로 베팅",
+    markLabel: "부스트 배당 {{odds}}: 부스터 탭에서 열기",
+    formTitle: "부스트 베팅",
+    stake: "베팅 금액",
+    room: "이 부스트에 최대 {{amount}}까지 베팅할 수 있습니다.",
+    place: "부스트 베팅하기",
+    close: "닫기",
+    placed: "베팅 완료: {{ref}}, 베팅 금액 {{stake}}, 배당 {{odds}}.",
+  },
 };
 
 export default kr;

@@ -155,6 +155,27 @@ const vi: BettingMessages = {
     fold: 'Xiên {{k}}',
     example: 'Ví dụ: 3 lựa chọn với xiên 2 và xiên 3 tạo thành 4 vé; 10 mỗi vé thì tổng tiền cược là 40.',
   },
+  booster: {
+    tab: "Tăng kèo",
+    title: "Tăng tỷ lệ cược",
+    intro: "Tỷ lệ được tăng cho các trận chọn lọc: mỗi người chơi được cược đến một hạn mức, cho đến khi hết ngân sách của kèo.",
+    empty: "Hiện không có kèo tăng tỷ lệ.",
+    match: "Trận đấu",
+    selection: "Lựa chọn",
+    original: "Tỷ lệ gốc",
+    boosted: "Tỷ lệ tăng",
+    limit: "Mức cược tối đa của bạn",
+    budget: "Ngân sách còn lại",
+    staked: "đã cược {{amount}}",
+    betAtLabel: "Cược {{selection}}, {{match}}, với tỷ lệ tăng {{odds}} (gốc {{original}})",
+    markLabel: "Tỷ lệ tăng {{odds}}: mở trong thẻ Tăng kèo",
+    formTitle: "Cược tăng tỷ lệ",
+    stake: "Tiền cược",
+    room: "Bạn có thể cược tối đa {{amount}} cho kèo này.",
+    place: "Đặt cược tăng tỷ lệ",
+    close: "Đóng",
+    placed: "Đã đặt cược: {{ref}}, tiền cược {{stake}} với tỷ lệ {{odds}}.",
+  },
 };
 
 export default vi;
