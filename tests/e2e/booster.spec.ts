@@ -124,7 +124,7 @@ const THEMES = [
 ] as const;
 
 test('the Booster tab in every theme and size, and in Burmese, Thai and Khmer (screenshots)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   await openDesktop(page, 'demo02');
   for (const theme of THEMES) {
     if (theme.label) {
