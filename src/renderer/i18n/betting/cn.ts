@@ -73,6 +73,7 @@ const cn: BettingMessages = {
       lottery: '4D彩票',
       racing: '虚拟赛马',
       keno: '基诺',
+      videopoker: '视频扑克',
     },
     status: { waiting: '等待中', running: '进行中', rejected: '已拒绝', settled: '已结算', void: '无效' },
     outcome: {

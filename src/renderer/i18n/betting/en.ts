@@ -79,6 +79,7 @@ const en = {
       lottery: '4D lottery',
       racing: 'Virtual racing',
       keno: 'Keno',
+      videopoker: 'Video poker',
     },
     status: {
       waiting: 'Waiting',

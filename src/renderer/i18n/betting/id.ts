@@ -80,6 +80,7 @@ const id: BettingMessages = {
       lottery: 'Lotre 4D',
       racing: 'Balapan virtual',
       keno: 'Permainan Keno',
+      videopoker: 'Poker video',
     },
     status: {
       waiting: 'Menunggu',

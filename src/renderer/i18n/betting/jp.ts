@@ -73,6 +73,7 @@ const jp: BettingMessages = {
       lottery: '4Dくじ',
       racing: 'バーチャルレース',
       keno: 'キノ',
+      videopoker: 'ビデオポーカー',
     },
     status: { waiting: '待機中', running: '進行中', rejected: '拒否', settled: '精算済み', void: '無効' },
     outcome: {

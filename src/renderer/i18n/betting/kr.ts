@@ -73,6 +73,7 @@ const kr: BettingMessages = {
       lottery: '4D 복권',
       racing: '가상 경주',
       keno: '키노',
+      videopoker: '비디오 포커',
     },
     status: { waiting: '대기 중', running: '진행 중', rejected: '거절됨', settled: '정산됨', void: '무효' },
     outcome: {

@@ -80,6 +80,7 @@ const my: BettingMessages = {
       lottery: '4D ထီ',
       racing: 'ဗာချွယ် မြင်းပြိုင်ပွဲ',
       keno: 'ကီနို',
+      videopoker: 'ဗီဒီယို ပိုကာ',
     },
     status: {
       waiting: 'စောင့်ဆိုင်းဆဲ',

@@ -80,6 +80,7 @@ const th: BettingMessages = {
       lottery: 'หวย 4D',
       racing: 'การแข่งม้าเสมือน',
       keno: 'คีโน',
+      videopoker: 'วิดีโอโป๊กเกอร์',
     },
     status: {
       waiting: 'รอดำเนินการ',

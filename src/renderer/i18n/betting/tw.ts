@@ -80,6 +80,7 @@ const tw: BettingMessages = {
       lottery: 'ឆ្នោត 4D',
       racing: 'ការប្រណាំងនិម្មិត',
       keno: 'គីណូ',
+      videopoker: 'បៀវីដេអូ',
     },
     status: {
       waiting: 'កំពុងរង់ចាំ',

@@ -80,6 +80,7 @@ const vi: BettingMessages = {
       lottery: 'Xổ số 4D',
       racing: 'Đua ảo',
       keno: 'Xổ số Keno',
+      videopoker: 'Poker điện tử',
     },
     status: {
       waiting: 'Đang chờ',

@@ -87,7 +87,8 @@ export const BetListTable = observer(function BetListTable({
                 {game ? (
                   // 4D and virtual racing bets: the game's own bet type and the number or runner picked.
                   <div className="bet-pick">
-                    {t(game.typeKey)} · {game.pick}
+                    {t(game.typeKey)}
+                    {game.pick ? ` · ${game.pick}` : ''}
                     {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
                   </div>
                 ) : single && leg ? (
