@@ -132,7 +132,9 @@ export const BetListTable = observer(function BetListTable({
                 )}
               </td>
               <td>
-                {bet.odds} <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>
+                {bet.odds}{' '}
+                {/* Keno bets and video poker rounds pay by their own tables: no odds, no odds type. */}
+                {bet.odds_type ? <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span> : null}
               </td>
               <td>
                 {money(bet.stake)}
