@@ -4,6 +4,7 @@
 import type { AppContext } from './context';
 import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
+import { BoostService } from './betting/boosts';
 import { BetService } from './betting/service';
 import { KenoService, kenoIntervalMs } from './keno/service';
 import { LotteryService, lotteryIntervalMs } from './lottery/service';
@@ -30,6 +31,8 @@ export interface Engines {
   odds: OddsService;
   betting: BettingDeps;
   bets: BetService;
+  /** The simulator's default odds boosts (the operator's own come from the admin CLI). */
+  boosts: BoostService;
   tournament: TournamentDeps;
   tournaments: TournamentService;
   lottery: LotteryService;
@@ -55,6 +58,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     placements: new PlacementQueue(ctx.db),
   };
   const bets = new BetService(betting);
+  const boosts = new BoostService(betting);
   const tournament: TournamentDeps = {
     ctx,
     odds,
@@ -68,6 +72,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
 
   const stopJobs = (): void => {
     bets.stop();
+    boosts.stop();
     tournaments.stop();
     lottery.stop();
     keno.stop();
@@ -80,6 +85,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       gained: async () => {
         await odds.produce();
         bets.start();
+        boosts.start();
         tournaments.start();
         lottery.start();
         keno.start();
@@ -101,6 +107,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     odds,
     betting,
     bets,
+    boosts,
     tournament,
     tournaments,
     lottery,
@@ -118,6 +125,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       await leadership.stop();
       stopJobs();
       await bets.idle();
+      await boosts.idle();
       await tournaments.idle();
       await lottery.idle();
       await keno.idle();

@@ -3,9 +3,12 @@ import { login, screenshot } from './helpers';
 
 // Video poker end to end: stake and deal five cards, hold two, draw, and see the final hand and its result.
 
-test('deal, hold two cards, draw and see the result', async ({ page }) => {
-  await page.goto('/videopoker');
+test('deal, hold two cards, draw and see the result, then find the round in the bet list', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/desktop');
   await login(page, 'demo01');
+  // The header's menu reaches the game from the sportsbook.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Video poker' }).click();
   await expect(page).toHaveURL(/\/videopoker$/);
   await expect(page.getByRole('table', { name: 'Paytable (returns per unit staked)' })).toContainText(
     'Royal flush800',
@@ -30,4 +33,17 @@ test('deal, hold two cards, draw and see the result', async ({ page }) => {
   await expect(page.getByText(/^Deck seed: [0-9a-f]{64}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
   await screenshot(page, 'videopoker-drawn');
+
+  // The round is a settled bet of the bet list, named by the game and its final hand.
+  const result = (await page.getByRole('status').filter({ hasText: /you win|No winning hand/ }).textContent()) ?? '';
+  const hand = /^(.+): you win/.exec(result)?.[1];
+  await page.goto('/info/betlist');
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  const row = page.getByRole('row', { name: /^Bet P\d+$/ }).first();
+  await expect(row).toContainText('Video poker');
+  if (hand) await expect(row).toContainText(hand);
+  await expect(row).toContainText('2.00');
+  // A round has no odds: no odds type is named (never a translation key).
+  await expect(row).not.toContainText('typeName');
+  await screenshot(page, 'videopoker-betlist');
 });

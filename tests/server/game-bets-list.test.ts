@@ -77,3 +77,24 @@ describe('4D and virtual racing bets in the bet lists', () => {
     expect(list.bets.filter((b: ListedBet) => b.bet_type === 'lottery' || b.bet_type === 'racing')).toEqual([]);
   });
 });
+
+describe('video poker rounds in the bet lists', () => {
+  it('lists a dealt round as running and, once drawn, as settled with its hand and payout', async () => {
+    const dealt = await call('osg/vpdeal', { round_id: 'vp-list-round-01', stake: '3.00' });
+    expect(dealt.status, JSON.stringify(dealt)).toBe(1);
+    const ref = dealt.round.ref_no as string;
+    expect(find(await call('bet/betacceptlist'), ref)).toMatchObject({
+      bet_type: 'videopoker',
+      status: 'running',
+      stake: '3.00',
+      game: { kind: 'videopoker', bet_type: 'jacks_or_better' },
+    });
+    const drawn = await call('osg/vpdraw', { round_id: 'vp-list-round-01', held: [true, true, true, true, true] });
+    expect(drawn.status, JSON.stringify(drawn)).toBe(1);
+    expect(find(await call('bet/betacceptlist'), ref)).toBeUndefined();
+    const settled = find(await call('bet/dbetlist', { working_date: day(h.clock.now) }), ref);
+    expect(settled).toMatchObject({ bet_type: 'videopoker', status: 'settled', payout: drawn.round.payout, choice: drawn.round.hand ?? '' });
+    expect(settled?.outcome).toBe(Number(drawn.round.payout) > 3 ? 'won' : Number(drawn.round.payout) === 3 ? 'draw' : 'lost');
+    expect(settled?.game).toEqual({ kind: 'videopoker', bet_type: 'jacks_or_better', number: '', choice: drawn.round.hand ?? '' });
+  });
+});

@@ -18,6 +18,8 @@ import type {
   PlacedResponse,
   StatementDayResponse,
 } from '@shared/betting/api';
+import { boostListResponse } from '@shared/betting/boost';
+import type { betBoostRequest } from '@shared/betting/boost';
 import type { z } from 'zod';
 import type { SessionCredentials } from './account';
 import type { ApiClient } from './client';
@@ -75,6 +77,10 @@ export interface BetApi {
   statementDay(s: SessionCredentials, day: string): Promise<StatementDayResponse>;
   results(s: SessionCredentials, day: string, sportId: number): Promise<z.infer<typeof matchResultResponse>>;
   matchResult(s: SessionCredentials, matchId: number): Promise<z.infer<typeof singleMatchResponse>>;
+  /** The odds boosts on offer (the Booster tab). */
+  boosts(s: SessionCredentials): Promise<z.infer<typeof boostListResponse>>;
+  /** A single at a boost's boosted price. */
+  betBoost(s: SessionCredentials, body: Omit<z.input<typeof betBoostRequest>, 'account_id' | 'session_token'>): Promise<PlacedResponse>;
 }
 
 export function createBetApi(client: ApiClient): BetApi {
@@ -114,5 +120,7 @@ export function createBetApi(client: ApiClient): BetApi {
       client.post('bet', 'matchresult', { ...s, working_date, sport_id }, matchResultResponse),
     matchResult: (s, match_id) =>
       client.post('bet', 'singlematchresult', { ...s, match_id }, singleMatchResponse),
+    boosts: (s) => client.post('bet', 'boostlist', { ...s }, boostListResponse),
+    betBoost: (s, body) => client.post('bet', 'betboost', { ...s, ...body }, placedResponse),
   };
 }

@@ -18,6 +18,7 @@ const NAV = [
   { to: '/slots', key: 'nav.slots' },
   { to: '/w4d', key: 'nav.lottery' },
   { to: '/keno', key: 'nav.keno' },
+  { to: '/videopoker', key: 'nav.videopoker' },
   { to: '/esports2', key: 'nav.esports' },
 ] as const;
 

@@ -7,6 +7,7 @@ import { useTitle } from '../components/useTitle';
 import { selectionName } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
+import { BoosterPanel } from './desktop/BoosterPanel';
 import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
 import { MatchTracker } from './media/MatchTracker';
@@ -14,6 +15,8 @@ import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
 import './desktop/desktop.css';
 
 const BALANCE_REFRESH_MS = 15_000;
+/** Boosts change rarely (an operator's action, a match kicking off): the tab count and the grid's marks follow. */
+const BOOSTS_REFRESH_MS = 20_000;
 
 const PickNotice = observer(function PickNotice() {
   const { market } = useStores();
@@ -30,13 +33,17 @@ const PickNotice = observer(function PickNotice() {
 
 /** The main sportsbook page: sports menu, market tabs, filters and the live odds table. */
 export const DesktopPage = observer(function DesktopPage() {
-  const { auth, wallet, market } = useStores();
+  const { auth, wallet, market, betting } = useStores();
   const { t } = useTranslation();
   useTitle(t('desktop.title'));
   useEffect(() => {
     void wallet.refresh();
   }, [wallet]);
   useInterval(() => void wallet.refresh(), BALANCE_REFRESH_MS);
+  useEffect(() => {
+    void betting.boosts.refresh();
+  }, [betting]);
+  useInterval(() => void betting.boosts.refresh(), BOOSTS_REFRESH_MS);
   useEffect(() => {
     market.start();
     return () => market.stop();
@@ -58,9 +65,15 @@ export const DesktopPage = observer(function DesktopPage() {
             <RefreshIndicator />
           </div>
           <MarketTabs />
-          <MarketToolbar />
-          <PickNotice />
-          <OddsTable />
+          {betting.boosts.open ? (
+            <BoosterPanel />
+          ) : (
+            <>
+              <MarketToolbar />
+              <PickNotice />
+              <OddsTable />
+            </>
+          )}
         </section>
         <BetSlipPanel />
       </div>

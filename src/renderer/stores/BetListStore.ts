@@ -28,6 +28,8 @@ export function gamePick(bet: BetView): GamePick | null {
   const g = bet.game;
   if (!g) return null;
   if (g.kind === 'keno') return { typeKey: 'keno.title', pick: g.number, choiceKey: null };
+  // A video poker round names the final hand's rank; a losing hand names none.
+  if (g.kind === 'videopoker') return { typeKey: 'videoPoker.title', pick: '', choiceKey: g.choice ? `videoPoker.hands.${g.choice}` : null };
   if (g.kind === 'lottery') return { typeKey: `games.lottery.types.${g.bet_type}`, pick: g.number, choiceKey: `games.lottery.choices.${g.choice}` };
   return { typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`, pick: `#${g.number} ${g.choice}`, choiceKey: null };
 }

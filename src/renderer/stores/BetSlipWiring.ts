@@ -6,6 +6,7 @@ import type { BetApi } from '../api/bet';
 import { ApiClient } from '../api/client';
 import { BetListStore } from './BetListStore';
 import { BetSlipStore } from './BetSlipStore';
+import { BoostStore } from './BoostStore';
 import type { MarketStore } from './MarketStore';
 import type { RootStore } from './RootStore';
 import { ResultStore } from './StatementResultStore';
@@ -37,6 +38,8 @@ export class BettingStores {
   readonly lists: BetListStore;
   readonly statement: StatementStore;
   readonly results: ResultStore;
+  /** The Booster tab of /desktop (odds boosts). */
+  readonly boosts: BoostStore;
   private api: BetApi | null;
 
   constructor(
@@ -57,6 +60,7 @@ export class BettingStores {
     this.lists = new BetListStore({ api: betApi, credentials });
     this.statement = new StatementStore({ api: betApi, credentials });
     this.results = new ResultStore({ api: betApi, credentials });
+    this.boosts = new BoostStore({ api: betApi, credentials, onPlaced: () => void root.wallet.refresh() });
     root.market.setSelectionSink(this.slip);
     root.auth.onLogout(() => this.slip.clear());
   }

@@ -13,6 +13,7 @@ import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
 import { resettleMatchCommand } from '../betting/admin';
+import { boostChangeCommand, boostCreateCommand, boostListCommand, boostWithdrawCommand } from '../betting/boost-admin';
 import { publishTermsCommand } from '../terms/admin';
 import { LANGUAGES } from '../../shared/constants';
 import type { Engines } from '../engines';
@@ -47,7 +48,12 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]
   publish-terms [--scope general|tournament]   (the new version becomes required: every member accepts again)
   resettle-match <match_id> (--home <n> --away <n> [--ht-home <n> --ht-away <n>] [--first-goal h|a] [--last-goal h|a] [--placing <name>]... | --cancelled)
-                (replaces the result a match was settled against; each bet's reversal and new settlement show in the ledger)`;
+                (replaces the result a match was settled against; each bet's reversal and new settlement show in the ledger)
+  boost-create <match_id> --market <oxt|ml|hdp|ou> --choice <1|x|2|h|a|o|u> [--period 0|1] --price <decimal odds> --max-stake <amount> --budget <amount>
+                (offers a boosted price on a pre-match selection: max stake is per player, the budget is the total stake it takes)
+  boost-change <boost_id> [--price <decimal odds>] [--max-stake <amount>] [--budget <amount>]   (slips holding the old offer are refused)
+  boost-withdraw <boost_id>              (bets already taken stand)
+  boost-list`;
 
 async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
   if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
@@ -253,6 +259,10 @@ COMMANDS['freeze-funds'] = frozenFundsCommand(1);
 COMMANDS['unfreeze-funds'] = frozenFundsCommand(-1);
 COMMANDS['publish-terms'] = publishTermsCommand;
 COMMANDS['resettle-match'] = resettleMatchCommand;
+COMMANDS['boost-create'] = boostCreateCommand;
+COMMANDS['boost-change'] = boostChangeCommand;
+COMMANDS['boost-withdraw'] = boostWithdrawCommand;
+COMMANDS['boost-list'] = boostListCommand;
 
 export const ADMIN_COMMANDS = Object.keys(COMMANDS);
 

@@ -1,5 +1,6 @@
-// 4D lottery, virtual racing and keno bets live in their own tables (lottery_bets, race_bets, keno_bets); the shared bet
-// lists read them through the games' own row adapters and show them as BetViews beside sportsbook bets.
+// 4D lottery, virtual racing and keno bets and video poker rounds live in their own tables (lottery_bets, race_bets,
+// keno_bets, video_poker_rounds); the shared bet lists read them through the games' own row adapters and show them as
+// BetViews beside sportsbook bets.
 import type { BetView } from '../../shared/betting/api';
 import type { Outcome } from '../../shared/betting/outcome';
 import type { KenoBetRow } from '../../shared/keno/api';
@@ -9,6 +10,8 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { toKenoRow } from '../keno/bets';
 import { toRow as lotteryRow } from '../lottery/bets';
 import { toRaceRow } from '../virtuals/bets';
+import { toRound } from '../videopoker/rounds';
+import type { VideoPokerRound } from '../../shared/videopoker/api';
 
 type Row = Record<string, unknown>;
 type RaceBetRow = ReturnType<typeof toRaceRow>;
@@ -30,6 +33,10 @@ export const ALL_BETS = `(
   UNION ALL
   SELECT 'keno', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM keno_bets
+  UNION ALL
+  SELECT 'videopoker', id, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,
+    to_timestamp(created_ms / 1000.0),
+    CASE WHEN finished_ms IS NULL THEN NULL ELSE to_timestamp(finished_ms / 1000.0) END FROM video_poker_rounds
 )`;
 
 function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | null): Outcome | null {
@@ -40,7 +47,7 @@ function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | nul
   return payoutMinor === 0 ? 'lost' : 'lost_part';
 }
 
-function view(id: number, kind: 'lottery' | 'racing' | 'keno', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
+function view(id: number, kind: 'lottery' | 'racing' | 'keno' | 'videopoker', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
   const stake = toMinor(r.stake);
   const payout = r.payout === null || r.payout === undefined ? null : toMinor(r.payout);
   const settled = r.status !== 'running' && payout !== null;
@@ -93,16 +100,34 @@ export function kenoView(id: number, r: KenoBetRow): BetView {
   return { ...view(id, 'keno', r), choice: picks, game: { kind: 'keno', bet_type: `pick${r.picks.length}`, number: picks, choice: '' } };
 }
 
-/** BetViews of 4D, racing and keno bets by id, read through each game's own row adapter. */
+/** A video poker round: a bet from the deal, settled once drawn; its pick is the final hand's rank (none when it lost). */
+export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number): BetView {
+  const done = r.state === 'done';
+  return {
+    ...view(id, 'videopoker', {
+      ref_no: r.ref_no,
+      trans_time: new Date(createdMs).toISOString(),
+      stake: r.stake,
+      payout: r.payout,
+      status: done ? 'settled' : 'running',
+    }),
+    choice: r.hand ?? '',
+    game: { kind: 'videopoker', bet_type: 'jacks_or_better', number: '', choice: r.hand ?? '' },
+  };
+}
+
+/** BetViews of 4D, racing and keno bets and video poker rounds by id, read through each game's own row adapter. */
 export async function gameViews(
   q: Queryable,
   lotteryIds: number[],
   raceIds: number[],
   kenoIds: number[],
-): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView>; keno: Map<number, BetView> }> {
+  videoPokerIds: number[],
+): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView>; keno: Map<number, BetView>; videopoker: Map<number, BetView> }> {
   const lottery = new Map<number, BetView>();
   const racing = new Map<number, BetView>();
   const keno = new Map<number, BetView>();
+  const videopoker = new Map<number, BetView>();
   if (lotteryIds.length) {
     const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [lotteryIds.map(String)]);
     for (const row of rows) lottery.set(toSafeInt(row.id), lotteryView(toSafeInt(row.id), lotteryRow(row)));
@@ -115,5 +140,10 @@ export async function gameViews(
     const rows = await q.query<Row>('SELECT * FROM keno_bets WHERE id = ANY($1::bigint[])', [kenoIds.map(String)]);
     for (const row of rows) keno.set(toSafeInt(row.id), kenoView(toSafeInt(row.id), toKenoRow(row)));
   }
-  return { lottery, racing, keno };
+  if (videoPokerIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM video_poker_rounds WHERE id = ANY($1::bigint[])', [videoPokerIds.map(String)]);
+    for (const row of rows)
+      videopoker.set(toSafeInt(row.id), videoPokerView(toSafeInt(row.id), toRound(row), toSafeInt(row.created_ms)));
+  }
+  return { lottery, racing, keno, videopoker };
 }

@@ -67,7 +67,7 @@ function resolveAll(deps: BettingDeps, body: PlaceRequest, opts: PlaceOptions): 
   });
 }
 
-interface BuiltBet {
+export interface BuiltBet {
   bet: NewBet;
   /** The bet_limits key the bet is checked against (falling back to `default`). */
   key: string;
@@ -78,7 +78,7 @@ interface BuiltBet {
 }
 
 /** Builds the bet row of a single, parlay or system parlay from resolved legs (no I/O). */
-function buildBet(
+export function buildBet(
   session: AuthenticatedSession,
   body: PlaceRequest,
   opts: PlaceOptions,

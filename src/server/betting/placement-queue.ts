@@ -47,8 +47,16 @@ function checkRules(item: PlacementItem, limits: ReadonlyMap<string, StakeLimit>
   if (violation) throw new ApiError(violation);
 }
 
-/** One bet in its own transaction: one statement writes it and reads what the rules need (bet-store.ts). */
-export async function placeOne(db: Database, item: PlacementItem): Promise<Placed> {
+/**
+ * One bet in its own transaction: one statement writes it and reads what the rules need (bet-store.ts).
+ * `alsoWrite` runs in the same transaction once the bet is written (an odds boost's own rules and row); a refusal
+ * it throws rolls the bet back with it.
+ */
+export async function placeOne(
+  db: Database,
+  item: PlacementItem,
+  alsoWrite?: (tx: Queryable, placed: Placed) => Promise<void>,
+): Promise<Placed> {
   const { bet } = item;
   try {
     return await db.transaction(async (tx) => {
@@ -63,6 +71,7 @@ export async function placeOne(db: Database, item: PlacementItem): Promise<Place
       const row = await insertPlacedBet(tx, bet, item.key, idempotencyKey(bet));
       checkRules(item, row.limits, row.openOnMatchMinor);
       if (!row.placed) throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
+      await alsoWrite?.(tx, row.placed);
       return row.placed;
     });
   } catch (error) {

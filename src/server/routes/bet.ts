@@ -17,7 +17,9 @@ import { ApiError } from '../http/api-error';
 import { moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../services/sessions';
 import type { BettingDeps } from '../betting/deps';
+import { listBoosts, placeBoostBet } from '../betting/boosts';
 import { loadLimits } from '../betting/member';
+import type { BetBoostRequest } from '../../shared/betting/boost';
 import { placeBet } from '../betting/place';
 import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
@@ -107,6 +109,17 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext, base: s
     place('betsinglemmo', 'mmo_single');
     place('betparlaymmo', 'mmo_parlay');
   }
+
+  sessionRoute(app, ctx, betCall(base, 'boostlist'), async (_body, session) => ({
+    boosts: await listBoosts(ctx.db, odds, session.accountId),
+  }));
+  moneyRoute(
+    app,
+    ctx,
+    betCall<BetBoostRequest>(base, 'betboost'),
+    (body, session) => placeBoostBet(bettingDeps, session, body),
+    slipReplay(ctx.db, 'sportsbook'),
+  );
 
   registerBetListRoutes(app, ctx, base, bettingDeps);
 }

@@ -31,7 +31,8 @@ export interface VideoPokerAnswer {
 const cards = (text: unknown): number[] | null =>
   text === null || text === undefined ? null : String(text).split(',').map(Number);
 
-function toRound(row: Record<string, unknown>): VideoPokerRound {
+/** The wire view of a round row (the page's answers and the bet lists). */
+export function toRound(row: Record<string, unknown>): VideoPokerRound {
   const done = row.state === 'done';
   return {
     ref_no: String(row.ref_no),

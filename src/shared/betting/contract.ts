@@ -1,6 +1,7 @@
 // The bet URL group as contract entries: the one source for the bet routes, docs/API.md and the bet fuzz test.
 import type { CallSpec } from '../api/contract';
 import * as s from './api';
+import * as boost from './boost';
 
 const MARKET_CODES = ['308', '311', '313', '314', '318', '328', '340', 'invalidOddsBall', 'invalidBetType'];
 const STAKE_CODES = [
@@ -218,6 +219,23 @@ const LISTS = {
   ]),
 } as const satisfies Record<string, CallSpec>;
 
-export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS } as Record<string, CallSpec>;
+/** Odds boosts (the Booster tab): sportsbook singles at an operator's boosted price, within its limits. */
+const BOOSTS = {
+  boostlist: bet(
+    boost.boostListRequest,
+    boost.boostListResponse,
+    'The boosts on offer: each selection with its feed price and boosted price, the player\'s limit and stake so far on it, and the budget left. Boosts whose match is no longer open to pre-match bets are left out.',
+    [],
+  ),
+  betboost: bet(
+    boost.betBoostRequest,
+    s.placedResponse,
+    'Places a single at a boost\'s boosted price: the boost must still be offered at the version and price the player saw (else oddsIsUpdating), the stake within the player\'s limit on it (betOverMax) and the budget left (boostBudgetExhausted), plus every rule of betsingle. Settles as a single at the boosted price.',
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, 'boostBudgetExhausted'],
+  ),
+} as const satisfies Record<string, CallSpec>;
+
+export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS } as Record<string, CallSpec>;
+export const BOOST_CALLS = BOOSTS;
 export const PLACEMENT_CALLS = PLACEMENT;
 export const LIST_CALLS = LISTS;

@@ -79,7 +79,7 @@ export const DIALOG_CODES = {
   ],
   currency: ['invalidCurrency', 'currencyNotSupported'],
   stake: ['betOverMax', 'betOverMaxPerMatch', 'betOverMaxBet', 'betOverLimit', 'betOverMaxPayout', 'betLowerMin', 'invalidBetAmount', 'invalidAmount', 'changeStakeMin', 'changeStakeMax', 'stakeLimitReached', 'lossLimitReached'],
-  odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall'],
+  odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall', 'boostBudgetExhausted'],
   market: ['matchHide', 'matchNotAllowBet', 'invalidBets', 'invalidBet', 'invalidBetType', 'matchNotActive', 'invalidBetTeam', 'invalidOdds', '308', '311', '313', '314', '318', '328', '340'],
   bet: ['parlayMinMatches', 'liveParlayMinMatches', 'parlayMaxTickets', 'noMatchSelected', 'marketTypeRequired', 'marketTypeInvalid', 'marketTypeChanged', 'game_maintenance', 'maintenance'],
   switches: ['EsportsDisabled', 'tournamentDisabled'],

@@ -79,6 +79,7 @@ const en = {
       lottery: '4D lottery',
       racing: 'Virtual racing',
       keno: 'Keno',
+      videopoker: 'Video poker',
     },
     status: {
       waiting: 'Waiting',
@@ -154,6 +155,27 @@ const en = {
     fold: '{{k}} folds',
     example:
       'Example: 3 selections with doubles and the treble make 4 tickets; at 10 per ticket the total stake is 40.',
+  },
+  booster: {
+    tab: "Booster",
+    title: "Odds booster",
+    intro: "Boosted odds on selected matches: each player may stake up to a limit, while the boost's budget lasts.",
+    empty: "No boosted odds on offer right now.",
+    match: "Match",
+    selection: "Selection",
+    original: "Original odds",
+    boosted: "Boosted odds",
+    limit: "Your max stake",
+    budget: "Budget left",
+    staked: "staked {{amount}}",
+    betAtLabel: "Bet on {{selection}}, {{match}}, at the boosted odds {{odds}} (was {{original}})",
+    markLabel: "Boosted odds {{odds}}: open in the Booster tab",
+    formTitle: "Boosted bet",
+    stake: "Stake",
+    room: "You may stake up to {{amount}} on this boost.",
+    place: "Place boosted bet",
+    close: "Close",
+    placed: "Bet placed: {{ref}}, stake {{stake}} at {{odds}}.",
   },
 };
 

@@ -80,6 +80,7 @@ const id: BettingMessages = {
       lottery: 'Lotre 4D',
       racing: 'Balapan virtual',
       keno: 'Permainan Keno',
+      videopoker: 'Poker video',
     },
     status: {
       waiting: 'Menunggu',
@@ -155,6 +156,27 @@ const id: BettingMessages = {
     fold: '{{k}} lipat',
     example:
       'Contoh: 3 pilihan dengan dobel dan treble menghasilkan 4 tiket; dengan 10 per tiket total taruhan adalah 40.',
+  },
+  booster: {
+    tab: "Odds Naik",
+    title: "Peningkatan odds",
+    intro: "Odds yang dinaikkan pada pertandingan pilihan: setiap pemain dapat bertaruh hingga batasnya, selama anggaran peningkatan masih ada.",
+    empty: "Saat ini tidak ada odds yang dinaikkan.",
+    match: "Pertandingan",
+    selection: "Pilihan",
+    original: "Odds awal",
+    boosted: "Odds naik",
+    limit: "Taruhan maks Anda",
+    budget: "Sisa anggaran",
+    staked: "sudah dipasang {{amount}}",
+    betAtLabel: "Pasang {{selection}}, {{match}}, dengan odds naik {{odds}} (sebelumnya {{original}})",
+    markLabel: "Odds naik {{odds}}: buka di tab Odds Naik",
+    formTitle: "Taruhan odds naik",
+    stake: "Taruhan",
+    room: "Anda dapat bertaruh hingga {{amount}} pada peningkatan ini.",
+    place: "Pasang taruhan odds naik",
+    close: "Tutup",
+    placed: "Taruhan dipasang: {{ref}}, taruhan {{stake}} dengan odds {{odds}}.",
   },
 };
 

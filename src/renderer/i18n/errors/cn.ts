@@ -66,6 +66,7 @@ const cn: ErrorMessages = {
   changeStakeMin: '由于最低限额，投注金额已被调整。',
   changeStakeMax: '由于最高限额，投注金额已被调整。',
   oddsIsUpdating: '赔率正在更新，请重试。',
+  boostBudgetExhausted: '此加赔的剩余额度不足以接受该投注额。',
   oddsDisplayInvalid: '赔率已变更，请查看新赔率。',
   invalidOddsBall: '让球盘口已变更，请查看新盘口。',
   matchHide: '此赛事已不可用。',

@@ -66,6 +66,7 @@ const en = {
   changeStakeMin: 'Input stake amount been changed due to MIN limit.',
   changeStakeMax: 'Input stake amount been changed due to MAX limit.',
   oddsIsUpdating: 'Odds are updating. Please try again.',
+  boostBudgetExhausted: 'This boost has no budget left for that stake.',
   oddsDisplayInvalid: 'The odds have changed. Please check the new odds.',
   invalidOddsBall: 'The handicap line has changed. Please check the new line.',
   matchHide: 'This match is no longer available.',

@@ -66,6 +66,7 @@ const id: ErrorMessages = {
   changeStakeMin: 'Jumlah taruhan telah diubah karena batas MIN.',
   changeStakeMax: 'Jumlah taruhan telah diubah karena batas MAKS.',
   oddsIsUpdating: 'Odds sedang diperbarui. Silakan coba lagi.',
+  boostBudgetExhausted: 'Sisa anggaran peningkatan odds ini tidak cukup untuk taruhan tersebut.',
   oddsDisplayInvalid: 'Odds telah berubah. Silakan periksa odds yang baru.',
   invalidOddsBall: 'Garis voor telah berubah. Silakan periksa garis yang baru.',
   matchHide: 'Pertandingan ini sudah tidak tersedia.',

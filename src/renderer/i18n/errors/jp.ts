@@ -66,6 +66,7 @@ const jp: ErrorMessages = {
   changeStakeMin: '最小限度額のため、入力したベット額が変更されました。',
   changeStakeMax: '最大限度額のため、入力したベット額が変更されました。',
   oddsIsUpdating: 'オッズを更新中です。もう一度お試しください。',
+  boostBudgetExhausted: 'このブーストの残り枠ではこの賭け金を受け付けられません。',
   oddsDisplayInvalid: 'オッズが変更されました。新しいオッズをご確認ください。',
   invalidOddsBall: 'ハンディキャップのラインが変更されました。新しいラインをご確認ください。',
   matchHide: 'この試合は利用できなくなりました。',

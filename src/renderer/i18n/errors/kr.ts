@@ -66,6 +66,7 @@ const kr: ErrorMessages = {
   changeStakeMin: '최소 한도로 인해 입력한 베팅 금액이 변경되었습니다.',
   changeStakeMax: '최대 한도로 인해 입력한 베팅 금액이 변경되었습니다.',
   oddsIsUpdating: '배당을 업데이트하는 중입니다. 다시 시도해 주세요.',
+  boostBudgetExhausted: '이 부스트의 남은 한도로는 해당 베팅 금액을 받을 수 없습니다.',
   oddsDisplayInvalid: '배당이 변경되었습니다. 새 배당을 확인하세요.',
   invalidOddsBall: '핸디캡 라인이 변경되었습니다. 새 라인을 확인하세요.',
   matchHide: '이 경기는 더 이상 이용할 수 없습니다.',

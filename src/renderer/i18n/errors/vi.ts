@@ -66,6 +66,7 @@ const vi: ErrorMessages = {
   changeStakeMin: 'Số tiền cược đã được điều chỉnh theo hạn mức TỐI THIỂU.',
   changeStakeMax: 'Số tiền cược đã được điều chỉnh theo hạn mức TỐI ĐA.',
   oddsIsUpdating: 'Tỷ lệ đang được cập nhật. Vui lòng thử lại.',
+  boostBudgetExhausted: 'Ngân sách còn lại của kèo tăng tỷ lệ này không đủ cho mức cược đó.',
   oddsDisplayInvalid: 'Tỷ lệ đã thay đổi. Vui lòng kiểm tra tỷ lệ mới.',
   invalidOddsBall: 'Kèo chấp đã thay đổi. Vui lòng kiểm tra kèo mới.',
   matchHide: 'Trận này không còn khả dụng.',

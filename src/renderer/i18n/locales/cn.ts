@@ -43,6 +43,7 @@ const cn: Messages = {
     slots: '老虎机',
     lottery: '彩票',
     keno: '基诺',
+    videopoker: '视频扑克',
     esports: '电子竞技',
     myBets: '我的注单',
     myAccount: '我的账户',

@@ -41,6 +41,7 @@ const en = {
     slots: 'Slots',
     lottery: 'Lottery',
     keno: 'Keno',
+    videopoker: 'Video poker',
     esports: 'E-sports',
     myBets: 'My bets',
     myAccount: 'My account',

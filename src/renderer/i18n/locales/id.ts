@@ -43,6 +43,7 @@ const id: Messages = {
     slots: 'Slot',
     lottery: 'Lotre',
     keno: 'Permainan Keno',
+    videopoker: 'Poker video',
     esports: 'E-sport',
     myBets: 'Taruhan saya',
     myAccount: 'Akun saya',

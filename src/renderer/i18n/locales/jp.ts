@@ -43,6 +43,7 @@ const jp: Messages = {
     slots: 'スロット',
     lottery: '宝くじ',
     keno: 'キノ',
+    videopoker: 'ビデオポーカー',
     esports: 'eスポーツ',
     myBets: 'マイベット',
     myAccount: 'マイアカウント',

@@ -43,6 +43,7 @@ const my: Messages = {
     slots: 'စလော့',
     lottery: 'ထီ',
     keno: 'ကီနို',
+    videopoker: 'ဗီဒီယို ပိုကာ',
     esports: 'အီလက်ထရောနစ် အားကစား',
     myBets: 'ကျွန်ုပ်၏ လောင်းကြေးများ',
     myAccount: 'ကျွန်ုပ်၏ အကောင့်',

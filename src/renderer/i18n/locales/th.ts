@@ -43,6 +43,7 @@ const th: Messages = {
     slots: 'สล็อต',
     lottery: 'หวย',
     keno: 'คีโน',
+    videopoker: 'วิดีโอโป๊กเกอร์',
     esports: 'อีสปอร์ต',
     myBets: 'การเดิมพันของฉัน',
     myAccount: 'บัญชีของฉัน',

@@ -43,6 +43,7 @@ const tw: Messages = {
     slots: 'ម៉ាស៊ីនស្លត',
     lottery: 'ឆ្នោត',
     keno: 'គីណូ',
+    videopoker: 'បៀវីដេអូ',
     esports: 'កីឡាអេឡិចត្រូនិក',
     myBets: 'ការភ្នាល់របស់ខ្ញុំ',
     myAccount: 'គណនីរបស់ខ្ញុំ',

@@ -43,6 +43,7 @@ const vi: Messages = {
     slots: 'Máy đánh bạc',
     lottery: 'Xổ số',
     keno: 'Xổ số Keno',
+    videopoker: 'Poker điện tử',
     esports: 'Thể thao điện tử',
     myBets: 'Cược của tôi',
     myAccount: 'Tài khoản của tôi',

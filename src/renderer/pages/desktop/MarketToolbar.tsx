@@ -16,15 +16,25 @@ import type { MarketTypePref } from '../../stores/PreferencesModel';
 import { clockTime } from './format';
 import { LeagueSelector } from './LeagueSelector';
 
+/** The Booster tab sits before the outrights; it is not a feed market, so it shows the boost list instead of the grid. */
+const BOOSTER_TAB = 'booster';
+
 export const MarketTabs = observer(function MarketTabs() {
-  const { market: store } = useStores();
+  const { market: store, betting } = useStores();
   const { t } = useTranslation();
+  const boosts = betting.boosts;
+  const items = MARKETS.map((m) => ({ key: m as string, label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})` }));
+  items.splice(MARKETS.indexOf('outright'), 0, { key: BOOSTER_TAB, label: `${t('booster.tab')} (${boosts.count})` });
   return (
     <Tabs
       className="market-tabs"
-      activeKey={store.market}
-      onChange={(key) => store.setMarket(key as Market)}
-      items={MARKETS.map((m) => ({ key: m, label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})` }))}
+      activeKey={boosts.open ? BOOSTER_TAB : store.market}
+      onChange={(key) => {
+        if (key === BOOSTER_TAB) return boosts.show();
+        boosts.hide();
+        store.setMarket(key as Market);
+      }}
+      items={items}
     />
   );
 });

@@ -15,6 +15,7 @@ import { kickoffParts, lineText, liveClockText } from './format';
 import { childLabel, choiceName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
+import { BoostMark } from './BoosterPanel';
 import { PriceButton } from './PriceButton';
 import { rowRendered } from '../../perfProbe';
 
@@ -67,6 +68,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             oddsType={oddsType}
             labels={labels}
           />
+          <BoostMark matchId={model.id} market={key} period={column.period} choice={choice} />
         </div>
       ))}
     </div>

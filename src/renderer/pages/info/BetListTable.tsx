@@ -87,7 +87,8 @@ export const BetListTable = observer(function BetListTable({
                 {game ? (
                   // 4D and virtual racing bets: the game's own bet type and the number or runner picked.
                   <div className="bet-pick">
-                    {t(game.typeKey)} · {game.pick}
+                    {t(game.typeKey)}
+                    {game.pick ? ` · ${game.pick}` : ''}
                     {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
                   </div>
                 ) : single && leg ? (
@@ -131,7 +132,9 @@ export const BetListTable = observer(function BetListTable({
                 )}
               </td>
               <td>
-                {bet.odds} <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>
+                {bet.odds}{' '}
+                {/* Keno bets and video poker rounds pay by their own tables: no odds, no odds type. */}
+                {bet.odds_type ? <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span> : null}
               </td>
               <td>
                 {money(bet.stake)}

@@ -20,6 +20,7 @@ import { oddsWorld } from './025_odds_world';
 import { keno } from './040_keno';
 import { videoPoker } from './041_video_poker';
 import { playLimits } from './050_play_limits';
+import { oddsBoosts } from './053_odds_boosts';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   keno,
   videoPoker,
   playLimits,
+  oddsBoosts,
 ];
