@@ -38,7 +38,7 @@ const MainNav = observer(function MainNav() {
     <nav aria-label={t('header.mainNavigation')} className="main-nav">
       {NAV.map((item) =>
         isOff(item) ? (
-          <Tooltip key={item.to} title={t('games.disabled.body')}>
+          <Tooltip key={item.to} title={t('games.disabled.body')} trigger={['hover', 'focus']}>
             <a role="link" aria-disabled="true" tabIndex={0} className="nav-disabled" aria-describedby={NAV_DISABLED_REASON_ID}>
               {t(item.key)}
             </a>
