@@ -113,6 +113,18 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
   await expect(page.getByRole('heading', { name: 'Lottery is not available' })).toBeVisible();
   await page.goto('/minigame');
   await expect(page.getByRole('heading', { name: 'Mini games is not available' })).toBeVisible();
+
+  // The main navigation shows the switched-off products disabled, with the reason, and the others as links.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Tournament', 'Live casino', 'Lottery', 'Keno', 'E-sports']) {
+    const entry = nav.getByRole('link', { name, exact: true });
+    await expect(entry).toHaveAttribute('aria-disabled', 'true');
+    await expect(entry).toHaveAccessibleDescription('This product is disabled for your account. Please contact your upline.');
+  }
+  for (const name of ['Sports', 'Slots']) await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  await nav.getByRole('link', { name: 'Live casino', exact: true }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('This product is disabled for your account. Please contact your upline.');
+  await screenshot(page, 'games-nav-disabled');
 });
 
 test('every games-area page shows its content', async ({ page }) => {

@@ -41,3 +41,23 @@ test('My account opens the info window (1000x970) on /info/settings, reuses it, 
   expect(popup.isClosed()).toBe(true);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('logout closes the pop-ups opened before the main page was reloaded', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'demo01');
+  await expect(page).toHaveURL(/\/desktop$/);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/info\/settings$/);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await closed;
+  expect(popup.isClosed()).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  // No blank window was left behind by finding the pop-up again.
+  expect(page.context().pages()).toHaveLength(1);
+});

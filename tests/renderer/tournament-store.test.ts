@@ -67,6 +67,34 @@ describe('TournamentStore', () => {
     expect(balanceRefreshes()).toBe(1);
     expect(calls.filter((c) => c === 'rooms')).toHaveLength(2);
   });
+
+  it('joining the room on screen reads it again: the players, the prices and the points a member sees', async () => {
+    const before = { room: { room_id: 'PUB1', joined: false, players: 1 }, matches: [] };
+    const after = { room: { room_id: 'PUB1', joined: true, players: 2 }, matches: [{ match_id: 7, odds: [{ market: 'hdp' }] }] };
+    let joined = false;
+    const { store } = setup({
+      join: async () => {
+        joined = true;
+        return { room: {} as never, fee_paid: '0.00', balance: '10000.00' };
+      },
+      info: async () => (joined ? after : before) as never,
+      rank: async () => ({ ranking: [], final: false }) as never,
+      bets: async () => ({ bets: [], available_points: 1000 }) as never,
+    });
+    await store.openRoom('PUB1');
+    expect(store.room?.room.players).toBe(1);
+    expect(await store.join('PUB1')).toBeNull();
+    expect(store.room?.room).toMatchObject({ joined: true, players: 2 });
+    expect(store.room?.matches[0]?.odds).toHaveLength(1);
+    expect(store.availablePoints).toBe(1000);
+  });
+
+  it('joining from the room list leaves no room open', async () => {
+    const { store, calls } = setup({ join: async () => ({ room: {} as never, fee_paid: '0.00', balance: '10000.00' }) });
+    expect(await store.join('PUB1')).toBeNull();
+    expect(store.room).toBeNull();
+    expect(calls).not.toContain('info');
+  });
 });
 
 describe('TournamentTour', () => {

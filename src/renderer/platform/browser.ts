@@ -1,6 +1,6 @@
 import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, RendererConfig, StoredSession } from '@shared/bridge';
 import { layoutPrefs, storedSession } from '@shared/bridge';
-import { WINDOW_SIZES } from '@shared/windows';
+import { isPopupKind, WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
 import { operatorSupport, operatorThemeColors } from '@shared/operator-config';
 import { THEMES } from '@shared/constants';
@@ -15,6 +15,8 @@ import shippedConfig from '../../../resources/operator.json';
 const SESSION_KEY = 'sb.session';
 const PREFS_KEY = 'sb.prefs';
 const BRANDING_KEY = 'sb.branding';
+/** The pop-up kinds this tab opened, kept in sessionStorage so logout can still close them after a reload. */
+const OPEN_POPUPS_KEY = 'sb.popups';
 
 /**
  * Previewing an operator's branding in the browser build (README, "White-label preview"):
@@ -72,6 +74,10 @@ export function takeLaunchFromLocation(win: Window): LaunchRequest | null {
 
 export function createBrowserBridge(win: Window = window): DesktopBridge {
   const popups = new Map<PopupKind, Window>();
+  const rememberedPopups = (): PopupKind[] => {
+    const kinds = readJson(win.sessionStorage, OPEN_POPUPS_KEY);
+    return Array.isArray(kinds) ? kinds.filter(isPopupKind) : [];
+  };
   let pendingLaunch = takeLaunchFromLocation(win);
   return {
     kind: 'browser',
@@ -136,11 +142,20 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
           return;
         }
         const opened = win.open(target, `sb-${kind}`, `popup=yes,width=${width},height=${height}`);
-        if (opened) popups.set(kind, opened);
+        if (opened) {
+          popups.set(kind, opened);
+          win.sessionStorage.setItem(OPEN_POPUPS_KEY, JSON.stringify([...new Set([...rememberedPopups(), kind])]));
+        }
       },
       async closeAll() {
-        for (const popup of popups.values()) if (!popup.closed) popup.close();
+        for (const kind of new Set([...popups.keys(), ...rememberedPopups()])) {
+          // A reload of this page loses the handles, not the windows: opening by the same name with no URL
+          // hands back the open window without navigating it.
+          const popup = popups.get(kind) ?? win.open('', `sb-${kind}`);
+          if (popup && !popup.closed) popup.close();
+        }
         popups.clear();
+        win.sessionStorage.removeItem(OPEN_POPUPS_KEY);
       },
     },
     launch: {

@@ -150,7 +150,10 @@ export class TournamentStore {
     const res = await this.run((api, session) => api.join(session, roomId, pin), true);
     if ('code' in res) return res.code;
     await this.deps.refreshBalance();
-    await Promise.all([this.loadRooms(), this.loadMyRooms()]);
+    // The room page stays on the same route after joining, so the room it shows (players, the member's
+    // prices and points) is read again here rather than waiting for the next poll.
+    const viewing = this.room?.room.room_id === roomId.toUpperCase();
+    await Promise.all([this.loadRooms(), this.loadMyRooms(), viewing ? this.openRoom(roomId) : Promise.resolve()]);
     return null;
   }
 

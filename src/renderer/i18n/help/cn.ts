@@ -55,7 +55,7 @@ const cn: HelpMessages = {
       phone: '电话',
       liveChat: '在线客服',
       openChat: '打开在线客服',
-      copy: '复制{{channel}}',
+      copy: '复制 {{channel}}',
       copyButton: '复制',
       copied: '已复制{{channel}}。',
       none: '运营商未提供联系渠道，请联系您的上线。',

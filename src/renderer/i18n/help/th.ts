@@ -55,7 +55,7 @@ const th: HelpMessages = {
       phone: 'โทรศัพท์',
       liveChat: 'แชทสด',
       openChat: 'เปิดแชทสด',
-      copy: 'คัดลอก{{channel}}',
+      copy: 'คัดลอก {{channel}}',
       copyButton: 'คัดลอก',
       copied: 'คัดลอก{{channel}}แล้ว',
       none: 'ผู้ให้บริการไม่ได้ระบุช่องทางติดต่อ กรุณาติดต่ออัปไลน์ของคุณ',

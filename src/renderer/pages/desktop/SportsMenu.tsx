@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
@@ -16,8 +15,9 @@ export const SportsMenu = observer(function SportsMenu() {
     return (
       <li key={sportId}>
         <button type="button" className={`sport-item${active ? ' active' : ''}`} aria-pressed={active} aria-label={`${name} ${count}`} onClick={() => store.setSport(sportId)}>
-          <span>{name}</span>
-          <Badge count={count} showZero overflowCount={9999} className="sport-count" />
+          <span>{name}</span>{' '}
+          {/* Plain text, not an antd Badge: the badge's rolling digits would not read as the count. */}
+          <span className="sport-count">{count}</span>
         </button>
       </li>
     );

@@ -25,7 +25,7 @@ export const GameTile = observer(function GameTile({ game, launching, onPlay }: 
               {game.provider_name} · {t('games.lobby.rtp', { rtp: game.rtp })}
               {game.dealer ? <> · {t('games.lobby.dealer', { name: game.dealer })}</> : null}
               {game.tags.map((tag) => (
-                <Tag key={tag} color={tag === 'hot' ? 'volcano' : 'green'}>
+                <Tag key={tag} className={`game-tag game-tag-${tag}`}>
                   {t(`games.lobby.${tag}`)}
                 </Tag>
               ))}

@@ -7,7 +7,7 @@ import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
 import { maxValue, minValue, numeric, required, validateField } from '@shared/validation';
 import { FieldError, validationMessage } from '../../forms';
-import { NATIVE_NAMES } from '../../i18n/languages';
+import { HTML_LANG, NATIVE_NAMES } from '../../i18n/languages';
 import { useStores } from '../../stores/context';
 import { PAGE_SIZES } from '../../stores/PreferencesStore';
 import { DEFAULT_STAKE_MODES, MARKET_TYPES, MAX_SAVED_STAKE, THEMES } from '../../stores/PreferencesModel';
@@ -38,7 +38,7 @@ const DisplaySettings = observer(function DisplaySettings() {
         {(id) => (
           <select id={id} value={prefs.language} onChange={(e) => prefs.setLanguage(e.target.value as Language)}>
             {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang} lang={lang}>
+              <option key={lang} value={lang} lang={HTML_LANG[lang]}>
                 {NATIVE_NAMES[lang]}
               </option>
             ))}
