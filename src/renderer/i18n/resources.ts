@@ -7,6 +7,7 @@ import { MARKET_TRANSLATIONS } from './markets';
 import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import { KENO_TRANSLATIONS } from './keno';
 import { VIDEO_POKER_TRANSLATIONS } from './videopoker';
+import { TICKET_TRANSLATIONS } from './tickets';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -87,3 +88,5 @@ for (const lang of Object.keys(MARKET_TRANSLATIONS) as Language[]) Object.assign
 for (const lang of Object.keys(KENO_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], KENO_TRANSLATIONS[lang]);
 // The video poker page, under the `videoPoker` key.
 for (const lang of Object.keys(VIDEO_POKER_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VIDEO_POKER_TRANSLATIONS[lang]);
+// Printed bet tickets and the Check ticket screen, under the `ticket` key.
+for (const lang of Object.keys(TICKET_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TICKET_TRANSLATIONS[lang]);

@@ -5,6 +5,7 @@ import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
 import { parseMyanmar } from '@shared/odds/myanmar';
 import { Money } from '../../components/Money';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
@@ -82,6 +83,7 @@ export const BetListTable = observer(function BetListTable({
                 <div className="bet-ref">{bet.ref_no}</div>
                 <div className="bet-time">{formatDateTime(Date.parse(bet.trans_time), prefs.language)}</div>
                 <div>{t(`betlist.type.${bet.bet_type}`)}</div>
+                {bet.status === 'rejected' ? null : <PrintTicketButton refNo={bet.ref_no} reprint />}
               </td>
               <td>
                 {game ? (
