@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { BetView } from '@shared/betting/api';
 import type { TicketPaperWidth } from '@shared/operator-config';
 import { toMinor } from '@shared/money';
-import { parseMyanmar } from '@shared/odds/myanmar';
 import type { Language } from '@shared/constants';
 import { formatDateTime } from '../../i18n/format';
-import { selectionName } from '../../i18n/marketNames';
+import { legName } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
 import { matchTitle } from '../../pages/desktop/betslip/format';
 import { Money } from '../Money';
@@ -53,15 +52,7 @@ function Selections({ bet }: { bet: BetView }) {
       {bet.legs.map((leg) => (
         <li key={leg.leg_no}>
           <div className="ticket-pick">
-            {selectionName(t, {
-              market: leg.market,
-              period: leg.period,
-              choice: leg.choice,
-              line: leg.line,
-              home: leg.home,
-              away: leg.away,
-              mmo: leg.mmo ? parseMyanmar(leg.mmo) : null,
-            })}
+            {legName(t, leg)}
             {bet.legs.length > 1 ? <span className="ticket-leg-odds"> @ {leg.odds}</span> : null}
           </div>
           <div className="ticket-match">
