@@ -37,6 +37,7 @@ export const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
   updateFeedUrl: ['SPORTSBOOK_UPDATE_FEED_URL', 'string'],
   protocolScheme: ['SPORTSBOOK_PROTOCOL_SCHEME', 'string'],
   support: ['SPORTSBOOK_SUPPORT', 'json'],
+  tickets: ['SPORTSBOOK_TICKETS', 'json'],
 };
 
 function parseEnvValue(raw: string, kind: Kind): unknown {

@@ -5,6 +5,7 @@ import type { Session } from 'electron';
 import { IPC_EVENTS } from '@shared/ipc';
 import { contactLinks } from '@shared/contact-links';
 import { cspForOrigins } from '@shared/csp';
+import { DEFAULT_TICKETS } from '@shared/operator-config';
 import type { OperatorConfig } from '@shared/operator-config';
 import { startServer } from '../server/index';
 import { installAppMenu } from './app-menu';
@@ -26,6 +27,7 @@ import { applyPermissionPolicy } from './security';
 import type { SessionKind } from './security';
 import { serveBundle } from './serve-bundle';
 import { TokenStore } from './store';
+import { TicketPrinter } from './ticket-printer';
 import { UpdateService } from './updater';
 import { UrlPolicy } from './url-policy';
 import { handleCommonWindowEvents } from './webcontents-handler';
@@ -223,6 +225,7 @@ async function ready(
     windows: { open: (kind, target) => windows.open(kind, target), closeAll: closePopups },
     launch: launches,
     updates,
+    tickets: new TicketPrinter(config.tickets ?? DEFAULT_TICKETS, log),
   });
 
   if (config.kiosk) {

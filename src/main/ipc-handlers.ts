@@ -5,6 +5,8 @@ import type {
   RendererConfig,
   SessionStorageMode,
   StoredSession,
+  TicketPrintArgs,
+  TicketPrintResult,
   UpdateStatus,
 } from '@shared/bridge';
 import type { PopupKind } from '@shared/windows';
@@ -37,6 +39,10 @@ export interface IpcServices {
     restart(): boolean;
     setBetSlipOpen(open: boolean): void;
   };
+  tickets: {
+    /** Prints the ticket laid out in the calling window (`sender`, Electron's WebContents). */
+    print(sender: unknown, args: TicketPrintArgs): Promise<TicketPrintResult>;
+  };
 }
 
 export function registerIpcHandlers(ipc: ValidatedIpcMain, services: IpcServices): void {
@@ -58,4 +64,5 @@ export function registerIpcHandlers(ipc: ValidatedIpcMain, services: IpcServices
   ipc.handle(IPC.updatesStatus, () => services.updates.status());
   ipc.handle(IPC.updatesRestart, () => services.updates.restart());
   ipc.handle(IPC.updatesBetSlipOpen, ([open]) => services.updates.setBetSlipOpen(open));
+  ipc.handle(IPC.ticketPrint, ([args], event) => services.tickets.print(event.sender, args));
 }

@@ -13,6 +13,8 @@ export interface IpcFrameLike {
 export interface IpcInvokeEventLike {
   /** Null when the frame navigated away or was destroyed before the call arrived. */
   readonly senderFrame: IpcFrameLike | null;
+  /** The calling window's contents (Electron's WebContents): what a ticket print prints. */
+  readonly sender?: unknown;
 }
 
 export interface IpcMainLike {

@@ -1,4 +1,5 @@
 import type { RendererConfig } from '@shared/bridge';
+import { ticketLayout } from '@shared/operator-config';
 import type { OperatorConfig } from '@shared/operator-config';
 import { parseUrl } from './url-policy';
 
@@ -19,6 +20,7 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
     kiosk: config.kiosk,
     defaultLanguage: config.defaultLanguage,
     support: config.support ?? {},
+    tickets: ticketLayout(config.tickets),
   };
 }
 

@@ -52,6 +52,9 @@ const bridge: DesktopBridge = {
   kiosk: {
     onIdleLogout: (listener) => subscribe(IPC_EVENTS.kioskIdleLogout, listener),
   },
+  tickets: {
+    print: (args) => ipcRenderer.invoke(IPC.ticketPrint, args),
+  },
 };
 
 contextBridge.exposeInMainWorld('desktop', bridge);

@@ -16,6 +16,7 @@ import { HomePage } from './pages/HomePage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { InfoLayout } from './pages/info/InfoLayout';
+import { TicketPreviewDialog } from './components/ticket/TicketPreviewDialog';
 import { gameRouteElement } from './pages/games/routes';
 import { useStores } from './stores/context';
 import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
@@ -30,6 +31,7 @@ const INFO_PAGES: Record<InfoChild, ReturnType<typeof lazyRoute>> = {
   statement: lazyRoute(() => import('./pages/info/StatementPage').then((m) => ({ default: m.StatementPage }))),
   result: lazyRoute(() => import('./pages/info/ResultPage').then((m) => ({ default: m.ResultPage }))),
   sysparlay: lazyRoute(() => import('./pages/info/SysParlayPage').then((m) => ({ default: m.SysParlayPage }))),
+  checkticket: lazyRoute(() => import('./pages/info/CheckTicketPage').then((m) => ({ default: m.CheckTicketPage }))),
 };
 
 // Help and support lives in the info window beside the SPEC section 2 children (issue 10).
@@ -91,6 +93,7 @@ export const App = observer(function App() {
           <AppRoutes />
           <Notices />
           <RealityCheckDialog />
+          <TicketPreviewDialog />
           <UpdatePrompt />
         </BrowserRouter>
       </AntApp>

@@ -3,7 +3,7 @@ import { POPUP_KINDS } from './windows';
 import type { PopupKind } from './windows';
 import { IPC, IPC_EVENTS } from './ipc';
 import type { IpcChannel, IpcEvent } from './ipc';
-import type { OperatorSupport, OperatorThemeColors } from './operator-config';
+import type { OperatorSupport, OperatorThemeColors, TicketPaperWidth } from './operator-config';
 
 // The typed `desktop` bridge: the only surface the preload exposes to the renderer.
 // The browser build implements the same type (renderer/platform).
@@ -24,6 +24,29 @@ export const openWindowArgs = z.object({
 });
 export type OpenWindowArgs = z.infer<typeof openWindowArgs>;
 
+/** What the renderer needs to lay out and print a bet ticket; the printer's name stays in main. */
+export interface TicketSettings {
+  terminalId: string;
+  paperWidthMm: TicketPaperWidth;
+  /** Print by itself once a bet is accepted (kiosk terminals). */
+  autoPrint: boolean;
+}
+
+/**
+ * A bet ticket the renderer has laid out in its print view. The ref no names the print job; the height is the
+ * laid-out ticket's, so a roll printer cuts after the ticket instead of feeding a whole page.
+ */
+export const ticketPrintArgs = z
+  .object({
+    refNo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    heightMm: z.number().int().min(20).max(2000),
+  })
+  .strict();
+export type TicketPrintArgs = z.infer<typeof ticketPrintArgs>;
+
+/** `printed`, or why not: no printer of that name, the printer refused or failed, or the job was cancelled. */
+export type TicketPrintResult = { ok: true } | { ok: false; reason: 'noPrinter' | 'failed' | 'cancelled' };
+
 export interface RendererConfig {
   apiBaseUrl: string;
   oddsBaseUrl?: string;
@@ -37,6 +60,7 @@ export interface RendererConfig {
   defaultLanguage: string;
   /** The operator's contact channels for "Contact us"; empty when it lists none. */
   support?: OperatorSupport;
+  tickets?: TicketSettings;
 }
 
 /** Layout preferences (SPEC.md section 3): the renderer owns their shape; main only persists a bounded JSON object. */
@@ -104,6 +128,13 @@ export interface DesktopBridge {
     /** Kiosk terminals: main logged the player out after the idle time; the renderer clears its state. */
     onIdleLogout(listener: () => void): () => void;
   };
+  tickets: {
+    /**
+     * Prints the ticket laid out in the calling window's print view: silently to the configured receipt
+     * printer in the desktop app, through the browser's print dialog in the browser build.
+     */
+    print(args: TicketPrintArgs): Promise<TicketPrintResult>;
+  };
 }
 
 export { IPC, IPC_CHANNELS, IPC_EVENTS, isIpcChannel } from './ipc';
@@ -125,6 +156,7 @@ export const IPC_ARGS = {
   [IPC.updatesStatus]: z.tuple([]),
   [IPC.updatesRestart]: z.tuple([]),
   [IPC.updatesBetSlipOpen]: z.tuple([z.boolean()]),
+  [IPC.ticketPrint]: z.tuple([ticketPrintArgs]),
 } satisfies Record<IpcChannel, z.ZodTuple>;
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof IPC_ARGS)[C]>;
 
@@ -144,6 +176,7 @@ export interface IpcResults {
   [IPC.updatesStatus]: UpdateStatus;
   [IPC.updatesRestart]: boolean;
   [IPC.updatesBetSlipOpen]: void;
+  [IPC.ticketPrint]: TicketPrintResult;
 }
 
 /** Payload of each main -> renderer event. */
@@ -185,4 +218,5 @@ export const BRIDGE_CHANNELS = {
   'updates.restart': { invoke: IPC.updatesRestart },
   'updates.setBetSlipOpen': { invoke: IPC.updatesBetSlipOpen },
   'kiosk.onIdleLogout': { event: IPC_EVENTS.kioskIdleLogout },
+  'tickets.print': { invoke: IPC.ticketPrint },
 } as const satisfies Record<BridgeFunctionPath<DesktopBridge>, { invoke: IpcChannel } | { event: IpcEvent }>;

@@ -17,6 +17,7 @@ export const IPC = {
   updatesStatus: 'updates:status',
   updatesRestart: 'updates:restart',
   updatesBetSlipOpen: 'updates:bet-slip-open',
+  ticketPrint: 'ticket:print',
 } as const;
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
 export const IPC_CHANNELS: readonly IpcChannel[] = Object.values(IPC);

@@ -89,6 +89,39 @@ export const operatorThemeColors = z
   .strict();
 export type OperatorThemeColors = z.infer<typeof operatorThemeColors>;
 
+/**
+ * Printed bet tickets for betting shops and kiosk terminals. The terminal id is printed on every ticket so a
+ * shop can tell which counter issued it; the printer and paper are the receipt printer's.
+ */
+export type TicketPaperWidth = 58 | 80;
+export const operatorTickets = z
+  .object({
+    /** Printed on every ticket; empty prints none. */
+    terminalId: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(v), { message: 'must be up to 32 letters, digits, - or _' }),
+    /** The system's name of the receipt printer; empty prints to the system's default printer. */
+    printerName: z
+      .string()
+      .trim()
+      .max(128)
+      .regex(/^\P{Cc}*$/u, { message: 'must not hold control characters' }),
+    paperWidthMm: z.union([z.literal(58), z.literal(80)], { message: 'must be 58 or 80' }),
+    /** Print the ticket by itself as soon as a bet is accepted (kiosk terminals only). */
+    autoPrint: z.boolean(),
+  })
+  .strict();
+export type OperatorTickets = z.infer<typeof operatorTickets>;
+
+/** What a config without a `tickets` block prints: 80 mm on the default printer, on request only. */
+export const DEFAULT_TICKETS: OperatorTickets = { terminalId: '', printerName: '', paperWidthMm: 80, autoPrint: false };
+
+/** What the renderer lays a ticket out with; the printer's name is the main process's alone. */
+export function ticketLayout(tickets: OperatorTickets = DEFAULT_TICKETS): Omit<OperatorTickets, 'printerName'> {
+  return { terminalId: tickets.terminalId, paperWidthMm: tickets.paperWidthMm, autoPrint: tickets.autoPrint };
+}
+
 /** Exact host or a "*.example.com" pattern, as main's URL policy matches providerHosts. */
 function hostAllowed(hostname: string, patterns: readonly string[]): boolean {
   const host = hostname.toLowerCase();
@@ -123,6 +156,7 @@ const operatorConfigFields = z
       .regex(/^[a-z][a-z0-9+.-]{1,31}$/, { message: 'must be a lower-case URL scheme' })
       .refine((s) => !RESERVED_SCHEMES.includes(s), { message: 'is reserved' }),
     support: operatorSupport.optional(),
+    tickets: operatorTickets.optional(),
   })
   .strict();
 
@@ -132,6 +166,10 @@ export const operatorConfig = operatorConfigFields.superRefine((config, ctx) => 
   const host = chat && URL.canParse(chat) ? new URL(chat).hostname : null;
   if (host && !hostAllowed(host, config.providerHosts)) {
     ctx.addIssue({ code: 'custom', path: ['support', 'liveChatUrl'], message: 'its host must also be listed in providerHosts' });
+  }
+  // A shop counter with a player at it prints on request; only an unattended kiosk prints by itself.
+  if (config.tickets?.autoPrint && !config.kiosk) {
+    ctx.addIssue({ code: 'custom', path: ['tickets', 'autoPrint'], message: 'needs kiosk: true' });
   }
 });
 export type OperatorConfig = z.infer<typeof operatorConfig>;

@@ -161,4 +161,27 @@ export class FakeIpcMain implements IpcMainLike {
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
     return handler({ senderFrame: frame }, ...args);
   }
+  /** An invoke whose event also carries the calling window's contents (Electron's `event.sender`). */
+  async invokeWithSender(frame: IpcFrameLike | null, sender: unknown, channel: string, ...args: unknown[]): Promise<unknown> {
+    const handler = this.handlers.get(channel);
+    if (!handler) throw new Error(`No handler registered for '${channel}'`);
+    return handler({ senderFrame: frame, sender }, ...args);
+  }
+}
+
+/** Electron's WebContents as a ticket print sees it: the installed printers and print(options, callback). */
+export class FakePrintableContents {
+  readonly jobs: unknown[] = [];
+  constructor(
+    public printers: { name: string }[] = [{ name: 'EPSON TM-T82' }],
+    /** What the print callback answers: success, or Electron's failure reason. */
+    public answer: { success: boolean; failureReason: string } = { success: true, failureReason: '' },
+  ) {}
+  async getPrintersAsync(): Promise<{ name: string }[]> {
+    return this.printers;
+  }
+  print(options: unknown, callback: (success: boolean, failureReason: string) => void): void {
+    this.jobs.push(options);
+    setTimeout(() => callback(this.answer.success, this.answer.failureReason), 0);
+  }
 }

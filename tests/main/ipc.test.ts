@@ -40,6 +40,7 @@ function setup() {
       restart: vi.fn(() => false),
       setBetSlipOpen: vi.fn(),
     },
+    tickets: { print: vi.fn(async () => ({ ok: true as const })) },
   } satisfies IpcServices;
   registerIpcHandlers(ipc, services);
   return { ipcMain, ipc, services, logs };

@@ -62,6 +62,12 @@ export function fakePlatform(initial: StoredSession | null = null) {
       setBetSlipOpen: async () => undefined,
     },
     kiosk: { onIdleLogout: () => () => undefined },
+    tickets: {
+      print: async (args) => {
+        calls.push(`print ${args.refNo}`);
+        return { ok: true };
+      },
+    },
     windows: {
       open: async () => {
         calls.push('open');

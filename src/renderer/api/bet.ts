@@ -3,6 +3,7 @@ import {
   betCheckResponse,
   betListResponse,
   betStatementResponse,
+  betTicketResponse,
   matchResultResponse,
   placedResponse,
   singleMatchResponse,
@@ -15,6 +16,7 @@ import type {
   BetLeg,
   BetListResponse,
   BetStatementResponse,
+  BetTicketResponse,
   PlacedResponse,
   StatementDayResponse,
 } from '@shared/betting/api';
@@ -72,6 +74,8 @@ export interface BetApi {
   dayList(s: SessionCredentials, day: string, cancelled: boolean): Promise<BetListResponse>;
   parlayDetails(s: SessionCredentials, betId: number): Promise<BetListResponse>;
   systemTickets(s: SessionCredentials, betId: number): Promise<z.infer<typeof sysTicketsResponse>>;
+  /** One of the member's bets by the ref no on its ticket (any product). */
+  ticket(s: SessionCredentials, refNo: string): Promise<BetTicketResponse>;
   statement(s: SessionCredentials, start: string, end: string): Promise<BetStatementResponse>;
   /** Every product's lines of one statement day (bets, rounds, 4D, virtual, tournament, adjustments). */
   statementDay(s: SessionCredentials, day: string): Promise<StatementDayResponse>;
@@ -112,6 +116,7 @@ export function createBetApi(client: ApiClient): BetApi {
       client.post('bet', cancelled ? 'dbetlistcancel' : 'dbetlist', { ...s, working_date }, betListResponse),
     parlayDetails: (s, bet_id) => client.post('bet', 'parlaybetdetails', { ...s, bet_id }, betListResponse),
     systemTickets: (s, bet_id) => client.post('bet', 'betsysparlaybet', { ...s, bet_id }, sysTicketsResponse),
+    ticket: (s, ref_no) => client.post('bet', 'betticket', { ...s, ref_no }, betTicketResponse),
     statement: (s, start_date, end_date) =>
       client.post('bet', 'betstatement', { ...s, start_date, end_date }, betStatementResponse),
     statementDay: (s, working_date) =>

@@ -1,7 +1,7 @@
 // The one place a market code, period, choice key and line become the words a player reads: the odds grid's
 // accessible names, the "more odds" panel, the bet slip, the bet lists, the statement and the results all
 // name a pick through these functions, so no screen falls back to a feed code ("DC", "oodd", "h1").
-import { formatMyanmar } from '@shared/odds/myanmar';
+import { formatMyanmar, parseMyanmar } from '@shared/odds/myanmar';
 import type { MyanmarQuote } from '@shared/odds/myanmar';
 import { formatUnits } from '@shared/odds/price';
 
@@ -139,6 +139,14 @@ export function choiceName(t: Translate, p: SelectionPick): string {
 export function selectionName(t: Translate, p: SelectionPick): string {
   if (p.market === 'outright') return p.choice;
   return t('markets.selection', { market: marketName(t, p), choice: choiceName(t, p) });
+}
+
+/** A placed bet's leg as the server lists it (its Myanmar quote as text), named as one line. */
+export function legName(
+  t: Translate,
+  leg: Omit<SelectionPick, 'mmo'> & { mmo: string | null },
+): string {
+  return selectionName(t, { ...leg, mmo: leg.mmo ? parseMyanmar(leg.mmo) : null });
 }
 
 /** The feed's child-line labels the client knows ("Corners", "Bookings"); any other label is shown as sent. */

@@ -8,6 +8,7 @@ import { TOURNAMENT_TRANSLATIONS } from './tournament';
 import { KENO_TRANSLATIONS } from './keno';
 import { VIDEO_POKER_TRANSLATIONS } from './videopoker';
 import { RESPONSIBLE_TRANSLATIONS } from './responsible';
+import { TICKET_TRANSLATIONS } from './tickets';
 import en from './locales/en';
 import type { Messages } from './locales/en';
 import cn from './locales/cn';
@@ -90,3 +91,5 @@ for (const lang of Object.keys(KENO_TRANSLATIONS) as Language[]) Object.assign(T
 for (const lang of Object.keys(VIDEO_POKER_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], VIDEO_POKER_TRANSLATIONS[lang]);
 // My account > Responsible gaming and the reality check, under the `responsible` key.
 for (const lang of Object.keys(RESPONSIBLE_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], RESPONSIBLE_TRANSLATIONS[lang]);
+// Printed bet tickets and the Check ticket screen, under the `ticket` key.
+for (const lang of Object.keys(TICKET_TRANSLATIONS) as Language[]) Object.assign(TRANSLATIONS[lang], TICKET_TRANSLATIONS[lang]);

@@ -2,7 +2,7 @@ import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, Rendere
 import { layoutPrefs, storedSession } from '@shared/bridge';
 import { isPopupKind, WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
-import { operatorSupport, operatorThemeColors } from '@shared/operator-config';
+import { DEFAULT_TICKETS, operatorSupport, operatorThemeColors, operatorTickets, ticketLayout } from '@shared/operator-config';
 import { THEMES } from '@shared/constants';
 import { z } from 'zod';
 import shippedConfig from '../../../resources/operator.json';
@@ -93,6 +93,8 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         defaultLanguage: 'en',
         // The browser build has no operator config of its own: it shows the shipped one's contact channels.
         support: operatorSupport.parse(shippedConfig.support ?? {}),
+        // The paper and terminal id of the shipped config; a browser never prints by itself (no kiosk here).
+        tickets: { ...ticketLayout(operatorTickets.parse(shippedConfig.tickets ?? DEFAULT_TICKETS)), autoPrint: false },
       };
     },
     async openExternal(url: string) {
@@ -193,6 +195,14 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
     kiosk: {
       onIdleLogout() {
         return () => undefined;
+      },
+    },
+    tickets: {
+      // The browser's own print dialog over the print stylesheet, which shows the print view's ticket alone.
+      // window.print() returns once the dialog is closed, whether the player printed or cancelled.
+      async print() {
+        win.print();
+        return { ok: true };
       },
     },
   };

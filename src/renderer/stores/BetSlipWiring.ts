@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { resolveBaseUrls } from '@shared/api/endpoints';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Selection } from '@shared/market/selection';
@@ -11,6 +12,7 @@ import type { MarketStore } from './MarketStore';
 import type { RootStore } from './RootStore';
 import { ResultStore } from './StatementResultStore';
 import { StatementStore } from './StatementStore';
+import { TicketStore } from './TicketStore';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
 export function candidatesFrom(market: MarketStore): Selection[] {
@@ -40,6 +42,8 @@ export class BettingStores {
   readonly results: ResultStore;
   /** The Booster tab of /desktop (odds boosts). */
   readonly boosts: BoostStore;
+  /** Printed tickets of every product's accepted bets, and Check ticket. */
+  readonly tickets: TicketStore;
   private api: BetApi | null;
 
   constructor(
@@ -61,8 +65,23 @@ export class BettingStores {
     this.statement = new StatementStore({ api: betApi, credentials });
     this.results = new ResultStore({ api: betApi, credentials });
     this.boosts = new BoostStore({ api: betApi, credentials, onPlaced: () => void root.wallet.refresh() });
+    this.tickets = new TicketStore({
+      api: betApi,
+      credentials,
+      settings: () => root.config?.tickets,
+      print: (args) => root.platform.tickets.print(args),
+      onError: (code) => root.reportError(code, { requested: true }),
+    });
+    // Every sportsbook bet the slip sees accepted (at once, or after a live bet's delay) gets its ticket.
+    reaction(
+      () => this.slip.placed.filter((b) => b.status === 'running').map((b) => b.ref_no),
+      (refs) => refs.forEach((ref) => this.tickets.afterAccepted(ref)),
+    );
     root.market.setSelectionSink(this.slip);
-    root.auth.onLogout(() => this.slip.clear());
+    root.auth.onLogout(() => {
+      this.slip.clear();
+      this.tickets.reset();
+    });
   }
 
   private betApi(): BetApi {

@@ -14,6 +14,8 @@ export class GamesVirtualsStore {
   selected: string | null = null;
   placing = false;
   error: string | null = null;
+  /** The ref no of the last race bet placed here: its ticket is offered (or printed by a kiosk). */
+  lastPlacedRef: string | null = null;
 
   constructor(private readonly ctx: GamesContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
@@ -49,6 +51,7 @@ export class GamesVirtualsStore {
     runInAction(() => {
       this.placing = false;
       if (!res.ok) this.error = res.code;
+      else this.lastPlacedRef = res.value.bet.ref_no;
     });
     if (res.ok) {
       this.ctx.refreshBalance();

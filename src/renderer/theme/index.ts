@@ -37,6 +37,7 @@ export const TEXT_PAIRS: readonly (readonly [PaletteColor, PaletteColor])[] = [
   ['sideActiveText', 'sideActiveBg'],
   ['accentText', 'accent'],
   ['primaryText', 'primary'],
+  ['ticketInk', 'ticketPaper'],
   // antd also draws text in the primary colour (a chosen radio button, a selected tab, links).
   ['primary', 'surface'],
   ['primary', 'pageBg'],

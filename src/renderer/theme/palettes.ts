@@ -58,6 +58,9 @@ export interface Palette {
   successBg: string;
   warning: string;
   error: string;
+  /** A printed bet ticket: receipt printers print one ink on white paper whatever the screen's theme. */
+  ticketInk: string;
+  ticketPaper: string;
 }
 
 export type PaletteColor = Exclude<keyof Palette, 'dark'>;
@@ -75,6 +78,12 @@ const LIGHT_MARKET = {
   live: '#b3141d',
 } as const;
 
+/** The paper ticket and its on-screen preview look the same in every theme. */
+const TICKET = {
+  ticketInk: '#000000',
+  ticketPaper: '#ffffff',
+} as const;
+
 const LIGHT_STATES = {
   success: '#1c6b34',
   successBg: '#ecfdf5',
@@ -84,6 +93,7 @@ const LIGHT_STATES = {
 
 const color2: Palette = {
   dark: false,
+  ...TICKET,
   pageBg: '#eef1f5',
   surface: '#ffffff',
   surfaceAlt: '#f5f7fb',
@@ -124,6 +134,7 @@ const color2: Palette = {
 
 const light: Palette = {
   dark: false,
+  ...TICKET,
   pageBg: '#f7f8fa',
   surface: '#ffffff',
   surfaceAlt: '#f3f5f9',
@@ -164,6 +175,7 @@ const light: Palette = {
 
 const dark: Palette = {
   dark: true,
+  ...TICKET,
   pageBg: '#121822',
   surface: '#1b2330',
   surfaceAlt: '#222c3b',

@@ -23,15 +23,15 @@ type Amount = string | number;
  * what the sportsbook's bets carry (created_at when placed, settled_at once settled or void).
  */
 export const ALL_BETS = `(
-  SELECT 'bet' AS src, id, account_id, status, placed_ms, created_at, settled_at FROM bets
+  SELECT 'bet' AS src, id, ref_no, account_id, status, placed_ms, created_at, settled_at FROM bets
   UNION ALL
-  SELECT 'lottery', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+  SELECT 'lottery', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM lottery_bets
   UNION ALL
-  SELECT 'racing', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+  SELECT 'racing', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN status = 'running' THEN NULL ELSE to_timestamp(ends_ms / 1000.0) END FROM race_bets
   UNION ALL
-  SELECT 'keno', id, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+  SELECT 'keno', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM keno_bets
   UNION ALL
   SELECT 'videopoker', id, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,

@@ -139,6 +139,17 @@ export function dayList(
   );
 }
 
+/**
+ * The member's bet by the ref no on its ticket, of whichever product. Another member's ref no is looked up with
+ * the caller's account in the same statement, so it answers betNotExists exactly as an unknown one does.
+ */
+export async function betByRef(q: Queryable, accountId: string, refNo: string): Promise<BetView> {
+  const { bets } = await list(q, 'b.account_id = $1 AND b.ref_no = $2', [accountId, refNo], { page_size: 1 });
+  const [bet] = bets;
+  if (!bet) throw new ApiError('betNotExists');
+  return bet;
+}
+
 const PARLAY_STATUS: Record<'accept' | 'pending' | 'reject' | 'any', string> = {
   accept: `('running', 'settled', 'void')`,
   pending: `('waiting')`,

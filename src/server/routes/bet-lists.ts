@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
-import { dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
+import { betByRef, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
 import { betStatement, statementDay } from '../betting/statement';
@@ -57,6 +57,11 @@ export function registerBetListRoutes(
   sessionRoute(app, ctx, betCall<{ bet_id: number }>(base, 'betsysparlaybet'), async (body, session) => {
     const bet = await parlayDetails(ctx.db, session.accountId, body.bet_id, 'any', true);
     return { bet, tickets: await systemTicketViews(ctx.db, bet) };
+  });
+
+  sessionRoute(app, ctx, betCall<{ ref_no: string }>(base, 'betticket'), async (body, session) => {
+    await processWaiting(deps);
+    return { bet: await betByRef(ctx.db, session.accountId, body.ref_no) };
   });
 
   sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>

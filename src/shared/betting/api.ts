@@ -168,6 +168,11 @@ export const betRangeRequest = betListRequest.extend({ start_date: isoDate, end_
 export const betDayRequest = sessionRequest.extend({ working_date: isoDate });
 export const betIdRequest = sessionRequest.extend({ bet_id: id });
 export const betListResponse = z.object({ bets: z.array(betView), total_count: z.number().int() });
+/** A printed ticket's reference number, typed or scanned (a keyboard-wedge scanner types it and Enter). */
+export const refNoSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
+export const betTicketRequest = sessionRequest.extend({ ref_no: refNoSchema });
+export const betTicketResponse = z.object({ bet: betView });
+export type BetTicketResponse = z.infer<typeof betTicketResponse>;
 export type BetListResponse = z.infer<typeof betListResponse>;
 
 export const ticketView = z.object({

@@ -193,6 +193,12 @@ const LISTS = {
     'The tickets of a system parlay with their odds and, once settled, payouts.',
     ['betNotExists'],
   ),
+  betticket: bet(
+    s.betTicketRequest,
+    s.betTicketResponse,
+    "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing and keno): its status, outcome and payout, for the Check ticket screen and reprints. Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
+    ['betNotExists'],
+  ),
   betstatement: bet(
     s.betRangeRequest,
     s.betStatementResponse,

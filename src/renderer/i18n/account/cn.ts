@@ -18,6 +18,7 @@ const cn: AccountMessages = {
     statement: '账户明细',
     result: '赛果',
     sysparlay: '系统过关',
+    checkticket: '查询投注单',
   },
   account: {
     title: '我的账户',

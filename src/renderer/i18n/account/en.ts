@@ -23,6 +23,7 @@ const en = {
     statement: 'Statement',
     result: 'Results',
     sysparlay: 'System parlay',
+    checkticket: 'Check ticket',
   },
   account: {
     title: 'My account',

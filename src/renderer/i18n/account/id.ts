@@ -18,6 +18,7 @@ const id: AccountMessages = {
     statement: 'Laporan rekening',
     result: 'Hasil',
     sysparlay: 'Parlai sistem',
+    checkticket: 'Cek tiket',
   },
   account: {
     title: 'Akun saya',

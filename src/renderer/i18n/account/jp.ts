@@ -18,6 +18,7 @@ const jp: AccountMessages = {
     statement: '取引明細',
     result: '結果',
     sysparlay: 'システムパーレー',
+    checkticket: 'チケット照会',
   },
   account: {
     title: 'マイアカウント',

@@ -18,6 +18,7 @@ const kr: AccountMessages = {
     statement: '거래 내역',
     result: '결과',
     sysparlay: '시스템 팔레이',
+    checkticket: '티켓 확인',
   },
   account: {
     title: '내 계정',

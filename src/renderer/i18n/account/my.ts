@@ -18,6 +18,7 @@ const my: AccountMessages = {
     statement: 'ငွေစာရင်း ရှင်းတမ်း',
     result: 'ရလဒ်များ',
     sysparlay: 'စနစ် မောင်း',
+    checkticket: 'လက်မှတ် စစ်ဆေးရန်',
   },
   account: {
     title: 'ကျွန်ုပ်၏ အကောင့်',

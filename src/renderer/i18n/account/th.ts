@@ -18,6 +18,7 @@ const th: AccountMessages = {
     statement: 'รายการบัญชี',
     result: 'ผลการแข่งขัน',
     sysparlay: 'สเต็ประบบ',
+    checkticket: 'ตรวจสอบตั๋ว',
   },
   account: {
     title: 'บัญชีของฉัน',

@@ -19,6 +19,7 @@ const tw: AccountMessages = {
     statement: 'របាយការណ៍គណនី',
     result: 'លទ្ធផល',
     sysparlay: 'ផាឡេប្រព័ន្ធ',
+    checkticket: 'ពិនិត្យសំបុត្រ',
   },
   account: {
     title: 'គណនីរបស់ខ្ញុំ',

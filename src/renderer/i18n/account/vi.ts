@@ -18,6 +18,7 @@ const vi: AccountMessages = {
     statement: 'Sao kê',
     result: 'Kết quả',
     sysparlay: 'Cược xiên hệ thống',
+    checkticket: 'Kiểm tra vé',
   },
   account: {
     title: 'Tài khoản của tôi',

@@ -10,6 +10,7 @@ import { FieldError, useFormRules } from '../../forms';
 import { AppShell } from '../../components/AppShell';
 import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { useStores } from '../../stores/context';
 import { formatTime } from '../media/time';
 import './games.css';
@@ -18,7 +19,7 @@ const TYPE_KEY: Record<RaceBetType, string> = { WIN: 'win', PLACE: 'place', SHOW
 
 /** /others1: virtual sports every 5 minutes; WIN / PLACE / SHOW / PLACE-SHOW on racing, WIN on fights and games. */
 export const VirtualSportsPage = observer(function VirtualSportsPage() {
-  const { games, prefs } = useStores();
+  const { games, prefs, betting } = useStores();
   const store = games.virtuals;
   const { t } = useTranslation();
   useTitle(t('games.pages.others1'));
@@ -29,12 +30,17 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
   const form = useFormRules({ stake: RACE_STAKE_RULES }, { stake: stake.trim() }, { labels: { stake: t('games.virtuals.stake') } });
   const choose = (next: NonNullable<typeof pending>) => {
     if (!form.check()) return;
-    if (prefs.betting.quickBet) void store.bet(next.event, next.runner, next.type, stake.trim());
+    if (prefs.betting.quickBet) void place(next.event, next.runner, next.type);
     else setPending(next);
+  };
+  const place = async (event: VirtualEvent, runner: number, bt: RaceBetType): Promise<boolean> => {
+    const ok = await store.bet(event, runner, bt, stake.trim());
+    if (ok && store.lastPlacedRef) betting.tickets.afterAccepted(store.lastPlacedRef);
+    return ok;
   };
   const confirm = async () => {
     if (!pending) return;
-    if (await store.bet(pending.event, pending.runner, pending.type, stake.trim())) setPending(null);
+    if (await place(pending.event, pending.runner, pending.type)) setPending(null);
   };
   useEffect(() => {
     void store.refresh();
@@ -152,6 +158,7 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
               { title: t('games.virtuals.stake'), dataIndex: 'stake' },
               { title: t('games.lottery.status'), render: (_, b) => t(`games.lottery.status_${b.status}`) },
               { title: t('games.lottery.payout'), render: (_, b) => b.payout ?? '-' },
+              { title: t('ticket.title'), render: (_, b) => <PrintTicketButton refNo={b.ref_no} reprint={b.ref_no !== store.lastPlacedRef} /> },
             ]}
           />
         </Card>

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
-import { parseMyanmar } from '@shared/odds/myanmar';
 import { Money } from '../../components/Money';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
-import { selectionName } from '../../i18n/marketNames';
+import { legName } from '../../i18n/marketNames';
 import { matchTitle } from '../desktop/betslip/format';
 
 
@@ -18,15 +18,7 @@ function BetLegs({ bet }: { bet: BetView }) {
     <ul className="bet-legs">
       {bet.legs.map((l) => (
         <li key={l.leg_no}>
-          {selectionName(t, {
-            market: l.market,
-            period: l.period,
-            choice: l.choice,
-            line: l.line,
-            home: l.home,
-            away: l.away,
-            mmo: l.mmo ? parseMyanmar(l.mmo) : null,
-          })}{' '}
+          {legName(t, l)}{' '}
           @ {l.odds}
           {' · '}
           {matchTitle(l.home, l.away)}
@@ -82,6 +74,7 @@ export const BetListTable = observer(function BetListTable({
                 <div className="bet-ref">{bet.ref_no}</div>
                 <div className="bet-time">{formatDateTime(Date.parse(bet.trans_time), prefs.language)}</div>
                 <div>{t(`betlist.type.${bet.bet_type}`)}</div>
+                {bet.status === 'rejected' ? null : <PrintTicketButton refNo={bet.ref_no} reprint />}
               </td>
               <td>
                 {game ? (
@@ -94,15 +87,7 @@ export const BetListTable = observer(function BetListTable({
                 ) : single && leg ? (
                   <>
                     <div className="bet-pick">
-                      {selectionName(t, {
-                        market: leg.market,
-                        period: leg.period,
-                        choice: leg.choice,
-                        line: leg.line,
-                        home: leg.home,
-                        away: leg.away,
-                        mmo: leg.mmo ? parseMyanmar(leg.mmo) : null,
-                      })}
+                      {legName(t, leg)}
                     </div>
                     <div className="bet-match">
                       {matchTitle(leg.home, leg.away)}

@@ -10,6 +10,7 @@ import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
 import { KENO_REVEAL_STEP_MS } from '../../stores/KenoStore';
 import { useStores } from '../../stores/context';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { ProductDisabled } from '../games/ProductDisabled';
 import { formatDateTime } from '../media/time';
 import '../games/games.css';
@@ -127,7 +128,7 @@ function ResultsTable({ rows }: { rows: KenoDrawRecord[] }) {
 
 /** /keno: pick 1 to 10 of 80 numbers, stake, confirm; the draw is revealed on this page when its time passes. */
 export const KenoPage = observer(function KenoPage() {
-  const { games } = useStores();
+  const { games, betting } = useStores();
   const store = games.keno;
   const { t } = useTranslation();
   useTitle(t('keno.title'));
@@ -145,7 +146,10 @@ export const KenoPage = observer(function KenoPage() {
   const stakeMinor = Number(store.stake) * 100;
   const confirm = async () => {
     setConfirming(false);
-    await store.place();
+    if (await store.place()) {
+      const ref = store.lastPlaced?.ref_no;
+      if (ref) betting.tickets.afterAccepted(ref);
+    }
   };
   return (
     <AppShell>
@@ -220,6 +224,7 @@ export const KenoPage = observer(function KenoPage() {
                   type="success"
                   showIcon
                   title={t('keno.placed', { ref: store.lastPlaced.ref_no, no: store.lastPlaced.draw_no })}
+                  action={<PrintTicketButton refNo={store.lastPlaced.ref_no} />}
                 />
               ) : null}
               <Button

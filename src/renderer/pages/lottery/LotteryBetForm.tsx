@@ -7,10 +7,11 @@ import { formatMinor } from '@shared/money';
 import { FOUR_D_NUMBER_RULES, LOTTERY_STAKE_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
 import { useFormRules } from '../../forms';
 import { useStores } from '../../stores/context';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 
 /** The 4D bet form; the cost shown comes from the same shared rule the server charges by. */
 export const LotteryBetForm = observer(function LotteryBetForm() {
-  const { games } = useStores();
+  const { games, betting } = useStores();
   const store = games.lottery;
   const { t } = useTranslation();
   const [type, setType] = useState<LotteryBetType>('single');
@@ -37,7 +38,10 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   const submit = async () => {
     setPlacedRef(null);
     if (!rules.check()) return;
-    if (await store.place(form)) setPlacedRef(store.lastPlaced[0]?.ref_no ?? null);
+    if (!(await store.place(form))) return;
+    const ref = store.lastPlaced[0]?.ref_no ?? null;
+    setPlacedRef(ref);
+    if (ref) betting.tickets.afterAccepted(ref);
   };
   return (
     <Form layout="vertical" onFinish={() => void submit()} aria-label={t('games.lottery.form')}>
@@ -78,7 +82,7 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
       </Button>
       {placedRef ? (
         <p role="status" className="placed-note">
-          {t('games.lottery.placed', { ref: placedRef })}
+          {t('games.lottery.placed', { ref: placedRef })} <PrintTicketButton refNo={placedRef} />
         </p>
       ) : null}
     </Form>

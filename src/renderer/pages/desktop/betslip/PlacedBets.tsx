@@ -4,6 +4,7 @@ import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
 import { Money } from '../../../components/Money';
 import { useStores } from '../../../stores/context';
+import { PrintTicketButton } from '../../../components/ticket/PrintTicketButton';
 
 /** What the slip says about a placed bet: waiting for acceptance, accepted, or rejected with the reason. */
 function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: BetView): string | null {
@@ -33,6 +34,7 @@ export const PlacedBets = observer(function PlacedBets() {
           <li key={bet.bet_id} className={`placed-${bet.status}`}>
             {bet.ref_no} · {t(`betlist.status.${bet.status}`)} · <Money minor={toMinor(bet.risk)} currency={wallet.currency} />
             {answerOf(t, bet) ? <div className="placed-answer">{answerOf(t, bet)}</div> : null}
+            {bet.status === 'running' ? <PrintTicketButton refNo={bet.ref_no} /> : null}
           </li>
         ))}
       </ul>

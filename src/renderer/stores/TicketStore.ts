@@ -1,0 +1,162 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SessionCredentials } from '../api/account';
+import type { BetView } from '@shared/betting/api';
+import { refNoSchema } from '@shared/betting/api';
+import type { TicketPrintArgs, TicketPrintResult, TicketSettings } from '@shared/bridge';
+import { DEFAULT_TICKETS, ticketLayout } from '@shared/operator-config';
+import { ApiError } from '../api/client';
+import type { BetApi } from '../api/bet';
+
+// Printed bet tickets: the ticket preview (the one layout that is printed), printing through the platform, the
+// original/copy rule and the Check ticket look-up. The ticket's facts always come from the server (`betticket`),
+// so a ticket prints what the operator recorded, never what the slip believed.
+
+export interface TicketDeps {
+  api: () => BetApi;
+  credentials: () => SessionCredentials | null;
+  /** The operator's ticket settings (terminal id, paper, auto-print). */
+  settings: () => TicketSettings | undefined;
+  print: (args: TicketPrintArgs) => Promise<TicketPrintResult>;
+  /** Codes the store does not answer itself (network, session) go to the app's error handling. */
+  onError: (code: string) => void;
+}
+
+export interface TicketPreview {
+  bet: BetView;
+  /** A reprint: the ticket says COPY. */
+  copy: boolean;
+  /** Print as soon as the ticket is laid out (a kiosk's automatic ticket). */
+  autoPrint: boolean;
+}
+
+export type PrintOutcome = { ok: true; ref: string } | { ok: false; reason: 'noPrinter' | 'failed' | 'cancelled' };
+
+export type CheckState =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'found'; bet: BetView }
+  | { state: 'refused'; reason: 'required' | 'invalid' | 'notFound' };
+
+/** A laid-out ticket's height in CSS pixels as whole millimetres of paper (96 px to the inch), with room to tear. */
+export function paperHeightMm(px: number): number {
+  return Math.max(20, Math.min(2000, Math.ceil((px * 25.4) / 96) + 8));
+}
+
+export class TicketStore {
+  preview: TicketPreview | null = null;
+  opening = false;
+  printing = false;
+  outcome: PrintOutcome | null = null;
+  check: CheckState = { state: 'idle' };
+  /** Ref nos whose original has been printed on this terminal: every later print of them is a copy. */
+  private readonly originals = new Set<string>();
+  private readonly autoPrinted = new Set<string>();
+
+  constructor(private readonly deps: TicketDeps) {
+    makeAutoObservable<this, 'deps' | 'originals' | 'autoPrinted'>(this, { deps: false, originals: false, autoPrinted: false });
+  }
+
+  get settings(): TicketSettings {
+    return this.deps.settings() ?? { ...ticketLayout(DEFAULT_TICKETS) };
+  }
+
+  /**
+   * Opens the ticket of an accepted bet. `reprint` (the bet list) always prints a copy; the ticket offered after
+   * a bet is accepted is the original until it has been printed once.
+   */
+  async open(refNo: string, options: { reprint?: boolean; auto?: boolean } = {}): Promise<boolean> {
+    const s = this.deps.credentials();
+    if (!s || this.opening) return false;
+    this.opening = true;
+    this.outcome = null;
+    try {
+      const { bet } = await this.deps.api().ticket(s, refNo);
+      runInAction(() => {
+        const copy = options.reprint === true || this.originals.has(bet.ref_no);
+        this.preview = { bet, copy, autoPrint: options.auto === true && !copy };
+      });
+      return true;
+    } catch (error) {
+      this.deps.onError(error instanceof ApiError ? error.code : 'requestFailed');
+      return false;
+    } finally {
+      runInAction(() => (this.opening = false));
+    }
+  }
+
+  /**
+   * After a bet is accepted: a kiosk that the operator set to auto-print prints its ticket at once, once per bet
+   * (a live bet is reported again when its acceptance delay ends).
+   */
+  afterAccepted(refNo: string): void {
+    if (!this.settings.autoPrint || this.autoPrinted.has(refNo)) return;
+    this.autoPrinted.add(refNo);
+    void this.open(refNo, { auto: true });
+  }
+
+  clearCheck(): void {
+    this.check = { state: 'idle' };
+  }
+
+  close(): void {
+    this.preview = null;
+    this.outcome = null;
+  }
+
+  /** Prints the ticket laid out in the preview, `heightPx` tall. */
+  async print(heightPx: number): Promise<void> {
+    const preview = this.preview;
+    if (!preview || this.printing) return;
+    this.printing = true;
+    this.outcome = null;
+    let result: TicketPrintResult;
+    try {
+      result = await this.deps.print({ refNo: preview.bet.ref_no, heightMm: paperHeightMm(heightPx) });
+    } catch {
+      result = { ok: false, reason: 'failed' };
+    }
+    runInAction(() => {
+      this.printing = false;
+      if (!result.ok) {
+        this.outcome = { ok: false, reason: result.reason };
+        return;
+      }
+      this.outcome = { ok: true, ref: preview.bet.ref_no };
+      this.originals.add(preview.bet.ref_no);
+      // The printed original stays on screen; printing it again prints a copy.
+      if (this.preview === preview) this.preview = { ...preview, copy: true, autoPrint: false };
+      // A kiosk's automatic ticket needs no one to close it.
+      if (preview.autoPrint) this.preview = null;
+    });
+  }
+
+  /** Check ticket: the player's own bet by the ref no typed or scanned. */
+  async lookUp(text: string): Promise<void> {
+    if (text.trim() === '') {
+      this.check = { state: 'refused', reason: 'required' };
+      return;
+    }
+    const ref = refNoSchema.safeParse(text);
+    if (!ref.success) {
+      this.check = { state: 'refused', reason: 'invalid' };
+      return;
+    }
+    const s = this.deps.credentials();
+    if (!s) return;
+    this.check = { state: 'checking' };
+    try {
+      const { bet } = await this.deps.api().ticket(s, ref.data);
+      runInAction(() => (this.check = { state: 'found', bet }));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'requestFailed';
+      runInAction(() => (this.check = code === 'betNotExists' ? { state: 'refused', reason: 'notFound' } : { state: 'idle' }));
+      if (code !== 'betNotExists') this.deps.onError(code);
+    }
+  }
+
+  reset(): void {
+    this.preview = null;
+    this.outcome = null;
+    this.check = { state: 'idle' };
+  }
+}
