@@ -106,6 +106,13 @@ test('mmk01: a Myanmar pick shows the quote once, keeps its price and is placed 
   // Each side's button shows its own share at the exact margin; the quote itself stands once beside the giver.
   const giver = table.getByRole('button', { name: /Handicap Full time, ([+-]\d+|=)$/ }).first();
   await expect(giver).toHaveText(/^([+-]\d+|=)$/);
+  // Every Myanmar button says what it backs: the side, the quote it gives or receives, the market and its price.
+  await expect(giver).toHaveAccessibleName(/ (giving|receiving) \d*([+-]\d+|=) Handicap Full time, ([+-]\d+|=)$/);
+  const handicap = (role: string) => new RegExp(` ${role} \\d*([+-]\\d+|=) Handicap Full time, ([+-]\\d+|=)$`);
+  await expect(table.getByRole('button', { name: handicap('giving') }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: handicap('receiving') }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: /^Over \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: /^Under \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first()).toBeVisible();
   await expect(
     table
       .locator('.line-text')
@@ -279,4 +286,28 @@ test('the market-type selector shows correct score, HT/FT and total goals in the
     await expect(table.getByRole('button', { name: /Handicap Full time/ })).toHaveCount(0);
     await screenshot(page, `screen-market-type-${type.replace(/\W+/g, '-').toLowerCase()}`);
   }
+});
+
+test('a soccer row and the match tracker lead to the standings, the bracket and the highlights', async ({ page }) => {
+  await page.goto('/desktop');
+  await login(page, 'demo03');
+  await expect(oddsRegion(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
+  const standings = oddsRegion(page).getByRole('button', { name: /^Standings, brackets and highlights: .+ vs .+$/ }).first();
+  await standings.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/event\?tab=standings$/);
+  await expect(page.getByRole('tab', { name: 'Standings' })).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'screen-event-standings-from-row');
+  await page.getByRole('link', { name: 'Highlights' }).click();
+  await expect(page).toHaveURL(/\/highlight/);
+
+  await page.goto('/desktop');
+  const tracker = page.getByRole('navigation', { name: 'Events' });
+  await expect(tracker.getByRole('link', { name: 'Standings' })).toBeVisible();
+  await expect(tracker.getByRole('link', { name: 'Highlights' })).toBeVisible();
+  await tracker.getByRole('link', { name: 'Bracket' }).click();
+  await expect(page).toHaveURL(/\/event\?tab=bracket$/);
+  await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'screen-event-bracket-from-tracker');
 });

@@ -1,6 +1,7 @@
-import { DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
 import type { LineRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
@@ -38,6 +39,13 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
   const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
+  // A Myanmar button names the quote it is backed on: the handicap's giver and taker, or the total's body.
+  const mmoWho = (choice: string, index: number): string => {
+    if (!mmo) return who(choice);
+    const quote = formatMyanmar(mmo);
+    if (key === 'ou') return `${who(choice)} ${quote}`;
+    return labels.myanmarSide(who(choice), quote, index === giverIndex);
+  };
   const label = (index: number): string | null => {
     if (key === 'hdp') {
       if (mmo) return index === giverIndex ? formatMyanmar(mmo) : null;
@@ -61,7 +69,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             price={line[3 + index] as number}
             state={line[6]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
-            who={who(choice)}
+            who={mmoWho(choice, index)}
             text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
             decimal={key === 'oxt'}
             oddsType={oddsType}
@@ -172,6 +180,7 @@ const Outright = observer(function Outright({ model, labels }: { model: MatchMod
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
   const { market: store, prefs, platform } = useStores();
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const labels = oddsLabels(i18n);
   const model = store.models.get(id)?.observeInfo();
   rowRendered(id);
@@ -226,6 +235,11 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
             onClick={() => prefs.toggleFavourite(id)}
           >
             {favourite ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+          </button>
+        ) : null}
+        {!child && model.sportId === 1 && model.type === 1 ? (
+          <button type="button" className="icon-button" aria-label={t('odds.standings', { match: name })} onClick={() => navigate('/event?tab=standings')}>
+            <BarChartOutlined aria-hidden />
           </button>
         ) : null}
         {!child && model.flags & MATCH_FLAG.LIVE_TV ? (

@@ -19,6 +19,7 @@ import { roomPinFailures } from './024_room_pin_failures';
 import { oddsWorld } from './025_odds_world';
 import { keno } from './040_keno';
 import { videoPoker } from './041_video_poker';
+import { fightFinish } from './056_fight_finish';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oddsWorld,
   keno,
   videoPoker,
+  fightFinish,
 ];
