@@ -384,7 +384,8 @@ export class OddsSimulator {
   private step(m: SimMatch, dt: number, v: number): boolean {
     if (m.state === 'pre') {
       if (this.now >= m.kickoff) {
-        this.kickOff(m, v, false);
+        // The step may end past the kick-off: the minutes already played are scored as well.
+        this.kickOff(m, v, true);
         this.reprice(m, v);
         for (const c of this.children(m)) this.reprice(c, v);
         return true;
