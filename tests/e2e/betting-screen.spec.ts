@@ -303,11 +303,44 @@ test('a soccer row and the match tracker lead to the standings, the bracket and 
   await expect(page).toHaveURL(/\/highlight/);
 
   await page.goto('/desktop');
+  await expect(oddsRegion(page)).toBeVisible();
+  // The tracker shows once the live matches are in.
   const tracker = page.getByRole('navigation', { name: 'Events' });
-  await expect(tracker.getByRole('link', { name: 'Standings' })).toBeVisible();
+  await expect(tracker.getByRole('link', { name: 'Standings' })).toBeVisible({ timeout: 30_000 });
   await expect(tracker.getByRole('link', { name: 'Highlights' })).toBeVisible();
   await tracker.getByRole('link', { name: 'Bracket' }).click();
   await expect(page).toHaveURL(/\/event\?tab=bracket$/);
   await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveAttribute('aria-selected', 'true');
   await screenshot(page, 'screen-event-bracket-from-tracker');
+});
+
+test('races show a race card and outrights a list of contenders, not the handicap grid', async ({ page }) => {
+  await page.goto('/desktop');
+  await login(page, 'demo02');
+  await expect(oddsRegion(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  const card = oddsRegion(page).getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ }).first();
+  await expect(card).toBeVisible();
+  for (const header of ['No.', 'Runner', 'Win']) await expect(card.getByRole('columnheader', { name: header })).toBeVisible();
+  expect(await card.getByRole('rowheader').count()).toBeGreaterThanOrEqual(6);
+  // No handicap or over/under heading above a race card.
+  await expect(page.locator('.odds-header')).not.toContainText('Handicap');
+  await expect(page.locator('.odds-header')).toContainText('Race card');
+  await screenshot(page, 'screen-race-card');
+  const runner = (await card.getByRole('rowheader').first().innerText()).trim();
+  const win = card.getByRole('button', { name: new RegExp(`^${runner}, Win .*, \\d+\\.\\d\\d$`) });
+  await win.focus();
+  await page.keyboard.press('Enter');
+  await expect(slipOf(page).locator('.slip-item').first()).toContainText(runner);
+
+  await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
+  await page.getByRole('tab', { name: /^Outright/ }).click();
+  const list = oddsRegion(page).getByRole('list', { name: 'Contenders: English Premier League: outright winner' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  await expect(list.getByRole('button', { name: /^Arsenal .*, \d+\.\d\d$/ })).toBeVisible();
+  await expect(page.locator('.odds-header')).toContainText('Contenders');
+  await expect(page.locator('.odds-header')).not.toContainText('Handicap');
+  await screenshot(page, 'screen-outright-list');
 });

@@ -8,12 +8,13 @@ import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
+import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
-import { childLabel, choiceName } from '../../i18n/marketNames';
+import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
@@ -144,14 +145,63 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
-const Outright = observer(function Outright({ model, labels }: { model: MatchModel; labels: OddsLabels }) {
+/** A race card: every runner a line, numbered as the card runs, with the price to win. */
+const RaceCard = observer(function RaceCard({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
   const { market: store } = useStores();
+  const { t } = useTranslation();
+  model.observePrices();
+  return (
+    <div className="outright-cell race-cell">
+      <table className="race-card">
+        <caption className="visually-hidden">{`${t('odds.raceCard')}: ${event}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('odds.saddle')}</th>
+            <th scope="col">{t('odds.runner')}</th>
+            <th scope="col">{t('odds.win')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(model.outright ?? []).map(([name, price, state], i) => (
+            <tr key={name}>
+              <td className="saddle">{i + 1}</td>
+              <th scope="row" className="outright-name">
+                {name}
+              </th>
+              <td>
+                <PriceButton
+                  matchId={model.id}
+                  market="outright"
+                  period={PERIOD.FT}
+                  choice={name}
+                  line={null}
+                  price={price}
+                  state={state}
+                  flash={model.flashes.get(`o:${name}`)}
+                  who={`${name}, ${t('odds.win')}`}
+                  decimal
+                  oddsType={store.numericOddsType}
+                  labels={labels}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/** An outright or a fight: its contenders, each with the price to win. */
+const Outright = observer(function Outright({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
   model.observePrices();
   const oddsType = store.numericOddsType;
   return (
-    <div className="outright-cell">
+    <ul className="outright-cell outright-list" aria-label={`${t('odds.contenders')}: ${event}`}>
       {(model.outright ?? []).map(([name, price, state]) => (
-        <span className="outright-choice" key={name}>
+        <li className="outright-choice" key={name}>
           <span className="outright-name">{name}</span>
           <PriceButton
             matchId={model.id}
@@ -167,9 +217,9 @@ const Outright = observer(function Outright({ model, labels }: { model: MatchMod
             oddsType={oddsType}
             labels={labels}
           />
-        </span>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 });
 
@@ -185,7 +235,8 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
   const model = store.models.get(id)?.observeInfo();
   rowRendered(id);
   if (!model) return null;
-  const name = model.away ? `${model.home} vs ${model.away}` : model.home;
+  const name = model.outright ? eventLabel(t, model.home) : model.away ? `${model.home} vs ${model.away}` : model.home;
+  const event = model.label ? `${eventLabel(t, model.label)}: ${eventLabel(t, model.home)}` : eventLabel(t, model.home);
   const favourite = prefs.isFavourite(id);
   const double = prefs.pageType === 2;
   const isLive = model.clock !== '';
@@ -195,7 +246,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       <div className="event-cell">
         {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
         {model.outright ? (
-          <span className="team">{model.label ? `${model.label}: ` : ''}{model.home}</span>
+          <span className="team">{event}</span>
         ) : (
           <>
             <span className="team home">
@@ -210,7 +261,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
         )}
       </div>
       {model.outright ? (
-        <Outright model={model} labels={labels} />
+        isRaceSport(model.sportId) ? <RaceCard model={model} labels={labels} event={event} /> : <Outright model={model} labels={labels} event={event} />
       ) : (
         store.columns.map((c) =>
           isExtraMarket(c.market) ? (
