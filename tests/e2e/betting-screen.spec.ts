@@ -343,4 +343,14 @@ test('races show a race card and outrights a list of contenders, not the handica
   await expect(page.locator('.odds-header')).toContainText('Contenders');
   await expect(page.locator('.odds-header')).not.toContainText('Handicap');
   await screenshot(page, 'screen-outright-list');
+  // Names and headers in the player's language.
+  await chooseOption(page, 'Language', 'မြန်မာဘာသာ');
+  await expect(page.locator('.odds-header')).toContainText('ယှဉ်ပြိုင်သူများ');
+  await expect(page.getByRole('region', { name: 'ပေါက်ကြေးများ', exact: true }).getByRole('list').first()).toHaveAccessibleName(/ချန်ပီယံ$/);
+  await screenshot(page, 'screen-outright-list-my');
+  await page.getByRole('button', { name: /^မြင်းပြိုင်ပွဲ \d+$/ }).click();
+  await expect(page.locator('.odds-header')).toContainText('ပြိုင်ပွဲကတ်');
+  await page.getByRole('tab', { name: /^ယနေ့/ }).click();
+  await expect(page.getByRole('table', { name: /^ပြိုင်ပွဲကတ်: ပြိုင်ပွဲ \d+ · \d+ မီတာ$/ }).first()).toBeVisible();
+  await screenshot(page, 'screen-race-card-my');
 });

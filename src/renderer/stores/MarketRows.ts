@@ -28,8 +28,8 @@ export interface RowMatch {
 /** Races are shown as a race card, a runner a line; outrights and fights as a list of contenders. */
 export const isRaceSport = (sportId: number): boolean => RACING_SPORT_IDS.includes(sportId);
 
-/** Contenders an outright list holds per line at the narrowest table (1366 px wide). */
-const CONTENDERS_PER_LINE = 4;
+/** Contenders an outright list holds per line at the narrowest table (1366 px wide, beside the slip). */
+const CONTENDERS_PER_LINE = 2;
 
 /** The height of an outright list or a race card: every contender or runner in view, none cut off. */
 export function selectionsHeight(m: RowMatch): number {

@@ -246,7 +246,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       <div className="event-cell">
         {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
         {model.outright ? (
-          <span className="team">{event}</span>
+          <span className="team event-name">{event}</span>
         ) : (
           <>
             <span className="team home">
