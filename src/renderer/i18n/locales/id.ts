@@ -134,7 +134,7 @@ const id: Messages = {
     event: 'Pertandingan',
     contenders: 'Peserta',
     raceCard: 'Kartu balapan',
-    saddle: 'No.',
+    saddle: 'Nomor',
     runner: 'Pelari',
     win: 'Menang',
     fullTime: 'Babak penuh',
