@@ -196,7 +196,7 @@ describe('MarketRows paging', () => {
   });
   it('adds child lines under their parent and an open more panel', () => {
     const f: RowFilters = { search: '', leagues: null, favouritesOnly: false, favourites: new Set(), window: null, sorting: 'normal', pageSize: 10, page: 1, pageType: 2, expanded: new Set([1]) };
-    const match = (id: number) => ({ id, home: 'h', away: 'a', kickoff: 0, outright: null });
+    const match = (id: number) => ({ id, sportId: 1, home: 'h', away: 'a', kickoff: 0, outright: null });
     const shaped = shapeRows([runs[0]!], match, () => 'L', (id) => (id === 1 ? [900] : []), f);
     expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'c900', 'x1']);
   });

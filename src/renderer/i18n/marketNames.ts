@@ -150,6 +150,20 @@ export function legName(
 }
 
 /** The feed's child-line labels the client knows ("Corners", "Bookings"); any other label is shown as sent. */
+/**
+ * The name of an outright, a race or a fight in the player's language: the feed names them in English
+ * ("Race 12 - 1200m", "NBA - Winner", "Fight 12"); anything else is a proper name and stays as it is.
+ */
+export function eventLabel(t: Translate, name: string): string {
+  const race = /^Race (\d+) - (\d+)m$/.exec(name);
+  if (race) return t('markets.event.race', { number: race[1], distance: race[2] });
+  const winner = /^(.+) - Winner$/.exec(name);
+  if (winner) return t('markets.event.winner', { league: winner[1] });
+  const fight = /^Fight (\d+)$/.exec(name);
+  if (fight) return t('markets.event.fight', { number: fight[1] });
+  return name;
+}
+
 export function childLabel(t: Translate, label: string): string {
   const key = label.trim().toLowerCase();
   return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;

@@ -1,6 +1,6 @@
 // Pure shaping of the grouped feed into the table's rows: filters, paging and the flat row list
 // the virtual list renders. Kept free of MobX so it can be unit-tested with plain data.
-import { MATCHES_PER_PAGE } from '@shared/constants';
+import { MATCHES_PER_PAGE, RACING_SPORT_IDS } from '@shared/constants';
 import type { LeagueRun } from '@shared/feed/group';
 import { inTimeWindow } from '@shared/odds/time-filter';
 import type { TimeWindow } from '@shared/odds/time-filter';
@@ -20,8 +20,22 @@ export interface RowMatch {
   home: string;
   away: string;
   kickoff: number;
+  sportId: number;
   /** Outrights, races and fights list their selections and need a taller row. */
   outright: unknown[] | null;
+}
+
+/** Races are shown as a race card, a runner a line; outrights and fights as a list of contenders. */
+export const isRaceSport = (sportId: number): boolean => RACING_SPORT_IDS.includes(sportId);
+
+/** Contenders an outright list holds per line at the narrowest table (1366 px wide, beside the slip). */
+const CONTENDERS_PER_LINE = 2;
+
+/** The height of an outright list or a race card: every contender or runner in view, none cut off. */
+export function selectionsHeight(m: RowMatch): number {
+  const count = m.outright?.length ?? 0;
+  if (isRaceSport(m.sportId)) return ROW_HEIGHT.raceHead + count * ROW_HEIGHT.runner + 8;
+  return Math.max(ROW_HEIGHT.outright, Math.ceil(count / CONTENDERS_PER_LINE) * ROW_HEIGHT.contenderLine + 16);
 }
 
 export interface RowFilters {
@@ -42,7 +56,7 @@ export interface RowFilters {
   extra?: 'cs' | 'htft' | 'tg' | null;
 }
 
-export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, more: 320, cs: 168, htft: 96, tg: 96 } as const;
+export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, contenderLine: 32, raceHead: 30, runner: 30, more: 320, cs: 168, htft: 96, tg: 96 } as const;
 
 export interface ShapedRows {
   rows: RowItem[];
@@ -121,7 +135,8 @@ export function shapeRows(
     rows.push({ key: `l${run.leagueId}-${i}`, kind: 'league', id: run.leagueId, height: ROW_HEIGHT.league });
     for (const id of run.matchIds) {
       matchCount++;
-      rows.push({ key: `m${id}`, kind: 'match', id, height: match(id)?.outright ? ROW_HEIGHT.outright : matchHeight });
+      const m = match(id);
+      rows.push({ key: `m${id}`, kind: 'match', id, height: m?.outright ? selectionsHeight(m) : matchHeight });
       // Child lines (corners, bookings) carry main lines only: their rows keep the main-line height.
       const childHeight = f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
       for (const child of children(id)) rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });

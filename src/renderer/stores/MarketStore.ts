@@ -17,7 +17,7 @@ import type { TimeFilterMode } from '@shared/odds/time-filter';
 import type { OddsApi } from '../api/odds';
 import { ApiError } from '../api/client';
 import { MatchModel } from './MarketModels';
-import { shapeRows } from './MarketRows';
+import { isRaceSport, shapeRows } from './MarketRows';
 import type { ShapedRows } from './MarketRows';
 import type { PreferencesStore } from './PreferencesStore';
 import { columnsFor, isExtraMarket } from './MarketColumns';
@@ -45,6 +45,8 @@ export interface MarketStoreDeps {
 
 const MENU_EVERY_TICKS = 10;
 const MORE_EVERY_TICKS = 5;
+/** Fights are listed like outrights: two contenders, each with a price. */
+const E_FIGHTING = 41;
 
 /** Menu, feed, filters, paging and auto refresh of the /desktop sportsbook page. */
 export class MarketStore {
@@ -150,6 +152,15 @@ export class MarketStore {
       case 'outright':
         return [...g.early, ...g.today];
     }
+  }
+
+  /**
+   * Whether the table lists selections rather than match lines: a race card for racing, a list of contenders
+   * for outrights and fights; null for the handicap and over/under grid.
+   */
+  get selectionsView(): 'race' | 'outright' | null {
+    if (isRaceSport(this.sportId)) return 'race';
+    return this.market === 'outright' || this.sportId === E_FIGHTING ? 'outright' : null;
   }
 
   get timeFilterActive(): boolean {

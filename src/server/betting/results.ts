@@ -26,6 +26,9 @@ function view(r: Row): ResultView {
     first_goal: (r.first_goal as string | null) ?? null,
     last_goal: (r.last_goal as string | null) ?? null,
     winner: placings[0] ?? null,
+    placings,
+    fight_method: (r.fight_method as ResultView['fight_method']) ?? null,
+    fight_round: r.fight_round === null || r.fight_round === undefined ? null : int(r.fight_round),
     finished_at: new Date(int(r.finished_at)).toISOString(),
   };
 }

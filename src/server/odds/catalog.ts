@@ -17,8 +17,14 @@ export interface SportSpec {
   draws: boolean;
   /** Line step in hundredths: quarter goals (25) or half points (50). */
   lineStep: number;
+  /**
+   * For 'normal' sports, the real range of a match's expected total and the largest expected margin between
+   * two sides of one league: an NBA game is priced around 200 to 240 points with spreads up to about 15.
+   */
+  totalRange?: readonly [number, number];
+  maxMargin?: number;
   periods: readonly string[];
-  leagues: readonly { name: string; region: string; teams: readonly string[] }[];
+  leagues: readonly { name: string; region: string; teams: readonly string[]; totalRange?: readonly [number, number] }[];
 }
 
 const city = (names: string) => names.split(',').map((s) => s.trim());
@@ -38,14 +44,16 @@ export const SPORTS: readonly SportSpec[] = [
   },
   {
     id: 2, name: 'Basketball', total: 214, spread: 12, model: 'normal', minutes: 48, halfAt: 24, draws: false, lineStep: 50,
+    totalRange: [202, 238], maxMargin: 13,
     periods: ['Q1', 'Q2', 'HT', 'Q3', 'Q4'],
     leagues: [
       { name: 'NBA', region: 'USA', teams: city('Boston Celtics, Los Angeles Lakers, Golden State Warriors, Milwaukee Bucks, Denver Nuggets, Phoenix Suns, Miami Heat, Dallas Mavericks, New York Knicks, Philadelphia 76ers') },
-      { name: 'Euroleague', region: 'EUR', teams: city('Real Madrid Baloncesto, FC Barcelona Basquet, Olympiacos, Panathinaikos, Fenerbahce, Anadolu Efes, Maccabi Tel Aviv, Partizan') },
+      { name: 'Euroleague', region: 'EUR', totalRange: [148, 172], teams: city('Real Madrid Baloncesto, FC Barcelona Basquet, Olympiacos, Panathinaikos, Fenerbahce, Anadolu Efes, Maccabi Tel Aviv, Partizan') },
     ],
   },
   {
     id: 3, name: 'Tennis', total: 22, spread: 4.5, model: 'normal', minutes: 120, halfAt: 60, draws: false, lineStep: 50,
+    totalRange: [20, 24], maxMargin: 5,
     periods: ['S1', 'S2', 'S3'],
     leagues: [{ name: 'ATP Tour', region: 'INT', teams: city('J. Sinner, C. Alcaraz, N. Djokovic, D. Medvedev, A. Zverev, A. Rublev, H. Hurkacz, C. Ruud, T. Fritz, G. Dimitrov') }],
   },

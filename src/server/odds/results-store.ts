@@ -1,13 +1,13 @@
 // Persists match results for settlement and reads them back; one row per finished or cancelled match.
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
-import type { MatchResult } from './types';
+import type { FightFinish, MatchResult } from './types';
 
 export async function saveResult(db: Queryable, r: MatchResult): Promise<void> {
   await db.query(
     `INSERT INTO match_results (match_id, parent_id, sport_id, league_id, status, score_home, score_away,
-       ht_home, ht_away, first_goal, last_goal, goals, placings, finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ht_home, ht_away, first_goal, last_goal, goals, placings, finished_at, fight_method, fight_round)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (match_id) DO NOTHING`,
     [
       r.matchId,
@@ -24,6 +24,8 @@ export async function saveResult(db: Queryable, r: MatchResult): Promise<void> {
       JSON.stringify(r.goals),
       JSON.stringify(r.placings),
       r.finishedAt,
+      r.fightFinish?.method ?? null,
+      r.fightFinish?.round ?? null,
     ],
   );
 }
@@ -46,6 +48,7 @@ export async function loadResult(db: Queryable, matchId: number): Promise<MatchR
     lastGoal: (row.last_goal as 'h' | 'a' | null) ?? null,
     goals: JSON.parse(String(row.goals)) as MatchResult['goals'],
     placings: JSON.parse(String(row.placings)) as string[],
+    fightFinish: row.fight_method ? { method: row.fight_method as FightFinish['method'], round: toSafeInt(row.fight_round) } : null,
     finishedAt: toSafeInt(row.finished_at),
   };
 }

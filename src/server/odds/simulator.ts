@@ -7,6 +7,7 @@ import { quote } from './model';
 import { mainLines, myanmarRows } from './pricing';
 import { createRng } from './rng';
 import type { Rng } from './rng';
+import { drawTennisMatch } from './tennis';
 import type { MatchResult, SimMatch } from './types';
 import { WorldBuilder } from './world';
 import type { SimLeague } from './world';
@@ -14,6 +15,10 @@ import type { SimLeague } from './world';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const TENNIS = 3;
+const E_FIGHTING = 41;
+/** Rounds of a fight; one that goes the distance is decided on points. */
+const FIGHT_ROUNDS = 3;
 
 export interface SimulatorOptions {
   seed: number;
@@ -300,6 +305,7 @@ export class OddsSimulator {
     }
     m.state = 'live';
     m.endMinute = m.sport.minutes + (m.sport.id === 1 ? this.rng.int(1, 5) : 0);
+    if (m.sport.id === TENNIS) m.plan = drawTennisMatch(this.rng, m.expHome / (m.expHome + m.expAway));
     for (const target of [m, ...this.children(m)]) {
       target.state = 'live';
       target.endMinute = m.endMinute;
@@ -312,6 +318,11 @@ export class OddsSimulator {
   /** Draws the goals of `minutes` of play starting at minute `from` (Poisson at each side's rate). */
   private scoreFor(m: SimMatch, minutes: number, from: number): void {
     if (m.runners.length || minutes <= 0) return;
+    if (m.plan) {
+      this.playPlanned(m, from + minutes);
+      if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
+      return;
+    }
     const sides: ['h' | 'a', number][] = [
       ['h', (m.expHome / m.sport.minutes) * 0.75 ** m.redHome],
       ['a', (m.expAway / m.sport.minutes) * 0.75 ** m.redAway],
@@ -322,6 +333,19 @@ export class OddsSimulator {
     }
     m.goals.sort((a, b) => a.minute - b.minute);
     if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
+  }
+
+  /** Reveals the planned games (tennis) due by `minute` of play, spread evenly over the match; true if any. */
+  private playPlanned(m: SimMatch, minute: number): boolean {
+    const plan = m.plan ?? [];
+    const due = minute >= m.endMinute ? plan.length : Math.floor((minute / m.endMinute) * plan.length);
+    let played = false;
+    while (m.goals.length < due) {
+      const i = m.goals.length;
+      this.addScore(m, plan[i] as 'h' | 'a', ((i + 1) / plan.length) * m.endMinute);
+      played = true;
+    }
+    return played;
   }
 
   private addScore(m: SimMatch, side: 'h' | 'a', minute: number): void {
@@ -360,7 +384,8 @@ export class OddsSimulator {
   private step(m: SimMatch, dt: number, v: number): boolean {
     if (m.state === 'pre') {
       if (this.now >= m.kickoff) {
-        this.kickOff(m, v, false);
+        // The step may end past the kick-off: the minutes already played are scored as well.
+        this.kickOff(m, v, true);
         this.reprice(m, v);
         for (const c of this.children(m)) this.reprice(c, v);
         return true;
@@ -402,12 +427,20 @@ export class OddsSimulator {
       changed = true;
     }
     if (atHalfTimeBreak(owner, this.now)) return changed;
-    const minutes = dt / MINUTE;
-    for (const side of ['h', 'a'] as const) {
-      const rate = ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) * 0.75 ** (side === 'h' ? m.redHome : m.redAway);
-      const count = this.poisson(rate * minutes);
-      for (let i = 0; i < count; i++) this.goal(m, side, played, v);
-      if (count) changed = true;
+    // Only the minutes of play in this step count: none of the break, none past the final whistle.
+    const minutes = Math.max(0, Math.min(played, owner.endMinute) - Math.min(playMinutes(owner, this.now - dt), owner.endMinute));
+    if (m.plan) {
+      if (this.playPlanned(m, played)) {
+        this.reprice(m, v);
+        changed = true;
+      }
+    } else {
+      for (const side of ['h', 'a'] as const) {
+        const rate = ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) * 0.75 ** (side === 'h' ? m.redHome : m.redAway);
+        const count = this.poisson(rate * minutes);
+        for (let i = 0; i < count; i++) this.goal(m, side, played, v);
+        if (count) changed = true;
+      }
     }
     if (m.type === 1 && m.sport.id === 1 && this.rng.chance(minutes * 0.002)) {
       if (this.rng.chance(0.5)) m.redHome++;
@@ -438,6 +471,7 @@ export class OddsSimulator {
         const k = left.findIndex((r) => (u -= r.w) < 0);
         m.placings.push(left.splice(k < 0 ? left.length - 1 : k, 1)[0]!.i);
       }
+      if (m.sport.id === E_FIGHTING) m.fightFinish = this.fightFinish();
     }
     for (const target of [m, ...this.children(m)]) {
       this.recordHalf(target);
@@ -447,6 +481,13 @@ export class OddsSimulator {
       this.record(target, 1);
     }
     this.replace(m, v);
+  }
+
+  /** About half of fights end inside the distance, by knockout or by the referee stopping it. */
+  private fightFinish(): NonNullable<SimMatch['fightFinish']> {
+    const u = this.rng.next();
+    if (u < 0.5) return { method: 'points', round: FIGHT_ROUNDS };
+    return { method: u < 0.8 ? 'ko' : 'tko', round: this.rng.int(1, FIGHT_ROUNDS) };
   }
 
   /** Keeps each league populated: a finished fixture is replaced by one in the coming days. */
@@ -459,7 +500,7 @@ export class OddsSimulator {
       return;
     }
     const kickoff = this.now + this.rng.int(1, 6) * DAY + this.rng.int(0, 95) * 15 * MINUTE;
-    this.add(this.world.fixture(league, kickoff), v);
+    this.add(this.world.fixture(league, kickoff, this.matches.values()), v);
   }
 
   private record(m: SimMatch, status: 1 | 2): void {
@@ -477,6 +518,7 @@ export class OddsSimulator {
       lastGoal: m.goals.at(-1)?.side ?? null,
       goals: [...m.goals],
       placings: m.placings.map((i) => m.runners[i]?.name ?? ''),
+      fightFinish: m.fightFinish ?? null,
       finishedAt: this.now,
     };
     this.results.set(m.id, result);

@@ -2,6 +2,12 @@
 import type { LineRow, MmoRow, OutrightRow } from '../../shared/feed/layout';
 import type { SportSpec } from './catalog';
 
+/** A fight ends by knockout or stoppage in a round, or on points after the last one. */
+export interface FightFinish {
+  method: 'ko' | 'tko' | 'points';
+  round: number;
+}
+
 export type SimState = 'pre' | 'live' | 'ended' | 'cancelled';
 
 export interface GoalEvent {
@@ -43,8 +49,12 @@ export interface SimMatch {
   /** Selections of an outright, race or fight: names, win strengths and current prices. */
   runners: { name: string; strength: number }[];
   outright: OutrightRow[] | null;
+  /** Tennis: the winner of every game, drawn at kick-off in sets (odds/tennis.ts) and revealed as play goes on. */
+  plan?: ('h' | 'a')[];
   /** Finishing order of a race (indexes into runners). */
   placings: number[];
+  /** How a fight was won, drawn when it ends. */
+  fightFinish?: FightFinish;
   parlay: boolean;
   flags: number;
   /** Feed version of the last change of this match's row. */
@@ -71,5 +81,7 @@ export interface MatchResult {
   goals: GoalEvent[];
   /** Outright/race winner first, then places (racing pays by "places paid"). */
   placings: string[];
+  /** Fights only: how the winner (placings[0]) won. */
+  fightFinish: FightFinish | null;
   finishedAt: number;
 }

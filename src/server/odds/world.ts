@@ -10,6 +10,15 @@ import type { SimMatch } from './types';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** A team's rest between the end of one match and the start of its next. */
+const TEAM_REST = 2 * HOUR;
+
+/** How long a match occupies its teams: the play, the break and the longest stoppage time. */
+function matchSpan(sport: SportSpec): number {
+  return (sport.minutes + (sport.id === 1 ? 20 : 0)) * MINUTE;
+}
+
+const pairKey = (x: string, y: string): string => (x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`);
 
 export interface SimLeague {
   id: number;
@@ -19,6 +28,8 @@ export interface SimLeague {
   rank: number;
   region: string;
   teams: readonly string[];
+  /** The league's own range of expected totals where it differs from its sport's (Euroleague against the NBA). */
+  totalRange?: readonly [number, number];
 }
 
 export interface WorldOptions {
@@ -36,7 +47,7 @@ export function catalogLeagues(): Map<number, SimLeague> {
     if (EXCLUDED_SPORTS.includes(sport.id)) continue;
     sport.leagues.forEach((league, i) => {
       const id = sport.id * 100 + i + 1;
-      leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams });
+      leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams, totalRange: league.totalRange });
     });
   }
   return leagues;
@@ -91,28 +102,26 @@ export class WorldBuilder {
             : slot < 0.65
               ? now + this.rng.int(1, 20 * 12) * 5 * MINUTE
               : now + this.rng.int(1, 6) * DAY + this.rng.int(0, 24 * 4) * 15 * MINUTE;
-        out.push(...this.fixture(league, kickoff));
+        out.push(...this.fixture(league, kickoff, out));
       }
       if (sport.id === 1 || sport.id === 2) out.push(this.outright(league, now + 60 * DAY));
     }
     return out;
   }
 
-  /** A main match (with its child lines for soccer). */
-  fixture(league: SimLeague, kickoff: number): SimMatch[] {
+  /**
+   * A main match (with its child lines for soccer) at the first quarter hour from `wanted` at which two of the
+   * league's teams are free: no team plays two matches at once (nor without a rest between them), and the same two
+   * sides do not meet twice within a day. `others` is the world so far (any matches; other leagues are ignored).
+   */
+  fixture(league: SimLeague, wanted: number, others: Iterable<SimMatch>): SimMatch[] {
     const sport = this.sportOf(league);
+    const booked = [...others].filter((m) => m.leagueId === league.id && m.type === 1 && m.parentId === null && m.state !== 'cancelled');
+    const { kickoff, h, a } = this.freePair(league, sport, wanted, booked);
     const teams = league.teams;
-    const h = this.rng.int(0, teams.length - 1);
-    let a = this.rng.int(0, teams.length - 2);
-    if (a >= h) a++;
-    const strength = 0.35 + this.rng.next() * 0.3;
-    const scale = sport.model === 'normal' ? 1 : 1;
-    const main = this.base(league, sport, kickoff, {
-      home: teams[h] as string,
-      away: teams[a] as string,
-      expHome: sport.total * strength * scale,
-      expAway: sport.total * (1 - strength) * scale,
-    });
+    const { expHome, expAway } = this.expectedScores(league, sport);
+    const strength = expHome / (expHome + expAway);
+    const main = this.base(league, sport, kickoff, { home: teams[h] as string, away: teams[a] as string, expHome, expAway });
     main.parlay = sport.id <= 5;
     main.flags = (sport.id <= 3 ? MATCH_FLAG.LIVE_CENTER : 0) | (this.rng.chance(0.4) ? MATCH_FLAG.LIVE_TV : 0);
     const out = [main];
@@ -135,6 +144,42 @@ export class WorldBuilder {
     return out;
   }
 
+  /** The expected scores of a new match: a league's real totals, and a margin between two sides of one league. */
+  private expectedScores(league: SimLeague, sport: SportSpec): { expHome: number; expAway: number } {
+    if (sport.model === 'normal' && sport.totalRange && sport.maxMargin !== undefined) {
+      const [low, high] = league.totalRange ?? sport.totalRange;
+      const total = low + this.rng.next() * (high - low);
+      // Two sides of one league are close: the expected margin is a triangular draw within the sport's range.
+      const margin = (this.rng.next() - this.rng.next()) * sport.maxMargin;
+      return { expHome: (total + margin) / 2, expAway: (total - margin) / 2 };
+    }
+    const strength = 0.35 + this.rng.next() * 0.3;
+    return { expHome: sport.total * strength, expAway: sport.total * (1 - strength) };
+  }
+
+  /** The kick-off and the two sides (indexes into the league's teams, home first) of a new fixture. */
+  private freePair(league: SimLeague, sport: SportSpec, wanted: number, booked: readonly SimMatch[]): { kickoff: number; h: number; a: number } {
+    const busy = matchSpan(sport) + TEAM_REST;
+    for (let kickoff = wanted; ; kickoff += 15 * MINUTE) {
+      const playing = new Set<string>();
+      const met = new Set<string>();
+      for (const m of booked) {
+        const gap = kickoff - m.kickoff;
+        if (gap > -busy && gap < matchSpan(m.sport) + TEAM_REST) {
+          playing.add(m.home);
+          playing.add(m.away);
+        }
+        if (Math.abs(gap) < DAY) met.add(pairKey(m.home, m.away));
+      }
+      const free = league.teams.map((_, i) => i).filter((i) => !playing.has(league.teams[i] as string));
+      const pairs: [number, number][] = [];
+      for (const x of free) for (const y of free) if (x < y && !met.has(pairKey(league.teams[x] as string, league.teams[y] as string))) pairs.push([x, y]);
+      if (!pairs.length) continue;
+      const [x, y] = this.rng.pick(pairs);
+      return this.rng.chance(0.5) ? { kickoff, h: x, a: y } : { kickoff, h: y, a: x };
+    }
+  }
+
   outright(league: SimLeague, kickoff: number): SimMatch {
     const sport = this.sportOf(league);
     const m = this.base(league, sport, kickoff, { home: `${league.name} - Winner`, away: '', expHome: 0, expAway: 0 });
@@ -154,7 +199,7 @@ export class WorldBuilder {
       const [name] = pool.splice(this.rng.int(0, pool.length - 1), 1);
       runners.push({ name: name as string, strength: 0.5 + this.rng.next() * 2 });
     }
-    const number = this.next % 97;
+    const number = 1 + (this.next % 97);
     const m = this.base(league, sport, kickoff, {
       home: fight ? `${runners[0]?.name} vs ${runners[1]?.name}` : `Race ${number} - ${this.rng.pick([1000, 1200, 1400, 1600])}m`,
       away: '',

@@ -257,6 +257,11 @@ export const resultView = z.object({
   first_goal: z.string().nullable(),
   last_goal: z.string().nullable(),
   winner: z.string().nullable(),
+  /** Races: the finishing order, winner first (empty for matches). */
+  placings: z.array(z.string()),
+  /** Fights: how the winner won and in which round (null for anything else). */
+  fight_method: z.enum(['ko', 'tko', 'points']).nullable(),
+  fight_round: z.number().int().nullable(),
   finished_at: z.string(),
 });
 export type ResultView = z.infer<typeof resultView>;

@@ -1,18 +1,20 @@
-import { DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
 import type { LineRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { priceKey } from '../../stores/MarketModels';
+import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
 import { kickoffParts, lineText, liveClockText } from './format';
-import { childLabel, choiceName } from '../../i18n/marketNames';
+import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { BoostMark } from './BoosterPanel';
@@ -39,6 +41,13 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
   const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
+  // A Myanmar button names the quote it is backed on: the handicap's giver and taker, or the total's body.
+  const mmoWho = (choice: string, index: number): string => {
+    if (!mmo) return who(choice);
+    const quote = formatMyanmar(mmo);
+    if (key === 'ou') return `${who(choice)} ${quote}`;
+    return labels.myanmarSide(who(choice), quote, index === giverIndex);
+  };
   const label = (index: number): string | null => {
     if (key === 'hdp') {
       if (mmo) return index === giverIndex ? formatMyanmar(mmo) : null;
@@ -62,7 +71,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
             price={line[3 + index] as number}
             state={line[6]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
-            who={who(choice)}
+            who={mmoWho(choice, index)}
             text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
             decimal={key === 'oxt'}
             oddsType={oddsType}
@@ -138,14 +147,63 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
-const Outright = observer(function Outright({ model, labels }: { model: MatchModel; labels: OddsLabels }) {
+/** A race card: every runner a line, numbered as the card runs, with the price to win. */
+const RaceCard = observer(function RaceCard({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
   const { market: store } = useStores();
+  const { t } = useTranslation();
+  model.observePrices();
+  return (
+    <div className="outright-cell race-cell">
+      <table className="race-card">
+        <caption className="visually-hidden">{`${t('odds.raceCard')}: ${event}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('odds.saddle')}</th>
+            <th scope="col">{t('odds.runner')}</th>
+            <th scope="col">{t('odds.win')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(model.outright ?? []).map(([name, price, state], i) => (
+            <tr key={name}>
+              <td className="saddle">{i + 1}</td>
+              <th scope="row" className="outright-name">
+                {name}
+              </th>
+              <td>
+                <PriceButton
+                  matchId={model.id}
+                  market="outright"
+                  period={PERIOD.FT}
+                  choice={name}
+                  line={null}
+                  price={price}
+                  state={state}
+                  flash={model.flashes.get(`o:${name}`)}
+                  who={`${name}, ${t('odds.win')}`}
+                  decimal
+                  oddsType={store.numericOddsType}
+                  labels={labels}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/** An outright or a fight: its contenders, each with the price to win. */
+const Outright = observer(function Outright({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
+  const { market: store } = useStores();
+  const { t } = useTranslation();
   model.observePrices();
   const oddsType = store.numericOddsType;
   return (
-    <div className="outright-cell">
+    <ul className="outright-cell outright-list" aria-label={`${t('odds.contenders')}: ${event}`}>
       {(model.outright ?? []).map(([name, price, state]) => (
-        <span className="outright-choice" key={name}>
+        <li className="outright-choice" key={name}>
           <span className="outright-name">{name}</span>
           <PriceButton
             matchId={model.id}
@@ -161,9 +219,9 @@ const Outright = observer(function Outright({ model, labels }: { model: MatchMod
             oddsType={oddsType}
             labels={labels}
           />
-        </span>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 });
 
@@ -174,11 +232,13 @@ const Outright = observer(function Outright({ model, labels }: { model: MatchMod
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
   const { market: store, prefs, platform } = useStores();
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const labels = oddsLabels(i18n);
   const model = store.models.get(id)?.observeInfo();
   rowRendered(id);
   if (!model) return null;
-  const name = model.away ? `${model.home} vs ${model.away}` : model.home;
+  const name = model.outright ? eventLabel(t, model.home) : model.away ? `${model.home} vs ${model.away}` : model.home;
+  const event = model.label ? `${eventLabel(t, model.label)}: ${eventLabel(t, model.home)}` : eventLabel(t, model.home);
   const favourite = prefs.isFavourite(id);
   const double = prefs.pageType === 2;
   const isLive = model.clock !== '';
@@ -188,7 +248,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       <div className="event-cell">
         {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
         {model.outright ? (
-          <span className="team">{model.label ? `${model.label}: ` : ''}{model.home}</span>
+          <span className="team event-name">{event}</span>
         ) : (
           <>
             <span className="team home">
@@ -203,7 +263,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
         )}
       </div>
       {model.outright ? (
-        <Outright model={model} labels={labels} />
+        isRaceSport(model.sportId) ? <RaceCard model={model} labels={labels} event={event} /> : <Outright model={model} labels={labels} event={event} />
       ) : (
         store.columns.map((c) =>
           isExtraMarket(c.market) ? (
@@ -228,6 +288,11 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
             onClick={() => prefs.toggleFavourite(id)}
           >
             {favourite ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+          </button>
+        ) : null}
+        {!child && model.sportId === 1 && model.type === 1 ? (
+          <button type="button" className="icon-button" aria-label={t('odds.standings', { match: name })} onClick={() => navigate('/event?tab=standings')}>
+            <BarChartOutlined aria-hidden />
           </button>
         ) : null}
         {!child && model.flags & MATCH_FLAG.LIVE_TV ? (

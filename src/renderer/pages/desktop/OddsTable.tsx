@@ -25,6 +25,18 @@ const TableHeader = observer(function TableHeader() {
   const { t } = useTranslation();
   const columns = store.columns;
   const name = (market: string) => marketName(t, { market: market === 'x12' ? 'oxt' : market, period: 0, line: null, home: '', away: '' });
+  const view = store.selectionsView;
+  // Outrights and races have no handicap or total: their header names what their rows list.
+  if (view) {
+    return (
+      <div className={`odds-header selections ${view}`} aria-hidden>
+        <span>{t('odds.time')}</span>
+        <span>{t('odds.event')}</span>
+        <span>{view === 'race' ? t('odds.raceCard') : t('odds.contenders')}</span>
+        <span />
+      </div>
+    );
+  }
   return (
     <div className={`odds-header${prefs.pageType === 2 ? ' double' : ' single'}`} aria-hidden>
       <span>{t('odds.time')}</span>

@@ -34,6 +34,8 @@ export interface OddsLabels {
   period(period: number): string;
   priceLabel(who: string, market: string, period: string, price: string): string;
   lockedLabel(who: string, market: string, period: string): string;
+  /** A Myanmar side with the quote it is backed on: "Arsenal giving 1+50", "Chelsea receiving 1+50". */
+  myanmarSide(who: string, quote: string, gives: boolean): string;
 }
 
 const CHOICE_KEYS: Record<string, string> = { o: 'odds.over', u: 'odds.under', odd: 'odds.odd', even: 'odds.even', x: 'odds.draw' };
@@ -42,6 +44,8 @@ function makeLabels(t: TFunction): OddsLabels {
   const raw = (key: string) => t(key, { skipInterpolation: true });
   const priceLabel = compileTemplate(raw('odds.priceLabel'));
   const lockedLabel = compileTemplate(raw('odds.lockedLabel'));
+  const myanmarGives = compileTemplate(raw('odds.myanmarGives'));
+  const myanmarTakes = compileTemplate(raw('odds.myanmarTakes'));
   const fullTime = t('odds.fullTime');
   const firstHalf = t('odds.firstHalf');
   const choices = new Map<string, string | undefined>();
@@ -62,6 +66,7 @@ function makeLabels(t: TFunction): OddsLabels {
     period: (period) => (period === 0 ? fullTime : firstHalf),
     priceLabel: (who, market, period, price) => priceLabel({ who, market, period, price }),
     lockedLabel: (who, market, period) => lockedLabel({ who, market, period }),
+    myanmarSide: (who, quote, gives) => (gives ? myanmarGives : myanmarTakes)({ who, quote }),
   };
 }
 

@@ -6,6 +6,7 @@ import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
 import { matchTitle } from '../desktop/betslip/format';
+import { resultOutcome } from './resultOutcome';
 
 const SPORTS = [0, 1, 2, 3, 4, 5, 40, 41, 45, 46];
 
@@ -76,19 +77,23 @@ export const ResultPage = observer(function ResultPage() {
               </tr>
             </thead>
             <tbody>
-              {rs.results.map((r) => (
-                <tr key={r.match_id}>
-                  <td>{r.league_name}</td>
-                  <td>
-                    <Button type="link" onClick={() => void rs.openMatch(r.match_id)}>
-                      {r.winner && !r.away ? `${r.home}: ${r.winner}` : matchTitle(r.home, r.away)}
-                    </Button>
-                  </td>
-                  <td>{r.ht_score ?? '-'}</td>
-                  <td>{r.ft_score}</td>
-                  <td>{t(r.status === 2 ? 'result.cancelled' : 'result.completed')}</td>
-                </tr>
-              ))}
+              {rs.results.map((r) => {
+                // Races and fights have no half time and no score: the outcome cell says how they finished.
+                const outcome = r.status === 2 ? null : resultOutcome(t, r);
+                return (
+                  <tr key={r.match_id}>
+                    <td>{r.league_name}</td>
+                    <td>
+                      <Button type="link" onClick={() => void rs.openMatch(r.match_id)}>
+                        {outcome || !r.winner || r.away ? matchTitle(r.home, r.away) : `${r.home}: ${r.winner}`}
+                      </Button>
+                    </td>
+                    <td>{outcome ? '-' : (r.ht_score ?? '-')}</td>
+                    <td>{outcome ?? r.ft_score}</td>
+                    <td>{t(r.status === 2 ? 'result.cancelled' : 'result.completed')}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -96,10 +101,14 @@ export const ResultPage = observer(function ResultPage() {
       {rs.detail ? (
         <section className="info-section" aria-label={t('result.detail')}>
           <h2>{matchTitle(rs.detail.result.home, rs.detail.result.away)}</h2>
-          <p>
-            {t('result.fullTime')}: {rs.detail.result.ft_score} · {t('result.halfTime')}:{' '}
-            {rs.detail.result.ht_score ?? '-'}
-          </p>
+          {resultOutcome(t, rs.detail.result) ? (
+            <p>{resultOutcome(t, rs.detail.result)}</p>
+          ) : (
+            <p>
+              {t('result.fullTime')}: {rs.detail.result.ft_score} · {t('result.halfTime')}:{' '}
+              {rs.detail.result.ht_score ?? '-'}
+            </p>
+          )}
           <ol className="goal-list">
             {rs.detail.goals.map((g, i) => (
               <li key={i}>

@@ -2,6 +2,7 @@ import { Card, Table, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { EventTheme, StandingRow } from '@shared/games/media';
 import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
@@ -14,6 +15,8 @@ function heroText([from, to]: readonly [string, string]): string {
   return isHexColor(from) && isHexColor(to) ? readableOn(mix(from, to, 0.5)) : '#ffffff';
 }
 
+const EVENT_TABS = ['standings', 'results', 'bracket'] as const;
+
 /** /event: the event themes (Euro, Copa, Olympic, World Cup), each in its colours with standings, results and bracket. */
 export const EventPage = observer(function EventPage() {
   const { games } = useStores();
@@ -21,6 +24,9 @@ export const EventPage = observer(function EventPage() {
   const { t } = useTranslation();
   useTitle(t('games.pages.event'));
   const [eventId, setEventId] = useState<EventTheme>('euro');
+  // The match row and the live centre link straight to a tab (?tab=standings, results or bracket).
+  const [params, setParams] = useSearchParams();
+  const tab = EVENT_TABS.find((k) => k === params.get('tab')) ?? 'standings';
   useEffect(() => {
     void media.loadEvents();
   }, [media]);
@@ -57,7 +63,12 @@ export const EventPage = observer(function EventPage() {
             {media.bracket ? <p className="tv-score">{t('games.events.champion', { team: media.bracket.champion })}</p> : null}
           </div>
         ) : null}
+        <p>
+          <Link to="/highlight">{t('games.pages.highlights')}</Link>
+        </p>
         <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams({ tab: k }, { replace: true })}
           items={[
             {
               key: 'standings',

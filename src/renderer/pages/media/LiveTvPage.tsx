@@ -8,6 +8,7 @@ import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
 import { PitchCanvas } from './PitchCanvas';
+import { EventLinks } from './EventLinks';
 import '../games/games.css';
 
 /** The live TV window: channels of live matches with a stream, and the generated stream with the live score. */
@@ -61,6 +62,7 @@ export const LiveTvPage = observer(function LiveTvPage() {
             </p>
             <p>{match.league}</p>
             <PitchCanvas key={match.match_id} label={t('games.tv.player')} state={{ home: match.home, away: match.away, score: match.score, clock: match.clock }} />
+            <EventLinks />
           </>
         ) : (
           <Empty description={t('games.tv.noChannels')} />

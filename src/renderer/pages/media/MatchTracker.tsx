@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterval } from '../../components/useInterval';
 import { useStores } from '../../stores/context';
+import { EventLinks } from './EventLinks';
 import '../games/games.css';
 
 /**
@@ -85,6 +86,7 @@ export const MatchTracker = observer(function MatchTracker() {
           ) : null}
         </>
       ) : null}
+      <EventLinks />
     </Card>
   );
 });
