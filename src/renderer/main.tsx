@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadScreen } from './App';
 import { initI18n } from './i18n';
 import { storesCreated } from './perfProbe';
 import { getPlatform } from './platform';
@@ -10,10 +10,13 @@ import { RootStore } from './stores/RootStore';
 import './styles.css';
 
 async function start() {
+  preloadScreen(window.location.pathname);
   const store = new RootStore({ platform: getPlatform(), prefsChannel: broadcastPrefsChannel() });
   storesCreated(store);
   const root = createRoot(document.getElementById('root')!);
-  await initI18n();
+  // The saved language decides which language's texts the first screen fetches (one chunk, not nine).
+  await store.prefs.load();
+  await initI18n(store.prefs.language);
   root.render(
     <StrictMode>
       <StoresProvider store={store}>

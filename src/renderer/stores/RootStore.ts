@@ -7,7 +7,8 @@ import { ApiClient } from '../api/client';
 import { createAccountExtraApi } from '../api/account-extra';
 import type { AccountExtraApi } from '../api/account-extra';
 import type { UserSettings } from '@shared/api/settings';
-import { changeLanguage } from '../i18n';
+import { changeLanguage, currentLanguage } from '../i18n';
+import type { Language } from '@shared/constants';
 import { AccountFormsStore } from './AccountFormsStore';
 import { MessagesStore } from './MessagesStore';
 import { syncPreferences } from './PreferencesSync';
@@ -195,7 +196,13 @@ export class RootStore {
     this.ui.setRecoveryProbe(() => accountApi.version());
     this.serverStatus.start();
     void this.branding.load(config);
-    await this.prefs.load();
+    // The app loads the preferences before the first screen (its language decides which texts to fetch).
+    if (!this.prefs.loaded) await this.prefs.load();
+    // Language changes from here on; the first screen's was set up with i18next.
+    reaction(
+      () => this.prefs.language,
+      (language) => void this.showLanguage(language),
+    );
     await this.auth.restore();
     await this.desktop.start();
   }
@@ -209,13 +216,25 @@ export class RootStore {
     this.ui.reportError(code, { ...options, loggedIn: this.auth.isLoggedIn });
   }
 
+  /**
+   * Shows the chosen language once its texts have arrived, the picker busy meanwhile. When they cannot
+   * be fetched the choice is undone (and so not saved) and the player is told; the screen never changed.
+   */
+  private async showLanguage(language: Language): Promise<void> {
+    this.ui.setLanguagePending(language);
+    try {
+      await changeLanguage(language);
+    } catch {
+      if (this.prefs.language === language) this.prefs.setLanguage(currentLanguage());
+      this.reportError('incompletedRequest', { requested: true });
+    } finally {
+      if (this.ui.languagePending === language) this.ui.setLanguagePending(null);
+    }
+  }
+
   private wireAccount(extraApi: () => AccountExtraApi): void {
     this.auth.onForcedLogout((code) => this.ui.reportError(code, { loggedIn: true }));
     this.auth.onLogout(() => this.messages.clear());
-    reaction(
-      () => this.prefs.language,
-      (language) => void changeLanguage(language),
-    );
     syncPreferences(this.prefs, () => this.auth.credentials, {
       load: (session) => extraApi().settings(session),
       save: (session, settings) => extraApi().settings(session, settings as UserSettings),

@@ -1,0 +1,16 @@
+// Every text of one language, in one chunk loaded on demand (../resources.ts).
+import ui from '../locales/kr';
+import account from '../account/kr';
+import betting from '../betting/kr';
+import errors from '../errors/kr';
+import games from '../games/kr';
+import help from '../help/kr';
+import keno from '../keno/kr';
+import markets from '../markets/kr';
+import terms from '../terms/kr';
+import tournament from '../tournament/kr';
+import validation from '../validation/kr';
+import videoPoker from '../videopoker/kr';
+import { joinTranslation } from '../translation';
+
+export default joinTranslation({ ui, account, betting, errors, games, help, keno, markets, terms, tournament, validation, videoPoker });
