@@ -9,7 +9,7 @@ import { DesktopNotices } from './components/DesktopNotices';
 import { lazyRoute } from './components/lazyRoute';
 import type { LazyScreen } from './components/lazyRoute';
 import { Notices } from './components/Notices';
-import { RequireAuth } from './components/RequireAuth';
+import { RequireAuth } from './pages/RequireAuth';
 import { MaintenanceWatch, UpdatePrompt } from './components/ServerStatusWatch';
 import { DesktopPage } from './pages/DesktopPage';
 import { HomePage } from './pages/HomePage';

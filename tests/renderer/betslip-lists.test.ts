@@ -6,9 +6,10 @@ import { loadTranslation } from '../../src/renderer/i18n/resources';
 import { lotteryStatus } from '../../src/renderer/pages/lottery/LotteryBetsTable';
 import type { BetListResponse, BetView, StatementDay, StatementItem } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
-import { BetListStore, workingDate } from '../../src/renderer/stores/BetListStore';
+import { BetListStore } from '../../src/renderer/stores/BetListStore';
+import { workingDate } from '../../src/renderer/stores/storeHelpers';
 import { StatementStore } from '../../src/renderer/stores/StatementStore';
-import { ResultStore } from '../../src/renderer/stores/StatementResultStore';
+import { ResultStore } from '../../src/renderer/stores/ResultStore';
 
 const NOW = Date.UTC(2026, 0, 10, 20, 0); // 04:00 on 11 January in GMT+8
 const bet = (id: number) => ({ bet_id: id }) as BetView;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { changeLanguage, initI18n } from '../../src/renderer/i18n';
-import { HELP_GROUPS } from '../../src/renderer/pages/help/topics';
+import { HELP_GROUPS } from '../../src/renderer/components/helpTopics';
 import { foldText, searchTopics } from '../../src/renderer/stores/HelpSearch';
 import { HelpStore } from '../../src/renderer/stores/HelpStore';
 

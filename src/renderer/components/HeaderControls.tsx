@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ODDS_TYPES } from '@shared/constants';
 import type { OddsType } from '@shared/constants';
-import { HelpHeaderLinks } from '../pages/help/HelpHeaderLinks';
+import { HelpHeaderLinks } from './HelpHeaderLinks';
 import { useStores } from '../stores/context';
 import { LabelledSelect } from './LabelledSelect';
 import { LanguageSelect } from './LanguageSelect';

@@ -26,9 +26,9 @@ import { TournamentStore } from './TournamentStore';
 import { TournamentTour } from './TournamentTour';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
-import { BettingStores } from './BetSlipWiring';
+import { BettingStores } from './BettingStores';
 import { DesktopStore } from './DesktopStore';
-import { GamesStores } from './GamesStores';
+import { GamesArea } from './GamesArea';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
 import type { PrefsChannel } from './PreferencesStore';
@@ -56,7 +56,7 @@ export class RootStore {
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
   /** Casino, slots, 4D, virtual sports, live TV and media (the games issue). */
-  readonly games: GamesStores;
+  readonly games: GamesArea;
   /** Bet slip, bet lists, statement and results (the betting issue). */
   readonly betting: BettingStores;
   readonly messages: MessagesStore;
@@ -106,7 +106,7 @@ export class RootStore {
     this.betting = new BettingStores(this);
     // The desktop updater never restarts into an update while the slip holds a bet.
     this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
-    this.games = new GamesStores(this);
+    this.games = new GamesArea(this);
     this.accountExtraApi = deps.accountExtraApi ?? null;
     const extraApi = (): AccountExtraApi => {
       if (!this.accountExtraApi) throw new Error('RootStore.init() has not run');

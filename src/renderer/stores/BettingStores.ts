@@ -8,7 +8,7 @@ import { BetListStore } from './BetListStore';
 import { BetSlipStore } from './BetSlipStore';
 import type { MarketStore } from './MarketStore';
 import type { RootStore } from './RootStore';
-import { ResultStore } from './StatementResultStore';
+import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */

@@ -4,8 +4,8 @@ import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/context';
-import { SECTION_ANCHORS } from './topics';
+import { useStores } from '../stores/context';
+import { SECTION_ANCHORS } from './helpTopics';
 
 /**
  * The header's help menu: help and support, and its live center and bet limit sections, each opening the

@@ -1,14 +1,12 @@
 // Wiring of the games, lottery, media and virtual-sports stores: one api client built from the operator config
 // on first use, so RootStore needs no change beyond creating this object.
-import type { ProductKey } from '@shared/api/account';
 import { resolveBaseUrls } from '@shared/api/endpoints';
-import type { SessionCredentials } from '../api/account';
-import { ApiClient, ApiError } from '../api/client';
-import { createGamesApi, type GamesApi } from '../api/games';
-import { createKenoApi, type KenoApi } from '../api/keno';
-import { createVideoPokerApi, type VideoPokerApi } from '../api/videopoker';
-import { createLotteryApi, type LotteryApi } from '../api/lottery';
-import { createMediaApi, type MediaApi } from '../api/media';
+import { ApiClient } from '../api/client';
+import { createGamesApi } from '../api/games';
+import { createKenoApi } from '../api/keno';
+import { createVideoPokerApi } from '../api/videopoker';
+import { createLotteryApi } from '../api/lottery';
+import { createMediaApi } from '../api/media';
 import type { RootStore } from './RootStore';
 import { GamesStore } from './GamesStore';
 import { GamesVirtualsStore } from './GamesVirtualsStore';
@@ -16,40 +14,9 @@ import { KenoStore } from './KenoStore';
 import { VideoPokerStore } from './VideoPokerStore';
 import { LotteryStore } from './LotteryStore';
 import { MediaStore } from './MediaStore';
+import type { GamesApis, GamesContext } from './GamesContext';
 
-export interface GamesApis {
-  games: GamesApi;
-  lottery: LotteryApi;
-  media: MediaApi;
-  keno: KenoApi;
-  videoPoker: VideoPokerApi;
-}
-
-/** What every store of this area needs from the rest of the app. */
-export interface GamesContext {
-  apis(): GamesApis;
-  session(): SessionCredentials | null;
-  /** Shows the error as the catalogue says (and logs out on session codes). */
-  report(code: string): void;
-  refreshBalance(): void;
-  openWindow(kind: 'game' | 'livetv', target: string): Promise<void>;
-  isDisabled(product: ProductKey): boolean;
-}
-
-/** Calls the api with the session; answers the error code instead of throwing, after reporting it. */
-export async function withSession<T>(ctx: GamesContext, fn: (session: SessionCredentials) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; code: string }> {
-  const session = ctx.session();
-  if (!session) return { ok: false, code: 'session_not_exists' };
-  try {
-    return { ok: true, value: await fn(session) };
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : 'systemError';
-    ctx.report(code);
-    return { ok: false, code };
-  }
-}
-
-export class GamesStores {
+export class GamesArea {
   readonly games: GamesStore;
   readonly lottery: LotteryStore;
   readonly media: MediaStore;
