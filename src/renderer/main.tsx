@@ -11,7 +11,10 @@ import './styles.css';
 
 async function start() {
   preloadScreen(window.location.pathname);
-  const store = new RootStore({ platform: getPlatform(), prefsChannel: broadcastPrefsChannel() });
+  // The configuration first (it says where the API is), then one API client and every store over it.
+  const platform = getPlatform();
+  const config = await platform.config();
+  const store = new RootStore({ platform, config, prefsChannel: broadcastPrefsChannel() });
   storesCreated(store);
   const root = createRoot(document.getElementById('root')!);
   // The saved language decides which language's texts the first screen fetches (one chunk, not nine).
@@ -24,7 +27,7 @@ async function start() {
       </StoresProvider>
     </StrictMode>,
   );
-  await store.init();
+  await store.start();
 }
 
 void start();

@@ -1,13 +1,12 @@
-import { resolveBaseUrls } from '@shared/api/endpoints';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Selection } from '@shared/market/selection';
-import { createBetApi } from '../api/bet';
 import type { BetApi } from '../api/bet';
-import { ApiClient } from '../api/client';
 import { BetListStore } from './BetListStore';
 import { BetSlipStore } from './BetSlipStore';
 import type { MarketStore } from './MarketStore';
-import type { RootStore } from './RootStore';
+import type { AuthStore } from './AuthStore';
+import type { PreferencesStore } from './PreferencesStore';
+import type { WalletStore } from './WalletStore';
 import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
 
@@ -28,23 +27,26 @@ export function candidatesFrom(market: MarketStore): Selection[] {
   return out;
 }
 
+/** What the betting stores take from the rest of the app (the RootStore passes itself). */
+export interface BettingStoresDeps {
+  auth: AuthStore;
+  prefs: PreferencesStore;
+  wallet: WalletStore;
+  market: MarketStore;
+}
+
 /**
  * The betting stores (bet slip, bet lists, statement, results) wired to the root: one object so the
- * RootStore needs a single field for them. The bet api is built on first use from the loaded config.
+ * RootStore needs a single field for them, over the bet call module RootStore built.
  */
 export class BettingStores {
   readonly slip: BetSlipStore;
   readonly lists: BetListStore;
   readonly statement: StatementStore;
   readonly results: ResultStore;
-  private api: BetApi | null;
 
-  constructor(
-    private readonly root: RootStore,
-    api?: BetApi,
-  ) {
-    this.api = api ?? null;
-    const betApi = () => this.betApi();
+  constructor(root: BettingStoresDeps, api: BetApi) {
+    const betApi = () => api;
     const credentials = () => root.auth.credentials;
     this.slip = new BetSlipStore({
       api: betApi,
@@ -59,18 +61,5 @@ export class BettingStores {
     this.results = new ResultStore({ api: betApi, credentials });
     root.market.setSelectionSink(this.slip);
     root.auth.onLogout(() => this.slip.clear());
-  }
-
-  private betApi(): BetApi {
-    if (!this.api) {
-      const config = this.root.config;
-      if (!config) throw new Error('RootStore.init() has not run');
-      this.api = createBetApi(
-        new ApiClient(resolveBaseUrls(config.apiBaseUrl, config), {
-          onNetworkState: (s) => this.root.ui.setNetwork(s),
-        }),
-      );
-    }
-    return this.api;
   }
 }

@@ -1,13 +1,7 @@
-// Wiring of the games, lottery, media and virtual-sports stores: one api client built from the operator config
-// on first use, so RootStore needs no change beyond creating this object.
-import { resolveBaseUrls } from '@shared/api/endpoints';
-import { ApiClient } from '../api/client';
-import { createGamesApi } from '../api/games';
-import { createKenoApi } from '../api/keno';
-import { createVideoPokerApi } from '../api/videopoker';
-import { createLotteryApi } from '../api/lottery';
-import { createMediaApi } from '../api/media';
-import type { RootStore } from './RootStore';
+// Wiring of the games, lottery, media and virtual-sports stores over the call modules RootStore built.
+import type { DesktopBridge } from '@shared/bridge';
+import type { AuthStore } from './AuthStore';
+import type { WalletStore } from './WalletStore';
 import { GamesStore } from './GamesStore';
 import { GamesVirtualsStore } from './GamesVirtualsStore';
 import { KenoStore } from './KenoStore';
@@ -16,6 +10,14 @@ import { LotteryStore } from './LotteryStore';
 import { MediaStore } from './MediaStore';
 import type { GamesApis, GamesContext } from './GamesContext';
 
+/** What the games area takes from the rest of the app (the RootStore passes itself). */
+export interface GamesAreaDeps {
+  auth: AuthStore;
+  wallet: WalletStore;
+  platform: DesktopBridge;
+  reportError(code: string): void;
+}
+
 export class GamesArea {
   readonly games: GamesStore;
   readonly lottery: LotteryStore;
@@ -23,19 +25,10 @@ export class GamesArea {
   readonly virtuals: GamesVirtualsStore;
   readonly keno: KenoStore;
   readonly videoPoker: VideoPokerStore;
-  private built: GamesApis | null = null;
 
-  constructor(root: RootStore, apis?: GamesApis) {
-    this.built = apis ?? null;
+  constructor(root: GamesAreaDeps, apis: GamesApis) {
     const ctx: GamesContext = {
-      apis: () => {
-        if (!this.built) {
-          if (!root.config) throw new Error('RootStore.init() has not run');
-          const client = new ApiClient(resolveBaseUrls(root.config.apiBaseUrl, root.config), { onNetworkState: (s) => root.ui.setNetwork(s) });
-          this.built = { games: createGamesApi(client), lottery: createLotteryApi(client), media: createMediaApi(client), keno: createKenoApi(client), videoPoker: createVideoPokerApi(client) };
-        }
-        return this.built;
-      },
+      apis: () => apis,
       session: () => root.auth.credentials,
       report: (code) => root.reportError(code),
       refreshBalance: () => void root.wallet.refresh(),
