@@ -5,10 +5,13 @@ import globals from 'globals';
 
 const nodeBuiltins = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'];
 
-/** The renderer is a sandboxed web page: no Electron, no Node, no other process's code (plus `extra`). */
-const rendererImports = (extra) => [
+/**
+ * The renderer is a sandboxed web page: no Electron, no Node, no other process's code (plus the `extra`
+ * packages and `layers` of the renderer a folder may not reach).
+ */
+const rendererImports = (extra, layers = []) => [
   'error',
-  { paths: ['electron', ...nodeBuiltins, ...extra], patterns: ['node:*', '**/server/**', '**/main/**', '**/preload/**'] },
+  { paths: ['electron', ...nodeBuiltins, ...extra], patterns: ['node:*', '**/server/**', '**/main/**', '**/preload/**', ...layers] },
 ];
 
 export default tseslint.config(
@@ -42,6 +45,16 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}'],
     ignores: ['src/renderer/api/**'],
     rules: { 'no-restricted-imports': rendererImports(['axios']) },
+  },
+  {
+    // The renderer's layers point one way (docs/ARCHITECTURE.md): pages use components and stores;
+    // components use stores; stores use the api layer and know no screen.
+    files: ['src/renderer/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': rendererImports(['axios'], ['**/pages/**']) },
+  },
+  {
+    files: ['src/renderer/stores/**/*.ts'],
+    rules: { 'no-restricted-imports': rendererImports(['axios'], ['**/pages/**', '**/components/**']) },
   },
   {
     // shared/ runs in every process: it may import zod and other shared files, nothing else.

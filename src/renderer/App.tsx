@@ -8,22 +8,26 @@ import type { InfoChild } from '@shared/routes';
 import { DesktopNotices } from './components/DesktopNotices';
 import { RealityCheckDialog } from './components/RealityCheckDialog';
 import { lazyRoute } from './components/lazyRoute';
+import type { LazyScreen } from './components/lazyRoute';
 import { Notices } from './components/Notices';
-import { RequireAuth } from './components/RequireAuth';
+import { RequireAuth } from './pages/RequireAuth';
 import { MaintenanceWatch, UpdatePrompt } from './components/ServerStatusWatch';
 import { DesktopPage } from './pages/DesktopPage';
 import { HomePage } from './pages/HomePage';
-import { MaintenancePage } from './pages/MaintenancePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { InfoLayout } from './pages/info/InfoLayout';
 import { TicketPreviewDialog } from './components/ticket/TicketPreviewDialog';
-import { gameRouteElement } from './pages/games/routes';
+import { gameRouteElement, preloadGameScreen } from './pages/games/routes';
 import { useStores } from './stores/context';
 import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
 
+// Only the landing page and /desktop are in the first download; every other screen is a chunk of its
+// own, fetched when first opened (lazyRoute: a loading state, a time-out and a retry screen).
+const MaintenancePage = lazyRoute<object>(() => import('./pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const NotFoundPage = lazyRoute<object>(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const InfoLayout = lazyRoute<object>(() => import('./pages/info/InfoLayout').then((m) => ({ default: m.InfoLayout })));
+
 // Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
 // slot in the same way, one entry each.
-const INFO_PAGES: Record<InfoChild, ReturnType<typeof lazyRoute>> = {
+const INFO_PAGES: Record<InfoChild, LazyScreen<object>> = {
   settings: lazyRoute(() => import('./pages/info/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   message: lazyRoute(() => import('./pages/info/MessagePage').then((m) => ({ default: m.MessagePage }))),
   rules: lazyRoute(() => import('./pages/info/RulesPage').then((m) => ({ default: m.RulesPage }))),
@@ -34,7 +38,7 @@ const INFO_PAGES: Record<InfoChild, ReturnType<typeof lazyRoute>> = {
   checkticket: lazyRoute(() => import('./pages/info/CheckTicketPage').then((m) => ({ default: m.CheckTicketPage }))),
 };
 
-// Help and support lives in the info window beside the SPEC section 2 children (issue 10).
+// Help and support lives in the info window beside the account children.
 const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 // The accepted terms, to read again (linked from Help and My account).
 const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })));
@@ -45,6 +49,22 @@ const ResponsibleGamingPage = lazyRoute<object>(() =>
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
+
+/**
+ * A window opened straight on a screen (the info pop-up, a game window, a reload) fetches that screen's
+ * chunks while the session is checked, instead of one after the other once it has been.
+ */
+export function preloadScreen(path: string): void {
+  const [, first = '', second = ''] = path.split('/');
+  if (first === 'info') {
+    InfoLayout.preload();
+    if (second === 'help') HelpPage.preload();
+    else if (second === 'terms') TermsReadPage.preload();
+    else if ((INFO_CHILDREN as readonly string[]).includes(second)) INFO_PAGES[second as InfoChild].preload();
+  } else if (first === 'tournament2') TournamentPage.preload();
+  else if (first === 'maintenance') MaintenancePage.preload();
+  else preloadGameScreen(`/${first}`);
+}
 
 function AppRoutes() {
   return (

@@ -95,3 +95,37 @@ test('Burmese, Khmer and Thai reach every control: sports menu, All sports, drop
   }
   await chooseOption(page, SEEN[current].language, SEEN.en.native);
 });
+
+// Each language is its own chunk, fetched when first chosen: the picker is busy meanwhile and the page
+// changes only once the texts have arrived, so no raw keys and no half-translated screen show.
+test('a language is fetched when chosen: the picker is busy until it arrives, then the page switches', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/th-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/`);
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await chooseOption(page, 'Language', SEEN.th.native);
+  await expect(picker).toHaveAttribute('aria-busy', 'true');
+  // Still the whole page in English while Thai is on its way.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: SEEN.th.language })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('a language that cannot be fetched leaves the page as it was and says so', async ({ page }) => {
+  await page.route(/\/assets\/vi-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${server.url}/`);
+  await chooseOption(page, 'Language', SEEN.vi.native);
+  await expect(page.getByText('The request could not be completed. Please try again.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveAttribute('aria-busy', 'false');
+  // The picker shows the language on screen again (its choice was undone, so nothing was saved).
+  await expect(page.locator('#root').getByTitle(SEEN.en.native, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
 import { STATEMENT_SOURCES } from '@shared/betting/api';
 import type { LotteryBetRow } from '@shared/lottery/api';
-import { GAMES_TRANSLATIONS } from '../../src/renderer/i18n/games';
-import { TRANSLATIONS } from '../../src/renderer/i18n/resources';
+import { loadTranslation } from '../../src/renderer/i18n/resources';
 import { lotteryStatus } from '../../src/renderer/pages/lottery/LotteryBetsTable';
 import type { BetListResponse, BetView, StatementDay, StatementItem } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
-import { BetListStore, workingDate } from '../../src/renderer/stores/BetListStore';
+import { BetListStore } from '../../src/renderer/stores/BetListStore';
+import { workingDate } from '../../src/renderer/stores/storeHelpers';
 import { StatementStore } from '../../src/renderer/stores/StatementStore';
-import { ResultStore } from '../../src/renderer/stores/StatementResultStore';
+import { ResultStore } from '../../src/renderer/stores/ResultStore';
 
 const NOW = Date.UTC(2026, 0, 10, 20, 0); // 04:00 on 11 January in GMT+8
 const bet = (id: number) => ({ bet_id: id }) as BetView;
@@ -110,11 +110,12 @@ describe('bet lists and reports', () => {
     expect(st.dayProducts).toEqual([]);
   });
 
-  it('every statement source and 4D result has its own name in every language', () => {
+  it('every statement source and 4D result has its own name in every language', async () => {
     for (const language of LANGUAGES) {
-      const names = TRANSLATIONS[language].statement.sources as Record<string, string>;
+      const texts = await loadTranslation(language);
+      const names = texts.statement.sources as Record<string, string>;
       for (const source of STATEMENT_SOURCES) expect(names[source], `${language} ${source}`).toMatch(/\S/);
-      const lottery = GAMES_TRANSLATIONS[language].games.lottery as Record<string, unknown>;
+      const lottery = texts.games.lottery as Record<string, unknown>;
       expect(lottery.status_lost, language).not.toBe(lottery.status_settled);
     }
   });

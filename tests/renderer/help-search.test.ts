@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
-import { initI18n } from '../../src/renderer/i18n';
-import { HELP_GROUPS } from '../../src/renderer/pages/help/topics';
+import { changeLanguage, initI18n } from '../../src/renderer/i18n';
+import { HELP_GROUPS } from '../../src/renderer/components/helpTopics';
 import { foldText, searchTopics } from '../../src/renderer/stores/HelpSearch';
 import { HelpStore } from '../../src/renderer/stores/HelpStore';
 
@@ -31,7 +31,7 @@ describe('help search', () => {
   });
 
   it('answers the English worked examples and FAQ by their words', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     const ids = (q: string) => searchTopics(topicsIn(), q).map((t) => t.id);
     expect(ids('-0.80')).toEqual(['oddsMalay']);
     expect(ids('1-30')).toEqual(expect.arrayContaining(['myanmar', 'oddsMyanmar']));
@@ -42,7 +42,7 @@ describe('help search', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every topic has its own text and is found by its own title`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       const topics = topicsIn();
       for (const topic of topics) {
         expect(topic.title, `${lang} ${topic.id}`).not.toMatch(/^help\./);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KenoBetRow, KenoDrawResponse } from '../../src/shared/keno/api';
 import { ApiError } from '../../src/renderer/api/client';
 import type { KenoApi } from '../../src/renderer/api/keno';
-import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesStores';
+import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { KenoStore } from '../../src/renderer/stores/KenoStore';
 
 // The keno page's store: what it sends when the player places a bet, and how it follows the draw grid.

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { MARKET_KEYS } from '@shared/market/selection';
 import { MARKET_CHOICES } from '@shared/market/choices';
-import { initI18n } from '../../src/renderer/i18n';
+import { changeLanguage, initI18n } from '../../src/renderer/i18n';
 import { childLabel, choiceName, marketName, selectionName } from '../../src/renderer/i18n/marketNames';
 import type { SelectionPick } from '../../src/renderer/i18n/marketNames';
 
@@ -109,7 +109,7 @@ describe('market and choice names', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: names every market and choice without a raw code or key`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       const t = i18next.getFixedT(lang);
       const bad: string[] = [];
       for (const p of picks) {
@@ -140,7 +140,7 @@ describe('market and choice names', () => {
   }
 
   it('reads as a player expects in English: teams where a choice is a team, the period, the line', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     const t = i18next.getFixedT('en');
     const pick = (market: string, choice: string, line: number | null = null, period = 0) =>
       selectionName(t, { market, period, line, choice, home: 'Arsenal', away: 'Chelsea' });
@@ -177,7 +177,7 @@ describe('market and choice names', () => {
   });
 
   it('translates the child lines the feed labels in English', async () => {
-    await i18next.changeLanguage('cn');
+    await changeLanguage('cn');
     const t = i18next.getFixedT('cn');
     expect(childLabel(t, 'Corners')).toBe('角球');
     expect(childLabel(t, 'Bookings')).toBe('罚牌');

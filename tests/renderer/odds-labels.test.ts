@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
-import { initI18n } from '../../src/renderer/i18n';
+import { changeLanguage, initI18n } from '../../src/renderer/i18n';
 import { marketName } from '../../src/renderer/i18n/marketNames';
 import { compileTemplate, oddsLabels } from '../../src/renderer/pages/desktop/oddsLabels';
 
@@ -22,7 +22,7 @@ describe('odds labels', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: the same texts as calling i18next on every render`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       const t = i18next.getFixedT(lang);
       const labels = oddsLabels(i18next);
       for (const market of ['hdp', 'ou', 'oxt', 'oe', 'ml', 'outright', 'cs']) {

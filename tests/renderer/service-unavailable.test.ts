@@ -1,10 +1,9 @@
 import axios from 'axios';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LANGUAGES } from '@shared/constants';
 import { ApiClient } from '../../src/renderer/api/client';
-import { errorText, initI18n } from '../../src/renderer/i18n';
+import { changeLanguage, errorText, initI18n } from '../../src/renderer/i18n';
 import { UiStore } from '../../src/renderer/stores/UiStore';
 
 // The reference server answers HTTP 503 serviceUnavailable while its database is out of reach: the player
@@ -57,7 +56,7 @@ describe('serviceUnavailable on the client', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: the dialog reads the translated sentence, never the code`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       const text = errorText('serviceUnavailable');
       expect(text).toContain(SENTENCE[lang]);
       expect(text).not.toContain('serviceUnavailable');

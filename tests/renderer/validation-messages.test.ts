@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { CHANGE_PASSWORD_RULES, RULE_CODES, ipv4, minLength, required, validateField, type RuleCode } from '@shared/validation';
-import { initI18n } from '../../src/renderer/i18n';
+import { changeLanguage, initI18n } from '../../src/renderer/i18n';
 import { fieldError, formRules, validationMessage } from '../../src/renderer/forms';
 
 // Failures of the shared rules read as translated sentences with {field} and {value} filled in.
@@ -31,7 +31,7 @@ describe('validation messages', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every rule has its own sentence with both parameters placed`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       for (const code of RULE_CODES) {
         const text = validationMessage({ code: code as RuleCode, params: { field: 'stake', value: 'XYZ' }, valueIsField: false });
         expect(text, `${lang} ${code}`).toContain(i18next.t('validation.fields.stake'));
@@ -44,7 +44,7 @@ describe('validation messages', () => {
 
 describe('antd adapter', () => {
   it('rejects with the translated message and resolves for a valid value, reading sibling fields', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     const values: Record<string, unknown> = { new_password: 'Next5678', confirm_password: 'nope' };
     const [renderRule] = formRules('confirm_password', CHANGE_PASSWORD_RULES.confirm_password);
     const form = { getFieldsValue: () => values } as never;

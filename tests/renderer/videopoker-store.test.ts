@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VideoPokerRound } from '../../src/shared/videopoker/api';
 import { ApiError } from '../../src/renderer/api/client';
 import type { VideoPokerApi } from '../../src/renderer/api/videopoker';
-import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesStores';
+import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { VideoPokerStore } from '../../src/renderer/stores/VideoPokerStore';
 
 const dealt = (roundId: string): VideoPokerRound => ({

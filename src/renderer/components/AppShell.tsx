@@ -1,5 +1,7 @@
 import { Button, Layout, Tooltip } from 'antd';
-import { LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

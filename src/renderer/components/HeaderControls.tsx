@@ -1,14 +1,15 @@
-import { MailOutlined, SettingOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Badge, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
-import type { Language, OddsType } from '@shared/constants';
-import { NATIVE_NAMES } from '../i18n/languages';
-import { HelpHeaderLinks } from '../pages/help/HelpHeaderLinks';
+import { ODDS_TYPES } from '@shared/constants';
+import type { OddsType } from '@shared/constants';
+import { HelpHeaderLinks } from './HelpHeaderLinks';
 import { useStores } from '../stores/context';
 import { LabelledSelect } from './LabelledSelect';
+import { LanguageSelect } from './LanguageSelect';
 
 /** How often the unread badge asks the server: personal messages are rare, a minute is soon enough. */
 const UNREAD_POLL_MS = 60_000;
@@ -42,13 +43,7 @@ export const HeaderControls = observer(function HeaderControls({
 
   return (
     <div className="header-controls">
-      <LabelledSelect
-        className="header-select"
-        label={t('headerControls.language')}
-        value={prefs.language}
-        onChange={(lang: Language) => prefs.setLanguage(lang)}
-        options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
-      />
+      <LanguageSelect className="header-select" />
       {showOddsType ? (
         <LabelledSelect
           className="header-select"

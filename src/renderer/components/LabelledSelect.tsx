@@ -16,6 +16,7 @@ export function LabelledSelect<T extends string | number>({
   options,
   onChange,
   className,
+  loading = false,
 }: {
   /** The accessible name (the control has no visible label of its own where it is used alone). */
   label: string;
@@ -23,10 +24,14 @@ export function LabelledSelect<T extends string | number>({
   options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
   className?: string;
+  /** Shows a spinner and tells assistive technology the control is busy (e.g. a language being fetched). */
+  loading?: boolean;
 }) {
   return (
     <Select<T>
       aria-label={label}
+      aria-busy={loading}
+      loading={loading}
       className={className}
       value={value}
       onChange={onChange}

@@ -6,15 +6,20 @@ import { NATIVE_NAMES } from '../i18n/languages';
 import { useStores } from '../stores/context';
 import { LabelledSelect } from './LabelledSelect';
 
-/** The display language, each named in its own script so a player can find theirs in any language. */
+/**
+ * The display language, each named in its own script so a player can find theirs in any language. While
+ * a newly chosen language's texts are fetched the control shows it is busy; the screen changes when they
+ * have arrived.
+ */
 export const LanguageSelect = observer(function LanguageSelect({ className }: { className?: string }) {
-  const { prefs } = useStores();
+  const { prefs, ui } = useStores();
   const { t } = useTranslation();
   return (
     <LabelledSelect
       className={className}
       label={t('headerControls.language')}
       value={prefs.language}
+      loading={ui.languagePending !== null}
       onChange={(lang: Language) => prefs.setLanguage(lang)}
       options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
     />

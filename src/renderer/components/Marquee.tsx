@@ -1,4 +1,4 @@
-import { SoundOutlined } from '@ant-design/icons';
+import SoundOutlined from '@ant-design/icons/SoundOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,18 +33,17 @@ class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode
   }
 }
 
+// An Alert, not antd's Result: this screen is part of the first download, and Result carries its
+// illustrations with it.
 function RetryScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t('lazy.failed')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('lazy.retry')}
-        </Button>
-      }
-    />
+    <div className="full-page-center">
+      <Alert type="warning" showIcon role="alert" title={t('lazy.failed')} />
+      <Button type="primary" onClick={onRetry}>
+        {t('lazy.retry')}
+      </Button>
+    </div>
   );
 }
 
@@ -52,9 +51,9 @@ function RetryScreen({ onRetry }: { onRetry: () => void }) {
  * A route component loaded on demand, with a time-out and a retry screen. Retrying builds a new lazy
  * component, because React caches a failed lazy import for good.
  */
-export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   const make = () => lazy(() => withTimeout(load));
-  return function LazyRoute(props: P) {
+  function LazyRoute(props: P) {
     const [state, setState] = useState(() => ({ Page: make(), attempt: 0 }));
     const retry = () => setState((s) => ({ Page: make(), attempt: s.attempt + 1 }));
     const { Page } = state;
@@ -65,5 +64,13 @@ export function lazyRoute<P extends object>(load: () => Promise<{ default: Compo
         </Suspense>
       </ChunkBoundary>
     );
-  };
+  }
+  return Object.assign(LazyRoute, {
+    // The browser fetches a module once: the render's own import() later joins this fetch. A failure
+    // here is left to that render, which shows the retry screen.
+    preload: () => void load().catch(() => undefined),
+  });
 }
+
+/** A screen loaded on demand; `preload` starts fetching it before it is rendered. */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => void };

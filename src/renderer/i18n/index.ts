@@ -5,19 +5,45 @@ import { fieldCode } from '@shared/errors/catalogue';
 import type { Language } from '@shared/constants';
 import './fonts';
 import { HTML_LANG } from './languages';
-import { TRANSLATIONS } from './resources';
+import { loadTranslation } from './resources';
 
-// Nine display languages (SPEC.md section 1), each complete (tests/renderer/i18n.test.ts); English
-// stays the fallback only for a key added while its translations are being written.
+// Nine display languages, each complete (tests/renderer/i18n.test.ts); English stays the fallback only
+// for a key added while its translations are being written. Each language is its own chunk: the first
+// screen waits for the one it shows, and a switch loads the new one before anything changes, so no
+// screen ever shows a half-loaded language or raw keys.
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+let latestRequested: Language | null = null;
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds a language's texts to i18next, fetching its chunk once; a failed fetch may be tried again. */
+function ensureLoaded(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadTranslation(language).then(
+      (texts) => {
+        i18next.addResourceBundle(language, 'translation', texts);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
 export async function initI18n(language: string = DEFAULT_LANGUAGE) {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: TRANSLATIONS[lang] }])),
+    resources: { [lng]: { translation: await loadTranslation(lng) } },
+    // Other languages are added by ensureLoaded when first shown.
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -27,11 +53,22 @@ export async function initI18n(language: string = DEFAULT_LANGUAGE) {
     returnNull: false,
   });
   setDocumentLanguage(lng);
+  // The fallback is fetched after the first screen, not before it; until it arrives a key missing from
+  // the shown language (none, while the completeness test passes) shows as the key. A failure is not
+  // the player's concern: the shown language is complete.
+  if (lng !== DEFAULT_LANGUAGE) ensureLoaded(DEFAULT_LANGUAGE).catch(() => undefined);
   return i18next;
 }
 
-/** Switches the display language at once (no reload) and tells the document, for fonts and screen readers. */
+/**
+ * Switches the display language without a reload: fetches its texts first (rejecting, with nothing
+ * changed, when they cannot be fetched), then tells i18next and the document (fonts, screen readers).
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  latestRequested = language;
+  await ensureLoaded(language);
+  // A later choice that arrived first wins: an older, slower fetch must not switch back to its language.
+  if (latestRequested !== language) return;
   if (i18next.language !== language) await i18next.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -168,3 +168,6 @@ export function childLabel(t: Translate, label: string): string {
   const key = label.trim().toLowerCase();
   return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;
 }
+
+/** How the slip, the bet lists, results and tickets title a match (an outright or race has no away side). */
+export const matchTitle = (home: string, away: string): string => (away ? `${home} vs ${away}` : home);

@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetView } from '@shared/betting/api';
-import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
-import { ApiError } from '../api/client';
+import { errorCode, workingDate } from './storeHelpers';
 
 const RACE_TYPE_KEYS: Record<string, string> = { WIN: 'win', PLACE: 'place', SHOW: 'show', PLACE_SHOW: 'placeShow' };
 
@@ -43,11 +42,6 @@ export const BET_LIST_TABS = ['running', 'waiting', 'settled', 'void', 'rejected
 
 const RANGE_LISTS = { settled: 'settledbetlist', void: 'cancelledbetlist', accepted: 'betacceptfulllist' } as const;
 export type BetListTab = (typeof BET_LIST_TABS)[number];
-
-/** The GMT+8 working date `days` from now (SPEC.md section 9: times are shown in GMT+8). */
-export function workingDate(now: number, days = 0): string {
-  return new Date(now + TIME_ZONE_OFFSET_MINUTES * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export interface BetListDeps {
   api: () => BetApi;
@@ -113,7 +107,7 @@ export class BetListStore {
         this.error = null;
       });
     } catch (error) {
-      runInAction(() => (this.error = error instanceof ApiError ? error.code : 'requestFailed'));
+      runInAction(() => (this.error = errorCode(error)));
     } finally {
       runInAction(() => (this.loading = false));
     }

@@ -4,7 +4,8 @@ import { CATEGORY_PRODUCT, type GameCategory } from '@shared/games/catalog';
 import type { GameEntry } from '@shared/games/api';
 import { PRODUCT_DISABLED_CODE } from '@shared/games/switches';
 import type { LaunchCall } from '../api/games';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 export interface LobbyQuery {
   category?: GameCategory;

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from 'zod';
 import type { raceBetRow, VirtualEvent } from '@shared/racing/api';
 import type { RaceBetType } from '@shared/racing/settlement';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 type RaceBetRow = z.infer<typeof raceBetRow>;
 

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { KenoBetRow, KenoDrawRecord, KenoDrawResponse } from '@shared/keno/api';
 import { checkPicks, checkStake, KENO_DRAWN, KENO_MAX_PICKS, KENO_PAYTABLE } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 /** How long each drawn number takes to appear when a draw is revealed. */
 export const KENO_REVEAL_STEP_MS = 250;

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LotteryBetRow, LotteryDrawResponse } from '@shared/lottery/api';
 import { betCostMinor, checkBet, type LotteryBet, type LotteryBetType } from '@shared/lottery/bets';
 import { toMinor } from '@shared/money';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 export interface LotteryForm {
   type: LotteryBetType;

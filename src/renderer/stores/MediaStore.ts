@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type * as m from '@shared/games/media';
 import type { EventTheme, LiveMatch } from '@shared/games/media';
 import type { VirtualEvent } from '@shared/racing/api';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 type Out<S extends z.ZodType> = z.infer<S>;
 

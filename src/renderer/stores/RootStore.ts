@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction } from 'mobx';
 import type { DesktopBridge, RendererConfig } from '@shared/bridge';
 import { resolveBaseUrls } from '@shared/api/endpoints';
 import { createAccountApi } from '../api/account';
@@ -7,7 +7,8 @@ import { ApiClient } from '../api/client';
 import { createAccountExtraApi } from '../api/account-extra';
 import type { AccountExtraApi } from '../api/account-extra';
 import type { UserSettings } from '@shared/api/settings';
-import { changeLanguage } from '../i18n';
+import { changeLanguage, currentLanguage } from '../i18n';
+import type { Language } from '@shared/constants';
 import { AccountFormsStore } from './AccountFormsStore';
 import { MessagesStore } from './MessagesStore';
 import { syncPreferences } from './PreferencesSync';
@@ -28,9 +29,17 @@ import { ResponsibleGamingStore } from './ResponsibleGamingStore';
 import { TournamentTour } from './TournamentTour';
 import type { OddsApi } from '../api/odds';
 import { AuthStore } from './AuthStore';
-import { BettingStores } from './BetSlipWiring';
+import { BettingStores } from './BettingStores';
+import { createBetApi } from '../api/bet';
+import type { BetApi } from '../api/bet';
+import { createGamesApi } from '../api/games';
+import { createKenoApi } from '../api/keno';
+import { createLotteryApi } from '../api/lottery';
+import { createMediaApi } from '../api/media';
+import { createVideoPokerApi } from '../api/videopoker';
+import type { GamesApis } from './GamesContext';
 import { DesktopStore } from './DesktopStore';
-import { GamesStores } from './GamesStores';
+import { GamesArea } from './GamesArea';
 import { MarketStore } from './MarketStore';
 import { PreferencesStore } from './PreferencesStore';
 import type { PrefsChannel } from './PreferencesStore';
@@ -39,28 +48,62 @@ import { WalletStore } from './WalletStore';
 
 export interface RootStoreDeps {
   platform: DesktopBridge;
-  /** Tests pass a fake; the app builds the real one from the platform's config. */
-  accountApi?: AccountApi;
-  oddsApi?: OddsApi;
-  accountExtraApi?: AccountExtraApi;
-  termsApi?: TermsApi;
-  tournamentApi?: TournamentApi;
-  responsibleGamingApi?: ResponsibleGamingApi;
+  /** The operator configuration, loaded before anything is built: it says where the API is. */
+  config: RendererConfig;
   /** Carries preference changes between the app's windows (main and info pop-up). */
   prefsChannel?: PrefsChannel | null;
 }
 
-/** Creates and wires one store per concern; components reach them through useStores(). */
+/** Every call module, over the one API client of this window. */
+export interface Apis {
+  account: AccountApi;
+  accountExtra: AccountExtraApi;
+  odds: OddsApi;
+  terms: TermsApi;
+  tournament: TournamentApi;
+  responsibleGaming: ResponsibleGamingApi;
+  bet: BetApi;
+  games: GamesApis;
+}
+
+function createApis(client: ApiClient): Apis {
+  return {
+    account: createAccountApi(client),
+    accountExtra: createAccountExtraApi(client),
+    odds: createOddsApi(client),
+    terms: createTermsApi(client),
+    tournament: createTournamentApi(client),
+    responsibleGaming: createResponsibleGamingApi(client),
+    bet: createBetApi(client),
+    games: {
+      games: createGamesApi(client),
+      lottery: createLotteryApi(client),
+      media: createMediaApi(client),
+      keno: createKenoApi(client),
+      videoPoker: createVideoPokerApi(client),
+    },
+  };
+}
+
+/**
+ * Creates and wires one store per concern; components reach them through useStores().
+ *
+ * The order is the wiring: the configuration first (main.tsx loads it), then one API client and its call
+ * modules, then the stores, each given what it uses in its constructor. A new store is one field here,
+ * built in the constructor from `apis` and the stores it depends on; nothing is built later.
+ */
 export class RootStore {
   readonly ui = new UiStore();
+  readonly config: RendererConfig;
+  readonly apis: Apis;
   readonly auth: AuthStore;
   readonly wallet: WalletStore;
   readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
   readonly market: MarketStore;
-  /** Casino, slots, 4D, virtual sports, live TV and media (the games issue). */
-  readonly games: GamesStores;
-  /** Bet slip, bet lists, statement and results (the betting issue). */
+  /** Casino, slots, 4D, virtual sports, live TV and media. */
+  readonly games: GamesArea;
+  /** Bet slip, bet lists, statement and results. */
   readonly betting: BettingStores;
   readonly messages: MessagesStore;
   readonly accountForms: AccountFormsStore;
@@ -68,26 +111,22 @@ export class RootStore {
   readonly tournament: TournamentStore;
   readonly tournamentTour: TournamentTour;
   readonly branding: UiBranding;
-  /** Terms acceptance: the login gate and the tournament rules (issue 10). */
+  /** Terms acceptance: the login gate and the tournament rules. */
   readonly terms: TermsStore;
   /** The player's own limits, reality check and self-exclusion. */
   readonly responsibleGaming: ResponsibleGamingStore;
   /** The help page's keyword search. */
   readonly help = new HelpStore();
-  config: RendererConfig | null = null;
-  private accountApi: AccountApi | null;
-  private oddsApi: OddsApi | null;
-  private accountExtraApi: AccountExtraApi | null;
-  private termsApi: TermsApi | null;
-  private tournamentApi: TournamentApi | null;
-  private responsibleGamingApi: ResponsibleGamingApi | null;
 
   constructor(private readonly deps: RootStoreDeps) {
-    this.accountApi = deps.accountApi ?? null;
-    const api = (): AccountApi => {
-      if (!this.accountApi) throw new Error('RootStore.init() has not run');
-      return this.accountApi;
-    };
+    this.config = deps.config;
+    const client = new ApiClient(resolveBaseUrls(deps.config.apiBaseUrl, deps.config), {
+      onNetworkState: (state) => this.ui.setNetwork(state),
+    });
+    const apis = createApis(client);
+    this.apis = apis;
+    const api = () => apis.account;
+    const extraApi = () => apis.accountExtra;
     this.auth = new AuthStore(api, deps.platform);
     this.wallet = new WalletStore(this.auth, api);
     this.desktop = new DesktopStore(deps.platform, this.auth);
@@ -98,26 +137,17 @@ export class RootStore {
         if (loggedIn) void this.desktop.afterLogin();
       },
     );
-    this.oddsApi = deps.oddsApi ?? null;
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
     this.prefs = new PreferencesStore(deps.platform.prefs ?? null, deps.prefsChannel ?? null);
     this.market = new MarketStore({
-      api: () => {
-        if (!this.oddsApi) throw new Error('RootStore.init() has not run');
-        return this.oddsApi;
-      },
+      api: () => apis.odds,
       prefs: this.prefs,
       currency: () => this.wallet.currency,
     });
-    this.betting = new BettingStores(this);
+    this.betting = new BettingStores(this, apis.bet);
     // The desktop updater never restarts into an update while the slip holds a bet.
     this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
-    this.games = new GamesStores(this);
-    this.accountExtraApi = deps.accountExtraApi ?? null;
-    const extraApi = (): AccountExtraApi => {
-      if (!this.accountExtraApi) throw new Error('RootStore.init() has not run');
-      return this.accountExtraApi;
-    };
+    this.games = new GamesArea(this, apis.games);
     this.messages = new MessagesStore({
       api: extraApi,
       session: () => this.auth.credentials,
@@ -125,69 +155,30 @@ export class RootStore {
       onError: (code) => this.reportError(code),
     });
     this.accountForms = new AccountFormsStore(this.auth, extraApi, api);
-    this.serverStatus = new UiServerStatus(() => api().version());
-    this.branding = new UiBranding(() => extraApi().logo());
+    this.serverStatus = new UiServerStatus(() => apis.account.version());
+    this.branding = new UiBranding(() => apis.accountExtra.logo());
     this.wireAccount(extraApi);
-    this.termsApi = deps.termsApi ?? null;
     this.terms = new TermsStore({
-      api: () => {
-        if (!this.termsApi) throw new Error('RootStore.init() has not run');
-        return this.termsApi;
-      },
+      api: () => apis.terms,
       session: () => this.auth.credentials,
       logout: () => this.auth.logout(),
       onError: (code) => this.reportError(code),
     });
     wireTerms(this.auth, this.terms);
-    this.tournamentApi = deps.tournamentApi ?? null;
     this.tournament = new TournamentStore({
-      api: () => {
-        if (!this.tournamentApi) throw new Error('RootStore.init() has not run');
-        return this.tournamentApi;
-      },
+      api: () => apis.tournament,
       session: () => this.auth.credentials,
       onError: (code) => this.reportError(code),
       refreshBalance: () => this.wallet.refresh(),
       termsAccepted: () => this.terms.ensureAccepted('tournament'),
     });
     this.tournamentTour = new TournamentTour(this.prefs);
-    this.responsibleGamingApi = deps.responsibleGamingApi ?? null;
     this.responsibleGaming = new ResponsibleGamingStore({
-      api: () => {
-        if (!this.responsibleGamingApi) throw new Error('RootStore.init() has not run');
-        return this.responsibleGamingApi;
-      },
+      api: () => apis.responsibleGaming,
       session: () => this.auth.credentials,
       isLoggedIn: () => this.auth.isLoggedIn,
       logout: () => this.auth.logout(),
       onError: (code) => this.reportError(code),
-    });
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'termsApi' | 'tournamentApi' | 'responsibleGamingApi'>(this, {
-      deps: false,
-      accountApi: false,
-      oddsApi: false,
-      accountExtraApi: false,
-      termsApi: false,
-      terms: false,
-      help: false,
-      tournamentApi: false,
-      tournament: false,
-      responsibleGamingApi: false,
-      responsibleGaming: false,
-      tournamentTour: false,
-      wireAccount: false,
-      messages: false,
-      accountForms: false,
-      serverStatus: false,
-      branding: false,
-      prefs: false,
-      market: false,
-      games: false,
-      betting: false,
-      ui: false,
-      auth: false,
-      wallet: false,
-      desktop: false,
     });
   }
 
@@ -195,28 +186,18 @@ export class RootStore {
     return this.deps.platform;
   }
 
-  /** Loads the operator config, builds the api layer and re-checks a stored session. */
-  async init(): Promise<void> {
-    const config = await this.deps.platform.config();
-    runInAction(() => {
-      this.config = config;
-    });
-    if (!this.accountApi) {
-      const client = new ApiClient(resolveBaseUrls(config.apiBaseUrl, config), {
-        onNetworkState: (state) => this.ui.setNetwork(state),
-      });
-      this.accountApi = createAccountApi(client);
-      this.oddsApi ??= createOddsApi(client);
-      this.accountExtraApi ??= createAccountExtraApi(client);
-      this.termsApi ??= createTermsApi(client);
-      this.tournamentApi ??= createTournamentApi(client);
-      this.responsibleGamingApi ??= createResponsibleGamingApi(client);
-    }
-    const accountApi = this.accountApi;
-    this.ui.setRecoveryProbe(() => accountApi.version());
+  /** Starts what runs in the background and re-checks a stored session. */
+  async start(): Promise<void> {
+    this.ui.setRecoveryProbe(() => this.apis.account.version());
     this.serverStatus.start();
-    void this.branding.load(config);
-    await this.prefs.load();
+    void this.branding.load(this.config);
+    // The app loads the preferences before the first screen (its language decides which texts to fetch).
+    if (!this.prefs.loaded) await this.prefs.load();
+    // Language changes from here on; the first screen's was set up with i18next.
+    reaction(
+      () => this.prefs.language,
+      (language) => void this.showLanguage(language),
+    );
     await this.auth.restore();
     await this.desktop.start();
   }
@@ -230,13 +211,25 @@ export class RootStore {
     this.ui.reportError(code, { ...options, loggedIn: this.auth.isLoggedIn });
   }
 
+  /**
+   * Shows the chosen language once its texts have arrived, the picker busy meanwhile. When they cannot
+   * be fetched the choice is undone (and so not saved) and the player is told; the screen never changed.
+   */
+  private async showLanguage(language: Language): Promise<void> {
+    this.ui.setLanguagePending(language);
+    try {
+      await changeLanguage(language);
+    } catch {
+      if (this.prefs.language === language) this.prefs.setLanguage(currentLanguage());
+      this.reportError('incompletedRequest', { requested: true });
+    } finally {
+      if (this.ui.languagePending === language) this.ui.setLanguagePending(null);
+    }
+  }
+
   private wireAccount(extraApi: () => AccountExtraApi): void {
     this.auth.onForcedLogout((code) => this.ui.reportError(code, { loggedIn: true }));
     this.auth.onLogout(() => this.messages.clear());
-    reaction(
-      () => this.prefs.language,
-      (language) => void changeLanguage(language),
-    );
     syncPreferences(this.prefs, () => this.auth.credentials, {
       load: (session) => extraApi().settings(session),
       save: (session, settings) => extraApi().settings(session, settings as UserSettings),

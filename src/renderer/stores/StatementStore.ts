@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetStatementResponse, BetView, StatementItem } from '@shared/betting/api';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
-import { ApiError } from '../api/client';
-import { workingDate } from './BetListStore';
+import { errorCode, workingDate } from './storeHelpers';
 
 export interface ReportDeps {
   api: () => BetApi;
@@ -11,7 +10,6 @@ export interface ReportDeps {
   now?: () => number;
 }
 
-export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : 'requestFailed');
 
 /** /info/statement: the daily statement of a date range and the bets of one day (drill-down). */
 export class StatementStore {

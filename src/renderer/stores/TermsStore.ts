@@ -23,7 +23,7 @@ interface Prompt {
 
 /**
  * Terms acceptance (issue 10): after every login the server says which version of each scope it
- * requires; the login gate (components/RequireAuth) shows the general terms until they are accepted, and
+ * requires; the login gate (pages/RequireAuth) shows the general terms until they are accepted, and
  * declining logs out. Re-checked while logged in, so a version the operator publishes is asked for again.
  */
 export class TermsStore {

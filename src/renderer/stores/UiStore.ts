@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { presentError } from '@shared/errors/presentation';
 import type { ErrorContext, ErrorPresentation, ErrorView } from '@shared/errors/presentation';
+import type { Language } from '@shared/constants';
 import type { NetworkState } from '../api/client';
 
 export type NoticeView = Exclude<ErrorView, 'none'>;
@@ -29,6 +30,8 @@ const DEFAULT_PROBE_INTERVAL_MS = 5_000;
 export class UiStore {
   network: NetworkState = 'ok';
   notices: Notice[] = [];
+  /** A display language chosen whose texts are still being fetched (the language picker shows it busy). */
+  languagePending: Language | null = null;
   private nextId = 1;
   private probe: (() => Promise<unknown>) | null = null;
   private probeTimer: ReturnType<typeof setInterval> | null = null;
@@ -54,6 +57,10 @@ export class UiStore {
   setRecoveryProbe(probe: () => Promise<unknown>): void {
     this.probe = probe;
     if (this.network === 'failed') this.startProbing();
+  }
+
+  setLanguagePending(language: Language | null): void {
+    this.languagePending = language;
   }
 
   setNetwork(state: NetworkState): void {

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { VideoPokerRound } from '@shared/videopoker/api';
 import { checkStake } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
-import { withSession, type GamesContext } from './GamesStores';
+import type { GamesContext } from './GamesContext';
+import { withSession } from './storeHelpers';
 
 function newRoundId(): string {
   return `vp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

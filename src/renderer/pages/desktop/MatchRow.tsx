@@ -1,4 +1,8 @@
-import { BarChartOutlined, DesktopOutlined, LineChartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

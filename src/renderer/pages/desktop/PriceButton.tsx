@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import { memo } from 'react';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';

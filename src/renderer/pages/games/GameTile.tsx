@@ -1,5 +1,5 @@
 import { Button, Card, Tag } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@shared/games/api';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductKey } from '@shared/api/account';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { HelpBetLimits } from './HelpBetLimits';
 import { HelpContact } from './HelpContact';
-import { HELP_GROUPS, SECTION_ANCHORS, type HelpGroupId } from './topics';
+import { HELP_GROUPS, SECTION_ANCHORS, type HelpGroupId } from '../../components/helpTopics';
 import './help.css';
 
 /** Sections with live content below their text. */

@@ -8,8 +8,7 @@ import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
-import { legName } from '../../i18n/marketNames';
-import { matchTitle } from '../desktop/betslip/format';
+import { legName, matchTitle } from '../../i18n/marketNames';
 
 
 function BetLegs({ bet }: { bet: BetView }) {

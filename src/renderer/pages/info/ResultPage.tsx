@@ -1,3 +1,4 @@
+import { matchTitle } from '../../i18n/marketNames';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
-import { matchTitle } from '../desktop/betslip/format';
 import { resultOutcome } from './resultOutcome';
 
 const SPORTS = [0, 1, 2, 3, 4, 5, 40, 41, 45, 46];

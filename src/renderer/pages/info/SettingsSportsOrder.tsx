@@ -1,4 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Button, Card, Select } from 'antd';
-import { DesktopOutlined } from '@ant-design/icons';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

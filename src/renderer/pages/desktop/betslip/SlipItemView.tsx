@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,7 @@ import { FieldError, validationMessage } from '../../../forms';
 import { betOddsType, stakeFailure } from '../../../stores/BetSlipRules';
 import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
 import { errorText } from '../../../i18n';
-import { selectionName } from '../../../i18n/marketNames';
-import { matchTitle } from './format';
+import { selectionName, matchTitle } from '../../../i18n/marketNames';
 
 /** The odds as the player bets them: Myanmar quotes as given, else the price in the bet's odds type. */
 export function oddsText(item: SlipItem): string {

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ResultView } from '@shared/betting/api';
-import { workingDate } from './BetListStore';
-import { errorCode } from './StatementStore';
+import { errorCode, workingDate } from './storeHelpers';
 import type { ReportDeps } from './StatementStore';
 
 /** /info/result: results of a working day and sport, and one match's goals. */

@@ -1,16 +1,16 @@
 import { reaction } from 'mobx';
-import { resolveBaseUrls } from '@shared/api/endpoints';
+import type { DesktopBridge, RendererConfig } from '@shared/bridge';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Selection } from '@shared/market/selection';
-import { createBetApi } from '../api/bet';
 import type { BetApi } from '../api/bet';
-import { ApiClient } from '../api/client';
 import { BetListStore } from './BetListStore';
 import { BetSlipStore } from './BetSlipStore';
 import { BoostStore } from './BoostStore';
 import type { MarketStore } from './MarketStore';
-import type { RootStore } from './RootStore';
-import { ResultStore } from './StatementResultStore';
+import type { AuthStore } from './AuthStore';
+import type { PreferencesStore } from './PreferencesStore';
+import type { WalletStore } from './WalletStore';
+import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
 import { TicketStore } from './TicketStore';
 
@@ -31,9 +31,20 @@ export function candidatesFrom(market: MarketStore): Selection[] {
   return out;
 }
 
+/** What the betting stores take from the rest of the app (the RootStore passes itself). */
+export interface BettingStoresDeps {
+  auth: AuthStore;
+  prefs: PreferencesStore;
+  wallet: WalletStore;
+  market: MarketStore;
+  config: RendererConfig;
+  platform: DesktopBridge;
+  reportError(code: string, options?: { requested?: boolean }): void;
+}
+
 /**
  * The betting stores (bet slip, bet lists, statement, results) wired to the root: one object so the
- * RootStore needs a single field for them. The bet api is built on first use from the loaded config.
+ * RootStore needs a single field for them, over the bet call module RootStore built.
  */
 export class BettingStores {
   readonly slip: BetSlipStore;
@@ -44,14 +55,9 @@ export class BettingStores {
   readonly boosts: BoostStore;
   /** Printed tickets of every product's accepted bets, and Check ticket. */
   readonly tickets: TicketStore;
-  private api: BetApi | null;
 
-  constructor(
-    private readonly root: RootStore,
-    api?: BetApi,
-  ) {
-    this.api = api ?? null;
-    const betApi = () => this.betApi();
+  constructor(root: BettingStoresDeps, api: BetApi) {
+    const betApi = () => api;
     const credentials = () => root.auth.credentials;
     this.slip = new BetSlipStore({
       api: betApi,
@@ -68,7 +74,7 @@ export class BettingStores {
     this.tickets = new TicketStore({
       api: betApi,
       credentials,
-      settings: () => root.config?.tickets,
+      settings: () => root.config.tickets,
       print: (args) => root.platform.tickets.print(args),
       onError: (code) => root.reportError(code, { requested: true }),
     });
@@ -82,18 +88,5 @@ export class BettingStores {
       this.slip.clear();
       this.tickets.reset();
     });
-  }
-
-  private betApi(): BetApi {
-    if (!this.api) {
-      const config = this.root.config;
-      if (!config) throw new Error('RootStore.init() has not run');
-      this.api = createBetApi(
-        new ApiClient(resolveBaseUrls(config.apiBaseUrl, config), {
-          onNetworkState: (s) => this.root.ui.setNetwork(s),
-        }),
-      );
-    }
-    return this.api;
   }
 }

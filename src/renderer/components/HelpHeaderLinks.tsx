@@ -1,8 +1,11 @@
-import { PlayCircleOutlined, QuestionCircleOutlined, ReadOutlined, SafetyOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/context';
-import { SECTION_ANCHORS } from './topics';
+import { useStores } from '../stores/context';
+import { SECTION_ANCHORS } from './helpTopics';
 
 /**
  * The header's help menu: help and support, and its live center and bet limit sections, each opening the

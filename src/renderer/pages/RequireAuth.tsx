@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { loginRedirect } from '@shared/routes';
-import { TermsGatePage } from '../pages/terms/TermsGatePage';
-import { TermsPrompt } from '../pages/terms/TermsPrompt';
+import { TermsGatePage } from './terms/TermsGatePage';
+import { TermsPrompt } from './terms/TermsPrompt';
 import { useStores } from '../stores/context';
-import { FullPageSpinner } from './FullPageSpinner';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 
 /**
  * The auth guard: logged-out visitors go to / with a redirect query holding the wanted path; a logged-in

@@ -1,0 +1,45 @@
+// Wiring of the games, lottery, media and virtual-sports stores over the call modules RootStore built.
+import type { DesktopBridge } from '@shared/bridge';
+import type { AuthStore } from './AuthStore';
+import type { WalletStore } from './WalletStore';
+import { GamesStore } from './GamesStore';
+import { GamesVirtualsStore } from './GamesVirtualsStore';
+import { KenoStore } from './KenoStore';
+import { VideoPokerStore } from './VideoPokerStore';
+import { LotteryStore } from './LotteryStore';
+import { MediaStore } from './MediaStore';
+import type { GamesApis, GamesContext } from './GamesContext';
+
+/** What the games area takes from the rest of the app (the RootStore passes itself). */
+export interface GamesAreaDeps {
+  auth: AuthStore;
+  wallet: WalletStore;
+  platform: DesktopBridge;
+  reportError(code: string): void;
+}
+
+export class GamesArea {
+  readonly games: GamesStore;
+  readonly lottery: LotteryStore;
+  readonly media: MediaStore;
+  readonly virtuals: GamesVirtualsStore;
+  readonly keno: KenoStore;
+  readonly videoPoker: VideoPokerStore;
+
+  constructor(root: GamesAreaDeps, apis: GamesApis) {
+    const ctx: GamesContext = {
+      apis: () => apis,
+      session: () => root.auth.credentials,
+      report: (code) => root.reportError(code),
+      refreshBalance: () => void root.wallet.refresh(),
+      openWindow: (kind, target) => root.platform.windows.open({ kind, target }),
+      isDisabled: (product) => root.auth.account?.info.disabled_products?.includes(product) ?? false,
+    };
+    this.games = new GamesStore(ctx);
+    this.lottery = new LotteryStore(ctx);
+    this.media = new MediaStore(ctx);
+    this.virtuals = new GamesVirtualsStore(ctx);
+    this.keno = new KenoStore(ctx);
+    this.videoPoker = new VideoPokerStore(ctx);
+  }
+}

@@ -1,0 +1,25 @@
+// What the games area's stores (casino, 4D, keno, video poker, media, virtual sports) need from the rest
+// of the app, apart from the wiring that builds them (GamesArea.ts), so a store imports no wiring.
+import type { ProductKey } from '@shared/api/account';
+import type { GamesApi } from '../api/games';
+import type { KenoApi } from '../api/keno';
+import type { LotteryApi } from '../api/lottery';
+import type { MediaApi } from '../api/media';
+import type { VideoPokerApi } from '../api/videopoker';
+import type { SessionContext } from './storeHelpers';
+
+export interface GamesApis {
+  games: GamesApi;
+  lottery: LotteryApi;
+  media: MediaApi;
+  keno: KenoApi;
+  videoPoker: VideoPokerApi;
+}
+
+/** What every store of this area needs from the rest of the app. */
+export interface GamesContext extends SessionContext {
+  apis(): GamesApis;
+  refreshBalance(): void;
+  openWindow(kind: 'game' | 'livetv', target: string): Promise<void>;
+  isDisabled(product: ProductKey): boolean;
+}
