@@ -53,6 +53,7 @@ export class BettingStores {
       betting: () => root.prefs.betting,
       onPlaced: () => void root.wallet.refresh(),
       candidates: () => candidatesFrom(root.market),
+      online: () => root.ui.online,
     });
     this.lists = new BetListStore({ api: betApi, credentials });
     this.statement = new StatementStore({ api: betApi, credentials });

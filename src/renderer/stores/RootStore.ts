@@ -101,6 +101,7 @@ export class RootStore {
       },
       prefs: this.prefs,
       currency: () => this.wallet.currency,
+      online: () => this.ui.online,
     });
     this.betting = new BettingStores(this);
     // The desktop updater never restarts into an update while the slip holds a bet.
@@ -144,7 +145,8 @@ export class RootStore {
       termsAccepted: () => this.terms.ensureAccepted('tournament'),
     });
     this.tournamentTour = new TournamentTour(this.prefs);
-    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'termsApi' | 'tournamentApi'>(this, {
+    this.wireRecovery();
+    makeAutoObservable<this, 'deps' | 'accountApi' | 'oddsApi' | 'accountExtraApi' | 'wireAccount' | 'wireRecovery' | 'termsApi' | 'tournamentApi'>(this, {
       deps: false,
       accountApi: false,
       oddsApi: false,
@@ -156,6 +158,7 @@ export class RootStore {
       tournament: false,
       tournamentTour: false,
       wireAccount: false,
+      wireRecovery: false,
       messages: false,
       accountForms: false,
       serverStatus: false,
@@ -193,6 +196,7 @@ export class RootStore {
     }
     const accountApi = this.accountApi;
     this.ui.setRecoveryProbe(() => accountApi.version());
+    if (typeof window !== 'undefined') this.ui.watchConnectivity(window);
     this.serverStatus.start();
     void this.branding.load(config);
     await this.prefs.load();
@@ -207,6 +211,22 @@ export class RootStore {
   reportError(code: string, options: { requested?: boolean } = {}): void {
     if (this.auth.handleError(code)) return;
     this.ui.reportError(code, { ...options, loggedIn: this.auth.isLoggedIn });
+  }
+
+  /**
+   * When the server answers again after the network was lost: the odds are re-read from a snapshot, the
+   * balance is refreshed, and a bet whose answer was lost is asked about.
+   */
+  private wireRecovery(): void {
+    reaction(
+      () => this.ui.online,
+      (online) => {
+        if (!online) return;
+        this.market.resync();
+        void this.wallet.refresh();
+        void this.betting.slip.resolveInDoubt();
+      },
+    );
   }
 
   private wireAccount(extraApi: () => AccountExtraApi): void {

@@ -173,6 +173,7 @@ const cn: Messages = {
   },
   network: {
     unstable: '您的网络连接不稳定。请检查网络连接后重试。',
+    reconnecting: '投注已暂停，正在自动重新连接…',
   },
   accountState: {
     FREEZE: '您的账户已被冻结。您可以查看赔率和记录，但不能下注。请联系您的上线。',

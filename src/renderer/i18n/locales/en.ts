@@ -171,6 +171,7 @@ const en = {
   },
   network: {
     unstable: 'Your connection unstable. Please check your connection and try again.',
+    reconnecting: 'Betting is paused. Reconnecting automatically…',
   },
   accountState: {
     FREEZE: 'Your account is frozen. You can look at odds and your records, but you cannot place bets. Please contact your upline.',

@@ -173,6 +173,7 @@ const id: Messages = {
   },
   network: {
     unstable: 'Koneksi Anda tidak stabil. Periksa koneksi Anda dan coba lagi.',
+    reconnecting: 'Taruhan dijeda. Menyambung ulang secara otomatis…',
   },
   accountState: {
     FREEZE: 'Akun Anda dibekukan. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',

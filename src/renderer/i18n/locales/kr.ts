@@ -173,6 +173,7 @@ const kr: Messages = {
   },
   network: {
     unstable: '연결이 불안정합니다. 연결을 확인한 후 다시 시도해 주세요.',
+    reconnecting: '베팅이 일시 중지되었습니다. 자동으로 다시 연결하는 중…',
   },
   accountState: {
     FREEZE: '계정이 동결되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',

@@ -173,6 +173,7 @@ const vi: Messages = {
   },
   network: {
     unstable: 'Kết nối của bạn không ổn định. Vui lòng kiểm tra kết nối và thử lại.',
+    reconnecting: 'Tạm dừng đặt cược. Đang tự động kết nối lại…',
   },
   accountState: {
     FREEZE: 'Tài khoản của bạn đã bị đóng băng. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',

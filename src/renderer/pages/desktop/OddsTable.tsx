@@ -58,7 +58,11 @@ export const OddsTable = observer(function OddsTable() {
     );
   }
   return (
-    <div className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}`}>
+    // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketStore.pick).
+    <div
+      className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}${store.online ? '' : ' offline'}`}
+      aria-busy={!store.online}
+    >
       {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
       <TableHeader />
       {rows.length ? (

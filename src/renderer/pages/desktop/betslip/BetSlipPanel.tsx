@@ -154,7 +154,8 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
           </Button>
           {/* A disabled Place bet always says why (the slip's own error above may say it already). */}
           {blocked ? (
-            <p id="place-bet-blocked" className="slip-blocked">
+            // Waiting for the server's word on a lost submit is news the player is waiting for: announced.
+            <p id="place-bet-blocked" className="slip-blocked" role={blocked === 'blocked.inDoubt' ? 'status' : undefined}>
               {slipErrorText(t, blocked, errorText)}
             </p>
           ) : null}
@@ -162,12 +163,23 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
       ) : (
         <div className="slip-confirm" role="group" aria-label={t('betslip.confirmStep')}>
           <p>{t('betslip.confirmQuestion')}</p>
-          <Button type="primary" loading={slip.phase === 'placing'} onClick={() => void slip.confirm()}>
+          <Button
+            type="primary"
+            loading={slip.phase === 'placing'}
+            disabled={!slip.online}
+            aria-describedby={slip.online ? undefined : 'confirm-blocked'}
+            onClick={() => void slip.confirm()}
+          >
             {t('betslip.confirm')}
           </Button>
           <Button disabled={slip.phase === 'placing'} onClick={() => slip.cancelConfirm()}>
             {t('betslip.cancel')}
           </Button>
+          {slip.online ? null : (
+            <p id="confirm-blocked" className="slip-blocked">
+              {slipErrorText(t, 'blocked.offline', errorText)}
+            </p>
+          )}
         </div>
       )}
       <div className="slip-prefs">
