@@ -202,6 +202,9 @@ export class RootStore {
     await this.prefs.load();
     await this.auth.restore();
     await this.desktop.start();
+    if (config.kiosk && config.kioskIdleMinutes && typeof window !== 'undefined') {
+      this.desktop.watchKioskIdle(config.kioskIdleMinutes, window);
+    }
   }
 
   /**

@@ -10,6 +10,9 @@ const en = {
     updateRestart: "Restart now",
     updateAfterBet: "Finish your bet slip first; the update installs when you restart.",
     idleLoggedOut: "You were logged out after a period of inactivity.",
+    idleWarning: "You will be logged out for inactivity. Touch the screen or press any key to stay.",
+    idleCountdown: "{{seconds}} s left",
+    stayLoggedIn: "Stay logged in",
   },
   app: {
     titleSuffix: 'Sports Betting Platform',

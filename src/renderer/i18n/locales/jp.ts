@@ -11,6 +11,9 @@ const jp: Messages = {
     updateRestart: "今すぐ再起動",
     updateAfterBet: "先にベットスリップを完了してください。再起動時にアップデートがインストールされます。",
     idleLoggedOut: "一定時間操作がなかったため、ログアウトしました。",
+    idleWarning: "操作がないためまもなくログアウトします。続けるには画面をタッチするか、いずれかのキーを押してください。",
+    idleCountdown: "残り {{seconds}} 秒",
+    stayLoggedIn: "ログインを続ける",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

@@ -11,6 +11,9 @@ const kr: Messages = {
     updateRestart: "지금 다시 시작",
     updateAfterBet: "먼저 베팅 슬립을 완료하세요. 다시 시작하면 업데이트가 설치됩니다.",
     idleLoggedOut: "일정 시간 활동이 없어 로그아웃되었습니다.",
+    idleWarning: "활동이 없어 곧 로그아웃됩니다. 계속하려면 화면을 터치하거나 아무 키나 누르세요.",
+    idleCountdown: "{{seconds}}초 남음",
+    stayLoggedIn: "로그인 유지",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

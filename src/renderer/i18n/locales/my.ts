@@ -11,6 +11,9 @@ const my: Messages = {
     updateRestart: "ယခု ပြန်စတင်ပါ",
     updateAfterBet: "သင့်လောင်းကြေးစာရင်းကို အရင်ပြီးအောင်လုပ်ပါ၊ ပြန်စတင်သောအခါ အပ်ဒိတ်ကို ထည့်သွင်းပါမည်။",
     idleLoggedOut: "အချိန်အတော်ကြာ အသုံးမပြုသဖြင့် သင့်ကို ထွက်လိုက်ပါပြီ။",
+    idleWarning: "လှုပ်ရှားမှု မရှိသဖြင့် ထွက်ခိုင်းပါမည်။ ဆက်သုံးရန် မျက်နှာပြင်ကို ထိပါ သို့မဟုတ် ခလုတ်တစ်ခုခု နှိပ်ပါ။",
+    idleCountdown: "{{seconds}} စက္ကန့် ကျန်သည်",
+    stayLoggedIn: "ဆက်၍ ဝင်ထားမည်",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

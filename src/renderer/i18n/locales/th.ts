@@ -11,6 +11,9 @@ const th: Messages = {
     updateRestart: "รีสตาร์ทตอนนี้",
     updateAfterBet: "โปรดทำสลิปเดิมพันให้เสร็จก่อน การอัปเดตจะติดตั้งเมื่อคุณรีสตาร์ท",
     idleLoggedOut: "คุณถูกออกจากระบบเนื่องจากไม่มีการใช้งานเป็นเวลานาน",
+    idleWarning: "คุณจะถูกออกจากระบบเนื่องจากไม่มีการใช้งาน แตะหน้าจอหรือกดปุ่มใดก็ได้เพื่ออยู่ต่อ",
+    idleCountdown: "เหลือ {{seconds}} วินาที",
+    stayLoggedIn: "อยู่ในระบบต่อ",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

@@ -11,6 +11,9 @@ const tw: Messages = {
     updateRestart: "ចាប់ផ្តើមឡើងវិញឥឡូវនេះ",
     updateAfterBet: "សូមបញ្ចប់ប័ណ្ណភ្នាល់របស់អ្នកជាមុនសិន កំណែថ្មីនឹងដំឡើងនៅពេលអ្នកចាប់ផ្តើមឡើងវិញ។",
     idleLoggedOut: "អ្នកត្រូវបានចាកចេញដោយសារគ្មានសកម្មភាពយូរពេក។",
+    idleWarning: "អ្នកនឹងត្រូវចាកចេញដោយសារគ្មានសកម្មភាព។ សូមប៉ះអេក្រង់ ឬចុចគ្រាប់ចុចណាមួយ ដើម្បីបន្ត។",
+    idleCountdown: "នៅសល់ {{seconds}} វិនាទី",
+    stayLoggedIn: "បន្តចូលប្រើ",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

@@ -11,6 +11,9 @@ const vi: Messages = {
     updateRestart: "Khởi động lại ngay",
     updateAfterBet: "Hãy hoàn tất phiếu cược trước; bản cập nhật sẽ được cài khi bạn khởi động lại.",
     idleLoggedOut: "Bạn đã bị đăng xuất do không hoạt động trong một thời gian.",
+    idleWarning: "Bạn sẽ bị đăng xuất do không hoạt động. Chạm vào màn hình hoặc nhấn phím bất kỳ để tiếp tục.",
+    idleCountdown: "Còn {{seconds}} giây",
+    stayLoggedIn: "Tiếp tục đăng nhập",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
