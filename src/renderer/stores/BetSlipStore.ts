@@ -89,6 +89,10 @@ export class BetSlipStore implements SelectionSink {
    * cannot be placed; `resolveInDoubt` asks the server what they placed and shows it.
    */
   inDoubt: string[] = [];
+  /** The stake field takes the keyboard on its next render (a price picked by keyboard). */
+  stakeFocusPending = false;
+  /** Bumped when the keyboard should go back to the odds table (Escape in the slip, a bet placed). */
+  gridFocusRequest = 0;
   private resolving = false;
   private slipId: string;
   /** Bumped by each placement: a follow loop of earlier bets stops when it no longer matches. */
@@ -183,6 +187,31 @@ export class BetSlipStore implements SelectionSink {
     this.sizes = this.sizes.includes(k)
       ? this.sizes.filter((s) => s !== k)
       : [...this.sizes, k].sort((a, b) => a - b);
+  }
+
+  // ---- keyboard ----
+
+  requestStakeFocus(): void {
+    this.stakeFocusPending = true;
+  }
+
+  stakeFocused(): void {
+    this.stakeFocusPending = false;
+  }
+
+  /**
+   * Escape in the slip: steps back out of the confirm step to the stake, or else clears the slip and the
+   * keyboard returns to the price it came from. A slip in doubt is kept (it is the record of what was sent).
+   */
+  escape(): void {
+    if (this.phase === 'placing' || this.inDoubt.length > 0) return;
+    if (this.phase === 'confirming') {
+      this.cancelConfirm();
+      this.requestStakeFocus();
+      return;
+    }
+    this.clear();
+    this.gridFocusRequest++;
   }
 
   // ---- stakes ----
@@ -459,6 +488,8 @@ export class BetSlipStore implements SelectionSink {
     this.phase = 'editing';
     this.error = null;
     this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+    // The confirm button the keyboard was on is gone: back to the odds for the next bet.
+    this.gridFocusRequest++;
   }
 
   /**

@@ -111,7 +111,16 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
   const b = prefs.betting;
   const blocked = slip.placeBlocker !== null && slip.placeBlocker !== slip.error ? slip.placeBlocker : null;
   return (
-    <aside className="bet-slip" aria-label={t('betslip.title')}>
+    <aside
+      className="bet-slip"
+      aria-label={t('betslip.title')}
+      onKeyDown={(e) => {
+        // Escape steps back: out of the confirm step, else clears the slip and returns to the odds.
+        if (e.key !== 'Escape' || slip.items.length === 0) return;
+        e.preventDefault();
+        slip.escape();
+      }}
+    >
       <h2 className="bet-slip-title">{t('betslip.title')}</h2>
       <Radio.Group
         className="slip-modes"
@@ -165,6 +174,7 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
           <p>{t('betslip.confirmQuestion')}</p>
           <Button
             type="primary"
+            autoFocus
             loading={slip.phase === 'placing'}
             disabled={!slip.online}
             aria-describedby={slip.online ? undefined : 'confirm-blocked'}

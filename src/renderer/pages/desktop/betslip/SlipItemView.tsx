@@ -1,6 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ODDS_TYPES } from '@shared/constants';
 import { formatMyanmar } from '@shared/odds/myanmar';
@@ -36,6 +38,13 @@ export const SlipItemView = observer(function SlipItemView({
   const title = matchTitle(sel.homeName, sel.awayName);
   const amounts = slip.mode === 'single' ? slip.amountsOf(item) : null;
   const code = item.check?.code;
+  const stakeRef = useRef<InputRef>(null);
+  const focusStake = slip.stakeFocusPending && slip.mode === 'single';
+  useEffect(() => {
+    if (!focusStake) return;
+    stakeRef.current?.focus();
+    slip.stakeFocused();
+  }, [focusStake, slip]);
   return (
     <li
       className="slip-item"
@@ -98,7 +107,9 @@ export const SlipItemView = observer(function SlipItemView({
               disabled={slip.phase !== 'editing'}
               onChange={(e) => slip.setStake(item.key, e.target.value)}
               onBlur={() => slip.commitStake(item.key)}
-              onPressEnter={() => slip.commitStake(item.key)}
+              ref={stakeRef}
+              // Enter is Place bet from the keyboard: the confirm step opens with its Confirm button focused.
+              onPressEnter={() => slip.requestConfirm()}
               aria-invalid={stakeFailure(item.stakeText) !== null}
               aria-describedby={`stake-${item.key}-error`}
             />
