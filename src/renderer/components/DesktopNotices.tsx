@@ -13,7 +13,7 @@ export const DesktopNotices = observer(function DesktopNotices() {
   const update = desktop.update;
   return (
     <div className="desktop-notices">
-      {desktop.idle?.secondsLeft != null ? (
+      {desktop.idle?.warning ? (
         <Alert
           type="warning"
           showIcon

@@ -108,8 +108,12 @@ export const SlipItemView = observer(function SlipItemView({
               onChange={(e) => slip.setStake(item.key, e.target.value)}
               onBlur={() => slip.commitStake(item.key)}
               ref={stakeRef}
-              // Enter is Place bet from the keyboard: the confirm step opens with its Confirm button focused.
-              onPressEnter={() => slip.requestConfirm()}
+              // Enter is Place bet from the keyboard: the confirm step opens with its Confirm button focused. The
+              // key's default is stopped, or its keypress would land on that button and confirm at once.
+              onPressEnter={(e) => {
+                e.preventDefault();
+                slip.requestConfirm();
+              }}
               aria-invalid={stakeFailure(item.stakeText) !== null}
               aria-describedby={`stake-${item.key}-error`}
             />
