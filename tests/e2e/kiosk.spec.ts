@@ -68,6 +68,8 @@ test('kiosk idle warning in Chinese and Thai (screenshots)', async ({ page }) =>
     await page.keyboard.press('Shift');
     await expect(page.getByRole('timer')).toBeHidden();
   }
+  // The language is saved to the account: English again for the tests after this one.
+  await chooseOption(page, current, 'English');
 });
 
 test('attract screen: the landing banners take turns, and stop while pointed at or focused', async ({ page }) => {

@@ -174,15 +174,16 @@ test('the answer is lost after the server placed the bet: in doubt while offline
 test('the offline and not-placed slip in Chinese and Thai (screenshots)', async ({ page, context }) => {
   test.setTimeout(240_000);
   await pickWithStake(page, 'demo05');
-  const slip = slipOf(page);
   const seen = [
-    { name: 'cn', native: '简体中文', language: '语言' },
-    { name: 'th', native: 'ภาษาไทย', language: 'ภาษา' },
+    { name: 'cn', native: '简体中文', language: '语言', slip: '投注单' },
+    { name: 'th', native: 'ภาษาไทย', language: 'ภาษา', slip: 'ใบเดิมพัน' },
   ];
+  let slip = slipOf(page);
   let current = 'Language';
   for (const lang of seen) {
     await chooseOption(page, current, lang.native);
     current = lang.language;
+    slip = page.getByRole('complementary', { name: lang.slip });
     await context.setOffline(true);
     await expect(slip.locator('.slip-blocked')).toBeVisible({ timeout: 30_000 });
     for (const size of [
@@ -201,4 +202,6 @@ test('the offline and not-placed slip in Chinese and Thai (screenshots)', async 
   await slip.getByRole('group').getByRole('button').first().click();
   await expect(slip.getByRole('alert').filter({ hasText: 'เดิมพันของคุณไม่ได้ถูกวาง' })).toBeVisible({ timeout: 20_000 });
   await screenshot(page, 'network-not-placed-th-1920');
+  // The language is saved to the account: English again for the tests after this one.
+  await chooseOption(page, current, 'English');
 });
