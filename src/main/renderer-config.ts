@@ -18,6 +18,7 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
     theme: config.theme,
     themeColors: config.themeColors,
     kiosk: config.kiosk,
+    kioskIdleMinutes: config.kioskIdleMinutes,
     defaultLanguage: config.defaultLanguage,
     support: config.support ?? {},
     tickets: ticketLayout(config.tickets),

@@ -57,6 +57,8 @@ export interface RendererConfig {
   /** The operator's own colours over `theme` (white-label). */
   themeColors?: OperatorThemeColors;
   kiosk: boolean;
+  /** Kiosk idle logout after this many minutes without input (the renderer warns 30 s before). */
+  kioskIdleMinutes?: number;
   defaultLanguage: string;
   /** The operator's contact channels for "Contact us"; empty when it lists none. */
   support?: OperatorSupport;

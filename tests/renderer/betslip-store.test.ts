@@ -357,3 +357,128 @@ describe('BetSlipStore: why Place bet is disabled', () => {
     expect(slip.placeBlocker).toBe('328');
   });
 });
+
+/**
+ * A server that remembers each slip id's bet (refusing a second submit of one id) behind a line that can drop a
+ * request before it arrives or its answer after the server took it.
+ */
+function flakyServer() {
+  const bets = new Map<string, BetView>();
+  const line = { online: true, drop: null as 'request' | 'answer' | null, lookupsFail: false };
+  let n = 0;
+  // As the api client does: a call that got no answer tells the shell the network failed.
+  const lost = () => {
+    line.online = false;
+    return new ApiError('requestFailed', 'network');
+  };
+  const api = {
+    check: async (_s: unknown, leg: BetLeg) => ({
+      check: { match_id: leg.match_id, code: '', price: leg.price, line: leg.line, state: 0, live: false, score: null, mmo: null },
+      limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
+    }),
+    single: async (_s: unknown, _leg: BetLeg, body: { slip_id: string }) => {
+      const drop = line.drop;
+      line.drop = null;
+      if (drop === 'request') throw lost();
+      if (bets.has(body.slip_id)) throw new ApiError('duplicate_debit_record', 'business');
+      const placed = bet(++n);
+      bets.set(body.slip_id, placed);
+      if (drop === 'answer') throw lost();
+      return { bet: placed, balance: '0.00' };
+    },
+    bySlip: async (_s: unknown, slipId: string) => {
+      if (line.lookupsFail) throw lost();
+      return { bet: bets.get(slipId) ?? null };
+    },
+  } as Partial<BetApi> as BetApi;
+  let ids = 0;
+  let placedCalls = 0;
+  const slip = new BetSlipStore({
+    api: () => api,
+    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' }],
+    betting: () => BETTING_DEFAULTS,
+    onPlaced: () => placedCalls++,
+    candidates: () => [],
+    newSlipId: () => `slip-net-${++ids}`,
+    online: () => line.online,
+  });
+  return { slip, bets, line, balanceRefreshes: () => placedCalls };
+}
+
+async function readyToConfirm(slip: BetSlipStore): Promise<void> {
+  slip.onPick(sel(7));
+  await settle();
+  slip.setStake(7, '10');
+  slip.requestConfirm();
+  expect(slip.phase).toBe('confirming');
+}
+
+describe('BetSlipStore: a placement the network lost', () => {
+  it('offline: Place bet and Confirm say why and send nothing', async () => {
+    const { slip, bets, line } = flakyServer();
+    slip.onPick(sel(7));
+    await settle();
+    slip.setStake(7, '10');
+    line.online = false;
+    expect(slip.placeBlocker).toBe('blocked.offline');
+    line.online = true;
+    slip.requestConfirm();
+    line.online = false;
+    await slip.confirm();
+    expect(bets.size).toBe(0);
+    expect(slip.phase).toBe('confirming');
+  });
+
+  it('a request lost before the server: in doubt, then "not placed" with the slip kept; placing again places once', async () => {
+    const { slip, bets, line, balanceRefreshes } = flakyServer();
+    await readyToConfirm(slip);
+    line.drop = 'request';
+    await slip.confirm();
+    expect(slip.inDoubt).toEqual(['slip-net-1-0']);
+    expect(slip.placeBlocker).toBe('blocked.inDoubt');
+    slip.onPick(sel(8));
+    expect(slip.items.map((i) => i.key)).toEqual([7]);
+    line.online = true;
+    await slip.resolveInDoubt();
+    expect(slip.inDoubt).toEqual([]);
+    expect(slip.error).toBe('betNotPlaced');
+    expect(slip.items.map((i) => i.stakeText)).toEqual(['10']);
+    expect(balanceRefreshes()).toBe(0);
+    slip.requestConfirm();
+    await slip.confirm();
+    expect([...bets.keys()]).toEqual(['slip-net-1-0']);
+    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+  });
+
+  it('an answer lost after the server placed the bet: the lookup shows that bet and nothing is placed again', async () => {
+    const { slip, bets, line, balanceRefreshes } = flakyServer();
+    await readyToConfirm(slip);
+    line.drop = 'answer';
+    await slip.confirm();
+    expect(slip.inDoubt).toHaveLength(1);
+    expect(slip.placed).toEqual([]);
+    // The line is still down for the first lookup: the slip stays in doubt.
+    line.online = true;
+    line.lookupsFail = true;
+    await slip.resolveInDoubt();
+    expect(slip.inDoubt).toHaveLength(1);
+    line.lookupsFail = false;
+    line.online = true;
+    await slip.resolveInDoubt();
+    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(slip.items).toEqual([]);
+    expect(slip.error).toBeNull();
+    expect(bets.size).toBe(1);
+    expect(balanceRefreshes()).toBe(1);
+  });
+
+  it('a duplicate answer is looked up and shown as the bet it is, not as an error', async () => {
+    const { slip, bets } = flakyServer();
+    await readyToConfirm(slip);
+    bets.set('slip-net-1-0', bet(41));
+    await slip.confirm();
+    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB41']);
+    expect(slip.error).toBeNull();
+  });
+});

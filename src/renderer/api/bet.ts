@@ -1,4 +1,5 @@
 import {
+  betBySlipResponse,
   betCheckMultiResponse,
   betCheckResponse,
   betListResponse,
@@ -11,6 +12,7 @@ import {
   sysTicketsResponse,
 } from '@shared/betting/api';
 import type {
+  BetBySlipResponse,
   BetCheckMultiResponse,
   BetCheckResponse,
   BetLeg,
@@ -64,6 +66,8 @@ export interface BetApi {
     virtual: boolean,
   ): Promise<PlacedResponse>;
   openList(s: SessionCredentials, name: OpenListName): Promise<BetListResponse>;
+  /** What a submit with this slip id placed (null: nothing), for a submit whose answer was lost. */
+  bySlip(s: SessionCredentials, slipId: string): Promise<BetBySlipResponse>;
   rangeList(
     s: SessionCredentials,
     name: RangeListName,
@@ -110,6 +114,7 @@ export function createBetApi(client: ApiClient): BetApi {
     system: (s, legs, sizes, body, virtual) =>
       client.post('bet', v(virtual, 'betsysparlay'), { ...s, legs, sizes, ...body }, placedResponse),
     openList: (s, name) => client.post('bet', name, { ...s, page_size: 100 }, betListResponse),
+    bySlip: (s, slip_id) => client.post('bet', 'betbyslip', { ...s, slip_id }, betBySlipResponse),
     rangeList: (s, name, start_date, end_date, page_number) =>
       client.post('bet', name, { ...s, start_date, end_date, page_number, page_size: 50 }, betListResponse),
     dayList: (s, working_date, cancelled) =>

@@ -3,13 +3,32 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 
-/** Shell messages: update progress and restart offer, insecure session storage, idle logout, launch login. */
+/**
+ * Shell messages: update progress and restart offer, insecure session storage, the kiosk's idle countdown and
+ * idle logout, launch login.
+ */
 export const DesktopNotices = observer(function DesktopNotices() {
   const { desktop } = useStores();
   const { t } = useTranslation();
   const update = desktop.update;
   return (
     <div className="desktop-notices">
+      {desktop.idle?.warning ? (
+        <Alert
+          type="warning"
+          showIcon
+          banner
+          role="alert"
+          title={t('shell.idleWarning')}
+          // The seconds change every second: a timer is not read out on each change, the warning above is.
+          description={<span role="timer">{t('shell.idleCountdown', { seconds: desktop.idle.secondsLeft })}</span>}
+          action={
+            <Button size="small" type="primary" onClick={() => desktop.idle?.activity()}>
+              {t('shell.stayLoggedIn')}
+            </Button>
+          }
+        />
+      ) : null}
       {desktop.launching ? <Alert type="info" showIcon banner title={t('shell.launchLoggingIn')} role="status" /> : null}
       {desktop.notices.map((notice) => (
         <Alert

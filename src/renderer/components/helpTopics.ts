@@ -1,7 +1,7 @@
 // The help sections in the order the page shows them; each topic's texts are help.topics.<id>.{title,body}.
 
 export const HELP_GROUPS = [
-  { id: 'howToBet', topics: ['single', 'parlay', 'system', 'myanmar'] },
+  { id: 'howToBet', topics: ['single', 'parlay', 'system', 'myanmar', 'keyboard'] },
   { id: 'odds', topics: ['oddsIntro', 'oddsDecimal', 'oddsHk', 'oddsMalay', 'oddsIndo', 'oddsMyanmar'] },
   { id: 'statuses', topics: ['statusesIntro', 'outcomes'] },
   { id: 'tournament', topics: ['tournamentHow', 'tournamentCreate'] },

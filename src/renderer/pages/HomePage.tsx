@@ -46,7 +46,7 @@ export const HomePage = observer(function HomePage() {
           {config?.brandName ?? 'Sportsbook'}
         </h1>
         <p className="landing-tagline">{t('login.tagline')}</p>
-        <LandingBanners />
+        <LandingBanners attract={config?.kiosk === true} />
       </section>
       <Card className="login-card" title={<h2 className="login-heading">{t('login.heading')}</h2>}>
         <Form<LoginValues>

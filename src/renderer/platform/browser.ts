@@ -9,7 +9,8 @@ import shippedConfig from '../../../resources/operator.json';
 
 // The browser build's implementation of the desktop bridge. Its limits, documented in the README:
 // the session token lives in sessionStorage (per tab, gone when the tab closes), not in OS-encrypted
-// storage; there are no updates or kiosk mode; an operator launch token arrives in the URL fragment
+// storage; there are no updates, and kiosk mode is the renderer's part only (idle countdown and logout, the
+// attract screen; see kioskFromLocation); an operator launch token arrives in the URL fragment
 // (#launch=... or #switch=...), which browsers never send to a server, and is removed at once.
 
 const SESSION_KEY = 'sb.session';
@@ -17,6 +18,32 @@ const PREFS_KEY = 'sb.prefs';
 const BRANDING_KEY = 'sb.branding';
 /** The pop-up kinds this tab opened, kept in sessionStorage so logout can still close them after a reload. */
 const OPEN_POPUPS_KEY = 'sb.popups';
+const KIOSK_KEY = 'sb.kiosk';
+
+/**
+ * A browser terminal run as a kiosk (a browser in its own kiosk mode opened at
+ * `?kiosk=1&kioskIdleMinutes=5`): the app logs an idle player out with its countdown and shows the attract
+ * screen. Kept for the tab like the branding preview; `?kiosk=0` ends it. Locking the keyboard and the
+ * window is the browser's and the OS's job there.
+ */
+const kioskSetting = z.object({ kiosk: z.boolean(), kioskIdleMinutes: z.coerce.number().int().min(1).max(240) });
+type KioskSetting = z.infer<typeof kioskSetting>;
+
+export function kioskFromLocation(win: Window): KioskSetting | null {
+  const query = new URLSearchParams(win.location.search);
+  if (query.has('kiosk')) {
+    const parsed = kioskSetting.safeParse({ kiosk: query.get('kiosk') === '1', kioskIdleMinutes: query.get('kioskIdleMinutes') ?? 5 });
+    if (!parsed.success || !parsed.data.kiosk) {
+      if (!parsed.success) console.error(`Ignoring the kiosk setting: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      win.sessionStorage.removeItem(KIOSK_KEY);
+      return null;
+    }
+    win.sessionStorage.setItem(KIOSK_KEY, JSON.stringify(parsed.data));
+    return parsed.data;
+  }
+  const stored = kioskSetting.safeParse(readJson(win.sessionStorage, KIOSK_KEY));
+  return stored.success ? stored.data : null;
+}
 
 /**
  * Previewing an operator's branding in the browser build (README, "White-label preview"):
@@ -83,13 +110,15 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
     kind: 'browser',
     async config(): Promise<RendererConfig> {
       const branding = brandingFromLocation(win);
+      const kiosk = kioskFromLocation(win);
       return {
         apiBaseUrl: `${win.location.origin}/api`,
         brandName: 'Sportsbook',
         whiteLabel: branding?.whiteLabel ?? false,
         theme: branding?.theme ?? 'color2',
         themeColors: branding?.themeColors,
-        kiosk: false,
+        kiosk: kiosk?.kiosk ?? false,
+        kioskIdleMinutes: kiosk?.kioskIdleMinutes,
         defaultLanguage: 'en',
         // The browser build has no operator config of its own: it shows the shipped one's contact channels.
         support: operatorSupport.parse(shippedConfig.support ?? {}),

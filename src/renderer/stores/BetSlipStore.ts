@@ -50,6 +50,8 @@ export interface BetSlipDeps {
   newSlipId?: () => string;
   /** How often a placed bet that waits for acceptance is asked about again (ms). */
   followEveryMs?: number;
+  /** False while the server cannot be reached: nothing is sent and Place bet says why. */
+  online?: () => boolean;
 }
 
 /** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
@@ -59,6 +61,15 @@ const MAIN = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
 const isVirtual = (sel: Selection) =>
   sel.sportId >= SPECIAL_SPORT_IDS.min && sel.sportId <= SPECIAL_SPORT_IDS.max;
 const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Answers after which the server may have placed the bet although the client heard no success: no answer at
+ * all (the line dropped, before or after the server took it), or a database cut mid-commit. The slip stays
+ * "in doubt" until betbyslip says what its slip id placed.
+ */
+const isInDoubt = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.kind === 'network' || error.code === 'serviceUnavailable' || error.code === 'duplicate_debit_record');
 
 /** The bet slip of /desktop: singles, mix parlay, system parlay and their Myanmar variants. */
 export class BetSlipStore implements SelectionSink {
@@ -73,18 +84,35 @@ export class BetSlipStore implements SelectionSink {
   error: string | null = null;
   placed: BetView[] = [];
   lastStakeMinor: number | null = null;
+  /**
+   * The slip ids submitted whose outcome is unknown (the answer was lost). While set, the slip is frozen and
+   * cannot be placed; `resolveInDoubt` asks the server what they placed and shows it.
+   */
+  inDoubt: string[] = [];
+  /** The stake field takes the keyboard on its next render (a price picked by keyboard). */
+  stakeFocusPending = false;
+  /** Bumped when the keyboard should go back to the odds table (Escape in the slip, a bet placed). */
+  gridFocusRequest = 0;
+  private resolving = false;
   private slipId: string;
   /** Bumped by each placement: a follow loop of earlier bets stops when it no longer matches. */
   private followRun = 0;
 
   constructor(private readonly deps: BetSlipDeps) {
     this.slipId = (deps.newSlipId ?? randomSlipId)();
-    makeAutoObservable<this, 'deps' | 'slipId' | 'followRun'>(this, { deps: false, slipId: false, followRun: false });
+    makeAutoObservable<this, 'deps' | 'slipId' | 'followRun' | 'resolving'>(this, {
+      deps: false,
+      slipId: false,
+      followRun: false,
+      resolving: false,
+    });
   }
 
   // ---- picking ----
 
   onPick(selection: Selection): void {
+    // The slip in doubt is the record of what was sent: it changes only once the server has answered.
+    if (this.inDoubt.length > 0) return;
     const betting = this.deps.betting();
     if (betting.quickBet && this.mode === 'single') {
       void this.quickBet(selection, toMinor(String(betting.quickBetAmount)));
@@ -133,6 +161,7 @@ export class BetSlipStore implements SelectionSink {
   }
 
   clear(code: string | null = null): void {
+    this.inDoubt = [];
     this.items = [];
     this.phase = 'editing';
     this.error = code;
@@ -158,6 +187,31 @@ export class BetSlipStore implements SelectionSink {
     this.sizes = this.sizes.includes(k)
       ? this.sizes.filter((s) => s !== k)
       : [...this.sizes, k].sort((a, b) => a - b);
+  }
+
+  // ---- keyboard ----
+
+  requestStakeFocus(): void {
+    this.stakeFocusPending = true;
+  }
+
+  stakeFocused(): void {
+    this.stakeFocusPending = false;
+  }
+
+  /**
+   * Escape in the slip: steps back out of the confirm step to the stake, or else clears the slip and the
+   * keyboard returns to the price it came from. A slip in doubt is kept (it is the record of what was sent).
+   */
+  escape(): void {
+    if (this.phase === 'placing' || this.inDoubt.length > 0) return;
+    if (this.phase === 'confirming') {
+      this.cancelConfirm();
+      this.requestStakeFocus();
+      return;
+    }
+    this.clear();
+    this.gridFocusRequest++;
   }
 
   // ---- stakes ----
@@ -273,13 +327,19 @@ export class BetSlipStore implements SelectionSink {
    */
   get placeBlocker(): string | null {
     if (this.items.length === 0) return 'blocked.empty';
+    if (this.inDoubt.length > 0) return 'blocked.inDoubt';
     if (this.phase === 'placing') return 'blocked.placing';
+    if (!this.online) return 'blocked.offline';
     const refused = this.items.find((i) => i.check?.code);
     if (refused?.check) return refused.check.code;
     if (this.mode === 'single') return this.items.every((i) => this.amountsOf(i) !== null) ? null : 'blocked.stake';
     const violation = this.comboViolation;
     if (violation) return violation;
     return this.comboAmounts === null ? 'blocked.stake' : null;
+  }
+
+  get online(): boolean {
+    return this.deps.online?.() ?? true;
   }
 
   get canPlace(): boolean {
@@ -344,6 +404,7 @@ export class BetSlipStore implements SelectionSink {
   }
 
   requestConfirm(): void {
+    if (this.inDoubt.length > 0) return;
     for (const item of this.items) this.commitStake(item.key);
     if (this.mode !== 'single') this.commitStake(null);
     this.error = this.comboViolation;
@@ -358,7 +419,7 @@ export class BetSlipStore implements SelectionSink {
   /** The confirm step's button: places the slip once (one idempotency key per slip). */
   async confirm(): Promise<void> {
     const s = this.deps.credentials();
-    if (!s || this.phase !== 'confirming') return;
+    if (!s || this.phase !== 'confirming' || !this.online || this.inDoubt.length > 0) return;
     this.phase = 'placing';
     this.error = null;
     const betting = this.deps.betting();
@@ -388,27 +449,76 @@ export class BetSlipStore implements SelectionSink {
             : await this.deps.api().system(s, legs, this.sizes, body, virtual);
         placed.push(res.bet);
       }
-      runInAction(() => {
-        const first =
-          this.mode === 'single' ? parseStake(this.items[0]?.stakeText ?? '') : parseStake(this.parlayStake);
-        this.lastStakeMinor = first;
-        this.placed = placed;
-        this.items = [];
-        this.parlayStake = '';
-        this.phase = 'editing';
-        this.slipId = (this.deps.newSlipId ?? randomSlipId)();
-      });
+      runInAction(() => this.showPlaced(placed));
       this.deps.onPlaced();
       this.follow();
     } catch (error) {
+      if (isInDoubt(error)) {
+        runInAction(() => {
+          this.inDoubt = this.submittedIds();
+          this.phase = 'editing';
+        });
+        // The answer may be one call away (a duplicate, a cut commit); if the line is down, the recovery asks.
+        await this.resolveInDoubt();
+        return;
+      }
       const code = error instanceof ApiError ? error.code : 'requestFailed';
       runInAction(() => {
         this.error = code;
         this.phase = 'editing';
-        // A new slip id after a refusal: the same id would be refused as a duplicate once the slip is fixed.
-        if (code !== 'duplicate_debit_record') this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+        // A new slip id after a refusal: the server answered, nothing was placed, and the fixed slip is a new bet.
+        this.slipId = (this.deps.newSlipId ?? randomSlipId)();
       });
       if (code === 'oddsIsUpdating' || code === 'invalidOddsBall') await this.recheck();
+    }
+  }
+
+  /** The slip ids a confirm of the current slip sends: one per single, one for a parlay or system. */
+  private submittedIds(): string[] {
+    return this.mode === 'single' ? this.items.map((_, i) => `${this.slipId}-${i}`) : [this.slipId];
+  }
+
+  /** The slip was placed: show the bets, empty the slip and take a fresh id for the next one. */
+  private showPlaced(placed: BetView[]): void {
+    this.lastStakeMinor =
+      this.mode === 'single' ? parseStake(this.items[0]?.stakeText ?? '') : parseStake(this.parlayStake);
+    this.placed = placed;
+    this.items = [];
+    this.parlayStake = '';
+    this.phase = 'editing';
+    this.error = null;
+    this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+    // The confirm button the keyboard was on is gone: back to the odds for the next bet.
+    this.gridFocusRequest++;
+  }
+
+  /**
+   * Asks the server what the slip ids in doubt placed and shows it: the placed bets (and the slip empties),
+   * or "not placed" with the slip kept as it was. The slip id is kept too, so placing it again can never
+   * place it twice: should the lost submit still arrive, the second is refused as a duplicate and asked about.
+   * A lookup that fails leaves the slip in doubt for the next recovery of the network.
+   */
+  async resolveInDoubt(): Promise<void> {
+    const s = this.deps.credentials();
+    const ids = this.inDoubt;
+    if (!s || ids.length === 0 || this.resolving || !this.online) return;
+    this.resolving = true;
+    try {
+      const answers = await Promise.all(ids.map((id) => this.deps.api().bySlip(s, id)));
+      const placed = answers.flatMap((a) => (a.bet ? [a.bet] : []));
+      runInAction(() => {
+        this.inDoubt = [];
+        if (placed.length > 0) this.showPlaced(placed);
+        else this.error = 'betNotPlaced';
+      });
+      if (placed.length > 0) {
+        this.deps.onPlaced();
+        this.follow();
+      }
+    } catch {
+      // Still no answer: the slip stays in doubt, and the network's recovery asks again.
+    } finally {
+      this.resolving = false;
     }
   }
 
@@ -450,6 +560,7 @@ export class BetSlipStore implements SelectionSink {
 
   /** One click with the quick bet amount (SPEC.md section 3): no confirm step. */
   async quickBet(selection: Selection, stakeMinor: number): Promise<void> {
+    if (this.inDoubt.length > 0) return;
     this.mode = 'single';
     this.items = [
       {
@@ -468,6 +579,7 @@ export class BetSlipStore implements SelectionSink {
 
   /** The parlay generator: a random valid parlay of `size` legs from the open matches on the page. */
   luckyPick(size: number): void {
+    if (this.inDoubt.length > 0) return;
     const picks = luckyPick(this.deps.candidates(), size, this.deps.random ?? Math.random);
     this.mode = 'parlay';
     this.error = picks.length < size ? 'parlayMinMatches' : null;

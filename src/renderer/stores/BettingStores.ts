@@ -9,6 +9,7 @@ import { BoostStore } from './BoostStore';
 import type { MarketStore } from './MarketStore';
 import type { AuthStore } from './AuthStore';
 import type { PreferencesStore } from './PreferencesStore';
+import type { UiStore } from './UiStore';
 import type { WalletStore } from './WalletStore';
 import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
@@ -37,6 +38,7 @@ export interface BettingStoresDeps {
   prefs: PreferencesStore;
   wallet: WalletStore;
   market: MarketStore;
+  ui: UiStore;
   config: RendererConfig;
   platform: DesktopBridge;
   reportError(code: string, options?: { requested?: boolean }): void;
@@ -66,6 +68,7 @@ export class BettingStores {
       betting: () => root.prefs.betting,
       onPlaced: () => void root.wallet.refresh(),
       candidates: () => candidatesFrom(root.market),
+      online: () => root.ui.online,
     });
     this.lists = new BetListStore({ api: betApi, credentials });
     this.statement = new StatementStore({ api: betApi, credentials });

@@ -2,6 +2,8 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { DesktopBridge, UpdateStatus } from '@shared/bridge';
 import type { AuthStore } from './AuthStore';
+import { KioskIdleWatch } from './KioskIdleWatch';
+import type { ActivityEvents } from './KioskIdleWatch';
 
 export type ShellNotice = 'insecureStorage' | 'idleLoggedOut';
 
@@ -13,6 +15,8 @@ export class DesktopStore {
   update: UpdateStatus = { state: 'disabled' };
   notices: ShellNotice[] = [];
   launching = false;
+  /** Kiosk terminals only: the idle countdown before the logout (null elsewhere). */
+  idle: KioskIdleWatch | null = null;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -40,6 +44,23 @@ export class DesktopStore {
 
   stop(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
+    this.idle?.stop();
+  }
+
+  /**
+   * A kiosk terminal logs an idle player out after `idleMinutes`, warning 30 s before; the watch runs while
+   * a player is logged in and is listened for on `events` (the window's input).
+   */
+  watchKioskIdle(idleMinutes: number, events: ActivityEvents): void {
+    const idle = new KioskIdleWatch({ idleMs: idleMinutes * 60_000, onIdle: () => void this.idleLogout() });
+    this.idle = idle;
+    this.disposers.push(
+      reaction(
+        () => this.auth.isLoggedIn,
+        (loggedIn) => (loggedIn ? idle.start(events) : idle.stop()),
+        { fireImmediately: true },
+      ),
+    );
   }
 
   /** After a login: the shell says once per run whether the session could only be kept in memory. */

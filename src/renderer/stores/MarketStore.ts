@@ -41,6 +41,8 @@ export interface MarketStoreDeps {
   /** The account currency decides whether Myanmar odds are offered. */
   currency: () => string | null;
   now?: () => number;
+  /** False while the server cannot be reached: the prices shown may be stale, so none is picked. */
+  online?: () => boolean;
 }
 
 const MENU_EVERY_TICKS = 10;
@@ -332,6 +334,19 @@ export class MarketStore {
     this.groups = this.cache.group(this.prefs.eventSorting === 'time');
   }
 
+  /**
+   * After the network was lost the deltas the page missed may be gone: the page asks for a fresh snapshot
+   * (version 0) and carries on with deltas from it. The rows shown stay until the snapshot replaces them.
+   */
+  resync(): void {
+    if (!this.timer) return;
+    this.scope++;
+    this.cache = new FeedCache();
+    this.inFlight = false;
+    void this.refresh();
+    void this.refreshMenu();
+  }
+
   private resetFeed(): void {
     this.scope++;
     this.cache = new FeedCache();
@@ -510,7 +525,13 @@ export class MarketStore {
     };
   }
 
+  /** Whether a price may be picked now (the table greys its prices otherwise). */
+  get online(): boolean {
+    return this.deps.online?.() ?? true;
+  }
+
   pick(selection: Selection): void {
+    if (!this.online) return;
     this.lastPick = selection;
     this.sink?.onPick(selection);
   }

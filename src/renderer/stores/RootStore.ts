@@ -143,6 +143,7 @@ export class RootStore {
       api: () => apis.odds,
       prefs: this.prefs,
       currency: () => this.wallet.currency,
+      online: () => this.ui.online,
     });
     this.betting = new BettingStores(this, apis.bet);
     // The desktop updater never restarts into an update while the slip holds a bet.
@@ -180,6 +181,7 @@ export class RootStore {
       logout: () => this.auth.logout(),
       onError: (code) => this.reportError(code),
     });
+    this.wireRecovery();
   }
 
   get platform(): DesktopBridge {
@@ -189,6 +191,7 @@ export class RootStore {
   /** Starts what runs in the background and re-checks a stored session. */
   async start(): Promise<void> {
     this.ui.setRecoveryProbe(() => this.apis.account.version());
+    if (typeof window !== 'undefined') this.ui.watchConnectivity(window);
     this.serverStatus.start();
     void this.branding.load(this.config);
     // The app loads the preferences before the first screen (its language decides which texts to fetch).
@@ -200,6 +203,10 @@ export class RootStore {
     );
     await this.auth.restore();
     await this.desktop.start();
+    const { kiosk, kioskIdleMinutes } = this.config;
+    if (kiosk && kioskIdleMinutes && typeof window !== 'undefined') {
+      this.desktop.watchKioskIdle(kioskIdleMinutes, window);
+    }
   }
 
   /**
@@ -225,6 +232,22 @@ export class RootStore {
     } finally {
       if (this.ui.languagePending === language) this.ui.setLanguagePending(null);
     }
+  }
+
+  /**
+   * When the server answers again after the network was lost: the odds are re-read from a snapshot, the
+   * balance is refreshed, and a bet whose answer was lost is asked about.
+   */
+  private wireRecovery(): void {
+    reaction(
+      () => this.ui.online,
+      (online) => {
+        if (!online) return;
+        this.market.resync();
+        void this.wallet.refresh();
+        void this.betting.slip.resolveInDoubt();
+      },
+    );
   }
 
   private wireAccount(extraApi: () => AccountExtraApi): void {

@@ -21,7 +21,14 @@ export interface UiStoreOptions {
   log?: (message: string) => void;
 }
 
-const DEFAULT_PROBE_INTERVAL_MS = 5_000;
+/** Short enough that the shop sees betting come back within seconds of its line returning. */
+const DEFAULT_PROBE_INTERVAL_MS = 2_000;
+
+/** The part of `window` that says when the operating system loses or regains its network. */
+export interface ConnectivityEvents {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
 
 /**
  * UI-wide state: the network banner (which recovers by itself), and the queue of dialogs and toasts the
@@ -35,16 +42,18 @@ export class UiStore {
   private nextId = 1;
   private probe: (() => Promise<unknown>) | null = null;
   private probeTimer: ReturnType<typeof setInterval> | null = null;
+  private unwatchConnectivity: (() => void) | null = null;
   private readonly probeIntervalMs: number;
   private readonly log: (message: string) => void;
 
   constructor(options: UiStoreOptions = {}) {
     this.probeIntervalMs = options.probeIntervalMs ?? DEFAULT_PROBE_INTERVAL_MS;
     this.log = options.log ?? ((message) => console.warn(message));
-    makeAutoObservable<this, 'nextId' | 'probe' | 'probeTimer' | 'probeIntervalMs' | 'log'>(this, {
+    makeAutoObservable<this, 'nextId' | 'probe' | 'probeTimer' | 'unwatchConnectivity' | 'probeIntervalMs' | 'log'>(this, {
       nextId: false,
       probe: false,
       probeTimer: false,
+      unwatchConnectivity: false,
       probeIntervalMs: false,
       log: false,
     });
@@ -61,6 +70,27 @@ export class UiStore {
 
   setLanguagePending(language: Language | null): void {
     this.languagePending = language;
+  }
+
+  /** False while the server cannot be reached: betting is paused and the banner shows. */
+  get online(): boolean {
+    return this.network === 'ok';
+  }
+
+  /**
+   * Follows the system's own network events: a cable pulled or Wi-Fi lost is known at once, before any call
+   * fails (a call on a dead line can hang until its time-out); a link coming back is probed at once.
+   */
+  watchConnectivity(events: ConnectivityEvents): void {
+    this.unwatchConnectivity?.();
+    const offline = () => this.setNetwork('failed');
+    const online = () => void this.probe?.().catch(() => undefined);
+    events.addEventListener('offline', offline);
+    events.addEventListener('online', online);
+    this.unwatchConnectivity = () => {
+      events.removeEventListener('offline', offline);
+      events.removeEventListener('online', online);
+    };
   }
 
   setNetwork(state: NetworkState): void {
@@ -99,6 +129,8 @@ export class UiStore {
 
   dispose(): void {
     this.stopProbing();
+    this.unwatchConnectivity?.();
+    this.unwatchConnectivity = null;
   }
 
   private startProbing(): void {

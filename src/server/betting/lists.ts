@@ -60,6 +60,13 @@ async function list(
   return { bets, total_count: int(count?.n) };
 }
 
+/** The member's sportsbook bet placed with this slip id (unique per member), or null. */
+export async function betBySlip(q: Queryable, accountId: string, slipId: string): Promise<BetView | null> {
+  const rows = await q.query<Row>('SELECT * FROM bets WHERE account_id = $1 AND slip_id = $2', [accountId, slipId]);
+  const [view] = await loadViews(q, rows);
+  return view ?? null;
+}
+
 export type OpenList = 'running' | 'waiting' | 'rejected';
 
 /** running, waiting, and the rejections of the last 24 hours. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
-import { betByRef, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
+import { betByRef, betBySlip, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
 import { betStatement, statementDay } from '../betting/statement';
@@ -25,6 +25,12 @@ export function registerBetListRoutes(
   open('betacceptlist', 'running');
   open('pendingbetlist', 'waiting');
   open('betrejectlist', 'rejected');
+
+  sessionRoute(app, ctx, betCall<{ slip_id: string }>(base, 'betbyslip'), async (body, session) => {
+    // As the lists: a live bet past its delay is answered as accepted or rejected, never still waiting.
+    await processWaiting(deps);
+    return { bet: await betBySlip(ctx.db, session.accountId, body.slip_id) };
+  });
 
   const ranged = (name: string, which: 'accepted' | 'rejected' | 'settled' | 'void') =>
     sessionRoute(app, ctx, betCall<RangeBody>(base, name), async (body, session) => {

@@ -167,6 +167,11 @@ export const betListRequest = sessionRequest.extend({
 export const betRangeRequest = betListRequest.extend({ start_date: isoDate, end_date: isoDate });
 export const betDayRequest = sessionRequest.extend({ working_date: isoDate });
 export const betIdRequest = sessionRequest.extend({ bet_id: id });
+/** The placement a slip id made, for a client that lost the answer to its own submit. */
+export const betBySlipRequest = sessionRequest.extend({ slip_id: slipIdSchema });
+/** `bet` is null when no bet of the member carries the slip id: the submit never reached the server. */
+export const betBySlipResponse = z.object({ bet: betView.nullable() });
+export type BetBySlipResponse = z.infer<typeof betBySlipResponse>;
 export const betListResponse = z.object({ bets: z.array(betView), total_count: z.number().int() });
 /** A printed ticket's reference number, typed or scanned (a keyboard-wedge scanner types it and Enter). */
 export const refNoSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);

@@ -136,6 +136,12 @@ const LISTS = {
     'Waiting bets (live bets inside the acceptance delay).',
     [],
   ),
+  betbyslip: bet(
+    s.betBySlipRequest,
+    s.betBySlipResponse,
+    'The sportsbook bet one submit placed, looked up by its `slip_id` (a single of a multi-selection slip has its own id): `bet` is the bet as the lists show it, or null when nothing was placed with that id. A client whose submit got no answer (the line dropped) asks this before it says anything or lets the slip be placed again; a later submit of the same id is still refused as `duplicate_debit_record`.',
+    [],
+  ),
   betacceptfulllist: bet(
     s.betRangeRequest,
     s.betListResponse,

@@ -40,7 +40,8 @@ const cn: BettingMessages = {
       specialParlayMinMatches: '特别赔率过关至少需要 3 场比赛。',
       systemParlayMinMatches: '组合过关至少需要 3 个选项。',
       parlaySameMatch: '同一场比赛只能选择一个选项进行过关。',
-      blocked: { empty: '请在赔率表中点选一个赔率开始投注。', placing: '正在提交您的注单。', stake: '请输入投注金额后再投注。' },
+      betNotPlaced: '您的注单未成功：网络在注单送达前中断。您可以重新投注。',
+      blocked: { offline: '网络已断开：连接恢复前暂停投注。', inDoubt: '提交注单时网络中断。正在确认是否投注成功，注单绝不会被重复提交。', empty: '请在赔率表中点选一个赔率开始投注。', placing: '正在提交您的注单。', stake: '请输入投注金额后再投注。' },
     },
   },
   betlist: {

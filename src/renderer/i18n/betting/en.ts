@@ -39,7 +39,8 @@ const en = {
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',
       parlaySameMatch: 'Only one selection per match can be combined.',
-      blocked: { empty: 'Pick a price in the odds table to start a bet.', placing: 'Your bet is being placed.', stake: 'Enter a stake to place this bet.' },
+      betNotPlaced: 'Your bet was not placed: the connection dropped before it reached us. You can place it again.',
+      blocked: { offline: 'No connection: betting is paused until the connection is back.', inDoubt: 'The connection dropped as your bet was sent. Checking whether it was placed; it will never be placed twice.', empty: 'Pick a price in the odds table to start a bet.', placing: 'Your bet is being placed.', stake: 'Enter a stake to place this bet.' },
     },
   },
   betlist: {

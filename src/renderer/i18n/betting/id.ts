@@ -40,7 +40,8 @@ const id: BettingMessages = {
       specialParlayMinMatches: 'Parlai pasaran khusus membutuhkan minimal 3 pertandingan.',
       systemParlayMinMatches: 'Parlai sistem membutuhkan minimal 3 pilihan.',
       parlaySameMatch: 'Hanya satu pilihan per pertandingan yang dapat digabungkan.',
-      blocked: { empty: 'Klik odds di tabel untuk mulai bertaruh.', placing: 'Taruhan Anda sedang dipasang.', stake: 'Masukkan jumlah taruhan untuk memasang taruhan ini.' },
+      betNotPlaced: 'Taruhan Anda tidak dipasang: koneksi terputus sebelum taruhan sampai. Anda dapat memasangnya lagi.',
+      blocked: { offline: 'Tidak ada koneksi: taruhan dijeda sampai koneksi kembali.', inDoubt: 'Koneksi terputus saat taruhan dikirim. Sedang memeriksa apakah taruhan sudah dipasang; taruhan tidak akan pernah dipasang dua kali.', empty: 'Klik odds di tabel untuk mulai bertaruh.', placing: 'Taruhan Anda sedang dipasang.', stake: 'Masukkan jumlah taruhan untuk memasang taruhan ini.' },
     },
   },
   betlist: {

@@ -40,7 +40,8 @@ const kr: BettingMessages = {
       specialParlayMinMatches: '특별 배당 팔레이는 최소 3경기가 필요합니다.',
       systemParlayMinMatches: '시스템 팔레이는 최소 3개의 선택이 필요합니다.',
       parlaySameMatch: '한 경기에서는 하나의 선택만 조합할 수 있습니다.',
-      blocked: { empty: '배당표에서 배당을 클릭해 베팅을 시작하세요.', placing: '베팅을 접수하는 중입니다.', stake: '이 베팅을 하려면 금액을 입력하세요.' },
+      betNotPlaced: '베팅이 접수되지 않았습니다. 베팅이 도착하기 전에 연결이 끊겼습니다. 다시 베팅할 수 있습니다.',
+      blocked: { offline: '연결 끊김: 연결이 복구될 때까지 베팅이 일시 중지됩니다.', inDoubt: '베팅을 보내는 중에 연결이 끊겼습니다. 베팅 접수 여부를 확인하고 있으며, 절대 중복으로 접수되지 않습니다.', empty: '배당표에서 배당을 클릭해 베팅을 시작하세요.', placing: '베팅을 접수하는 중입니다.', stake: '이 베팅을 하려면 금액을 입력하세요.' },
     },
   },
   betlist: {

@@ -40,7 +40,8 @@ const vi: BettingMessages = {
       specialParlayMinMatches: 'Xiên tỷ lệ đặc biệt cần ít nhất 3 trận.',
       systemParlayMinMatches: 'Xiên hệ thống cần ít nhất 3 lựa chọn.',
       parlaySameMatch: 'Mỗi trận chỉ được ghép một lựa chọn.',
-      blocked: { empty: 'Nhấn vào một tỷ lệ trong bảng để bắt đầu đặt cược.', placing: 'Đang đặt cược của bạn.', stake: 'Nhập số tiền cược để đặt cược này.' },
+      betNotPlaced: 'Cược của bạn chưa được đặt: kết nối bị mất trước khi cược đến máy chủ. Bạn có thể đặt lại.',
+      blocked: { offline: 'Mất kết nối: tạm dừng đặt cược cho đến khi có kết nối trở lại.', inDoubt: 'Mất kết nối khi đang gửi cược. Đang kiểm tra xem cược đã được đặt chưa; cược sẽ không bao giờ bị đặt hai lần.', empty: 'Nhấn vào một tỷ lệ trong bảng để bắt đầu đặt cược.', placing: 'Đang đặt cược của bạn.', stake: 'Nhập số tiền cược để đặt cược này.' },
     },
   },
   betlist: {

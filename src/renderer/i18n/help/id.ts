@@ -24,6 +24,7 @@ const id: HelpMessages = {
       contact: 'Hubungi kami',
     },
     topics: {
+      keyboard: { title: 'Pintasan keyboard', body: 'Semuanya bisa dilakukan tanpa mouse. Tekan Tab ke tabel odds, lalu tombol panah berpindah antar harga. Enter menambahkan harga yang dipilih ke slip taruhan dan pindah ke jumlah taruhan; ketik jumlah dengan tombol angka. Enter memasang taruhan dan Enter lagi mengonfirmasinya. Esc membatalkan langkah konfirmasi, atau mengosongkan slip taruhan dan kembali ke odds.' },
       single: { title: 'Taruhan tunggal', body: 'Klik harga di tabel odds untuk menambahkannya ke slip taruhan, ketik jumlah taruhan, tekan Pasang taruhan, lalu konfirmasi. Taruhan tunggal menang atau kalah hanya pada satu pilihan.' },
       parlay: { title: 'Parlay campuran', body: 'Tambahkan pilihan dari 2 sampai 12 pertandingan berbeda (3 untuk beberapa jenis taruhan dan untuk parlay langsung) lalu pilih Parlay di slip taruhan. Odds setiap leg dikalikan dan semua leg harus menang. Leg yang menang setengah dihitung setengah, leg yang batal dihitung sebagai odds 1.' },
       system: { title: 'Parlay sistem', body: 'Parlay sistem membeli semua kombinasi dengan ukuran yang dipilih dari pilihan Anda: 3 pilihan sebagai double menjadi 3 taruhan, Trixie (3 double dan 1 treble) menjadi 4, Yankee dengan 4 pilihan menjadi 11. Setiap kombinasi memakai satu taruhan. Dengan lebih dari 10 pilihan hanya kombinasi penuh yang tersedia.' },

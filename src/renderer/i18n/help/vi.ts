@@ -24,6 +24,7 @@ const vi: HelpMessages = {
       contact: 'Liên hệ',
     },
     topics: {
+      keyboard: { title: 'Phím tắt', body: 'Mọi thao tác đều dùng được không cần chuột. Nhấn Tab để vào bảng tỷ lệ, rồi dùng phím mũi tên để di chuyển giữa các tỷ lệ. Enter thêm tỷ lệ đang chọn vào phiếu cược và chuyển đến ô tiền cược; nhập tiền cược bằng phím số. Enter để đặt cược và Enter lần nữa để xác nhận. Esc hủy bước xác nhận, hoặc xóa phiếu cược và quay lại bảng tỷ lệ.' },
       single: { title: 'Cược đơn', body: 'Nhấn vào một tỷ lệ trong bảng để thêm vào phiếu cược, nhập tiền cược, nhấn Đặt cược rồi xác nhận. Cược đơn thắng hoặc thua chỉ theo một lựa chọn.' },
       parlay: { title: 'Cược xiên hỗn hợp', body: 'Thêm lựa chọn từ 2 đến 12 trận khác nhau (3 trận với một số loại cược và xiên trực tiếp) rồi chọn Xiên trong phiếu cược. Tỷ lệ các trận được nhân với nhau và mọi trận phải thắng. Trận thắng nửa được tính một nửa, trận vô hiệu tính tỷ lệ 1.' },
       system: { title: 'Cược xiên hệ thống', body: 'Xiên hệ thống mua mọi tổ hợp theo kích cỡ đã chọn từ các lựa chọn của bạn: 3 lựa chọn xiên đôi thành 3 cược, Trixie (3 xiên đôi và 1 xiên ba) thành 4, Yankee với 4 lựa chọn thành 11. Mỗi tổ hợp tính một lần tiền cược. Với hơn 10 lựa chọn chỉ có tổ hợp đầy đủ.' },

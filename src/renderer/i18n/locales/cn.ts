@@ -11,6 +11,9 @@ const cn: Messages = {
     updateRestart: "立即重启",
     updateAfterBet: "请先完成您的投注单；重启后将安装更新。",
     idleLoggedOut: "由于长时间无操作，您已被登出。",
+    idleWarning: "您因长时间未操作即将被登出。触摸屏幕或按任意键即可继续。",
+    idleCountdown: "剩余 {{seconds}} 秒",
+    stayLoggedIn: "保持登录",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -182,6 +185,7 @@ const cn: Messages = {
   },
   network: {
     unstable: '您的网络连接不稳定。请检查网络连接后重试。',
+    reconnecting: '投注已暂停，正在自动重新连接…',
   },
   accountState: {
     FREEZE: '您的账户已被冻结。您可以查看赔率和记录，但不能下注。请联系您的上线。',

@@ -10,6 +10,9 @@ const en = {
     updateRestart: "Restart now",
     updateAfterBet: "Finish your bet slip first; the update installs when you restart.",
     idleLoggedOut: "You were logged out after a period of inactivity.",
+    idleWarning: "You will be logged out for inactivity. Touch the screen or press any key to stay.",
+    idleCountdown: "{{seconds}} s left",
+    stayLoggedIn: "Stay logged in",
   },
   app: {
     titleSuffix: 'Sports Betting Platform',
@@ -180,6 +183,7 @@ const en = {
   },
   network: {
     unstable: 'Your connection unstable. Please check your connection and try again.',
+    reconnecting: 'Betting is paused. Reconnecting automatically…',
   },
   accountState: {
     FREEZE: 'Your account is frozen. You can look at odds and your records, but you cannot place bets. Please contact your upline.',

@@ -11,6 +11,9 @@ const id: Messages = {
     updateRestart: "Mulai ulang sekarang",
     updateAfterBet: "Selesaikan slip taruhan Anda dahulu; pembaruan dipasang saat Anda memulai ulang.",
     idleLoggedOut: "Anda telah keluar karena tidak ada aktivitas.",
+    idleWarning: "Anda akan dikeluarkan karena tidak ada aktivitas. Sentuh layar atau tekan tombol apa saja untuk tetap masuk.",
+    idleCountdown: "Sisa {{seconds}} detik",
+    stayLoggedIn: "Tetap masuk",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -182,6 +185,7 @@ const id: Messages = {
   },
   network: {
     unstable: 'Koneksi Anda tidak stabil. Periksa koneksi Anda dan coba lagi.',
+    reconnecting: 'Taruhan dijeda. Menyambung ulang secara otomatis…',
   },
   accountState: {
     FREEZE: 'Akun Anda dibekukan. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',

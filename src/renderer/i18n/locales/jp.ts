@@ -11,6 +11,9 @@ const jp: Messages = {
     updateRestart: "今すぐ再起動",
     updateAfterBet: "先にベットスリップを完了してください。再起動時にアップデートがインストールされます。",
     idleLoggedOut: "一定時間操作がなかったため、ログアウトしました。",
+    idleWarning: "操作がないためまもなくログアウトします。続けるには画面をタッチするか、いずれかのキーを押してください。",
+    idleCountdown: "残り {{seconds}} 秒",
+    stayLoggedIn: "ログインを続ける",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -182,6 +185,7 @@ const jp: Messages = {
   },
   network: {
     unstable: '接続が不安定です。接続を確認してもう一度お試しください。',
+    reconnecting: 'ベットは一時停止中です。自動で再接続しています…',
   },
   accountState: {
     FREEZE: 'お客様のアカウントは凍結されています。オッズや記録は閲覧できますが、ベットはできません。アップラインにお問い合わせください。',

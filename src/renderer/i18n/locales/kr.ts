@@ -11,6 +11,9 @@ const kr: Messages = {
     updateRestart: "지금 다시 시작",
     updateAfterBet: "먼저 베팅 슬립을 완료하세요. 다시 시작하면 업데이트가 설치됩니다.",
     idleLoggedOut: "일정 시간 활동이 없어 로그아웃되었습니다.",
+    idleWarning: "활동이 없어 곧 로그아웃됩니다. 계속하려면 화면을 터치하거나 아무 키나 누르세요.",
+    idleCountdown: "{{seconds}}초 남음",
+    stayLoggedIn: "로그인 유지",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -182,6 +185,7 @@ const kr: Messages = {
   },
   network: {
     unstable: '연결이 불안정합니다. 연결을 확인한 후 다시 시도해 주세요.',
+    reconnecting: '베팅이 일시 중지되었습니다. 자동으로 다시 연결하는 중…',
   },
   accountState: {
     FREEZE: '계정이 동결되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',

@@ -11,6 +11,9 @@ const vi: Messages = {
     updateRestart: "Khởi động lại ngay",
     updateAfterBet: "Hãy hoàn tất phiếu cược trước; bản cập nhật sẽ được cài khi bạn khởi động lại.",
     idleLoggedOut: "Bạn đã bị đăng xuất do không hoạt động trong một thời gian.",
+    idleWarning: "Bạn sẽ bị đăng xuất do không hoạt động. Chạm vào màn hình hoặc nhấn phím bất kỳ để tiếp tục.",
+    idleCountdown: "Còn {{seconds}} giây",
+    stayLoggedIn: "Tiếp tục đăng nhập",
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -182,6 +185,7 @@ const vi: Messages = {
   },
   network: {
     unstable: 'Kết nối của bạn không ổn định. Vui lòng kiểm tra kết nối và thử lại.',
+    reconnecting: 'Tạm dừng đặt cược. Đang tự động kết nối lại…',
   },
   accountState: {
     FREEZE: 'Tài khoản của bạn đã bị đóng băng. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',

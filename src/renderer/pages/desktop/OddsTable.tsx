@@ -1,12 +1,14 @@
 import { Alert, Pagination, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD } from '@shared/feed/layout';
 import { marketName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import type { RowItem } from '../../stores/MarketRows';
 import { EmptyState } from './EmptyState';
+import { firstPrice, focusableAfter, isPrice, priceByKey } from './gridKeys';
 import { MatchRow } from './MatchRow';
 import { MoreOdds } from './MoreOdds';
 import { VirtualList } from './VirtualList';
@@ -54,9 +56,56 @@ const TableHeader = observer(function TableHeader() {
 
 /** The virtualised odds table of the current sport, market and page. */
 export const OddsTable = observer(function OddsTable() {
-  const { market: store, prefs } = useStores();
+  const { market: store, prefs, betting } = useStores();
   const { t } = useTranslation();
   const { rows, pageCount } = store.shaped;
+  const slip = betting.slip;
+  const gridRef = useRef<HTMLDivElement>(null);
+  /** The price focused last, where the keyboard comes back to from the slip. */
+  const lastPrice = useRef<HTMLButtonElement | null>(null);
+  const gridFocusRequest = slip.gridFocusRequest;
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (gridFocusRequest === 0 || !grid) return;
+    // Only a player who came from the table by keyboard is taken back to it.
+    if (lastPrice.current?.isConnected) lastPrice.current.focus();
+  }, [gridFocusRequest]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const grid = gridRef.current;
+    if (!grid || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!isPrice(e.target)) {
+      // From the list itself, the arrow keys enter the prices where the player left them.
+      if ((e.key === 'ArrowDown' || e.key === 'ArrowRight') && (e.target as HTMLElement).classList.contains('virtual-list')) {
+        const back = lastPrice.current?.isConnected ? lastPrice.current : firstPrice(grid);
+        if (back) {
+          e.preventDefault();
+          back.focus();
+        }
+      }
+      return;
+    }
+    lastPrice.current = e.target;
+    if (e.key === 'Enter' || e.key === ' ') {
+      // The button's own click picks the price; the slip then takes the keyboard to the stake.
+      if (store.online) slip.requestStakeFocus();
+      return;
+    }
+    if (e.key === 'Tab') {
+      // One tab stop for the whole table: Tab leaves it, Shift+Tab goes back to the list before the prices.
+      const target = e.shiftKey ? grid.querySelector<HTMLElement>('.virtual-list') : focusableAfter(grid);
+      if (target) {
+        e.preventDefault();
+        target.focus();
+      }
+      return;
+    }
+    const next = priceByKey(grid, e.target, e.key);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+      lastPrice.current = next;
+    }
+  };
   const renderItem = useCallback((item: RowItem) => {
     if (item.kind === 'league') return <LeagueHeader id={item.id} />;
     if (item.kind === 'more') return <MoreOdds id={item.id} />;
@@ -70,7 +119,13 @@ export const OddsTable = observer(function OddsTable() {
     );
   }
   return (
-    <div className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}`}>
+    // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketStore.pick).
+    <div
+      className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}${store.online ? '' : ' offline'}`}
+      aria-busy={!store.online}
+      ref={gridRef}
+      onKeyDown={onKeyDown}
+    >
       {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
       <TableHeader />
       {rows.length ? (

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './banners.css';
@@ -59,13 +60,55 @@ function Art({ kind }: { kind: (typeof BANNERS)[number]['art'] }) {
   }
 }
 
-export function LandingBanners() {
+/** How long each banner is in the spotlight on a kiosk's attract screen. */
+export const ATTRACT_STEP_MS = 5_000;
+
+/** True while the system asks for reduced motion (then nothing moves by itself). */
+function useReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The landing banners. On a logged-out kiosk (`attract`) they are its attract screen: the spotlight moves to
+ * the next banner every few seconds, and stops while a person points at or focuses one (so it never moves
+ * under their finger or keyboard) and whenever the system asks for reduced motion.
+ */
+export function LandingBanners({ attract = false }: { attract?: boolean }) {
   const { t } = useTranslation();
+  const reduced = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const cycling = attract && !reduced;
+  const paused = held.pointer || held.focus;
+  useEffect(() => {
+    if (!cycling || paused) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % BANNERS.length), ATTRACT_STEP_MS);
+    return () => clearInterval(timer);
+  }, [cycling, paused]);
   return (
-    <ul className="landing-banners" aria-label={t('games.banners.title')}>
-      {BANNERS.map((b) => (
-        <li key={b.key} className={`landing-banner banner-${b.key === 'casino' ? 'casino' : b.key}`}>
-          <Link to={b.to} className="banner-link">
+    <ul
+      className={`landing-banners${cycling ? ' attract' : ''}`}
+      aria-label={t('games.banners.title')}
+      data-paused={cycling && paused ? 'true' : undefined}
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      {BANNERS.map((b, i) => (
+        <li key={b.key} className={`landing-banner banner-${b.key === 'casino' ? 'casino' : b.key}${cycling && i === current ? ' current' : ''}`}>
+          <Link to={b.to} className="banner-link" aria-current={cycling && i === current ? 'true' : undefined}>
             <Art kind={b.art} />
             <strong>{t(`games.banners.${b.key}`)}</strong>
             <span>{t(`games.banners.${b.key}Text`)}</span>

@@ -111,7 +111,16 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
   const b = prefs.betting;
   const blocked = slip.placeBlocker !== null && slip.placeBlocker !== slip.error ? slip.placeBlocker : null;
   return (
-    <aside className="bet-slip" aria-label={t('betslip.title')}>
+    <aside
+      className="bet-slip"
+      aria-label={t('betslip.title')}
+      onKeyDown={(e) => {
+        // Escape steps back: out of the confirm step, else clears the slip and returns to the odds.
+        if (e.key !== 'Escape' || slip.items.length === 0) return;
+        e.preventDefault();
+        slip.escape();
+      }}
+    >
       <h2 className="bet-slip-title">{t('betslip.title')}</h2>
       <Radio.Group
         className="slip-modes"
@@ -154,7 +163,8 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
           </Button>
           {/* A disabled Place bet always says why (the slip's own error above may say it already). */}
           {blocked ? (
-            <p id="place-bet-blocked" className="slip-blocked">
+            // Waiting for the server's word on a lost submit is news the player is waiting for: announced.
+            <p id="place-bet-blocked" className="slip-blocked" role={blocked === 'blocked.inDoubt' ? 'status' : undefined}>
               {slipErrorText(t, blocked, errorText)}
             </p>
           ) : null}
@@ -162,12 +172,24 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
       ) : (
         <div className="slip-confirm" role="group" aria-label={t('betslip.confirmStep')}>
           <p>{t('betslip.confirmQuestion')}</p>
-          <Button type="primary" loading={slip.phase === 'placing'} onClick={() => void slip.confirm()}>
+          <Button
+            type="primary"
+            autoFocus
+            loading={slip.phase === 'placing'}
+            disabled={!slip.online}
+            aria-describedby={slip.online ? undefined : 'confirm-blocked'}
+            onClick={() => void slip.confirm()}
+          >
             {t('betslip.confirm')}
           </Button>
           <Button disabled={slip.phase === 'placing'} onClick={() => slip.cancelConfirm()}>
             {t('betslip.cancel')}
           </Button>
+          {slip.online ? null : (
+            <p id="confirm-blocked" className="slip-blocked">
+              {slipErrorText(t, 'blocked.offline', errorText)}
+            </p>
+          )}
         </div>
       )}
       <div className="slip-prefs">

@@ -1,6 +1,8 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ODDS_TYPES } from '@shared/constants';
 import { formatMyanmar } from '@shared/odds/myanmar';
@@ -35,6 +37,13 @@ export const SlipItemView = observer(function SlipItemView({
   const title = matchTitle(sel.homeName, sel.awayName);
   const amounts = slip.mode === 'single' ? slip.amountsOf(item) : null;
   const code = item.check?.code;
+  const stakeRef = useRef<InputRef>(null);
+  const focusStake = slip.stakeFocusPending && slip.mode === 'single';
+  useEffect(() => {
+    if (!focusStake) return;
+    stakeRef.current?.focus();
+    slip.stakeFocused();
+  }, [focusStake, slip]);
   return (
     <li
       className="slip-item"
@@ -97,7 +106,13 @@ export const SlipItemView = observer(function SlipItemView({
               disabled={slip.phase !== 'editing'}
               onChange={(e) => slip.setStake(item.key, e.target.value)}
               onBlur={() => slip.commitStake(item.key)}
-              onPressEnter={() => slip.commitStake(item.key)}
+              ref={stakeRef}
+              // Enter is Place bet from the keyboard: the confirm step opens with its Confirm button focused. The
+              // key's default is stopped, or its keypress would land on that button and confirm at once.
+              onPressEnter={(e) => {
+                e.preventDefault();
+                slip.requestConfirm();
+              }}
               aria-invalid={stakeFailure(item.stakeText) !== null}
               aria-describedby={`stake-${item.key}-error`}
             />
