@@ -1,25 +1,16 @@
 import { Button, Layout, Tooltip } from 'antd';
 import { LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useStores } from '../stores/context';
 import { AccountStateNotice } from './AccountStateNotice';
 import { HeaderControls } from './HeaderControls';
+import { MainNav } from './MainNav';
 import { Marquee } from './Marquee';
 import { Money } from './Money';
 import { NetworkBanner } from './NetworkBanner';
-
-const NAV = [
-  { to: '/desktop', key: 'nav.sports' },
-  { to: '/tournament2/home', key: 'nav.tournament' },
-  { to: '/casino100', key: 'nav.casino' },
-  { to: '/slots', key: 'nav.slots' },
-  { to: '/w4d', key: 'nav.lottery' },
-  { to: '/keno', key: 'nav.keno' },
-  { to: '/esports2', key: 'nav.esports' },
-] as const;
 
 const AccountHeader = observer(function AccountHeader() {
   const { auth, wallet } = useStores();
@@ -75,13 +66,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
       ) : (
         <Layout.Header className="app-header">
           <div className="brand">{branding.logo?.logo_url ? <img src={branding.logo.logo_url} alt={branding.brandName} height={32} /> : branding.brandName}</div>
-          <nav aria-label={t('header.mainNavigation')} className="main-nav">
-            {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
-                {t(item.key)}
-              </NavLink>
-            ))}
-          </nav>
+          <MainNav />
           <HeaderControls showOddsType={!onDesktop} />
           <AccountHeader />
         </Layout.Header>

@@ -35,6 +35,8 @@ const cn: Messages = {
     refreshBalance: '刷新余额',
     logout: '退出',
     mainNavigation: '主导航',
+    moreNav: '更多',
+    moreNavLabel: '更多栏目',
   },
   nav: {
     sports: '体育',
@@ -134,6 +136,7 @@ const cn: Messages = {
     event: '赛事',
     fullTime: '全场',
     firstHalf: '上半场',
+    periodShown: '显示的盘口',
     hdp: '让球',
     ou: '大小',
     oxt: '独赢 1X2',

@@ -33,6 +33,8 @@ const en = {
     refreshBalance: 'Refresh balance',
     logout: 'Logout',
     mainNavigation: 'Main navigation',
+    moreNav: 'More',
+    moreNavLabel: 'More sections',
   },
   nav: {
     sports: 'Sports',
@@ -132,6 +134,7 @@ const en = {
     event: 'Event',
     fullTime: 'Full time',
     firstHalf: 'First half',
+    periodShown: 'Markets shown',
     hdp: 'Handicap',
     ou: 'Over/Under',
     oxt: '1X2',

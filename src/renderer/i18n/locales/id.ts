@@ -35,6 +35,8 @@ const id: Messages = {
     refreshBalance: 'Perbarui saldo',
     logout: 'Keluar',
     mainNavigation: 'Navigasi utama',
+    moreNav: 'Lainnya',
+    moreNavLabel: 'Bagian lainnya',
   },
   nav: {
     sports: 'Olahraga',
@@ -134,6 +136,7 @@ const id: Messages = {
     event: 'Pertandingan',
     fullTime: 'Babak penuh',
     firstHalf: 'Babak pertama',
+    periodShown: 'Pasar yang ditampilkan',
     hdp: 'Voor',
     ou: 'Atas/Bawah',
     oxt: 'Menang/Seri/Kalah (1X2)',

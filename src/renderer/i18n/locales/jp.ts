@@ -35,6 +35,8 @@ const jp: Messages = {
     refreshBalance: '残高を更新',
     logout: 'ログアウト',
     mainNavigation: 'メインナビゲーション',
+    moreNav: 'その他',
+    moreNavLabel: 'その他のセクション',
   },
   nav: {
     sports: 'スポーツ',
@@ -134,6 +136,7 @@ const jp: Messages = {
     event: '試合',
     fullTime: 'フルタイム',
     firstHalf: '前半',
+    periodShown: '表示するマーケット',
     hdp: 'ハンディキャップ',
     ou: 'オーバー/アンダー',
     oxt: '勝ち/引き分け/負け（1X2）',

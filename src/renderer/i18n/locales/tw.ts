@@ -35,6 +35,8 @@ const tw: Messages = {
     refreshBalance: 'ធ្វើបច្ចុប្បន្នភាពសមតុល្យ',
     logout: 'ចាកចេញ',
     mainNavigation: 'ម៉ឺនុយមេ',
+    moreNav: 'ច្រើនទៀត',
+    moreNavLabel: 'ផ្នែកផ្សេងទៀត',
   },
   nav: {
     sports: 'កីឡា',
@@ -134,6 +136,7 @@ const tw: Messages = {
     event: 'ការប្រកួត',
     fullTime: 'ពេញម៉ោង',
     firstHalf: 'តង់ទីមួយ',
+    periodShown: 'ទីផ្សារដែលបង្ហាញ',
     hdp: 'អាំងឌីកាប',
     ou: 'លើស/ក្រោម',
     oxt: 'ឈ្នះ ស្មើ ចាញ់ (1X2)',

@@ -35,6 +35,8 @@ const vi: Messages = {
     refreshBalance: 'Làm mới số dư',
     logout: 'Đăng xuất',
     mainNavigation: 'Điều hướng chính',
+    moreNav: 'Thêm',
+    moreNavLabel: 'Mục khác',
   },
   nav: {
     sports: 'Thể thao',
@@ -134,6 +136,7 @@ const vi: Messages = {
     event: 'Trận đấu',
     fullTime: 'Cả trận',
     firstHalf: 'Hiệp một',
+    periodShown: 'Thị trường hiển thị',
     hdp: 'Chấp',
     ou: 'Tài/Xỉu',
     oxt: 'Thắng/Hòa/Thua (1X2)',
