@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseOption, codesIn, login, placeAndConfirm, screenshot } from './helpers';
 
 // The betting screen as a shop player meets it: a live bet followed in the slip to its answer (accepted, or

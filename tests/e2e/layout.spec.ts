@@ -70,6 +70,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
     for (const el of [table, ...table.querySelectorAll('.virtual-list, .odds-header, .match-row')])
       if (overflows(el)) problems.push(`overflows: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
     const tableRight = table.getBoundingClientRect().right;
+    // A folded table's rows have exactly the shown columns: the actions end the row, no empty column after them.
+    for (const row of table.querySelectorAll('.match-row')) {
+      const actions = row.querySelector('.actions-cell')?.getBoundingClientRect();
+      if (actions && actions.right < row.getBoundingClientRect().right - 2) problems.push(`empty columns after the actions: ${describe(row)}`);
+    }
     // Cells clip what does not fit, so a cell (or a price, or a line) wider inside than drawn is a cut price.
     for (const el of table.querySelectorAll('.market-cell, .price, .line-text:not(.choice-label), .odds-header > span'))
       if ((el as HTMLElement).offsetParent && overflows(el)) problems.push(`cut: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
