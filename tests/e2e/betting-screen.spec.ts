@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { chooseOption, login, placeAndConfirm, screenshot } from './helpers';
+import type { Page } from '@playwright/test';
+import { chooseOption, codesIn, login, placeAndConfirm, screenshot } from './helpers';
 
 // The betting screen as a shop player meets it: a live bet followed in the slip to its answer (accepted, or
 // rejected by a goal the simulator scores), a disabled Place bet that says why, a Myanmar pick placed without a
@@ -134,72 +134,6 @@ test('mmk01: a Myanmar pick shows the quote once, keeps its price and is placed 
   await expect(slip.getByText('The odds have changed. Check the new odds and confirm again.')).toHaveCount(0);
   await screenshot(page, 'screen-myanmar-placed');
 });
-
-/** Codes of the feed a player must never read: market codes (as headings wrote them) and choice keys. */
-const CODES = [
-  'CS',
-  'DC',
-  'TG',
-  'ORZ',
-  'BS',
-  'DNB',
-  'HNB',
-  'ANB',
-  'TWTN',
-  'OEHM',
-  'OEAW',
-  'OXTOU',
-  'DCOU',
-  'OUOE',
-  'FGLG',
-  'EHTG',
-  'HTFT',
-  'WM',
-  'CL',
-  'TW',
-  'OU',
-  'HDP',
-  'OXT',
-  'MMO',
-  'y',
-  'n',
-  'h',
-  'a',
-  'o',
-  'u',
-  'h1',
-  'h2',
-  'h3+',
-  'a1',
-  'a2',
-  'a3+',
-  '1o',
-  '1u',
-  'xo',
-  'xu',
-  '2o',
-  '2u',
-  '1xo',
-  '1xu',
-  '12o',
-  '12u',
-  'x2o',
-  'x2u',
-  'oodd',
-  'oeven',
-  'uodd',
-  'ueven',
-  '1x',
-  'x2',
-  'x1',
-  'xx',
-  '2x',
-];
-
-async function codesIn(locator: Locator): Promise<string[]> {
-  const words = (await locator.innerText()).split(/[\s:·/()&,@]+/u);
-  return [...new Set(words.filter((w) => CODES.includes(w)))];
-}
 
 const LANGS = [
   { lang: 'en', native: 'English', language: 'Language', more: 'More', slip: 'Bet slip', odds: 'Odds' },

@@ -38,3 +38,70 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function operatorToken(accountId: string, kind: 'launch' | 'switch' = 'launch'): string {
   return mintOperatorToken(E2E_OPERATOR_SECRET, { accountId, kind });
 }
+
+/** Codes of the feed a player must never read: market codes (as headings wrote them) and choice keys. */
+export const CODES = [
+  'CS',
+  'DC',
+  'TG',
+  'ORZ',
+  'BS',
+  'DNB',
+  'HNB',
+  'ANB',
+  'TWTN',
+  'OEHM',
+  'OEAW',
+  'OXTOU',
+  'DCOU',
+  'OUOE',
+  'FGLG',
+  'EHTG',
+  'HTFT',
+  'WM',
+  'CL',
+  'TW',
+  'OU',
+  'HDP',
+  'OXT',
+  'MMO',
+  'y',
+  'n',
+  'h',
+  'a',
+  'o',
+  'u',
+  'h1',
+  'h2',
+  'h3+',
+  'a1',
+  'a2',
+  'a3+',
+  '1o',
+  '1u',
+  'xo',
+  'xu',
+  '2o',
+  '2u',
+  '1xo',
+  '1xu',
+  '12o',
+  '12u',
+  'x2o',
+  'x2u',
+  'oodd',
+  'oeven',
+  'uodd',
+  'ueven',
+  '1x',
+  'x2',
+  'x1',
+  'xx',
+  '2x',
+];
+
+/** The feed codes among the words a locator shows (empty when a player reads only names). */
+export async function codesIn(locator: Locator): Promise<string[]> {
+  const words = (await locator.innerText()).split(/[\s:·/()&,@]+/u);
+  return [...new Set(words.filter((w) => CODES.includes(w)))];
+}

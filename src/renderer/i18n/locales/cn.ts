@@ -38,6 +38,8 @@ const cn: Messages = {
     refreshBalance: '刷新余额',
     logout: '退出',
     mainNavigation: '主导航',
+    moreNav: '更多',
+    moreNavLabel: '更多栏目',
   },
   nav: {
     sports: '体育',
@@ -143,6 +145,7 @@ const cn: Messages = {
     win: '独赢',
     fullTime: '全场',
     firstHalf: '上半场',
+    periodShown: '显示的盘口',
     hdp: '让球',
     ou: '大小',
     oxt: '独赢 1X2',

@@ -36,6 +36,8 @@ const en = {
     refreshBalance: 'Refresh balance',
     logout: 'Logout',
     mainNavigation: 'Main navigation',
+    moreNav: 'More',
+    moreNavLabel: 'More sections',
   },
   nav: {
     sports: 'Sports',
@@ -141,6 +143,7 @@ const en = {
     win: 'Win',
     fullTime: 'Full time',
     firstHalf: 'First half',
+    periodShown: 'Markets shown',
     hdp: 'Handicap',
     ou: 'Over/Under',
     oxt: '1X2',

@@ -38,6 +38,8 @@ const id: Messages = {
     refreshBalance: 'Perbarui saldo',
     logout: 'Keluar',
     mainNavigation: 'Navigasi utama',
+    moreNav: 'Lainnya',
+    moreNavLabel: 'Bagian lainnya',
   },
   nav: {
     sports: 'Olahraga',
@@ -143,6 +145,7 @@ const id: Messages = {
     win: 'Menang',
     fullTime: 'Babak penuh',
     firstHalf: 'Babak pertama',
+    periodShown: 'Pasar yang ditampilkan',
     hdp: 'Voor',
     ou: 'Atas/Bawah',
     oxt: 'Menang/Seri/Kalah (1X2)',

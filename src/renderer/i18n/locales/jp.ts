@@ -38,6 +38,8 @@ const jp: Messages = {
     refreshBalance: '残高を更新',
     logout: 'ログアウト',
     mainNavigation: 'メインナビゲーション',
+    moreNav: 'その他',
+    moreNavLabel: 'その他のセクション',
   },
   nav: {
     sports: 'スポーツ',
@@ -143,6 +145,7 @@ const jp: Messages = {
     win: '単勝',
     fullTime: 'フルタイム',
     firstHalf: '前半',
+    periodShown: '表示するマーケット',
     hdp: 'ハンディキャップ',
     ou: 'オーバー/アンダー',
     oxt: '勝ち/引き分け/負け（1X2）',

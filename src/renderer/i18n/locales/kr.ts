@@ -38,6 +38,8 @@ const kr: Messages = {
     refreshBalance: '잔액 새로고침',
     logout: '로그아웃',
     mainNavigation: '주 메뉴',
+    moreNav: '더보기',
+    moreNavLabel: '기타 메뉴',
   },
   nav: {
     sports: '스포츠',
@@ -143,6 +145,7 @@ const kr: Messages = {
     win: '단승',
     fullTime: '풀타임',
     firstHalf: '전반전',
+    periodShown: '표시할 마켓',
     hdp: '핸디캡',
     ou: '오버/언더',
     oxt: '승/무/패 (1X2)',

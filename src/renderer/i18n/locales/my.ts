@@ -38,6 +38,8 @@ const my: Messages = {
     refreshBalance: 'လက်ကျန်ငွေ ပြန်လည်ရယူရန်',
     logout: 'ထွက်ရန်',
     mainNavigation: 'အဓိက မီနူး',
+    moreNav: 'နောက်ထပ်',
+    moreNavLabel: 'နောက်ထပ် ကဏ္ဍများ',
   },
   nav: {
     sports: 'အားကစား',
@@ -143,6 +145,7 @@ const my: Messages = {
     win: 'နိုင်',
     fullTime: 'ပွဲပြီးချိန်',
     firstHalf: 'ပထမပိုင်း',
+    periodShown: 'ပြသသည့် ဈေးကွက်များ',
     hdp: 'ဟန်းဒီကက်',
     ou: 'ဂိုးပေါ်/ဂိုးအောက်',
     oxt: 'နိုင်/သရေ/ရှုံး (1X2)',

@@ -38,6 +38,8 @@ const th: Messages = {
     refreshBalance: 'รีเฟรชยอดเงิน',
     logout: 'ออกจากระบบ',
     mainNavigation: 'เมนูหลัก',
+    moreNav: 'เพิ่มเติม',
+    moreNavLabel: 'หมวดเพิ่มเติม',
   },
   nav: {
     sports: 'กีฬา',
@@ -143,6 +145,7 @@ const th: Messages = {
     win: 'ชนะ',
     fullTime: 'เต็มเวลา',
     firstHalf: 'ครึ่งแรก',
+    periodShown: 'ตลาดที่แสดง',
     hdp: 'แฮนดิแคป',
     ou: 'สูง/ต่ำ',
     oxt: 'ชนะ/เสมอ/แพ้ (1X2)',

@@ -38,6 +38,8 @@ const tw: Messages = {
     refreshBalance: 'ធ្វើបច្ចុប្បន្នភាពសមតុល្យ',
     logout: 'ចាកចេញ',
     mainNavigation: 'ម៉ឺនុយមេ',
+    moreNav: 'ច្រើនទៀត',
+    moreNavLabel: 'ផ្នែកផ្សេងទៀត',
   },
   nav: {
     sports: 'កីឡា',
@@ -143,6 +145,7 @@ const tw: Messages = {
     win: 'ឈ្នះ',
     fullTime: 'ពេញម៉ោង',
     firstHalf: 'តង់ទីមួយ',
+    periodShown: 'ទីផ្សារដែលបង្ហាញ',
     hdp: 'អាំងឌីកាប',
     ou: 'លើស/ក្រោម',
     oxt: 'ឈ្នះ ស្មើ ចាញ់ (1X2)',

@@ -38,6 +38,8 @@ const vi: Messages = {
     refreshBalance: 'Làm mới số dư',
     logout: 'Đăng xuất',
     mainNavigation: 'Điều hướng chính',
+    moreNav: 'Thêm',
+    moreNavLabel: 'Mục khác',
   },
   nav: {
     sports: 'Thể thao',
@@ -143,6 +145,7 @@ const vi: Messages = {
     win: 'Thắng',
     fullTime: 'Cả trận',
     firstHalf: 'Hiệp một',
+    periodShown: 'Thị trường hiển thị',
     hdp: 'Chấp',
     ou: 'Tài/Xỉu',
     oxt: 'Thắng/Hòa/Thua (1X2)',

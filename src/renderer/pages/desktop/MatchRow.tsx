@@ -17,7 +17,7 @@ import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
 import { MAIN_CHOICES } from '../../stores/MarketStore';
-import { kickoffParts, lineText, liveClockText } from './format';
+import { kickoffParts, lineText, liveClockText, periodClass } from './format';
 import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
@@ -34,7 +34,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   const line: LineRow | undefined = model.lines.find(
     (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
   );
-  if (!line) return <div className="market-cell empty" />;
+  if (!line) return <div className={`market-cell empty ${periodClass(column.period)}`} />;
   rowRendered(model.id);
   const key = line[0];
   const choices = MAIN_CHOICES[key] ?? [];
@@ -62,7 +62,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
     return null;
   };
   return (
-    <div className={`market-cell market-${column.market}`}>
+    <div className={`market-cell market-${column.market} ${periodClass(column.period)}`}>
       {choices.map((choice, index) => (
         <div className="price-line" key={choice}>
           <span className={`line-text${key === 'ou' && index === 1 ? ' choice-label' : ''}`}>{label(index)}</span>

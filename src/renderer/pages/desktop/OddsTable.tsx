@@ -1,6 +1,6 @@
 import { Alert, Pagination, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD } from '@shared/feed/layout';
@@ -11,6 +11,7 @@ import { EmptyState } from './EmptyState';
 import { firstPrice, focusableAfter, isPrice, priceByKey } from './gridKeys';
 import { MatchRow } from './MatchRow';
 import { MoreOdds } from './MoreOdds';
+import { periodClass } from './format';
 import { VirtualList } from './VirtualList';
 
 const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
@@ -21,6 +22,9 @@ const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
     </div>
   );
 });
+
+/** Which period's columns a table too narrow for both shows (CSS decides when it is too narrow). */
+type FoldedPeriod = 'ft' | 'ht';
 
 const TableHeader = observer(function TableHeader() {
   const { prefs, market: store } = useStores();
@@ -43,16 +47,34 @@ const TableHeader = observer(function TableHeader() {
     <div className={`odds-header${prefs.pageType === 2 ? ' double' : ' single'}`} aria-hidden>
       <span>{t('odds.time')}</span>
       <span>{t('odds.event')}</span>
-      {columns.map((c) => (
-        <span key={`${c.market}${c.period}`} className={c.period === PERIOD.HT ? 'half' : undefined}>
-          {c.period === PERIOD.HT ? `${t('odds.firstHalf')} ` : ''}
-          {name(c.market)}
-        </span>
-      ))}
+      {columns.map((c) => {
+        const title = `${c.period === PERIOD.HT ? `${t('odds.firstHalf')} ` : ''}${name(c.market)}`;
+        return (
+          <span key={`${c.market}${c.period}`} className={`${periodClass(c.period)}${c.period === PERIOD.HT ? ' half' : ''}`} title={title}>
+            {/* "Over/Under" and "Odd/Even" may wrap after their slash rather than mid-word. */}
+            {title.replaceAll('/', '/\u200b')}
+          </span>
+        );
+      })}
       <span />
     </div>
   );
 });
+
+/** The full-time / first-half switch a folded table shows above its header. */
+function PeriodFold({ shown, onChange }: { shown: FoldedPeriod; onChange: (period: FoldedPeriod) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="period-fold" role="group" aria-label={t('odds.periodShown')}>
+      <button type="button" aria-pressed={shown === 'ft'} onClick={() => onChange('ft')}>
+        {t('odds.fullTime')}
+      </button>
+      <button type="button" aria-pressed={shown === 'ht'} onClick={() => onChange('ht')}>
+        {t('odds.firstHalf')}
+      </button>
+    </div>
+  );
+}
 
 /** The virtualised odds table of the current sport, market and page. */
 export const OddsTable = observer(function OddsTable() {
@@ -106,6 +128,7 @@ export const OddsTable = observer(function OddsTable() {
       lastPrice.current = next;
     }
   };
+  const [folded, setFolded] = useState<FoldedPeriod>('ft');
   const renderItem = useCallback((item: RowItem) => {
     if (item.kind === 'league') return <LeagueHeader id={item.id} />;
     if (item.kind === 'more') return <MoreOdds id={item.id} />;
@@ -118,15 +141,18 @@ export const OddsTable = observer(function OddsTable() {
       </div>
     );
   }
+  const kind = store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain';
   return (
     // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketStore.pick).
     <div
-      className={`odds-table ${store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain'}${store.online ? '' : ' offline'}`}
+      className={`odds-table ${kind}${folded === 'ht' ? ' show-ht' : ''}${store.online ? '' : ' offline'}`}
+      data-lines={prefs.pageType === 2 ? 'double' : 'single'}
       aria-busy={!store.online}
       ref={gridRef}
       onKeyDown={onKeyDown}
     >
       {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
+      {kind === 'quick' || kind === 'plain' ? <PeriodFold shown={folded} onChange={setFolded} /> : null}
       <TableHeader />
       {rows.length ? (
         <VirtualList items={rows} renderItem={renderItem} label={t('odds.table')} resetKey={`${store.sportId}-${store.market}-${store.page}`} />

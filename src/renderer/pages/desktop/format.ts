@@ -1,6 +1,6 @@
 // Display helpers of the odds table: times in GMT+8, Asian line notation, live clock text.
 import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
-import { parseClock } from '@shared/feed/layout';
+import { PERIOD, parseClock } from '@shared/feed/layout';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,3 +35,6 @@ export function liveClockText(clock: string): string {
   if (parsed.period === 'HT') return 'HT';
   return `${parsed.period} ${parsed.minute}'`;
 }
+
+/** The class a column's header and cells carry, so a table too narrow for both halves can show one period. */
+export const periodClass = (period: number): string => (period === PERIOD.HT ? 'period-ht' : 'period-ft');
