@@ -11,12 +11,23 @@ const nodeBuiltins = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'ht
  */
 const rendererImports = (extra, layers = []) => [
   'error',
-  { paths: ['electron', ...nodeBuiltins, ...extra], patterns: ['node:*', '**/server/**', '**/main/**', '**/preload/**', ...layers] },
+  {
+    paths: ['electron', ...nodeBuiltins, ...extra],
+    patterns: ['node:*', '**/server/**', '**/main/**', '**/preload/**', ...layers],
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data*/**'],
+    ignores: [
+      'out/**',
+      'dist/**',
+      'release/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data*/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,8 +75,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'src/shared runs in every process: it may import only zod and other shared files.' },
-            { group: ['**/renderer/**', '**/main/**', '**/server/**', '**/preload/**'], message: 'src/shared may not reach into one process.' },
+            {
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message: 'src/shared runs in every process: it may import only zod and other shared files.',
+            },
+            {
+              group: ['**/renderer/**', '**/main/**', '**/server/**', '**/preload/**'],
+              message: 'src/shared may not reach into one process.',
+            },
           ],
         },
       ],
@@ -77,20 +94,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react', 'react-dom', 'axios', 'mobx', 'mobx-react-lite', 'antd'], patterns: ['**/renderer/**', '**/preload/**'] },
+        {
+          paths: ['react', 'react-dom', 'axios', 'mobx', 'mobx-react-lite', 'antd'],
+          patterns: ['**/renderer/**', '**/preload/**'],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['electron'], patterns: ['**/renderer/**', '**/main/**', '**/preload/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['electron'], patterns: ['**/renderer/**', '**/main/**', '**/preload/**'] },
+      ],
     },
   },
   {
     files: ['src/preload/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/renderer/**', '**/main/**', '**/server/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/renderer/**', '**/main/**', '**/server/**', 'node:*'] },
+      ],
     },
   },
 );

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests drive the browser build against the real reference API (`npm run web`'s server).
 // Debian's Chromium is used when present (CHROMIUM_PATH overrides); elsewhere Playwright's own browser
 // (`npx playwright install chromium` once).
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 5199);
 /** Lets tests mint operator launch tokens the server accepts (tests/e2e/helpers.ts). */
 export const E2E_OPERATOR_SECRET = 'e2e-operator-secret-not-for-production-use';
@@ -38,13 +39,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: 'npx tsx src/server/cli.ts web',
     url: `http://127.0.0.1:${port}/`,
     // Betting tests fast-forward matches (SIM_CONTROL) and need time to see a live bet waiting (BET_LIVE_DELAY_MS);
     // keno draws every 20 s so a test sees its bet drawn.
-    env: { PORT: String(port), DATA_DIR: ':memory:', HOST: '127.0.0.1', OPERATOR_TOKEN_SECRET: E2E_OPERATOR_SECRET, SIM_CONTROL: '1', BET_LIVE_DELAY_MS: '15000', KENO_DRAW_SECONDS: '20' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      HOST: '127.0.0.1',
+      OPERATOR_TOKEN_SECRET: E2E_OPERATOR_SECRET,
+      SIM_CONTROL: '1',
+      BET_LIVE_DELAY_MS: '15000',
+      KENO_DRAW_SECONDS: '20',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -6,7 +6,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // PostgreSQL-only suites run in the PostgreSQL pass (npm run test:pg sets TEST_DATABASE_URL).
-    exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['tests/**/*.pg.test.ts'])],
+    exclude: [
+      'tests/e2e/**',
+      'node_modules/**',
+      ...(process.env.TEST_DATABASE_URL ? [] : ['tests/**/*.pg.test.ts']),
+    ],
     environment: 'node',
     // Safety nets, not assertions: each server test file starts and seeds its own database, which on a
     // busy two-core CI machine can take far longer than on a laptop.

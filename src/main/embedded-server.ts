@@ -20,5 +20,11 @@ export async function startEmbeddedApi(userDataDir: string, start: StartServer):
   // Loopback only and a free port: nothing outside this machine can reach it, no port clash with other apps. A web
   // page the player opens can still reach loopback by rebinding its own name to 127.0.0.1, so the server answers
   // only requests addressed to its own 127.0.0.1:port or localhost:port (the Host header such a page cannot fake).
-  return start({ host: '127.0.0.1', port: 0, dataDir: join(userDataDir, 'reference-api'), log: false, ownHostOnly: true });
+  return start({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: join(userDataDir, 'reference-api'),
+    log: false,
+    ownHostOnly: true,
+  });
 }

@@ -28,7 +28,9 @@ export interface PrintableContents {
 export function asPrintable(sender: unknown): PrintableContents | null {
   if (typeof sender !== 'object' || sender === null) return null;
   const s = sender as Partial<PrintableContents>;
-  return typeof s.print === 'function' && typeof s.getPrintersAsync === 'function' ? (sender as PrintableContents) : null;
+  return typeof s.print === 'function' && typeof s.getPrintersAsync === 'function'
+    ? (sender as PrintableContents)
+    : null;
 }
 
 export class TicketPrinter {

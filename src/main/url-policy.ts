@@ -58,7 +58,11 @@ export class UrlPolicy {
     if (!base) throw new Error('UrlPolicy: appBaseUrl is not a URL');
     this.base = base;
     this.providerHosts = options.providerHosts;
-    this.contactUrls = new Set((options.contactUrls ?? []).map((raw) => parseUrl(raw)?.href).filter((href): href is string => href !== undefined));
+    this.contactUrls = new Set(
+      (options.contactUrls ?? [])
+        .map((raw) => parseUrl(raw)?.href)
+        .filter((href): href is string => href !== undefined),
+    );
   }
 
   get appBaseUrl(): string {

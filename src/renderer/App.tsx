@@ -21,9 +21,15 @@ import { antdThemeConfig, applyThemeVariables, paletteFor } from './theme';
 
 // Only the landing page and /desktop are in the first download; every other screen is a chunk of its
 // own, fetched when first opened (lazyRoute: a loading state, a time-out and a retry screen).
-const MaintenancePage = lazyRoute<object>(() => import('./pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
-const NotFoundPage = lazyRoute<object>(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const InfoLayout = lazyRoute<object>(() => import('./pages/info/InfoLayout').then((m) => ({ default: m.InfoLayout })));
+const MaintenancePage = lazyRoute<object>(() =>
+  import('./pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
+);
+const NotFoundPage = lazyRoute<object>(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const InfoLayout = lazyRoute<object>(() =>
+  import('./pages/info/InfoLayout').then((m) => ({ default: m.InfoLayout })),
+);
 
 // Info pages load on demand (a 120 s chunk time-out with a retry screen); the betting engineer's pages
 // slot in the same way, one entry each.
@@ -32,23 +38,35 @@ const INFO_PAGES: Record<InfoChild, LazyScreen<object>> = {
   message: lazyRoute(() => import('./pages/info/MessagePage').then((m) => ({ default: m.MessagePage }))),
   rules: lazyRoute(() => import('./pages/info/RulesPage').then((m) => ({ default: m.RulesPage }))),
   betlist: lazyRoute(() => import('./pages/info/BetListPage').then((m) => ({ default: m.BetListPage }))),
-  statement: lazyRoute(() => import('./pages/info/StatementPage').then((m) => ({ default: m.StatementPage }))),
+  statement: lazyRoute(() =>
+    import('./pages/info/StatementPage').then((m) => ({ default: m.StatementPage })),
+  ),
   result: lazyRoute(() => import('./pages/info/ResultPage').then((m) => ({ default: m.ResultPage }))),
-  sysparlay: lazyRoute(() => import('./pages/info/SysParlayPage').then((m) => ({ default: m.SysParlayPage }))),
-  checkticket: lazyRoute(() => import('./pages/info/CheckTicketPage').then((m) => ({ default: m.CheckTicketPage }))),
+  sysparlay: lazyRoute(() =>
+    import('./pages/info/SysParlayPage').then((m) => ({ default: m.SysParlayPage })),
+  ),
+  checkticket: lazyRoute(() =>
+    import('./pages/info/CheckTicketPage').then((m) => ({ default: m.CheckTicketPage })),
+  ),
 };
 
 // Help and support lives in the info window beside the account children.
-const HelpPage = lazyRoute<object>(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const HelpPage = lazyRoute<object>(() =>
+  import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })),
+);
 // The accepted terms, to read again (linked from Help and My account).
-const TermsReadPage = lazyRoute<object>(() => import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })));
+const TermsReadPage = lazyRoute<object>(() =>
+  import('./pages/terms/TermsReadPage').then((m) => ({ default: m.TermsReadPage })),
+);
 // My account > Responsible gaming: the player's own limits, reality check and time-out.
 const ResponsibleGamingPage = lazyRoute<object>(() =>
   import('./pages/info/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })),
 );
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const TournamentPage = lazyRoute<object>(() => import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })));
+const TournamentPage = lazyRoute<object>(() =>
+  import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })),
+);
 
 /**
  * A window opened straight on a screen (the info pop-up, a game window, a reload) fetches that screen's

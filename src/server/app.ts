@@ -66,7 +66,11 @@ async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> 
     const cache = new SessionCache(false);
     cache.setEnabled(false);
     db.onLocalWrite(() => cache.reset());
-    await db.listenAsync(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload), (up) => cache.setEnabled(up));
+    await db.listenAsync(
+      ACCOUNT_CHANGED_CHANNEL,
+      (payload) => cache.changed(payload),
+      (up) => cache.setEnabled(up),
+    );
     return cache;
   }
   return undefined;
@@ -75,7 +79,12 @@ async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> 
 /** The Fastify app without listening or storage lifecycle: the caller owns the database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const ctx = createContext(options.db, config, options.now ?? Date.now, options.operatorSecret ?? randomBytes(32).toString('base64url'));
+  const ctx = createContext(
+    options.db,
+    config,
+    options.now ?? Date.now,
+    options.operatorSecret ?? randomBytes(32).toString('base64url'),
+  );
   ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   const app = Fastify({
     ...httpServerOptions(config.timeouts),

@@ -23,7 +23,8 @@ function envPort(fallback: number): number {
   const raw = process.env.PORT;
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be an integer 0-65535, got ${raw}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be an integer 0-65535, got ${raw}`);
   return port;
 }
 
@@ -37,7 +38,9 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
   if (mode === 'web') {
     webRoot = resolve(process.env.WEB_ROOT || resolve(REPO_ROOT, 'out/web'));
     if (!existsSync(resolve(webRoot, 'index.html'))) {
-      throw new Error(`The browser build is missing (${webRoot}/index.html). Run \`npm run build:web\` first, or use \`npm run web\`.`);
+      throw new Error(
+        `The browser build is missing (${webRoot}/index.html). Run \`npm run build:web\` first, or use \`npm run web\`.`,
+      );
     }
   }
   const config = configFromEnv();
@@ -96,7 +99,8 @@ async function admin(command: string, args: string[]): Promise<void> {
   let unlock: (() => void) | undefined;
   const openDb = async (): Promise<Database> => {
     if (db) return db;
-    if (!databaseUrl && isInMemory(dir)) throw new UsageError('admin commands need DATA_DIR (a folder) or DATABASE_URL');
+    if (!databaseUrl && isInMemory(dir))
+      throw new UsageError('admin commands need DATA_DIR (a folder) or DATABASE_URL');
     if (!databaseUrl) unlock = lockDataDir(dir);
     db = await openDatabase({ dataDir: dir, databaseUrl });
     await seedDemoData(db);
@@ -104,7 +108,9 @@ async function admin(command: string, args: string[]): Promise<void> {
   };
   const operatorSecret = (): string => {
     if (isInMemory(dir) && !process.env[SECRET_ENV]) {
-      throw new UsageError(`set DATA_DIR to the server's data folder or ${SECRET_ENV} to the server's secret`);
+      throw new UsageError(
+        `set DATA_DIR to the server's data folder or ${SECRET_ENV} to the server's secret`,
+      );
     }
     return resolveOperatorSecret(isInMemory(dir) ? undefined : dir);
   };
@@ -116,8 +122,13 @@ async function admin(command: string, args: string[]): Promise<void> {
       db: openDb,
       // The same composition as the server's, never started: an admin command runs no leader jobs.
       engines: async () => {
-        const secret = isInMemory(dir) && !process.env[SECRET_ENV] ? randomBytes(32).toString('base64url') : operatorSecret();
-        engines ??= createEngines(createContext(await openDb(), resolveConfig(configFromEnv()), Date.now, secret));
+        const secret =
+          isInMemory(dir) && !process.env[SECRET_ENV]
+            ? randomBytes(32).toString('base64url')
+            : operatorSecret();
+        engines ??= createEngines(
+          createContext(await openDb(), resolveConfig(configFromEnv()), Date.now, secret),
+        );
         return engines;
       },
     });

@@ -61,7 +61,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const config = { ...DEFAULT_CONFIG, ...overrides };
   if (config.timeouts.headersMs > config.timeouts.requestMs)
-    throw new Error('the headers timeout cannot be longer than the request timeout (HEADERS_TIMEOUT_SECONDS <= REQUEST_TIMEOUT_SECONDS)');
+    throw new Error(
+      'the headers timeout cannot be longer than the request timeout (HEADERS_TIMEOUT_SECONDS <= REQUEST_TIMEOUT_SECONDS)',
+    );
   return config;
 }
 
@@ -92,7 +94,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   const max = env.SESSION_MAX_HOURS;
   if (max !== undefined && max !== '') {
     const hours = Number(max);
-    if (!Number.isFinite(hours) || hours <= 0) throw new Error(`SESSION_MAX_HOURS must be a positive number, got ${max}`);
+    if (!Number.isFinite(hours) || hours <= 0)
+      throw new Error(`SESSION_MAX_HOURS must be a positive number, got ${max}`);
     config.sessionMaxMs = Math.round(hours * 3_600_000);
   }
   const cache = env.SESSION_CACHE;
@@ -105,7 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const seconds = Number(raw);
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number of seconds, got ${raw}`);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new Error(`${name} must be a positive number of seconds, got ${raw}`);
     timeouts[field] = Math.round(seconds * 1000);
   }
   if (TIMEOUT_ENV.some(([name]) => env[name])) config.timeouts = timeouts;

@@ -18,15 +18,28 @@ export interface AppContext {
   sessionCache?: SessionCache;
 }
 
-export function createContext(db: Database, config: ServerConfig, now: () => number, operatorSecret: string): AppContext {
+export function createContext(
+  db: Database,
+  config: ServerConfig,
+  now: () => number,
+  operatorSecret: string,
+): AppContext {
   const { loginLimit, requestLimit } = config;
   return {
     db,
     config,
     now,
     operatorSecret,
-    loginFailuresByAccount: new FailureThrottle(loginLimit.maxFailures, loginLimit.windowMs, loginLimit.lockMs),
-    loginFailuresByAddress: new FailureThrottle(loginLimit.maxFailuresPerAddress, loginLimit.windowMs, loginLimit.lockMs),
+    loginFailuresByAccount: new FailureThrottle(
+      loginLimit.maxFailures,
+      loginLimit.windowMs,
+      loginLimit.lockMs,
+    ),
+    loginFailuresByAddress: new FailureThrottle(
+      loginLimit.maxFailuresPerAddress,
+      loginLimit.windowMs,
+      loginLimit.lockMs,
+    ),
     requestsBySession: new RequestCounter(requestLimit.max, requestLimit.windowMs),
   };
 }

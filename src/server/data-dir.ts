@@ -38,7 +38,8 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const key = resolve(dataDir);
   const holder = heldHere.has(key) ? process.pid : dataDirHolder(dataDir);
-  if (holder !== null) throw new Error(`${dataDir} is in use by process ${holder}; stop it first (PGlite allows one process)`);
+  if (holder !== null)
+    throw new Error(`${dataDir} is in use by process ${holder}; stop it first (PGlite allows one process)`);
   const file = join(dataDir, 'server.pid');
   writeFileSync(file, `${process.pid}\n`);
   heldHere.add(key);

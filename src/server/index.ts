@@ -54,7 +54,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    return { url, apiBaseUrl: `${url}${API_PREFIX}`, close: closer(app, db, unlock, resolveConfig(options.config).timeouts.shutdownMs) };
+    return {
+      url,
+      apiBaseUrl: `${url}${API_PREFIX}`,
+      close: closer(app, db, unlock, resolveConfig(options.config).timeouts.shutdownMs),
+    };
   } catch (error) {
     await app?.close();
     await db?.close();
@@ -67,7 +71,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  * Stops accepting connections, lets the requests in flight finish for up to `graceMs`, then cuts whatever
  * connections are left (a client that never finishes sending its request) and closes the store.
  */
-function closer(app: FastifyInstance, db: Database, unlock: () => void, graceMs: number): () => Promise<void> {
+function closer(
+  app: FastifyInstance,
+  db: Database,
+  unlock: () => void,
+  graceMs: number,
+): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {

@@ -13,6 +13,7 @@ export function contactLinks(support: OperatorSupport): Partial<Record<ContactCh
   if (support.liveChatUrl) links.liveChatUrl = support.liveChatUrl;
   if (support.telegram) links.telegram = `https://t.me/${support.telegram.replace(/^@/, '')}`;
   if (support.whatsapp) links.whatsapp = `https://wa.me/${support.whatsapp.replace(/\D/g, '')}`;
-  if (support.line) links.line = `https://line.me/R/ti/p/${support.line.startsWith('@') ? support.line : `~${support.line}`}`;
+  if (support.line)
+    links.line = `https://line.me/R/ti/p/${support.line.startsWith('@') ? support.line : `~${support.line}`}`;
   return links;
 }

@@ -49,30 +49,41 @@ export const operatorSupport = z
     phone: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,30}$/.test(v), { message: 'must be a phone number like +60 3 1234 5678' })
+      .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,30}$/.test(v), {
+        message: 'must be a phone number like +60 3 1234 5678',
+      })
       .optional(),
     /** Opened in the system browser, so its host must also be in providerHosts (the external-link allow-list). */
     liveChatUrl: ruledString('liveChatUrl', [url(['https']), maxLength(2048)]).optional(),
     telegram: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(v), { message: 'must be a Telegram user name like @sportsbook_help' })
+      .refine((v) => v === '' || /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(v), {
+        message: 'must be a Telegram user name like @sportsbook_help',
+      })
       .optional(),
     whatsapp: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^\+[0-9][0-9 ()-]{5,30}$/.test(v), { message: 'must be a phone number with its country code, like +60 12 345 6789' })
+      .refine((v) => v === '' || /^\+[0-9][0-9 ()-]{5,30}$/.test(v), {
+        message: 'must be a phone number with its country code, like +60 12 345 6789',
+      })
       .optional(),
     line: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^@?[A-Za-z0-9._-]{3,32}$/.test(v), { message: 'must be a LINE id like @sportsbook' })
+      .refine((v) => v === '' || /^@?[A-Za-z0-9._-]{3,32}$/.test(v), {
+        message: 'must be a LINE id like @sportsbook',
+      })
       .optional(),
   })
   .strict();
 export type OperatorSupport = z.infer<typeof operatorSupport>;
 
-const hexColor = z.string().trim().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'must be a colour like #0f1d35' });
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'must be a colour like #0f1d35' });
 
 /** An operator's own theme: the backgrounds and accents of its brand; every text colour is derived from them. */
 export const operatorThemeColors = z
@@ -100,7 +111,9 @@ export const operatorTickets = z
     terminalId: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(v), { message: 'must be up to 32 letters, digits, - or _' }),
+      .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(v), {
+        message: 'must be up to 32 letters, digits, - or _',
+      }),
     /** The system's name of the receipt printer; empty prints to the system's default printer. */
     printerName: z
       .string()
@@ -115,17 +128,26 @@ export const operatorTickets = z
 export type OperatorTickets = z.infer<typeof operatorTickets>;
 
 /** What a config without a `tickets` block prints: 80 mm on the default printer, on request only. */
-export const DEFAULT_TICKETS: OperatorTickets = { terminalId: '', printerName: '', paperWidthMm: 80, autoPrint: false };
+export const DEFAULT_TICKETS: OperatorTickets = {
+  terminalId: '',
+  printerName: '',
+  paperWidthMm: 80,
+  autoPrint: false,
+};
 
 /** What the renderer lays a ticket out with; the printer's name is the main process's alone. */
-export function ticketLayout(tickets: OperatorTickets = DEFAULT_TICKETS): Omit<OperatorTickets, 'printerName'> {
+export function ticketLayout(
+  tickets: OperatorTickets = DEFAULT_TICKETS,
+): Omit<OperatorTickets, 'printerName'> {
   return { terminalId: tickets.terminalId, paperWidthMm: tickets.paperWidthMm, autoPrint: tickets.autoPrint };
 }
 
 /** Exact host or a "*.example.com" pattern, as main's URL policy matches providerHosts. */
 function hostAllowed(hostname: string, patterns: readonly string[]): boolean {
   const host = hostname.toLowerCase();
-  return patterns.some((p) => (p.startsWith('*.') ? host.endsWith(p.slice(1)) && host.length > p.length - 1 : host === p));
+  return patterns.some((p) =>
+    p.startsWith('*.') ? host.endsWith(p.slice(1)) && host.length > p.length - 1 : host === p,
+  );
 }
 
 const operatorConfigFields = z
@@ -165,7 +187,11 @@ export const operatorConfig = operatorConfigFields.superRefine((config, ctx) => 
   // A malformed URL is already reported by the field itself; only a well-formed one is checked here.
   const host = chat && URL.canParse(chat) ? new URL(chat).hostname : null;
   if (host && !hostAllowed(host, config.providerHosts)) {
-    ctx.addIssue({ code: 'custom', path: ['support', 'liveChatUrl'], message: 'its host must also be listed in providerHosts' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['support', 'liveChatUrl'],
+      message: 'its host must also be listed in providerHosts',
+    });
   }
   // A shop counter with a player at it prints on request; only an unattended kiosk prints by itself.
   if (config.tickets?.autoPrint && !config.kiosk) {

@@ -20,7 +20,16 @@ export const GAME_PATHS: readonly string[] = [
   '/livetv',
 ];
 
-export const INFO_CHILDREN = ['sysparlay', 'settings', 'betlist', 'statement', 'result', 'message', 'rules', 'checkticket'] as const;
+export const INFO_CHILDREN = [
+  'sysparlay',
+  'settings',
+  'betlist',
+  'statement',
+  'result',
+  'message',
+  'rules',
+  'checkticket',
+] as const;
 export type InfoChild = (typeof INFO_CHILDREN)[number];
 
 export const KNOWN_PATHS: readonly string[] = [

@@ -57,10 +57,22 @@ async function accountCalls(label: string, databaseUrl: string, baseline: number
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account_id: 'demo01', password: 'Pass1234' }),
     });
-    const token = ((await login.json()) as { member_profile: { player_info: { session_token: string }[] } }).member_profile
-      .player_info[0]!.session_token;
-    console.log(line(`${label} userbalance`, await fire(`${server.url}/userbalance`, { account_id: 'demo01', session_token: token }), baseline));
-    console.log(line(`${label} userlogin (scrypt)`, await fire(`${server.url}/userlogin`, { account_id: 'demo02', password: 'Pass1234' }), baseline));
+    const token = ((await login.json()) as { member_profile: { player_info: { session_token: string }[] } })
+      .member_profile.player_info[0]!.session_token;
+    console.log(
+      line(
+        `${label} userbalance`,
+        await fire(`${server.url}/userbalance`, { account_id: 'demo01', session_token: token }),
+        baseline,
+      ),
+    );
+    console.log(
+      line(
+        `${label} userlogin (scrypt)`,
+        await fire(`${server.url}/userlogin`, { account_id: 'demo02', password: 'Pass1234' }),
+        baseline,
+      ),
+    );
   } finally {
     await server.stop();
   }
@@ -77,19 +89,27 @@ async function walletTransactions(label: string, databaseUrl?: string): Promise<
     const worker = async (): Promise<void> => {
       while (next < total) {
         next += 1;
-        await adjustCredit(db, { accountId: next % 2 ? 'demo01' : 'demo02', amountMinor: 1, remark: 'bench' });
+        await adjustCredit(db, {
+          accountId: next % 2 ? 'demo01' : 'demo02',
+          amountMinor: 1,
+          remark: 'bench',
+        });
       }
     };
     await Promise.all(Array.from({ length: 50 }, worker));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${`${label} credit adjustments`.padEnd(34)} ${(total / seconds).toFixed(0).padStart(7)} tx/s   (${total} transactions, 50 in flight, 2 accounts)`);
+    console.log(
+      `${`${label} credit adjustments`.padEnd(34)} ${(total / seconds).toFixed(0).padStart(7)} tx/s   (${total} transactions, 50 in flight, 2 accounts)`,
+    );
   } finally {
     await db.close();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`);
+  console.log(
+    `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${(await import('node:os')).cpus().length} CPUs`,
+  );
   const baseline = await helloWorld();
   await accountCalls('PGlite', '', baseline);
   await walletTransactions('PGlite');

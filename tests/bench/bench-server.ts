@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   }
   // BENCH_PROFILE=<dir>: a CPU profile of the server under load only (start-up, migrations and seeding are
   // left out), written when the benchmark stops the server; open it in Chrome DevTools.
-  const stopProfile = process.env.BENCH_PROFILE ? await startProfile(process.env.BENCH_PROFILE, kind) : async () => {};
+  const stopProfile = process.env.BENCH_PROFILE
+    ? await startProfile(process.env.BENCH_PROFILE, kind)
+    : async () => {};
   process.once('SIGTERM', () => {
     void stopProfile()
       .then(close)

@@ -58,7 +58,9 @@ describe('benchmark CPU accounting', () => {
     );
     expect(formatShares({ ...shares, databaseUs: null })).toContain('database inside the server');
     // Two servers on one database: each one's share, then their sum.
-    expect(formatShares({ ...shares, perServerUs: [190, 210] })).toContain('CPU per bet: servers 190 + 210 = 400 µs,');
+    expect(formatShares({ ...shares, perServerUs: [190, 210] })).toContain(
+      'CPU per bet: servers 190 + 210 = 400 µs,',
+    );
     expect(formatShares(shares, 'request')).toBe(
       'CPU per request: server 400 µs, load generator 100 µs; machine 800 µs (80% of 2 CPUs busy) -> ceiling 2500 requests/s with every CPU busy',
     );

@@ -123,7 +123,10 @@ export interface CpuMeter {
  * is the server's), this process as the load generator, and the whole machine. Returns null where /proc
  * cannot be read.
  */
-export function startCpuMeter(serverPid: number | readonly number[], databaseRoot: number | null): CpuMeter | null {
+export function startCpuMeter(
+  serverPid: number | readonly number[],
+  databaseRoot: number | null,
+): CpuMeter | null {
   const serverPids = typeof serverPid === 'number' ? [serverPid] : serverPid;
   const servers0 = serverPids.map(readStat);
   const database0 = databaseRoot === null ? null : treeCpuMs(databaseRoot);

@@ -22,7 +22,15 @@ function repriceShare(sim: OddsSimulator, ids: number[], share: number, tick: nu
     if ((i * 7919 + tick * 104_729) % 1000 >= share * 1000) return;
     const m = sim.getMatch(id);
     if (!m) return;
-    m.lines = m.lines.map((l) => [l[0], l[1], l[2], l[3] ? l[3] + (tick % 2 ? 10_000 : -10_000) : 0, l[4], l[5], l[6]]);
+    m.lines = m.lines.map((l) => [
+      l[0],
+      l[1],
+      l[2],
+      l[3] ? l[3] + (tick % 2 ? 10_000 : -10_000) : 0,
+      l[4],
+      l[5],
+      l[6],
+    ]);
     m.changedAt = v;
   });
   sim.version = v;
@@ -47,7 +55,13 @@ export function runBytesBench(forcedShare = 0): BytesBench {
     version = delta.version;
   }
   const matches = full.matches.length - full.pairs.length;
-  return { matches, fullBytes: fullBytes / TICKS, deltaBytes: deltaBytes / TICKS, ratio: deltaBytes / fullBytes, changedRows: changedRows / TICKS };
+  return {
+    matches,
+    fullBytes: fullBytes / TICKS,
+    deltaBytes: deltaBytes / TICKS,
+    ratio: deltaBytes / fullBytes,
+    changedRows: changedRows / TICKS,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,7 +6,13 @@ import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-export function runDecodeBench(): { matches: number; bytes: number; parseMs: number; decodeMs: number; ratio: number } {
+export function runDecodeBench(): {
+  matches: number;
+  bytes: number;
+  parseMs: number;
+  decodeMs: number;
+  ratio: number;
+} {
   const feed = feedOf(bigSimulator(1000), 5000);
   const text = JSON.stringify(feed);
   const options = { byMarket: 'all', byTime: false, type: 1, bypass: false };

@@ -12,8 +12,18 @@ export function bigSimulator(perLeague: number): OddsSimulator {
 
 /** Early, today and live lists of every sport merged into one feed with at least `matches` top-level rows. */
 export function feedOf(sim: OddsSimulator, matches: number): UxmarketResponse {
-  const parts = (['today', 'early', 'live'] as const).map((market) => buildMarketFeed(sim, { sportId: 0, market, version: 0, mmo: false }));
-  const merged: UxmarketResponse = { version: sim.version, full: 1, leagues: [], matches: [], pairs: [], heads: [], removed: [] };
+  const parts = (['today', 'early', 'live'] as const).map((market) =>
+    buildMarketFeed(sim, { sportId: 0, market, version: 0, mmo: false }),
+  );
+  const merged: UxmarketResponse = {
+    version: sim.version,
+    full: 1,
+    leagues: [],
+    matches: [],
+    pairs: [],
+    heads: [],
+    removed: [],
+  };
   const leagues = new Map<unknown, unknown[]>();
   let top = 0;
   for (const part of parts) {

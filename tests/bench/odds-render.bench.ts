@@ -37,7 +37,8 @@ async function prepare(page: Page, base: string): Promise<void> {
   await page.getByRole('switch', { name: 'Auto refresh' }).click();
   await page.getByRole('button', { name: /^All sports \d+$/ }).click();
   await chooseOption(page, 'Leagues per page', 'All leagues');
-  if (await page.getByRole('combobox', { name: 'Time', exact: true }).count()) await chooseOption(page, 'Time', 'All times');
+  if (await page.getByRole('combobox', { name: 'Time', exact: true }).count())
+    await chooseOption(page, 'Time', 'All times');
   await page.getByRole('region', { name: 'Odds' }).waitFor();
   await page.waitForTimeout(500);
 }
@@ -47,8 +48,38 @@ async function measure(page: Page): Promise<RenderBench> {
   return page.evaluate(
     async ({ rounds, share }) => {
       type Row = unknown[];
-      interface M { id: number; leagueId: number; sportId: number; rank: number; home: string; away: string; type: number; label: string; status: number; kickoff: number; scoreHome: number; scoreAway: number; clock: string; flags: number; redHome: number; redAway: number; lines: number[][]; mmo: unknown; outright: unknown }
-      const sb = (window as unknown as { __sportsbook: { market: { cache: { version: number; matches: Map<number, M> } }; renderCount: { ids: Set<number> }; applySync(f: unknown): void; decode(f: unknown): unknown; formatPrice(p: number): string } }).__sportsbook;
+      interface M {
+        id: number;
+        leagueId: number;
+        sportId: number;
+        rank: number;
+        home: string;
+        away: string;
+        type: number;
+        label: string;
+        status: number;
+        kickoff: number;
+        scoreHome: number;
+        scoreAway: number;
+        clock: string;
+        flags: number;
+        redHome: number;
+        redAway: number;
+        lines: number[][];
+        mmo: unknown;
+        outright: unknown;
+      }
+      const sb = (
+        window as unknown as {
+          __sportsbook: {
+            market: { cache: { version: number; matches: Map<number, M> } };
+            renderCount: { ids: Set<number> };
+            applySync(f: unknown): void;
+            decode(f: unknown): unknown;
+            formatPrice(p: number): string;
+          };
+        }
+      ).__sportsbook;
       const cache = sb.market.cache;
       const ids = [...cache.matches.keys()];
       const list = document.querySelector('.virtual-list') as HTMLElement;
@@ -59,14 +90,47 @@ async function measure(page: Page): Promise<RenderBench> {
           if ((i * 7919 + seed * 104_729) % 1000 >= share * 1000) return;
           const m = cache.matches.get(id)!;
           const step = seed % 2 ? 10_000 : -10_000;
-          const lines = m.lines.map((l) => [l[0], l[1], l[2], l[3] ? (l[3] as number) + step : 0, l[4] ? (l[4] as number) - step : 0, l[5], l[6]]);
-          matches.push([m.id, m.leagueId, m.sportId, m.rank, m.home, m.away, m.type, m.label, m.status, m.kickoff, m.scoreHome, m.scoreAway, m.clock, m.flags, m.redHome, m.redAway, lines, m.mmo, m.outright]);
+          const lines = m.lines.map((l) => [
+            l[0],
+            l[1],
+            l[2],
+            l[3] ? (l[3] as number) + step : 0,
+            l[4] ? (l[4] as number) - step : 0,
+            l[5],
+            l[6],
+          ]);
+          matches.push([
+            m.id,
+            m.leagueId,
+            m.sportId,
+            m.rank,
+            m.home,
+            m.away,
+            m.type,
+            m.label,
+            m.status,
+            m.kickoff,
+            m.scoreHome,
+            m.scoreAway,
+            m.clock,
+            m.flags,
+            m.redHome,
+            m.redAway,
+            lines,
+            m.mmo,
+            m.outright,
+          ]);
         });
         version++;
         return { version, full: 0, leagues: [], matches, pairs: [], heads: [], removed: [] };
       };
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const visibleIds = () => new Set([...document.querySelectorAll('[data-match]')].map((el) => Number((el as HTMLElement).dataset.match)));
+      const visibleIds = () =>
+        new Set(
+          [...document.querySelectorAll('[data-match]')].map((el) =>
+            Number((el as HTMLElement).dataset.match),
+          ),
+        );
       const react: number[] = [];
       let rendered = 0;
       let changedVisible = 0;
@@ -85,7 +149,15 @@ async function measure(page: Page): Promise<RenderBench> {
         await frame();
       }
       // Hand-written baseline: same decoder, then write the visible rows' prices straight into the DOM.
-      const order = [['hdp', 0], ['ou', 0], ['x12', 0], ['oe', 0], ['hdp', 1], ['ou', 1], ['x12', 1]] as const;
+      const order = [
+        ['hdp', 0],
+        ['ou', 0],
+        ['x12', 0],
+        ['oe', 0],
+        ['hdp', 1],
+        ['ou', 1],
+        ['x12', 1],
+      ] as const;
       const vanilla: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const d = delta(r + 1000);
@@ -98,7 +170,10 @@ async function measure(page: Page): Promise<RenderBench> {
           let b = 0;
           const lines = row[16] as (string | number)[][];
           for (const [market, period] of order) {
-            const line = lines.find((l) => l[1] === period && (market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === market));
+            const line = lines.find(
+              (l) =>
+                l[1] === period && (market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === market),
+            );
             if (!line) continue;
             const count = line[0] === 'oxt' ? 3 : 2;
             for (let i = 0; i < count; i++, b++) {
@@ -163,8 +238,12 @@ export async function runRenderBench(): Promise<RenderBench> {
   process.env.SIM_MATCHES_PER_LEAGUE ??= '400';
   const { startServer } = await import('../../src/server/index');
   const server = await startServer({ port: 0, dataDir: ':memory:', serveWebRoot: webRoot });
-  const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const chromiumPath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // tsx keeps function names with a __name helper that does not exist inside the page.

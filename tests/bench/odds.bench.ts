@@ -8,11 +8,18 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KiB`;
 
 const decode = runDecodeBench();
-console.log(`decode + group, ${decode.matches} matches (${kb(decode.bytes)}): ${ms(decode.decodeMs)} vs JSON.parse ${ms(decode.parseMs)} -> ${decode.ratio.toFixed(2)}x (target <= 1.5x)`);
+console.log(
+  `decode + group, ${decode.matches} matches (${kb(decode.bytes)}): ${ms(decode.decodeMs)} vs JSON.parse ${ms(decode.parseMs)} -> ${decode.ratio.toFixed(2)}x (target <= 1.5x)`,
+);
 
-for (const [name, share] of [['simulator pace', 0], ['5% repriced each second', 0.05]] as const) {
+for (const [name, share] of [
+  ['simulator pace', 0],
+  ['5% repriced each second', 0.05],
+] as const) {
   const bytes = runBytesBench(share);
-  console.log(`bytes per 1 s refresh, ${bytes.matches} matches, ${name}: delta ${kb(bytes.deltaBytes)} (${bytes.changedRows.toFixed(1)} rows) vs full ${kb(bytes.fullBytes)} -> ${pct(bytes.ratio)} (target <= 10%)`);
+  console.log(
+    `bytes per 1 s refresh, ${bytes.matches} matches, ${name}: delta ${kb(bytes.deltaBytes)} (${bytes.changedRows.toFixed(1)} rows) vs full ${kb(bytes.fullBytes)} -> ${pct(bytes.ratio)} (target <= 10%)`,
+  );
 }
 
 const render = await runRenderBench();

@@ -36,11 +36,15 @@ beforeAll(() => {
   mkdirSync(buildRoot, { recursive: true });
   // Main resolves ../../resources from out/main, as in the repository and in app.asar.
   symlinkSync(join(root, 'resources'), join(buildRoot, 'resources'), 'dir');
-  execFileSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', out], {
-    cwd: root,
-    stdio: 'pipe',
-    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', out],
+    {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
+    },
+  );
 }, 240_000);
 
 describe('preload bundle', () => {

@@ -47,7 +47,11 @@ describe('import boundaries', () => {
       'src/renderer/stores/Probe.ts',
       "import axios from 'axios';\nexport const probe = axios;\n",
     ],
-    ['a page in a renderer component', 'src/renderer/components/Probe.tsx', use('HomePage', '../pages/HomePage')],
+    [
+      'a page in a renderer component',
+      'src/renderer/components/Probe.tsx',
+      use('HomePage', '../pages/HomePage'),
+    ],
     ['a page in a renderer store', 'src/renderer/stores/Probe.ts', use('HomePage', '../pages/HomePage')],
     ['a component in a renderer store', 'src/renderer/stores/Probe.ts', use('Money', '../components/Money')],
     ['react in src/shared', 'src/shared/Probe.ts', use('useState', 'react')],

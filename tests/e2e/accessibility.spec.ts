@@ -16,7 +16,17 @@ import { createRoomByApi, placeSportsbookBet } from './tournament-helpers';
 
 const THEMES = ['color2', 'light', 'dark'] as const;
 const LANGUAGES = ['en', 'th'] as const;
-const INFO_PAGES = ['settings', 'message', 'rules', 'betlist', 'statement', 'result', 'sysparlay', 'help', 'terms'];
+const INFO_PAGES = [
+  'settings',
+  'message',
+  'rules',
+  'betlist',
+  'statement',
+  'result',
+  'sysparlay',
+  'help',
+  'terms',
+];
 
 interface Finding {
   screen: string;
@@ -31,7 +41,13 @@ async function scan(page: Page, screen: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   console.log(`${screen}: ${bad.length} serious or critical`);
-  for (const v of bad) console.log(`  ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  for (const v of bad)
+    console.log(
+      `  ${v.impact} ${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   return bad.map((v) => ({
     screen,
     rule: v.id,
@@ -123,7 +139,10 @@ test.beforeAll(async ({ request }) => {
   roomId = await createRoomByApi(request, 'demo01', `AXE${Date.now() % 1_000_000}`);
 });
 
-async function loggedInContext(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+async function loggedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto('/desktop');
@@ -134,7 +153,10 @@ async function loggedInContext(browser: Browser, baseURL: string | undefined): P
 
 for (const theme of THEMES) {
   for (const language of LANGUAGES) {
-    test(`${theme}, ${language}: every screen has no serious or critical axe violation`, async ({ browser, baseURL }) => {
+    test(`${theme}, ${language}: every screen has no serious or critical axe violation`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(600_000);
       const { context, page } = await loggedInContext(browser, baseURL);
       const tag = `[${theme} ${language}]`;

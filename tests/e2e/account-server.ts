@@ -35,13 +35,25 @@ export async function startAccountServer(): Promise<AccountServer> {
     advance: (ms) => {
       offset += ms;
     },
-    postPersonal: (accountId, title, content) => postMessage(db, { kind: 'personal', accountId, title, content }),
+    postPersonal: (accountId, title, content) =>
+      postMessage(db, { kind: 'personal', accountId, title, content }),
     postMarquee: (content) => postMessage(db, { kind: 'marquee', content }),
     createMember: async (accountId, currency, password) => {
-      const rows = await db.query<{ parent_id: string }>('SELECT parent_id FROM members WHERE account_id = $1', ['demo01']);
+      const rows = await db.query<{ parent_id: string }>(
+        'SELECT parent_id FROM members WHERE account_id = $1',
+        ['demo01'],
+      );
       const agentId = rows[0]?.parent_id ?? '';
       await db.transaction(async (tx) => {
-        await createMember(tx, { accountId, password, currency, agentId, commissionBp: 25, creditMinor: 1_000_000, betLimits: defaultBetLimits(currency) });
+        await createMember(tx, {
+          accountId,
+          password,
+          currency,
+          agentId,
+          commissionBp: 25,
+          creditMinor: 1_000_000,
+          betLimits: defaultBetLimits(currency),
+        });
         // These tests are about the sports order, not the terms gate (tests/e2e/terms.spec.ts): the member has accepted them.
         await acceptCurrentTerms(tx, accountId, Date.now());
       });

@@ -24,11 +24,15 @@ async function signIn(page: Page, accountId: string, password = DEMO_PASSWORD): 
   await expect(page).toHaveURL(/\/desktop$/);
 }
 
-test('the odds type chosen in settings is the one /desktop shows, also after logging in again', async ({ page }) => {
+test('the odds type chosen in settings is the one /desktop shows, also after logging in again', async ({
+  page,
+}) => {
   await signIn(page, 'demo01');
   await page.goto(`${server.url}/info/settings`);
   await expect(page.getByRole('navigation', { name: 'My account sections' })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"oddsType":4') === true);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"oddsType":4') === true,
+  );
   await page.getByLabel('Odds type', { exact: true }).selectOption({ label: 'Decimal' });
   await saved;
   await screenshot(page, 'info-settings');
@@ -44,7 +48,9 @@ test('the odds type chosen in settings is the one /desktop shows, also after log
   await other.close();
 });
 
-test('change password: a mismatched confirmation is refused, then the change works and the new password logs in', async ({ page }) => {
+test('change password: a mismatched confirmation is refused, then the change works and the new password logs in', async ({
+  page,
+}) => {
   await signIn(page, 'demo03');
   await page.goto(`${server.url}/info/settings`);
   await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
@@ -52,7 +58,10 @@ test('change password: a mismatched confirmation is refused, then the change wor
   await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh1235');
   await page.getByRole('button', { name: 'Change password' }).click();
   // The shared form rules answer beside the field, before anything is sent.
-  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription(
     'The new password and its confirmation do not match.',
   );
@@ -70,7 +79,9 @@ test('change password: a mismatched confirmation is refused, then the change wor
   await expect(page).toHaveURL(/\/desktop$/);
 });
 
-test('a nickname is refused beyond its rules, confirmed as typed, set once, then shown locked with the reason', async ({ page }) => {
+test('a nickname is refused beyond its rules, confirmed as typed, set once, then shown locked with the reason', async ({
+  page,
+}) => {
   await signIn(page, 'demo02');
   await page.goto(`${server.url}/info/settings`);
   const field = page.getByLabel('Nickname', { exact: true });
@@ -96,11 +107,16 @@ test('a nickname is refused beyond its rules, confirmed as typed, set once, then
   await expect(confirm).toBeHidden();
   await expect(field).not.toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Set nickname' }).click();
-  await page.getByRole('dialog', { name: 'Set this nickname?' }).getByRole('button', { name: 'Yes, set this nickname' }).click();
+  await page
+    .getByRole('dialog', { name: 'Set this nickname?' })
+    .getByRole('button', { name: 'Yes, set this nickname' })
+    .click();
   const locked = page.getByLabel('Nickname', { exact: true });
   await expect(locked).toHaveValue('luckystar88');
   await expect(locked).toHaveAttribute('readonly', '');
-  await expect(page.getByText('A nickname can be set only once, so it can no longer be changed.')).toBeVisible();
+  await expect(
+    page.getByText('A nickname can be set only once, so it can no longer be changed.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set nickname' })).toHaveCount(0);
 
   await page.reload();
@@ -108,7 +124,9 @@ test('a nickname is refused beyond its rules, confirmed as typed, set once, then
   await expect(page.getByRole('button', { name: 'Set nickname' })).toHaveCount(0);
 });
 
-test('a personal message raises the unread badge, which clears when the message is read', async ({ page }) => {
+test('a personal message raises the unread badge, which clears when the message is read', async ({
+  page,
+}) => {
   await signIn(page, 'mmk01');
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
   await server.postPersonal('mmk01', 'Welcome bonus', 'Your bonus has been credited.');
@@ -132,7 +150,9 @@ test('a personal message raises the unread badge, which clears when the message 
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 });
 
-test('a session that expired meanwhile logs out on the next balance refresh, with the message', async ({ page }) => {
+test('a session that expired meanwhile logs out on the next balance refresh, with the message', async ({
+  page,
+}) => {
   await signIn(page, 'demo01');
   // A page whose only session call once loaded is the balance refresh (/desktop also polls odds every second).
   await page.goto(`${server.url}/casino`);
@@ -145,7 +165,9 @@ test('a session that expired meanwhile logs out on the next balance refresh, wit
   const balance = page.waitForResponse((r) => /\/v?userbalance$/.test(r.url()));
   await refresh.click();
   expect(await (await balance).json()).toMatchObject({ status: 0, statusdesc: 'session_expired' });
-  await expect(page.getByRole('alertdialog')).toContainText('Session expired! Please login again to continue...');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Session expired! Please login again to continue...',
+  );
   await expect(page).toHaveURL(new RegExp(`^${server.url}/(\\?redirect=.*)?$`));
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
@@ -155,7 +177,14 @@ test('a session that expired meanwhile logs out on the next balance refresh, wit
 test('the rules page explains every bet type family', async ({ page }) => {
   await signIn(page, 'demo01');
   await page.goto(`${server.url}/info/rules`);
-  for (const family of ['Handicap', 'Over/Under', 'Mix parlay and system parlay', 'Myanmar odds', '4D lottery', 'Horse and greyhound racing']) {
+  for (const family of [
+    'Handicap',
+    'Over/Under',
+    'Mix parlay and system parlay',
+    'Myanmar odds',
+    '4D lottery',
+    'Horse and greyhound racing',
+  ]) {
     await expect(page.getByRole('heading', { name: family, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'Bet limits' })).toHaveCount(0);
@@ -171,7 +200,16 @@ test('My account shows the wallet and the bet limits table', async ({ page }) =>
 
 test('maintenance reported by the server sends the player to the maintenance page', async ({ page }) => {
   await page.route('**/api/version', (route) =>
-    route.fulfill({ json: { status: 1, statusdesc: 'success', version: '0.1.0', min_client_version: '0.1.0', maintenance: true, maintenance_message: 'Back at 14:00 GMT+8.' } }),
+    route.fulfill({
+      json: {
+        status: 1,
+        statusdesc: 'success',
+        version: '0.1.0',
+        min_client_version: '0.1.0',
+        maintenance: true,
+        maintenance_message: 'Back at 14:00 GMT+8.',
+      },
+    }),
   );
   await page.goto(`${server.url}/`);
   await expect(page).toHaveURL(/\/maintenance$/);
@@ -181,7 +219,15 @@ test('maintenance reported by the server sends the player to the maintenance pag
 
 test('an older client than the server accepts is asked to refresh', async ({ page }) => {
   await page.route('**/api/version', (route) =>
-    route.fulfill({ json: { status: 1, statusdesc: 'success', version: '9.0.0', min_client_version: '9.0.0', maintenance: false } }),
+    route.fulfill({
+      json: {
+        status: 1,
+        statusdesc: 'success',
+        version: '9.0.0',
+        min_client_version: '9.0.0',
+        maintenance: false,
+      },
+    }),
   );
   await page.goto(`${server.url}/`);
   const dialog = page.getByRole('dialog', { name: 'A newer version is available' });
@@ -192,7 +238,16 @@ test('an older client than the server accepts is asked to refresh', async ({ pag
 
 test('white-label: the operator theme applies and our header is hidden', async ({ page }) => {
   await page.route('**/api/getlogo', (route) =>
-    route.fulfill({ json: { status: 1, statusdesc: 'success', logo_url: 'data:image/svg+xml;base64,', alt: 'Acme', theme: 'dark', white_label: true } }),
+    route.fulfill({
+      json: {
+        status: 1,
+        statusdesc: 'success',
+        logo_url: 'data:image/svg+xml;base64,',
+        alt: 'Acme',
+        theme: 'dark',
+        white_label: true,
+      },
+    }),
   );
   await signIn(page, 'demo01');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -201,11 +256,14 @@ test('white-label: the operator theme applies and our header is hidden', async (
   await expect(page).toHaveTitle(/ - Sports Betting Platform$/);
 });
 
-test('sports order: moved with the keyboard in settings, followed by the sports menu; BDT starts from its own order', async ({ page }) => {
+test('sports order: moved with the keyboard in settings, followed by the sports menu; BDT starts from its own order', async ({
+  page,
+}) => {
   await server.createMember('bdt01', 'BDT', 'Pass1234');
   await signIn(page, 'bdt01');
   const menu = page.getByRole('navigation', { name: 'Sports menu' });
-  const names = async () => (await menu.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
+  const names = async () =>
+    (await menu.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
   await expect(menu.getByRole('button', { name: /^Tennis \d+$/ })).toBeVisible();
   expect((await names()).slice(0, 3)).toEqual(['All sports', 'Soccer', 'Tennis']);
 
@@ -223,14 +281,18 @@ test('sports order: moved with the keyboard in settings, followed by the sports 
   expect((await names()).slice(0, 3)).toEqual(['All sports', 'Tennis', 'Soccer']);
 });
 
-test('a lost connection shows the banner, and it goes away by itself when the server answers again', async ({ page }) => {
+test('a lost connection shows the banner, and it goes away by itself when the server answers again', async ({
+  page,
+}) => {
   await signIn(page, 'demo01');
   // A page without the odds refresh, so only the banner's own probe can notice the way back.
   await page.goto(`${server.url}/casino`);
   await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Refresh balance' }).click();
-  const banner = page.getByRole('alert').filter({ hasText: 'Your connection unstable. Please check your connection and try again.' });
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your connection unstable. Please check your connection and try again.' });
   await expect(banner).toBeVisible();
   await page.unroute('**/api/**');
   await expect(banner).toHaveCount(0);
@@ -239,7 +301,9 @@ test('a lost connection shows the banner, and it goes away by itself when the se
 
 test('a frozen account is told at login that it can look but not bet', async ({ page }) => {
   await signIn(page, 'freeze01');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your account is frozen.' })).toContainText('you cannot place bets');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account is frozen.' })).toContainText(
+    'you cannot place bets',
+  );
   await screenshot(page, 'account-frozen-notice');
   await page.goto(`${server.url}/info/settings`);
   await expect(page.getByRole('alert').filter({ hasText: 'Your account is frozen.' })).toBeVisible();
@@ -252,24 +316,47 @@ test('the accepted terms can be read again from Help and from My account', async
     await page.getByRole('link', { name: 'Read the terms and conditions' }).click();
     await expect(page).toHaveURL(/\/info\/terms$/);
     await expect(page.getByRole('heading', { name: 'Terms you have accepted', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText('Responsible gaming');
+    await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText(
+      'Responsible gaming',
+    );
   }
   await screenshot(page, 'account-terms-read');
 });
 
-test('contact channels are links that open the mail app, the phone and the chat services', async ({ page }) => {
+test('contact channels are links that open the mail app, the phone and the chat services', async ({
+  page,
+}) => {
   await signIn(page, 'demo01');
   await page.goto(`${server.url}/info/help?section=contact`);
   const channels = page.getByRole('definition').getByRole('link');
-  await expect(page.getByRole('link', { name: 'support@sportsbook.example' })).toHaveAttribute('href', 'mailto:support@sportsbook.example');
-  await expect(page.getByRole('link', { name: '+60 3 2700 1234' })).toHaveAttribute('href', 'tel:+60327001234');
-  await expect(page.getByRole('link', { name: '@sportsbook_help' })).toHaveAttribute('href', 'https://t.me/sportsbook_help');
-  await expect(page.getByRole('link', { name: '+60 12 345 6789' })).toHaveAttribute('href', 'https://wa.me/60123456789');
-  await expect(page.getByRole('link', { name: '@sportsbook', exact: true })).toHaveAttribute('href', 'https://line.me/R/ti/p/@sportsbook');
+  await expect(page.getByRole('link', { name: 'support@sportsbook.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@sportsbook.example',
+  );
+  await expect(page.getByRole('link', { name: '+60 3 2700 1234' })).toHaveAttribute(
+    'href',
+    'tel:+60327001234',
+  );
+  await expect(page.getByRole('link', { name: '@sportsbook_help' })).toHaveAttribute(
+    'href',
+    'https://t.me/sportsbook_help',
+  );
+  await expect(page.getByRole('link', { name: '+60 12 345 6789' })).toHaveAttribute(
+    'href',
+    'https://wa.me/60123456789',
+  );
+  await expect(page.getByRole('link', { name: '@sportsbook', exact: true })).toHaveAttribute(
+    'href',
+    'https://line.me/R/ti/p/@sportsbook',
+  );
   await expect(channels).toHaveCount(5);
   // A click goes through the platform's external opener (a new window in the browser build), never this page.
   // The test machine has no internet: the chat service's page is answered locally.
-  await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
+  await page
+    .context()
+    .route('https://t.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }),
+    );
   const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: '@sportsbook_help' }).click();
   expect((await opened).url()).toContain('t.me/sportsbook_help');

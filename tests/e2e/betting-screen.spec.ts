@@ -107,12 +107,19 @@ test('mmk01: a Myanmar pick shows the quote once, keeps its price and is placed 
   const giver = table.getByRole('button', { name: /Handicap Full time, ([+-]\d+|=)$/ }).first();
   await expect(giver).toHaveText(/^([+-]\d+|=)$/);
   // Every Myanmar button says what it backs: the side, the quote it gives or receives, the market and its price.
-  await expect(giver).toHaveAccessibleName(/ (giving|receiving) \d*([+-]\d+|=) Handicap Full time, ([+-]\d+|=)$/);
-  const handicap = (role: string) => new RegExp(` ${role} \\d*([+-]\\d+|=) Handicap Full time, ([+-]\\d+|=)$`);
+  await expect(giver).toHaveAccessibleName(
+    / (giving|receiving) \d*([+-]\d+|=) Handicap Full time, ([+-]\d+|=)$/,
+  );
+  const handicap = (role: string) =>
+    new RegExp(` ${role} \\d*([+-]\\d+|=) Handicap Full time, ([+-]\\d+|=)$`);
   await expect(table.getByRole('button', { name: handicap('giving') }).first()).toBeVisible();
   await expect(table.getByRole('button', { name: handicap('receiving') }).first()).toBeVisible();
-  await expect(table.getByRole('button', { name: /^Over \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first()).toBeVisible();
-  await expect(table.getByRole('button', { name: /^Under \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first()).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: /^Over \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first(),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: /^Under \d+([+-]\d+|=) .+ Full time, ([+-]\d+|=)$/ }).first(),
+  ).toBeVisible();
   await expect(
     table
       .locator('.line-text')
@@ -222,12 +229,16 @@ test('the market-type selector shows correct score, HT/FT and total goals in the
   }
 });
 
-test('a soccer row and the match tracker lead to the standings, the bracket and the highlights', async ({ page }) => {
+test('a soccer row and the match tracker lead to the standings, the bracket and the highlights', async ({
+  page,
+}) => {
   await page.goto('/desktop');
   await login(page, 'demo03');
   await expect(oddsRegion(page)).toBeVisible();
   await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
-  const standings = oddsRegion(page).getByRole('button', { name: /^Standings, brackets and highlights: .+ vs .+$/ }).first();
+  const standings = oddsRegion(page)
+    .getByRole('button', { name: /^Standings, brackets and highlights: .+ vs .+$/ })
+    .first();
   await standings.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/event\?tab=standings$/);
@@ -254,9 +265,12 @@ test('races show a race card and outrights a list of contenders, not the handica
   await expect(oddsRegion(page)).toBeVisible();
   await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
   await page.getByRole('tab', { name: /^Today/ }).click();
-  const card = oddsRegion(page).getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ }).first();
+  const card = oddsRegion(page)
+    .getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ })
+    .first();
   await expect(card).toBeVisible();
-  for (const header of ['No.', 'Runner', 'Win']) await expect(card.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['No.', 'Runner', 'Win'])
+    await expect(card.getByRole('columnheader', { name: header })).toBeVisible();
   expect(await card.getByRole('rowheader').count()).toBeGreaterThanOrEqual(6);
   // No handicap or over/under heading above a race card.
   await expect(page.locator('.odds-header')).not.toContainText('Handicap');
@@ -270,7 +284,9 @@ test('races show a race card and outrights a list of contenders, not the handica
 
   await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
   await page.getByRole('tab', { name: /^Outright/ }).click();
-  const list = oddsRegion(page).getByRole('list', { name: 'Contenders: English Premier League: outright winner' });
+  const list = oddsRegion(page).getByRole('list', {
+    name: 'Contenders: English Premier League: outright winner',
+  });
   await expect(list).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(12);
   await expect(list.getByRole('button', { name: /^Arsenal .*, \d+\.\d\d$/ })).toBeVisible();
@@ -280,7 +296,9 @@ test('races show a race card and outrights a list of contenders, not the handica
   // Names and headers in the player's language.
   await chooseOption(page, 'Language', 'မြန်မာဘာသာ');
   await expect(page.locator('.odds-header')).toContainText('ယှဉ်ပြိုင်သူများ');
-  await expect(page.getByRole('region', { name: 'ပေါက်ကြေးများ', exact: true }).getByRole('list').first()).toHaveAccessibleName(/ချန်ပီယံ$/);
+  await expect(
+    page.getByRole('region', { name: 'ပေါက်ကြေးများ', exact: true }).getByRole('list').first(),
+  ).toHaveAccessibleName(/ချန်ပီယံ$/);
   await screenshot(page, 'screen-outright-list-my');
   await page.getByRole('button', { name: /^မြင်းပြိုင်ပွဲ \d+$/ }).click();
   await expect(page.locator('.odds-header')).toContainText('ပြိုင်ပွဲကတ်');

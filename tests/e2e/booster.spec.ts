@@ -28,7 +28,13 @@ test.beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  admin = { db: async () => db, engines: async () => app.engines, operatorSecret: () => 'unused', now: () => Date.now(), readStdin: async () => '' };
+  admin = {
+    db: async () => db,
+    engines: async () => app.engines,
+    operatorSecret: () => 'unused',
+    now: () => Date.now(),
+    readStdin: async () => '',
+  };
 });
 test.afterAll(async () => {
   await app?.close();
@@ -43,7 +49,9 @@ function preMatch() {
       x.sport.id === 1 &&
       x.type === 1 &&
       x.state === 'pre' &&
-      x.lines.some((l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && (l[5] as number) > 0),
+      x.lines.some(
+        (l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && (l[5] as number) > 0,
+      ),
   )!;
   const line = m.lines.find((l) => l[0] === 'oxt' && l[1] === 0)!;
   return { m, decimal: Number(formatPrice(line[5] as number, ODDS_TYPES.DEC)) };
@@ -61,7 +69,20 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   test.setTimeout(120_000);
   const { m, decimal } = preMatch();
   const boosted = (decimal + 0.5).toFixed(2);
-  const created = await run(['boost-create', String(m.id), '--market', 'oxt', '--choice', '2', '--price', boosted, '--max-stake', '100', '--budget', '1000']);
+  const created = await run([
+    'boost-create',
+    String(m.id),
+    '--market',
+    'oxt',
+    '--choice',
+    '2',
+    '--price',
+    boosted,
+    '--max-stake',
+    '100',
+    '--budget',
+    '1000',
+  ]);
   const boostId = /boost (\d+)/.exec(created)![1]!;
 
   await openDesktop(page);
@@ -73,7 +94,13 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   await expect(row).toContainText('1,000.00');
   // The simulator's own boosts are listed too (three home wins).
   await expect(panel.getByRole('button', { name: /^Bet on .* at the boosted odds/ })).not.toHaveCount(1);
-  await row.getByRole('button', { name: new RegExp(`at the boosted odds ${boosted.replace('.', '\\.')} \\(was ${decimal.toFixed(2).replace('.', '\\.')}\\)$`) }).click();
+  await row
+    .getByRole('button', {
+      name: new RegExp(
+        `at the boosted odds ${boosted.replace('.', '\\.')} \\(was ${decimal.toFixed(2).replace('.', '\\.')}\\)$`,
+      ),
+    })
+    .click();
 
   const form = page.getByRole('form', { name: 'Boosted bet' });
   await expect(form).toContainText(`Boosted odds ${boosted}`);
@@ -89,7 +116,9 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   const raised = (decimal + 0.6).toFixed(2);
   await run(['boost-change', boostId, '--price', raised]);
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('The odds have changed. Check the new odds and confirm again.');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The odds have changed. Check the new odds and confirm again.',
+  );
   await expect(form).toContainText(`Boosted odds ${raised}`);
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
   const placed = panel.getByRole('status').filter({ hasText: /^Bet placed: SB\d+, stake 40\.00 at / });
@@ -123,7 +152,9 @@ const THEMES = [
   { name: 'dark', label: 'Dark' },
 ] as const;
 
-test('the Booster tab in every theme and size, and in Burmese, Thai and Khmer (screenshots)', async ({ page }) => {
+test('the Booster tab in every theme and size, and in Burmese, Thai and Khmer (screenshots)', async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   await openDesktop(page, 'demo02');
   for (const theme of THEMES) {
@@ -138,7 +169,10 @@ test('the Booster tab in every theme and size, and in Burmese, Thai and Khmer (s
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.getByRole('tab', { name: /^Booster \(\d+\)$/ }).click();
-      await page.getByRole('button', { name: /^Bet on .* at the boosted odds/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Bet on .* at the boosted odds/ })
+        .first()
+        .click();
       await expect(page.getByRole('form', { name: 'Boosted bet' })).toBeVisible();
       await screenshot(page, `booster-${theme.name}-${w}`);
       await page.getByRole('tab', { name: /^Today/ }).click();

@@ -23,9 +23,13 @@ function todayGmt8(): string {
 
 test('launch a slot from /slots, spin, see the balance change and the statement row', async ({ page }) => {
   await enter(page, '/slots');
-  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(36);
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(
+    36,
+  );
   await page.getByRole('searchbox', { name: 'Search games' }).fill('lantern');
-  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(
+    1,
+  );
   await screenshot(page, 'games-slots-lobby');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Play Lantern Festival' }).click();
@@ -38,24 +42,40 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   await expect(game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
   await expect(balance).not.toHaveText(before ?? '');
   await screenshot(game, 'games-slot-spun');
-  const round = (await game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem').first().textContent()) ?? '';
+  const round =
+    (await game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem').first().textContent()) ??
+    '';
   const ref = round.split(':')[0];
   expect(ref).toMatch(/^G\d+$/);
 
   // The statement page belongs to the betting area; the statement call is what it shows, so the test reads it.
   const res = await page.request.post('/api/dailystatement', {
-    data: { ...(await session(page)), start_date: todayGmt8(), end_date: todayGmt8(), page_number: 1, page_size: 100 },
+    data: {
+      ...(await session(page)),
+      start_date: todayGmt8(),
+      end_date: todayGmt8(),
+      page_number: 1,
+      page_size: 100,
+    },
   });
   const body = await res.json();
-  const rows = (body.statement as { ref_no: string; transfer_method: string; debit: string; remark: string }[]).filter((r) => r.ref_no === ref);
-  expect(rows.find((r) => r.transfer_method === 'bet')).toMatchObject({ debit: '1.00', remark: 'Lantern Festival bet' });
+  const rows = (
+    body.statement as { ref_no: string; transfer_method: string; debit: string; remark: string }[]
+  ).filter((r) => r.ref_no === ref);
+  expect(rows.find((r) => r.transfer_method === 'bet')).toMatchObject({
+    debit: '1.00',
+    remark: 'Lantern Festival bet',
+  });
 
   // The daily statement counts the round: today's row opens on the slots product and the round's line.
   await page.goto('/info/statement');
   await page.getByRole('button', { name: todayGmt8() }).click();
   const slots = page.getByRole('table', { name: 'By product' }).getByRole('row', { name: 'Slots' });
   await expect(slots).toBeVisible();
-  const line = page.getByRole('table', { name: `Transactions of ${todayGmt8()}` }).getByRole('row').filter({ hasText: ref });
+  const line = page
+    .getByRole('table', { name: `Transactions of ${todayGmt8()}` })
+    .getByRole('row')
+    .filter({ hasText: ref });
   await expect(line).toContainText('Slots');
   await expect(line).toContainText('1.00');
   await screenshot(page, 'games-statement-products');
@@ -68,7 +88,9 @@ test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
   await page.getByLabel('Number').fill('25801');
   await page.getByLabel('Number').blur();
   await expect(page.getByLabel('Number')).toHaveValue('25801');
-  await expect(page.getByLabel('Number')).toHaveAccessibleDescription('Number must be at most 4 characters long.');
+  await expect(page.getByLabel('Number')).toHaveAccessibleDescription(
+    'Number must be at most 4 characters long.',
+  );
   await page.getByLabel('Number').fill('2580');
   await expect(page.getByText('Total cost: 1.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place bet' }).click();
@@ -94,7 +116,9 @@ test('open live TV for a live match and see its score', async ({ page }) => {
   // Goals can land between two reads, so the screen is compared with the simulator until they agree.
   await expect
     .poll(async () => {
-      const api = await (await page.request.post('/api/livetv2', { data: { ...creds, match_id: matchId } })).json();
+      const api = await (
+        await page.request.post('/api/livetv2', { data: { ...creds, match_id: matchId } })
+      ).json();
       const label = await score.getAttribute('aria-label');
       return label === `Score ${api.match.score[0]}-${api.match.score[1]}`;
     })
@@ -106,7 +130,9 @@ test('open live TV for a live match and see its score', async ({ page }) => {
 test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ page }) => {
   await enter(page, '/casino100', 'nogames01');
   await expect(page.getByRole('heading', { name: 'Live casino is not available' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('This product is disabled for your account. Please contact your upline.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This product is disabled for your account. Please contact your upline.',
+  );
   await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(0);
   await screenshot(page, 'games-casino100-disabled');
   await page.goto('/w4d');
@@ -119,11 +145,16 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
   for (const name of ['Tournament', 'Live casino', 'Lottery', 'Keno', 'E-sports']) {
     const entry = nav.getByRole('link', { name, exact: true });
     await expect(entry).toHaveAttribute('aria-disabled', 'true');
-    await expect(entry).toHaveAccessibleDescription('This product is disabled for your account. Please contact your upline.');
+    await expect(entry).toHaveAccessibleDescription(
+      'This product is disabled for your account. Please contact your upline.',
+    );
   }
-  for (const name of ['Sports', 'Slots']) await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  for (const name of ['Sports', 'Slots'])
+    await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
   await nav.getByRole('link', { name: 'Live casino', exact: true }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText('This product is disabled for your account. Please contact your upline.');
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'This product is disabled for your account. Please contact your upline.',
+  );
   await screenshot(page, 'games-nav-disabled');
 });
 
@@ -157,7 +188,10 @@ test('every games-area page shows its content', async ({ page }) => {
   await screenshot(page, 'games-event-bracket');
   await page.goto('/highlight/home');
   await expect(page.getByRole('button', { name: /^Replay / }).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Replay / }).first().click();
+  await page
+    .getByRole('button', { name: /^Replay / })
+    .first()
+    .click();
   await expect(page.getByRole('img', { name: /^Replay / })).toBeVisible();
   await screenshot(page, 'games-highlights');
   for (const path of ['/ngresult', '/efresult']) {
@@ -170,13 +204,16 @@ test('every games-area page shows its content', async ({ page }) => {
   await screenshot(page, 'games-desktop-tracker');
 });
 
-test('a virtual sports price asks for confirmation before betting, and a stake out of range is refused', async ({ page }) => {
+test('a virtual sports price asks for confirmation before betting, and a stake out of range is refused', async ({
+  page,
+}) => {
   await enter(page, '/others1');
   // The last event of the schedule starts furthest away, so it is still open when the slow steps below bet on it.
   await page.getByRole('listitem').getByRole('button').last().click();
   const price = page.getByRole('button', { name: /^Bet Win on .+ \d+\.\d\d$/ }).first();
   await expect(price).toBeVisible();
-  const runner = /^Bet Win on (.+) \d+\.\d\d$/.exec((await price.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const runner =
+    /^Bet Win on (.+) \d+\.\d\d$/.exec((await price.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   const myBets = page.getByRole('table', { name: 'My virtual bets' });
   const stake = page.getByLabel('Stake', { exact: true });
 
@@ -210,7 +247,8 @@ test('a virtual sports price asks for confirmation before betting, and a stake o
   await page.goto('/others1');
   const other = page.getByRole('button', { name: /^Bet Win on .+ \d+\.\d\d$/ }).nth(1);
   await expect(other).toBeVisible();
-  const otherRunner = /^Bet Win on (.+) \d+\.\d\d$/.exec((await other.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const otherRunner =
+    /^Bet Win on (.+) \d+\.\d\d$/.exec((await other.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   await other.click();
   await expect(myBets.getByRole('row').filter({ hasText: otherRunner })).toHaveCount(1);
   await expect(confirm).toHaveCount(0);

@@ -4,7 +4,9 @@ import { login, screenshot } from './helpers';
 // Help and support: reachable from the header and the info window, searchable, with the operator's
 // contact channels and the upline note; the header's Live center and Bet limit links open their sections.
 
-test('help and support opens from the header, searches by keyword and lists the contact channels', async ({ page }) => {
+test('help and support opens from the header, searches by keyword and lists the contact channels', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, 'demo01');
   await expect(page).toHaveURL(/\/desktop$/);
@@ -18,7 +20,16 @@ test('help and support opens from the header, searches by keyword and lists the 
   const help = await popupPromise;
   await expect(help).toHaveURL(/\/info\/help$/);
   await expect(help.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
-  for (const section of ['How to bet', 'Odds types', 'Bet statuses', 'Tournaments', 'Frequently asked questions', 'Live center', 'Bet limit', 'Contact us']) {
+  for (const section of [
+    'How to bet',
+    'Odds types',
+    'Bet statuses',
+    'Tournaments',
+    'Frequently asked questions',
+    'Live center',
+    'Bet limit',
+    'Contact us',
+  ]) {
     await expect(help.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   const contacts = help.getByRole('definition').filter({ hasText: 'support@sportsbook.example' });
@@ -40,7 +51,10 @@ test('help and support opens from the header, searches by keyword and lists the 
   await expect(help.getByRole('heading', { level: 3, name: 'Single bet' })).toBeVisible();
 
   // The info window's own navigation leads there too.
-  await help.getByRole('navigation', { name: 'My account sections' }).getByRole('link', { name: 'Settings' }).click();
+  await help
+    .getByRole('navigation', { name: 'My account sections' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await help.getByRole('link', { name: 'Help and support' }).click();
   await expect(help).toHaveURL(/\/info\/help$/);
   await help.close();

@@ -16,7 +16,11 @@ export async function login(page: Page, accountId: string, password = DEMO_PASSW
  * Chooses an option of one of the app's dropdowns (antd Select) as a person would: opens the combobox named
  * `name`, then clicks the option named `option` in the list it shows.
  */
-export async function chooseOption(page: Page, name: string | RegExp, option: string | RegExp): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  name: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
   await page.getByRole('combobox', { name, exact: typeof name === 'string' }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
@@ -25,7 +29,10 @@ export async function chooseOption(page: Page, name: string | RegExp, option: st
 export async function placeAndConfirm(slip: Locator, stake?: string): Promise<void> {
   if (stake !== undefined) await slip.getByRole('textbox', { name: 'Stake' }).fill(stake);
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  await slip.getByRole('group', { name: 'Confirm your bet' }).getByRole('button', { name: 'Confirm' }).click();
+  await slip
+    .getByRole('group', { name: 'Confirm your bet' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
 }
 
 /** Saves a full-page screenshot under test-results/screens/ (git-ignored) for a person to look at. */

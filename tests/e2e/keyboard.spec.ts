@@ -7,8 +7,10 @@ import { login, screenshot } from './helpers';
 // price shows a ring in the theme's accent; Help lists the shortcuts.
 
 const focused = (page: Page) => page.locator(':focus');
-const focusedName = (page: Page) => focused(page).evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
-const focusedBox = async (page: Page) => (await focused(page).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+const focusedName = (page: Page) =>
+  focused(page).evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
+const focusedBox = async (page: Page) =>
+  (await focused(page).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
 /** Presses Tab until the element named by `isThere` has the focus (at most `max` times). */
 async function tabTo(page: Page, isThere: () => Promise<boolean>, max = 80): Promise<void> {
@@ -19,7 +21,9 @@ async function tabTo(page: Page, isThere: () => Promise<boolean>, max = 80): Pro
   expect(await isThere()).toBe(true);
 }
 
-test('the odds and the bet slip by keyboard alone: arrows, Enter, digits, Enter, Escape', async ({ page }) => {
+test('the odds and the bet slip by keyboard alone: arrows, Enter, digits, Enter, Escape', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/desktop');
   await expect(page.getByLabel('Username')).toBeFocused();

@@ -14,9 +14,12 @@ async function stillClock(page: Page): Promise<void> {
   await page.clock.pauseAt(T0 + 1_000);
 }
 
-const warningOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'You will be logged out for inactivity' });
+const warningOf = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'You will be logged out for inactivity' });
 
-test('kiosk idle: a countdown 30 s before the logout, any key cancels it, and the idle time then logs out', async ({ page }) => {
+test('kiosk idle: a countdown 30 s before the logout, any key cancels it, and the idle time then logs out', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await stillClock(page);
   await page.goto('/?kiosk=1&kioskIdleMinutes=1');
@@ -72,7 +75,9 @@ test('kiosk idle warning in Chinese and Thai (screenshots)', async ({ page }) =>
   await chooseOption(page, current, 'English');
 });
 
-test('attract screen: the landing banners take turns, and stop while pointed at or focused', async ({ page }) => {
+test('attract screen: the landing banners take turns, and stop while pointed at or focused', async ({
+  page,
+}) => {
   await stillClock(page);
   await page.goto('/?kiosk=1&kioskIdleMinutes=5');
   const banners = page.getByRole('list', { name: 'Our products' });
@@ -101,7 +106,9 @@ test('attract screen: the landing banners take turns, and stop while pointed at 
   await expect(spotlight).not.toHaveText(third);
 });
 
-test('attract screen: with reduced motion nothing moves by itself, and a non-kiosk landing never cycles', async ({ page }) => {
+test('attract screen: with reduced motion nothing moves by itself, and a non-kiosk landing never cycles', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await stillClock(page);
   await page.goto('/?kiosk=1&kioskIdleMinutes=5');

@@ -13,11 +13,29 @@ const SEEN = {
   cn: { native: '简体中文', language: '语言', menu: '体育菜单', soccer: '足球', logout: '退出' },
   tw: { native: 'ភាសាខ្មែរ', language: 'ភាសា', menu: 'ម៉ឺនុយកីឡា', soccer: 'បាល់ទាត់', logout: 'ចាកចេញ' },
   my: { native: 'မြန်မာဘာသာ', language: 'ဘာသာစကား', menu: 'အားကစား မီနူး', soccer: 'ဘောလုံး', logout: 'ထွက်ရန်' },
-  id: { native: 'Bahasa Indonesia', language: 'Bahasa', menu: 'Menu olahraga', soccer: 'Sepak bola', logout: 'Keluar' },
-  jp: { native: '日本語', language: '言語', menu: 'スポーツメニュー', soccer: 'サッカー', logout: 'ログアウト' },
+  id: {
+    native: 'Bahasa Indonesia',
+    language: 'Bahasa',
+    menu: 'Menu olahraga',
+    soccer: 'Sepak bola',
+    logout: 'Keluar',
+  },
+  jp: {
+    native: '日本語',
+    language: '言語',
+    menu: 'スポーツメニュー',
+    soccer: 'サッカー',
+    logout: 'ログアウト',
+  },
   kr: { native: '한국어', language: '언어', menu: '스포츠 메뉴', soccer: '축구', logout: '로그아웃' },
   th: { native: 'ภาษาไทย', language: 'ภาษา', menu: 'เมนูกีฬา', soccer: 'ฟุตบอล', logout: 'ออกจากระบบ' },
-  vi: { native: 'Tiếng Việt', language: 'Ngôn ngữ', menu: 'Danh mục thể thao', soccer: 'Bóng đá', logout: 'Đăng xuất' },
+  vi: {
+    native: 'Tiếng Việt',
+    language: 'Ngôn ngữ',
+    menu: 'Danh mục thể thao',
+    soccer: 'Bóng đá',
+    logout: 'Đăng xuất',
+  },
 } as const;
 type Lang = keyof typeof SEEN;
 
@@ -70,7 +88,9 @@ const SCRIPT_FONTS = [
   { lang: 'th', font: 'Noto Sans Thai', sample: 'ฟุตบอล' },
 ] as const;
 
-test('Burmese, Khmer and Thai reach every control: sports menu, All sports, dropdowns, prices (screenshots)', async ({ page }) => {
+test('Burmese, Khmer and Thai reach every control: sports menu, All sports, dropdowns, prices (screenshots)', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/desktop`);
   await login(page, 'demo03');
   let current: Lang = 'en';
@@ -81,13 +101,24 @@ test('Burmese, Khmer and Thai reach every control: sports menu, All sports, drop
     await expect(menu.getByRole('button', { name: new RegExp(`^${SEEN[lang].soccer} \\d+$`) })).toBeVisible();
     // Every button, tab and combobox on screen draws with the page's font stack, which names the script's font,
     // and that font is loaded for the script's text (a control left on the system font showed empty boxes).
-    const controls = page.locator('button:visible, [role="combobox"]:visible, [role="tab"]:visible, .ant-select:visible');
-    const families = await controls.evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).fontFamily))]);
+    const controls = page.locator(
+      'button:visible, [role="combobox"]:visible, [role="tab"]:visible, .ant-select:visible',
+    );
+    const families = await controls.evaluateAll((els) => [
+      ...new Set(els.map((el) => getComputedStyle(el).fontFamily)),
+    ]);
     expect(families.length).toBeGreaterThan(0);
     for (const family of families) expect(family, `${lang}: ${family}`).toContain(font);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(
-      ([f, text]) => document.fonts.load(`14px "${f}"`, text).then(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded')),
+      ([f, text]) =>
+        document.fonts
+          .load(`14px "${f}"`, text)
+          .then(() =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/"/g, '') === f && face.status === 'loaded',
+            ),
+          ),
       [font, sample] as const,
     );
     expect(loaded, `${font} loaded`).toBe(true);
@@ -98,7 +129,9 @@ test('Burmese, Khmer and Thai reach every control: sports menu, All sports, drop
 
 // Each language is its own chunk, fetched when first chosen: the picker is busy meanwhile and the page
 // changes only once the texts have arrived, so no raw keys and no half-translated screen show.
-test('a language is fetched when chosen: the picker is busy until it arrives, then the page switches', async ({ page }) => {
+test('a language is fetched when chosen: the picker is busy until it arrives, then the page switches', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/th-[\w-]+\.js$/, async (route) => {

@@ -32,10 +32,31 @@ const LANGS = [
 ] as const;
 
 /** The header's language control, named in the language shown, and each language's own name for itself. */
-const LANGUAGE_LABEL: Record<string, string> = { en: 'Language', my: 'ဘာသာစကား', cn: '语言', th: 'ภาษา', km: 'ភាសា' };
-const NATIVE: Record<string, string> = { en: 'English', my: 'မြန်မာဘာသာ', cn: '简体中文', th: 'ภาษาไทย', km: 'ភាសាខ្មែរ' };
+const LANGUAGE_LABEL: Record<string, string> = {
+  en: 'Language',
+  my: 'ဘာသာစကား',
+  cn: '语言',
+  th: 'ภาษา',
+  km: 'ភាសា',
+};
+const NATIVE: Record<string, string> = {
+  en: 'English',
+  my: 'မြန်မာဘာသာ',
+  cn: '简体中文',
+  th: 'ภาษาไทย',
+  km: 'ភាសាខ្មែរ',
+};
 
-const NAV_KEYS = ['sports', 'tournament', 'casino', 'slots', 'lottery', 'keno', 'videopoker', 'esports'] as const;
+const NAV_KEYS = [
+  'sports',
+  'tournament',
+  'casino',
+  'slots',
+  'lottery',
+  'keno',
+  'videopoker',
+  'esports',
+] as const;
 
 /** The fixed part of a name made from a template around a match ("More odds: {{match}}"). */
 const around = (template: string) => template.replace('{{match}}', '').trim();
@@ -61,7 +82,8 @@ async function chooseLineDisplay(page: Page, texts: Messages, display: 'single' 
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) => `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const describe = (el: Element) =>
+      `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const overflows = (el: Element) => el.scrollWidth > el.clientWidth + 1;
     const page = document.scrollingElement ?? document.documentElement;
     if (overflows(page)) problems.push(`page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
@@ -73,26 +95,38 @@ async function layoutProblems(page: Page): Promise<string[]> {
     // A folded table's rows have exactly the shown columns: the actions end the row, no empty column after them.
     for (const row of table.querySelectorAll('.match-row')) {
       const actions = row.querySelector('.actions-cell')?.getBoundingClientRect();
-      if (actions && actions.right < row.getBoundingClientRect().right - 2) problems.push(`empty columns after the actions: ${describe(row)}`);
+      if (actions && actions.right < row.getBoundingClientRect().right - 2)
+        problems.push(`empty columns after the actions: ${describe(row)}`);
     }
     // Cells clip what does not fit, so a cell (or a price, or a line) wider inside than drawn is a cut price.
-    for (const el of table.querySelectorAll('.market-cell, .price, .line-text:not(.choice-label), .odds-header > span'))
-      if ((el as HTMLElement).offsetParent && overflows(el)) problems.push(`cut: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
+    for (const el of table.querySelectorAll(
+      '.market-cell, .price, .line-text:not(.choice-label), .odds-header > span',
+    ))
+      if ((el as HTMLElement).offsetParent && overflows(el))
+        problems.push(`cut: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
     const list = table.querySelector('.virtual-list')?.getBoundingClientRect();
     for (const button of table.querySelectorAll<HTMLElement>('.actions-cell button, .period-fold button')) {
       const box = button.getBoundingClientRect();
-      if (!button.offsetParent || (list && (box.top < list.top || box.bottom > list.bottom) && !button.closest('.period-fold'))) continue;
-      if (box.right > tableRight + 1) problems.push(`action outside the grid: ${button.getAttribute('aria-label')}`);
+      if (
+        !button.offsetParent ||
+        (list && (box.top < list.top || box.bottom > list.bottom) && !button.closest('.period-fold'))
+      )
+        continue;
+      if (box.right > tableRight + 1)
+        problems.push(`action outside the grid: ${button.getAttribute('aria-label')}`);
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !button.contains(hit)) problems.push(`action covered: ${button.getAttribute('aria-label') ?? button.textContent}`);
+      if (!hit || !button.contains(hit))
+        problems.push(`action covered: ${button.getAttribute('aria-label') ?? button.textContent}`);
     }
     const slip = document.querySelector('.bet-slip')?.getBoundingClientRect();
-    if (!slip || slip.right > window.innerWidth + 1 || slip.width < 200) problems.push('bet slip not fully on screen');
+    if (!slip || slip.right > window.innerWidth + 1 || slip.width < 200)
+      problems.push('bet slip not fully on screen');
     const nav = document.querySelector('.main-nav');
     const navBox = nav?.getBoundingClientRect();
     for (const item of nav?.querySelectorAll<HTMLElement>(':scope > a, :scope > .main-nav-more') ?? []) {
       const box = item.getBoundingClientRect();
-      if (overflows(item) || (navBox && box.right > navBox.right + 1)) problems.push(`navigation cut: ${item.textContent}`);
+      if (overflows(item) || (navBox && box.right > navBox.right + 1))
+        problems.push(`navigation cut: ${item.textContent}`);
     }
     const header = document.querySelector('.app-header');
     if (header && overflows(header)) problems.push('header overflows');
@@ -141,7 +175,10 @@ for (const size of SIZES) {
         const fold = page.getByRole('group', { name: texts.odds.periodShown });
         if (await fold.isVisible()) {
           await fold.getByRole('button', { name: texts.odds.firstHalf, exact: true }).click();
-          await expect(fold.getByRole('button', { name: texts.odds.firstHalf, exact: true })).toHaveAttribute('aria-pressed', 'true');
+          await expect(fold.getByRole('button', { name: texts.odds.firstHalf, exact: true })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
           await expect(page.locator('.odds-header .period-ht').first()).toBeVisible();
           await expect(page.locator('.odds-header .period-ft').first()).toBeHidden();
           expect(await layoutProblems(page), `${l.lang} ${display} first half`).toEqual([]);
@@ -170,13 +207,19 @@ for (const size of SIZES) {
       await screenshot(page, `layout-${size.width}x${size.height}-${l.lang}-slip`);
       await moreButton.click();
       await expect(panel).toHaveCount(0);
-      await slip.locator('.slip-item').getByRole('button', { name: around(l.betting.betslip.remove) }).first().click();
+      await slip
+        .locator('.slip-item')
+        .getByRole('button', { name: around(l.betting.betslip.remove) })
+        .first()
+        .click();
       await expect(slip.locator('.slip-item')).toHaveCount(0);
     }
   });
 }
 
-test('1366x768 in Thai and Khmer: nothing in the header or the grid is cut or overflows', async ({ page }) => {
+test('1366x768 in Thai and Khmer: nothing in the header or the grid is cut or overflows', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/desktop');
   await login(page, 'demo05');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, screenshot } from './helpers';
 
-test('a logged-out visit to /desktop goes to / with the wanted path in the redirect query', async ({ page }) => {
+test('a logged-out visit to /desktop goes to / with the wanted path in the redirect query', async ({
+  page,
+}) => {
   await page.goto('/desktop');
   await expect(page).toHaveURL(/\/\?redirect=%2Fdesktop$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -46,7 +48,12 @@ test('demo01 logs in, sees the balance, survives a reload and logs out', async (
   // The server ended the session too: its token is refused from now on.
   const credentials = (await logoutCall).postDataJSON() as { account_id: string; session_token: string };
   expect(credentials.account_id).toBe('demo01');
-  await expect.poll(async () => (await (await page.request.post('/api/userbalance', { data: credentials })).json()).statusdesc).toBe('invalidSession');
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.post('/api/userbalance', { data: credentials })).json()).statusdesc,
+    )
+    .toBe('invalidSession');
   await page.goto('/desktop');
   await expect(page).toHaveURL(/\/\?redirect=%2Fdesktop$/);
 });

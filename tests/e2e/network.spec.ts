@@ -38,7 +38,8 @@ async function goOffline(page: Page, context: BrowserContext): Promise<number> {
         'offline',
         () => {
           const lost = performance.now();
-          const seen = () => [...document.querySelectorAll('[role="alert"]')].some((e) => e.textContent?.includes('unstable'));
+          const seen = () =>
+            [...document.querySelectorAll('[role="alert"]')].some((e) => e.textContent?.includes('unstable'));
           if (seen()) return resolve(0);
           const watch = new MutationObserver(() => {
             if (!seen()) return;
@@ -60,7 +61,9 @@ async function pickWithStake(page: Page, account: string): Promise<Locator> {
   await page.goto('/desktop');
   await login(page, account);
   await page.getByRole('tab', { name: /^Today/ }).click();
-  const prices = page.getByRole('region', { name: 'Odds' }).getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ });
+  const prices = page
+    .getByRole('region', { name: 'Odds' })
+    .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ });
   await prices.first().click();
   const slip = slipOf(page);
   await expect(slip.locator('.slip-item')).toHaveCount(1);
@@ -93,7 +96,9 @@ test('offline: the banner within 2 s, greyed odds, Place bet says why; back onli
   expect(await goOffline(page, context)).toBeLessThan(2_000);
   await expect(banner(page)).toBeVisible();
   await expect(placeBet).toBeDisabled();
-  await expect(slip.getByText('No connection: betting is paused until the connection is back.')).toBeVisible();
+  await expect(
+    slip.getByText('No connection: betting is paused until the connection is back.'),
+  ).toBeVisible();
   await expect(other).toHaveCSS('opacity', '0.45');
   // A price chosen by keyboard while offline is not taken: the slip keeps its pick.
   const picked = await slip.locator('.slip-item').getAttribute('data-match-id');
@@ -127,7 +132,9 @@ test('the submit is lost before it reaches the server: the slip says not placed,
   });
   await placeAndConfirm(slip);
   await expect(
-    slip.getByRole('alert').filter({ hasText: 'Your bet was not placed: the connection dropped before it reached us.' }),
+    slip
+      .getByRole('alert')
+      .filter({ hasText: 'Your bet was not placed: the connection dropped before it reached us.' }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(slip.locator('.slip-item')).toHaveCount(1);
   await expect(slip.getByRole('textbox', { name: 'Stake' })).toHaveValue(STAKE);
@@ -157,7 +164,9 @@ test('the answer is lost after the server placed the bet: in doubt while offline
     await route.abort('internetdisconnected');
   });
   await placeAndConfirm(slip);
-  const inDoubt = slip.getByRole('status').filter({ hasText: 'The connection dropped as your bet was sent.' });
+  const inDoubt = slip
+    .getByRole('status')
+    .filter({ hasText: 'The connection dropped as your bet was sent.' });
   await expect(inDoubt).toBeVisible();
   await expect(banner(page)).toBeVisible();
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
@@ -200,7 +209,9 @@ test('the offline and not-placed slip in Chinese and Thai (screenshots)', async 
   await page.route('**/api/bet/betsingle', (route) => route.abort('internetdisconnected'));
   await slip.getByRole('button', { name: 'วางเดิมพัน' }).click();
   await slip.getByRole('group').getByRole('button').first().click();
-  await expect(slip.getByRole('alert').filter({ hasText: 'เดิมพันของคุณไม่ได้ถูกวาง' })).toBeVisible({ timeout: 20_000 });
+  await expect(slip.getByRole('alert').filter({ hasText: 'เดิมพันของคุณไม่ได้ถูกวาง' })).toBeVisible({
+    timeout: 20_000,
+  });
   await screenshot(page, 'network-not-placed-th-1920');
   // The language is saved to the account: English again for the tests after this one.
   await chooseOption(page, current, 'English');

@@ -6,7 +6,9 @@ import { login } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a default stake saved in the settings window fills the next pick in the main window', async ({ page }) => {
+test('a default stake saved in the settings window fills the next pick in the main window', async ({
+  page,
+}) => {
   await page.goto('/desktop');
   await login(page, 'demo02');
   const table = page.getByRole('region', { name: 'Odds' });
@@ -21,7 +23,10 @@ test('a default stake saved in the settings window fills the next pick in the ma
 
   await page.bringToFront();
   await page.getByRole('tab', { name: /^Today/ }).click();
-  await table.getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ }).first().click();
+  await table
+    .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ })
+    .first()
+    .click();
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
   await expect(slip.getByRole('textbox', { name: 'Stake' })).toHaveValue('35');
 });

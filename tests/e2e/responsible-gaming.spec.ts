@@ -31,7 +31,9 @@ async function openResponsibleGaming(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
 }
 
-test('a stake limit set in My account refuses a bet with the translated message; a raise shows when it applies', async ({ page }) => {
+test('a stake limit set in My account refuses a bet with the translated message; a raise shows when it applies', async ({
+  page,
+}) => {
   await newPlayer(page, 'rgstake01');
   await openResponsibleGaming(page);
   const daily = page.getByRole('group', { name: 'Daily stake limit' });
@@ -65,26 +67,37 @@ test('a stake limit set in My account refuses a bet with the translated message;
   await expect(slip.locator('.slip-item')).toHaveCount(1);
   await slip.getByRole('checkbox', { name: 'Accept any odds' }).check();
   await placeAndConfirm(slip, '10');
-  await expect(slip.getByRole('alert').filter({ hasText: 'Your stake limit for this period is reached.' })).toBeVisible();
+  await expect(
+    slip.getByRole('alert').filter({ hasText: 'Your stake limit for this period is reached.' }),
+  ).toBeVisible();
   await screenshot(page, 'responsible-gaming-refused-en');
 
   // The same refusal in Thai and Chinese: the slip words the code in the language chosen.
   await chooseOption(page, 'Language', 'ภาษาไทย');
-  await expect(page.getByRole('complementary', { name: 'ใบเดิมพัน' }).getByRole('alert').filter({ hasText: 'ถึงวงเงินเดิมพันของช่วงนี้แล้ว' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'ใบเดิมพัน' })
+      .getByRole('alert')
+      .filter({ hasText: 'ถึงวงเงินเดิมพันของช่วงนี้แล้ว' }),
+  ).toBeVisible();
   await chooseOption(page, 'ภาษา', '简体中文');
   await expect(page.getByRole('alert').filter({ hasText: '已达到本期的投注额上限' })).toBeVisible();
   await screenshot(page, 'responsible-gaming-refused-cn');
   await chooseOption(page, '语言', 'English');
 });
 
-test('the reality check appears after the chosen interval with time played and net result; continue or log out', async ({ page }) => {
+test('the reality check appears after the chosen interval with time played and net result; continue or log out', async ({
+  page,
+}) => {
   await page.clock.install();
   await newPlayer(page, 'rgreality01');
   await openResponsibleGaming(page);
   const field = page.getByRole('textbox', { name: 'Remind me every (minutes, 1 to 240)' });
   await field.fill('0');
   await page.getByRole('button', { name: 'Save: Reality check' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter whole minutes from 1 to 240.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter whole minutes from 1 to 240.' }),
+  ).toBeVisible();
   await field.fill('1');
   await page.getByRole('button', { name: 'Save: Reality check' }).click();
   await expect(page.getByText('Every 1 minutes')).toBeVisible();
@@ -135,7 +148,9 @@ const LANGUAGES = [
   { native: 'English', label: 'Language', title: 'Responsible gaming', name: 'en' },
 ] as const;
 
-test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in every theme (screenshots)', async ({ page }) => {
+test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in every theme (screenshots)', async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   await newPlayer(page, 'rgscreens01');
   await openResponsibleGaming(page);
@@ -148,7 +163,9 @@ test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in
   for (const lang of LANGUAGES) {
     await page.goto(`${server.url}/desktop`);
     // The server's copy of the settings wins at the next page load, so the choice must have reached it.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
+    );
     await chooseOption(page, label, lang.native);
     await saved;
     label = lang.label;
@@ -164,7 +181,9 @@ test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in
   }
   for (const theme of ['Light', 'Dark', 'Classic blue']) {
     await page.goto(`${server.url}/info/settings`);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
+    );
     await page.getByLabel('Theme').selectOption({ label: theme });
     await saved;
     await page.goto(`${server.url}/info/responsible`);

@@ -42,7 +42,9 @@ function runSpec(file, port) {
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n=== ${file} (port ${port}, ${seconds} s, ${code === 0 ? 'green' : 'FAILED'})\n`);
+      process.stdout.write(
+        `\n=== ${file} (port ${port}, ${seconds} s, ${code === 0 ? 'green' : 'FAILED'})\n`,
+      );
       process.stdout.write(Buffer.concat(chunks));
       resolve(code === 0);
     });

@@ -54,7 +54,9 @@ test('switching MY to decimal shows the same selection in its decimal form', asy
   // antd draws the radio input invisible; a person clicks its label.
   await page.getByText('Decimal', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Decimal' })).toBeChecked();
-  const same = table.getByRole('button', { name: `${who} Handicap Full time, ${formatPrice(price, ODDS_TYPES.DEC)}` }).first();
+  const same = table
+    .getByRole('button', { name: `${who} Handicap Full time, ${formatPrice(price, ODDS_TYPES.DEC)}` })
+    .first();
   await expect(same).toHaveText(formatPrice(price, ODDS_TYPES.DEC));
   expect(formatPrice(price, ODDS_TYPES.DEC)).not.toBe(formatPrice(price, ODDS_TYPES.MY));
   await screenshot(page, 'sportsbook-decimal');
@@ -98,7 +100,9 @@ test('the time filter changes the Today list', async ({ page }) => {
   await openSportsbook(page);
   await pauseRefresh(page);
   await page.getByRole('tab', { name: /^Today/ }).click();
-  const rows = page.getByRole('region', { name: 'Odds' }).getByRole('button', { name: /^Add to favourites: / });
+  const rows = page
+    .getByRole('region', { name: 'Odds' })
+    .getByRole('button', { name: /^Add to favourites: / });
   await chooseOption(page, 'Time', 'All times');
   await expect(rows.first()).toBeVisible();
   const all = await rows.count();

@@ -10,7 +10,9 @@ async function expectTermsGate(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toHaveCount(0);
 }
 
-test('a fresh account must accept the terms before /desktop, declining logs out, and it is not asked again', async ({ page }) => {
+test('a fresh account must accept the terms before /desktop, declining logs out, and it is not asked again', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, 'fresh01');
   await expect(page).toHaveURL(/\/desktop$/);
@@ -56,7 +58,9 @@ test('a demo account that accepted the terms at seed time lands on /desktop dire
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toHaveCount(0);
 });
 
-test('the tournament rules are asked before a first room: not now sends nothing, accepting sends the request and is not asked again', async ({ page }) => {
+test('the tournament rules are asked before a first room: not now sends nothing, accepting sends the request and is not asked again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/tournament2/home');
   await login(page, 'fresh01');

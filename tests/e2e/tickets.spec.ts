@@ -22,7 +22,8 @@ async function recordPrints(page: Page): Promise<void> {
     };
   });
 }
-const printed = (page: Page) => page.evaluate(() => (window as unknown as { printedTickets: string[] }).printedTickets);
+const printed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printedTickets: string[] }).printedTickets);
 
 /** Places a pre-match handicap single of 10 as `account` and answers its ref no. */
 async function placeSingle(page: Page, account: string): Promise<string> {
@@ -55,11 +56,15 @@ async function otherPlayersRef(browser: Browser): Promise<string> {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a placed bet prints its ticket, the print view is the ticket alone, and a reprint says COPY', async ({ page }) => {
+test('a placed bet prints its ticket, the print view is the ticket alone, and a reprint says COPY', async ({
+  page,
+}) => {
   await recordPrints(page);
   const ref = await placeSingle(page, 'demo01');
 
-  await slipOf(page).getByRole('button', { name: `Print ticket ${ref}` }).click();
+  await slipOf(page)
+    .getByRole('button', { name: `Print ticket ${ref}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Ticket ${ref}` });
   await expect(dialog).toBeVisible();
   const ticket = dialog.locator('.bet-ticket');
@@ -115,7 +120,10 @@ test('a placed bet prints its ticket, the print view is the ticket alone, and a 
   await screenshot(page, 'ticket-reprint-en');
 });
 
-test("Check ticket finds the player's own bet by a typed or scanned ref no and refuses another player's", async ({ page, browser }) => {
+test("Check ticket finds the player's own bet by a typed or scanned ref no and refuses another player's", async ({
+  page,
+  browser,
+}) => {
   const theirs = await otherPlayersRef(browser);
   const mine = await placeSingle(page, 'demo01');
 
@@ -141,7 +149,9 @@ test("Check ticket finds the player's own bet by a typed or scanned ref no and r
   await expect(page.getByRole('alert')).toHaveText('None of your bets has this ref no.');
   await refBox.fill('SB 1;');
   await refBox.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('A ref no has only letters, digits, - and _ (at most 40).');
+  await expect(page.getByRole('alert')).toHaveText(
+    'A ref no has only letters, digits, - and _ (at most 40).',
+  );
   await expect(refBox).toHaveAttribute('aria-invalid', 'true');
   await refBox.fill('');
   await refBox.press('Enter');
@@ -157,7 +167,9 @@ const LANGUAGES = [
   { code: 'tw', native: 'ភាសាខ្មែរ', language: 'ភាសា', check: 'ពិនិត្យសំបុត្រ', copy: 'ច្បាប់ចម្លង' },
 ] as const;
 
-test('the ticket in English, Chinese, Thai, Burmese and Khmer at 80 and 58 mm (screenshots)', async ({ page }) => {
+test('the ticket in English, Chinese, Thai, Burmese and Khmer at 80 and 58 mm (screenshots)', async ({
+  page,
+}) => {
   mkdirSync('test-results/screens', { recursive: true });
   const ref = await placeSingle(page, 'demo01');
   let language: string = LANGUAGES[0].language;

@@ -14,7 +14,12 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 /** Logs in on a tournament page; `firstVisit` expects the 10-step tour to open by itself, else it is closed if open. */
-async function openAs(browser: Browser, account: string, path = '/tournament2/home', firstVisit = false): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  account: string,
+  path = '/tournament2/home',
+  firstVisit = false,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(path);
   await login(page, account);
@@ -44,7 +49,9 @@ async function chooseThreeMatches(page: Page): Promise<void> {
 }
 
 async function betPoints(page: Page, points: number, nth: number): Promise<void> {
-  const odds = page.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /, -?\d+\.\d\d$/ });
+  const odds = page
+    .getByRole('region', { name: 'Room matches' })
+    .getByRole('button', { name: /, -?\d+\.\d\d$/ });
   await odds.nth(nth).click();
   const slip = page.getByRole('region', { name: 'Bet with points' });
   await slip.getByLabel('Points to bet').fill(String(points));
@@ -52,7 +59,10 @@ async function betPoints(page: Page, points: number, nth: number): Promise<void>
   await expect(page.getByRole('table', { name: 'My bets' }).getByRole('row')).toHaveCount(2);
 }
 
-test('a public room from creation to prizes in the winners\u2019 statements', async ({ browser, request }) => {
+test('a public room from creation to prizes in the winners\u2019 statements', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   for (const account of ['demo01', 'demo04', 'demo05']) await placeSportsbookBet(request, account);
 
@@ -88,7 +98,9 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
     await expect(page.getByRole('row', { name: new RegExp(roomId) })).toContainText('10.00 MYR');
     await page.getByRole('button', { name: `Join room ${roomId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Join room ${roomId}` });
-    await expect(dialog.getByText('The entry fee of 10.00 MYR will be taken from your balance.')).toBeVisible();
+    await expect(
+      dialog.getByText('The entry fee of 10.00 MYR will be taken from your balance.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Join' }).click();
     await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
     // The balance drops by the fee, in the room's currency, which is the member's own.
@@ -100,13 +112,25 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
 
   // Fast-forward the room's matches through the simulator's test-control route.
   const viewer = await apiLogin(request, 'op2demo');
-  const info = await (await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })).json();
+  const info = await (
+    await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })
+  ).json();
   for (const m of info.matches as { match_id: number }[]) {
-    const res = await request.post(`${API}/cache/simcontrol`, { data: { action: 'finish', match_id: m.match_id } });
+    const res = await request.post(`${API}/cache/simcontrol`, {
+      data: { action: 'finish', match_id: m.match_id },
+    });
     expect(res.status()).toBe(200);
   }
   await expect
-    .poll(async () => (await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json()).final, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          await (
+            await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })
+          ).json()
+        ).final,
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   await owner.reload();
@@ -116,8 +140,12 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
   await expect(first.getByRole('cell').first()).toHaveText('1');
   await expect(first.getByRole('cell').last()).toContainText('MYR');
   await screenshot(owner, 'tournament-final-ranking');
-  const rank = await (await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })).json();
-  const winners = (rank.ranking as { rank: number; nickname: string; prize: string }[]).filter((r) => toMinor(r.prize) > 0);
+  const rank = await (
+    await request.post(`${API}/tournament/roomrank`, { data: { ...viewer, room_id: roomId } })
+  ).json();
+  const winners = (rank.ranking as { rank: number; nickname: string; prize: string }[]).filter(
+    (r) => toMinor(r.prize) > 0,
+  );
   expect(winners.reduce((s, r) => s + toMinor(r.prize), 0)).toBe(3000);
   await expect(first).toContainText(winners[0]!.nickname);
 
@@ -128,24 +156,35 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
     const account = byName[w.nickname]!;
     const session = await apiLogin(request, account);
     const st = await (
-      await request.post(`${API}/dailystatement`, { data: { ...session, start_date: day, end_date: day, page_size: 100, page_number: 1 } })
+      await request.post(`${API}/dailystatement`, {
+        data: { ...session, start_date: day, end_date: day, page_size: 100, page_number: 1 },
+      })
     ).json();
-    const prizes = (st.statement as { remark: string | null; credit: string }[]).filter((r) => r.remark?.startsWith(`tournament prize ${roomId}`));
+    const prizes = (st.statement as { remark: string | null; credit: string }[]).filter((r) =>
+      r.remark?.startsWith(`tournament prize ${roomId}`),
+    );
     expect(prizes.map((p) => p.credit)).toEqual([w.prize]);
   }
   // And on the statement page (daily totals): demo01's closing balance is the balance with the prize in it.
   const demo01 = await apiLogin(request, 'demo01');
-  const balance = await (await request.post(`${API}/userbalance`, { data: { ...demo01, parent_id: 'ag01' } })).json();
+  const balance = await (
+    await request.post(`${API}/userbalance`, { data: { ...demo01, parent_id: 'ag01' } })
+  ).json();
   const ownerAfter = toMinor(String(balance.account_balance));
   const statement = await (await browser.newContext()).newPage();
   await statement.goto('/info/statement');
   await login(statement, 'demo01');
   await statement.getByRole('button', { name: 'Show' }).click();
-  await expect(statement.getByText(/Closing balance/)).toContainText(`Closing balance: ${formatMinor(ownerAfter)}`);
+  await expect(statement.getByText(/Closing balance/)).toContainText(
+    `Closing balance: ${formatMinor(ownerAfter)}`,
+  );
   await screenshot(statement, 'tournament-statement');
 });
 
-test('a private room refuses a wrong PIN, and a member cannot create a second private room', async ({ browser, request }) => {
+test('a private room refuses a wrong PIN, and a member cannot create a second private room', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   for (const account of ['demo01', 'demo04']) await placeSportsbookBet(request, account);
   const owner = await openAs(browser, 'demo01', '/tournament2/create');
@@ -198,18 +237,25 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
   for (let i = 0; i < 6; i++) await guest.keyboard.press('Backspace');
   await guest.keyboard.type('123456');
   await dialog.getByRole('button', { name: 'Join' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong room passwords. Please wait a few minutes before trying this room again.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Too many wrong room passwords. Please wait a few minutes before trying this room again.',
+  );
   expect(await headerBalance(guest)).toBe(before);
 });
 
 test('a member with the tournament disabled is told to contact the upline', async ({ page }) => {
   await page.goto('/tournament2/home');
   await login(page, 'nogames01');
-  await expect(page.getByRole('alert')).toHaveText('The tournament is not available for your account. Please contact your upline.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The tournament is not available for your account. Please contact your upline.',
+  );
   await screenshot(page, 'tournament-disabled');
 });
 
-test('an out-of-range fee, player count or points are refused with their rule and change nothing; room prices follow the odds type', async ({ browser, request }) => {
+test('an out-of-range fee, player count or points are refused with their rule and change nothing; room prices follow the odds type', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   await placeSportsbookBet(request, 'demo03');
   const owner = await openAs(browser, 'demo03', '/tournament2/create');
@@ -220,7 +266,12 @@ test('an out-of-range fee, player count or points are refused with their rule an
   const fee = owner.getByLabel('Entry fee');
   const players = owner.getByLabel('Players', { exact: true });
   const viewer = await apiLogin(request, 'mmk01');
-  const roomExists = async () => (await (await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })).json()).status === 1;
+  const roomExists = async () =>
+    (
+      await (
+        await request.post(`${API}/tournament/roominfo`, { data: { ...viewer, room_id: roomId } })
+      ).json()
+    ).status === 1;
 
   for (const [field, value, message] of [
     [fee, '5', 'Entry fee must be at least 10.'],
@@ -248,15 +299,21 @@ test('an out-of-range fee, player count or points are refused with their rule an
   await expect.poll(() => headerBalance(owner)).toBe(before - 1000);
 
   // Points beyond those left are refused with the rule instead of being lowered to what is left.
-  const odds = owner.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: /, -?\d+\.\d\d$/ });
+  const odds = owner
+    .getByRole('region', { name: 'Room matches' })
+    .getByRole('button', { name: /, -?\d+\.\d\d$/ });
   await odds.first().click();
   const slip = owner.getByRole('region', { name: 'Bet with points' });
   await slip.getByLabel('Points to bet').fill('1200');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByLabel('Points to bet')).toHaveValue('1200');
-  await expect(slip.getByLabel('Points to bet')).toHaveAccessibleDescription('Points to bet must be at most 1000.');
+  await expect(slip.getByLabel('Points to bet')).toHaveAccessibleDescription(
+    'Points to bet must be at most 1000.',
+  );
   await expect(owner.getByText('Points left to bet: 1000')).toBeVisible();
-  await expect(owner.getByRole('table', { name: 'My bets' }).getByRole('row').filter({ hasText: ' vs ' })).toHaveCount(0);
+  await expect(
+    owner.getByRole('table', { name: 'My bets' }).getByRole('row').filter({ hasText: ' vs ' }),
+  ).toHaveCount(0);
   await screenshot(owner, 'tournament-points-refused');
 
   // Every room price follows the player's odds type: Decimal is Hong Kong plus one.
@@ -267,6 +324,10 @@ test('an out-of-range fee, player count or points are refused with their rule an
   expect(hongKong).not.toBeNull();
   await oddsType.selectOption({ label: 'Decimal' });
   const decimal = (Number(hongKong![2]) + 1).toFixed(2);
-  await expect(owner.getByRole('region', { name: 'Room matches' }).getByRole('button', { name: `${hongKong![1]}, ${decimal}`, exact: true })).toBeVisible();
+  await expect(
+    owner
+      .getByRole('region', { name: 'Room matches' })
+      .getByRole('button', { name: `${hongKong![1]}, ${decimal}`, exact: true }),
+  ).toBeVisible();
   await screenshot(owner, 'tournament-room-decimal');
 });

@@ -3,12 +3,17 @@ import { login, screenshot } from './helpers';
 
 // Video poker end to end: stake and deal five cards, hold two, draw, and see the final hand and its result.
 
-test('deal, hold two cards, draw and see the result, then find the round in the bet list', async ({ page }) => {
+test('deal, hold two cards, draw and see the result, then find the round in the bet list', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/desktop');
   await login(page, 'demo01');
   // The header's menu reaches the game from the sportsbook.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Video poker' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Video poker' })
+    .click();
   await expect(page).toHaveURL(/\/videopoker$/);
   await expect(page.getByRole('table', { name: 'Paytable (returns per unit staked)' })).toContainText(
     'Royal flush800',
@@ -35,7 +40,11 @@ test('deal, hold two cards, draw and see the result, then find the round in the 
   await screenshot(page, 'videopoker-drawn');
 
   // The round is a settled bet of the bet list, named by the game and its final hand.
-  const result = (await page.getByRole('status').filter({ hasText: /you win|No winning hand/ }).textContent()) ?? '';
+  const result =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /you win|No winning hand/ })
+      .textContent()) ?? '';
   const hand = /^(.+): you win/.exec(result)?.[1];
   await page.goto('/info/betlist');
   await page.getByRole('tab', { name: 'Settled' }).click();

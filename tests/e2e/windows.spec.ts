@@ -7,7 +7,9 @@ declare global {
   }
 }
 
-test('My account opens the info window (1000x970) on /info/settings, reuses it, and logout closes it', async ({ page }) => {
+test('My account opens the info window (1000x970) on /info/settings, reuses it, and logout closes it', async ({
+  page,
+}) => {
   // Headless Chromium ignores pop-up sizes, so record what the app asks the browser for.
   await page.addInitScript(() => {
     const open = window.open.bind(window);
@@ -26,12 +28,17 @@ test('My account opens the info window (1000x970) on /info/settings, reuses it, 
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/info\/settings$/);
   const requested = await page.evaluate(() => window.openedPopups);
-  expect(requested).toEqual([{ url: '/info/settings', name: 'sb-info', features: 'popup=yes,width=1000,height=970' }]);
+  expect(requested).toEqual([
+    { url: '/info/settings', name: 'sb-info', features: 'popup=yes,width=1000,height=970' },
+  ]);
 
   // Re-opening the same kind re-targets the open window instead of stacking a second one.
   let extraPopups = 0;
   page.on('popup', () => extraPopups++);
-  await page.getByRole('banner').getByRole('button', { name: /^Messages/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Messages/ })
+    .click();
   await expect(popup).toHaveURL(/\/info\/message$/);
   expect(extraPopups).toBe(0);
 

@@ -60,27 +60,67 @@ describe('operator config loader', () => {
   });
 
   it("names the bad colour of an operator's own theme, and accepts good ones", () => {
-    expect(withDefaults({ ...good, themeColors: { header: '#12345' } })).toMatchObject({ ok: false, field: 'themeColors.header' });
-    expect(withDefaults({ ...good, themeColors: { button: '#123456' } })).toMatchObject({ ok: false, field: 'button' });
-    expect(withDefaults({ ...good, themeColors: { header: '#6a1b9a', primary: '#ffd600', accent: '#fff', page: '#faf5ff' } }).ok).toBe(true);
+    expect(withDefaults({ ...good, themeColors: { header: '#12345' } })).toMatchObject({
+      ok: false,
+      field: 'themeColors.header',
+    });
+    expect(withDefaults({ ...good, themeColors: { button: '#123456' } })).toMatchObject({
+      ok: false,
+      field: 'button',
+    });
+    expect(
+      withDefaults({
+        ...good,
+        themeColors: { header: '#6a1b9a', primary: '#ffd600', accent: '#fff', page: '#faf5ff' },
+      }).ok,
+    ).toBe(true);
   });
 
   it('names the bad field of the ticket printer settings, and accepts good ones', () => {
     const tickets = good.tickets as Record<string, unknown>;
-    expect(withDefaults({ ...good, tickets: { ...tickets, paperWidthMm: 57 } })).toMatchObject({ ok: false, field: 'tickets.paperWidthMm', message: 'must be 58 or 80' });
-    expect(withDefaults({ ...good, tickets: { ...tickets, terminalId: 'counter 1' } })).toMatchObject({ ok: false, field: 'tickets.terminalId' });
-    expect(withDefaults({ ...good, tickets: { ...tickets, printerName: 'EPSON\nTM' } })).toMatchObject({ ok: false, field: 'tickets.printerName' });
-    expect(withDefaults({ ...good, tickets: { ...tickets, cutter: true } })).toMatchObject({ ok: false, field: 'cutter' });
-    expect(withDefaults({ ...good, tickets: { ...tickets, autoPrint: 'yes' } })).toMatchObject({ ok: false, field: 'tickets.autoPrint' });
+    expect(withDefaults({ ...good, tickets: { ...tickets, paperWidthMm: 57 } })).toMatchObject({
+      ok: false,
+      field: 'tickets.paperWidthMm',
+      message: 'must be 58 or 80',
+    });
+    expect(withDefaults({ ...good, tickets: { ...tickets, terminalId: 'counter 1' } })).toMatchObject({
+      ok: false,
+      field: 'tickets.terminalId',
+    });
+    expect(withDefaults({ ...good, tickets: { ...tickets, printerName: 'EPSON\nTM' } })).toMatchObject({
+      ok: false,
+      field: 'tickets.printerName',
+    });
+    expect(withDefaults({ ...good, tickets: { ...tickets, cutter: true } })).toMatchObject({
+      ok: false,
+      field: 'cutter',
+    });
+    expect(withDefaults({ ...good, tickets: { ...tickets, autoPrint: 'yes' } })).toMatchObject({
+      ok: false,
+      field: 'tickets.autoPrint',
+    });
     // A counter with a player at it prints on request: printing by itself is for unattended kiosks only.
-    expect(withDefaults({ ...good, tickets: { ...tickets, autoPrint: true } })).toMatchObject({ ok: false, field: 'tickets.autoPrint', message: 'needs kiosk: true' });
-    const kiosk = withDefaults(
-      { ...good, kiosk: true },
-      undefined,
-      { SPORTSBOOK_TICKETS: JSON.stringify({ terminalId: 'KIOSK-07', printerName: 'EPSON TM-T82', paperWidthMm: 58, autoPrint: true }) },
-    );
-    expect(kiosk).toMatchObject({ ok: true, config: { tickets: { terminalId: 'KIOSK-07', paperWidthMm: 58, autoPrint: true } } });
-    expect(withDefaults(good, undefined, { SPORTSBOOK_TICKETS: '{"paperWidthMm":80' })).toMatchObject({ ok: false, field: 'tickets' });
+    expect(withDefaults({ ...good, tickets: { ...tickets, autoPrint: true } })).toMatchObject({
+      ok: false,
+      field: 'tickets.autoPrint',
+      message: 'needs kiosk: true',
+    });
+    const kiosk = withDefaults({ ...good, kiosk: true }, undefined, {
+      SPORTSBOOK_TICKETS: JSON.stringify({
+        terminalId: 'KIOSK-07',
+        printerName: 'EPSON TM-T82',
+        paperWidthMm: 58,
+        autoPrint: true,
+      }),
+    });
+    expect(kiosk).toMatchObject({
+      ok: true,
+      config: { tickets: { terminalId: 'KIOSK-07', paperWidthMm: 58, autoPrint: true } },
+    });
+    expect(withDefaults(good, undefined, { SPORTSBOOK_TICKETS: '{"paperWidthMm":80' })).toMatchObject({
+      ok: false,
+      field: 'tickets',
+    });
   });
 
   it('names the element of a bad provider host', () => {

@@ -162,7 +162,12 @@ export class FakeIpcMain implements IpcMainLike {
     return handler({ senderFrame: frame }, ...args);
   }
   /** An invoke whose event also carries the calling window's contents (Electron's `event.sender`). */
-  async invokeWithSender(frame: IpcFrameLike | null, sender: unknown, channel: string, ...args: unknown[]): Promise<unknown> {
+  async invokeWithSender(
+    frame: IpcFrameLike | null,
+    sender: unknown,
+    channel: string,
+    ...args: unknown[]
+  ): Promise<unknown> {
     const handler = this.handlers.get(channel);
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
     return handler({ senderFrame: frame, sender }, ...args);

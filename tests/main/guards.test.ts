@@ -68,7 +68,10 @@ describe('UrlPolicy', () => {
   });
 
   it('an allow-list entry with a port allows that origin only, in game windows and the system browser', () => {
-    const embedded = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com', '127.0.0.1:4321'] });
+    const embedded = new UrlPolicy({
+      appBaseUrl: 'app://bundle/',
+      providerHosts: ['games.example.com', '127.0.0.1:4321'],
+    });
     expect(embedded.isProviderUrl('http://127.0.0.1:4321/api/provider/play/slot')).toBe(true);
     expect(embedded.isProviderUrl('http://127.0.0.1:4322/')).toBe(false);
     expect(embedded.isProviderUrl('http://127.0.0.1/')).toBe(false);
@@ -87,7 +90,13 @@ describe('UrlPolicy', () => {
   });
 
   it("lets the operator's contact links out exactly as configured, and no other mailto, tel or chat page", () => {
-    const support = { email: 'help@acme.example', phone: '+60 3 2700 1234', telegram: '@acme_help', whatsapp: '+60 12 345 6789', line: '@acmebet' };
+    const support = {
+      email: 'help@acme.example',
+      phone: '+60 3 2700 1234',
+      telegram: '@acme_help',
+      whatsapp: '+60 12 345 6789',
+      line: '@acmebet',
+    };
     const links = contactLinks(support);
     expect(links).toEqual({
       email: 'mailto:help@acme.example',
@@ -96,7 +105,11 @@ describe('UrlPolicy', () => {
       whatsapp: 'https://wa.me/60123456789',
       line: 'https://line.me/R/ti/p/@acmebet',
     });
-    const withContacts = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com'], contactUrls: Object.values(links) });
+    const withContacts = new UrlPolicy({
+      appBaseUrl: 'app://bundle/',
+      providerHosts: ['games.example.com'],
+      contactUrls: Object.values(links),
+    });
     for (const link of Object.values(links)) expect(withContacts.isExternalAllowed(link)).toBe(true);
     expect(withContacts.isExternalAllowed('mailto:someone@else.example')).toBe(false);
     expect(withContacts.isExternalAllowed('tel:+19005550100')).toBe(false);

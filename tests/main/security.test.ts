@@ -200,7 +200,10 @@ describe('renderer config', () => {
     });
     // The embedded provider by its origin: another local port (any local service) is not a provider.
     expect(providerAllowList(config, r)).toEqual(['games.example.com', '127.0.0.1:4321']);
-    const operator = rendererConfigFor({ ...config, providerBaseUrl: 'https://games.example.com/provider' }, 'https://api.example.com');
+    const operator = rendererConfigFor(
+      { ...config, providerBaseUrl: 'https://games.example.com/provider' },
+      'https://api.example.com',
+    );
     expect(providerAllowList(config, operator)).toEqual(['games.example.com']);
   });
 });

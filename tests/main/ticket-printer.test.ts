@@ -38,19 +38,26 @@ describe('TicketPrinter', () => {
   it('answers noPrinter and prints nothing when the named printer is not installed, or none is', async () => {
     const missing = new FakePrintableContents([{ name: 'Office laser' }]);
     const log = vi.fn();
-    await expect(new TicketPrinter({ printerName: 'EPSON TM-T82', paperWidthMm: 80 }, log).print(missing, args)).resolves.toEqual({
+    await expect(
+      new TicketPrinter({ printerName: 'EPSON TM-T82', paperWidthMm: 80 }, log).print(missing, args),
+    ).resolves.toEqual({
       ok: false,
       reason: 'noPrinter',
     });
     expect(missing.jobs).toEqual([]);
     expect(log).toHaveBeenCalledWith('ticket B0000123: printer not found');
     const none = new FakePrintableContents([]);
-    await expect(new TicketPrinter({ printerName: '', paperWidthMm: 80 }).print(none, args)).resolves.toEqual({ ok: false, reason: 'noPrinter' });
+    await expect(new TicketPrinter({ printerName: '', paperWidthMm: 80 }).print(none, args)).resolves.toEqual(
+      { ok: false, reason: 'noPrinter' },
+    );
   });
 
   it("passes on the printer's failure and a cancelled job", async () => {
     const printer = new TicketPrinter({ printerName: '', paperWidthMm: 80 });
-    const failing = new FakePrintableContents(undefined, { success: false, failureReason: 'Print job failed' });
+    const failing = new FakePrintableContents(undefined, {
+      success: false,
+      failureReason: 'Print job failed',
+    });
     await expect(printer.print(failing, args)).resolves.toEqual({ ok: false, reason: 'failed' });
     const cancelled = new FakePrintableContents(undefined, { success: false, failureReason: 'cancelled' });
     await expect(printer.print(cancelled, args)).resolves.toEqual({ ok: false, reason: 'cancelled' });
@@ -69,7 +76,10 @@ describe('TicketPrinter', () => {
   it('refuses a sender that cannot print', async () => {
     expect(asPrintable(undefined)).toBeNull();
     expect(asPrintable({ print: 'no' })).toBeNull();
-    await expect(new TicketPrinter({ printerName: '', paperWidthMm: 80 }).print({}, args)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(new TicketPrinter({ printerName: '', paperWidthMm: 80 }).print({}, args)).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+    });
   });
 });
 
@@ -96,19 +106,31 @@ describe('the ticket:print channel', () => {
   it('prints the calling window for the app main frame', async () => {
     const ipcMain = setup();
     const contents = new FakePrintableContents();
-    await expect(ipcMain.invokeWithSender(new FakeFrame('app://bundle/info/betlist'), contents, IPC.ticketPrint, args)).resolves.toEqual({ ok: true });
+    await expect(
+      ipcMain.invokeWithSender(new FakeFrame('app://bundle/info/betlist'), contents, IPC.ticketPrint, args),
+    ).resolves.toEqual({ ok: true });
     expect(contents.jobs).toHaveLength(1);
   });
 
   it('refuses provider pages, sub-frames and bad arguments before anything prints', async () => {
     const ipcMain = setup();
     const contents = new FakePrintableContents();
-    await expect(ipcMain.invokeWithSender(new FakeFrame('https://games.example.com/'), contents, IPC.ticketPrint, args)).rejects.toThrow(/foreign origin/);
+    await expect(
+      ipcMain.invokeWithSender(new FakeFrame('https://games.example.com/'), contents, IPC.ticketPrint, args),
+    ).rejects.toThrow(/foreign origin/);
     const app = new FakeFrame('app://bundle/desktop');
-    await expect(ipcMain.invokeWithSender(new FakeFrame('app://bundle/', app), contents, IPC.ticketPrint, args)).rejects.toThrow(/sub-frame/);
-    await expect(ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { refNo: 'B1', heightMm: 5 })).rejects.toThrow(/invalid arguments at 0.heightMm/);
-    await expect(ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { refNo: '<script>', heightMm: 100 })).rejects.toThrow(/invalid arguments at 0.refNo/);
-    await expect(ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { ...args, deviceName: 'Other' })).rejects.toThrow(/invalid arguments/);
+    await expect(
+      ipcMain.invokeWithSender(new FakeFrame('app://bundle/', app), contents, IPC.ticketPrint, args),
+    ).rejects.toThrow(/sub-frame/);
+    await expect(
+      ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { refNo: 'B1', heightMm: 5 }),
+    ).rejects.toThrow(/invalid arguments at 0.heightMm/);
+    await expect(
+      ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { refNo: '<script>', heightMm: 100 }),
+    ).rejects.toThrow(/invalid arguments at 0.refNo/);
+    await expect(
+      ipcMain.invokeWithSender(app, contents, IPC.ticketPrint, { ...args, deviceName: 'Other' }),
+    ).rejects.toThrow(/invalid arguments/);
     expect(contents.jobs).toEqual([]);
   });
 });

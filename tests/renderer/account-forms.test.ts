@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthStore } from '../../src/renderer/stores/AuthStore';
-import { AccountFormsStore, validateNickname, validatePasswordChange } from '../../src/renderer/stores/AccountFormsStore';
+import {
+  AccountFormsStore,
+  validateNickname,
+  validatePasswordChange,
+} from '../../src/renderer/stores/AccountFormsStore';
 import { MessagesStore } from '../../src/renderer/stores/MessagesStore';
 import type { AccountExtraApi } from '../../src/renderer/api/account-extra';
 import { ApiError } from '../../src/renderer/api/client';
@@ -44,11 +48,23 @@ describe('change password and nickname rules (SPEC.md section 5)', () => {
   it('sends a valid change, and refuses an invalid one without calling the server', async () => {
     const auth = await loggedIn();
     const changePassword = vi.fn(async () => undefined);
-    const forms = new AccountFormsStore(auth, () => extraApi({ changePassword }), () => fakeAccountApi());
-    await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh124')).resolves.toEqual({ ok: false, code: 'passwordsNotMatch' });
+    const forms = new AccountFormsStore(
+      auth,
+      () => extraApi({ changePassword }),
+      () => fakeAccountApi(),
+    );
+    await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh124')).resolves.toEqual({
+      ok: false,
+      code: 'passwordsNotMatch',
+    });
     expect(changePassword).not.toHaveBeenCalled();
     await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh123')).resolves.toEqual({ ok: true });
-    expect(changePassword).toHaveBeenCalledWith({ account_id: 'demo01', session_token: 'tok-1' }, 'Pass1234', 'Fresh123', 'Fresh123');
+    expect(changePassword).toHaveBeenCalledWith(
+      { account_id: 'demo01', session_token: 'tok-1' },
+      'Pass1234',
+      'Fresh123',
+      'Fresh123',
+    );
   });
 
   it('sets the nickname once, then it is locked from the refreshed profile', async () => {
@@ -57,22 +73,33 @@ describe('change password and nickname rules (SPEC.md section 5)', () => {
     locked.member_profile.player_info[0]!.has_secondary_account = true;
     const accountApi = fakeAccountApi();
     const auth = await loggedIn(accountApi);
-    const forms = new AccountFormsStore(auth, () => extraApi(), () => fakeAccountApi({ profile: async () => locked }));
+    const forms = new AccountFormsStore(
+      auth,
+      () => extraApi(),
+      () => fakeAccountApi({ profile: async () => locked }),
+    );
     expect(forms.nicknameLocked).toBe(false);
     await expect(forms.setNickname('luckystar88')).resolves.toEqual({ ok: true });
     expect(forms.nicknameLocked).toBe(true);
     expect(auth.account?.info.nickname).toBe('luckystar88');
-    await expect(forms.setNickname('another99')).resolves.toEqual({ ok: false, code: 'secondary_account_exists' });
+    await expect(forms.setNickname('another99')).resolves.toEqual({
+      ok: false,
+      code: 'secondary_account_exists',
+    });
   });
 
   it('a session error from the form logs out', async () => {
     const auth = await loggedIn();
     const forms = new AccountFormsStore(
       auth,
-      () => extraApi({ changePassword: async () => Promise.reject(new ApiError('session_expired', 'business')) }),
+      () =>
+        extraApi({ changePassword: async () => Promise.reject(new ApiError('session_expired', 'business')) }),
       () => fakeAccountApi(),
     );
-    await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh123')).resolves.toEqual({ ok: false, code: 'session_expired' });
+    await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh123')).resolves.toEqual({
+      ok: false,
+      code: 'session_expired',
+    });
     expect(auth.isLoggedIn).toBe(false);
   });
 });
@@ -80,11 +107,25 @@ describe('change password and nickname rules (SPEC.md section 5)', () => {
 describe('MessagesStore', () => {
   it('tracks the unread count and clears it when messages are read', async () => {
     const auth = await loggedIn();
-    const personalUnread = vi.fn(async (_s: unknown, mark?: { ids?: number[]; all?: boolean }) => (mark?.ids ? 0 : 1));
+    const personalUnread = vi.fn(async (_s: unknown, mark?: { ids?: number[]; all?: boolean }) =>
+      mark?.ids ? 0 : 1,
+    );
     const messages = new MessagesStore({
       api: () =>
         extraApi({
-          personal: async () => ({ messages: [{ message_id: 7, title: 'Hi', content: 'Bonus', posted_at: '2025-06-14T12:00:00Z', read: false }], total_count: 1, unread_count: 1 }),
+          personal: async () => ({
+            messages: [
+              {
+                message_id: 7,
+                title: 'Hi',
+                content: 'Bonus',
+                posted_at: '2025-06-14T12:00:00Z',
+                read: false,
+              },
+            ],
+            total_count: 1,
+            unread_count: 1,
+          }),
           personalUnread,
         }),
       session: () => auth.credentials,
@@ -105,7 +146,8 @@ describe('MessagesStore', () => {
     const auth = await loggedIn();
     const onError = vi.fn();
     const messages = new MessagesStore({
-      api: () => extraApi({ personalUnread: async () => Promise.reject(new ApiError('requestFailed', 'network')) }),
+      api: () =>
+        extraApi({ personalUnread: async () => Promise.reject(new ApiError('requestFailed', 'network')) }),
       session: () => auth.credentials,
       language: () => 'en',
       onError,

@@ -73,7 +73,10 @@ describe('AuthStore login state machine', () => {
   });
 
   it('a logout call that fails still logs the client out', async () => {
-    for (const failure of [new ApiError('requestFailed', 'network'), new ApiError('invalidSession', 'business')]) {
+    for (const failure of [
+      new ApiError('requestFailed', 'network'),
+      new ApiError('invalidSession', 'business'),
+    ]) {
       const api = fakeAccountApi({
         logout: async () => {
           throw failure;

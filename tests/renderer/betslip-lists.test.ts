@@ -51,10 +51,7 @@ function fake() {
       calls.push(`statement ${start}..${end}`),
       { opening_balance: '0.00', closing_balance: '0.00', days: [STATEMENT_DAY] }
     ),
-    statementDay: async (_s, day) => (
-      calls.push(`items ${day}`),
-      { working_date: day, items: [ROUND_ITEM] }
-    ),
+    statementDay: async (_s, day) => (calls.push(`items ${day}`), { working_date: day, items: [ROUND_ITEM] }),
     results: async (_s, day, sport) => (calls.push(`results ${day} ${sport}`), { results: [] }),
   } as Partial<BetApi> as BetApi;
   const deps = {
@@ -138,7 +135,13 @@ describe('bet lists and reports', () => {
 });
 
 describe('4D and virtual racing bets in the bet list', () => {
-  const sports = { bet_id: 7, ref_no: 'SB7', bet_type: 'single', stake: '10.00', legs: [] } as unknown as BetView;
+  const sports = {
+    bet_id: 7,
+    ref_no: 'SB7',
+    bet_type: 'single',
+    stake: '10.00',
+    legs: [],
+  } as unknown as BetView;
   const lottery = {
     bet_id: 7,
     ref_no: 'L7',
@@ -159,8 +162,14 @@ describe('4D and virtual racing bets in the bet list', () => {
   } as unknown as BetView;
 
   it('the running tab holds them beside sportsbook bets, with their own bet type, pick and stake', async () => {
-    const api = { openList: async () => ({ bets: [race, lottery, sports], total_count: 3 }) } as Partial<BetApi> as BetApi;
-    const store = new BetListStore({ api: () => api, credentials: () => ({ account_id: 'demo01', session_token: 't' }), now: () => NOW });
+    const api = {
+      openList: async () => ({ bets: [race, lottery, sports], total_count: 3 }),
+    } as Partial<BetApi> as BetApi;
+    const store = new BetListStore({
+      api: () => api,
+      credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+      now: () => NOW,
+    });
     await store.load();
     // Each table numbers its own bets: rows are keyed by kind and id so 4D bet 7 and sportsbook bet 7 both show.
     expect(store.rows.map((r) => r.key)).toEqual(['racing:3', 'lottery:7', 'bet:7']);
@@ -169,8 +178,16 @@ describe('4D and virtual racing bets in the bet list', () => {
       ['lottery', '24.00'],
       ['single', '10.00'],
     ]);
-    expect(store.rows[0]!.game).toEqual({ typeKey: 'games.virtuals.placeShow', pick: '#4 Thunder', choiceKey: null });
-    expect(store.rows[1]!.game).toEqual({ typeKey: 'games.lottery.types.box', pick: '1234', choiceKey: 'games.lottery.choices.big' });
+    expect(store.rows[0]!.game).toEqual({
+      typeKey: 'games.virtuals.placeShow',
+      pick: '#4 Thunder',
+      choiceKey: null,
+    });
+    expect(store.rows[1]!.game).toEqual({
+      typeKey: 'games.lottery.types.box',
+      pick: '1234',
+      choiceKey: 'games.lottery.choices.big',
+    });
     expect(store.rows[2]!.game).toBeNull();
   });
 });

@@ -69,7 +69,8 @@ function sel(matchId: number): Selection {
 
 function slipReading(prefs: PreferencesStore) {
   const bodies: Record<string, unknown>[] = [];
-  const check = (leg: BetLeg): LegCheck => ({ price: leg.price, line: leg.line, mmo: null, score: null, live: false, code: '' }) as LegCheck;
+  const check = (leg: BetLeg): LegCheck =>
+    ({ price: leg.price, line: leg.line, mmo: null, score: null, live: false, code: '' }) as LegCheck;
   const api = {
     check: async (_s: unknown, leg: BetLeg) => ({ check: check(leg) }),
     single: async (_s: unknown, _leg: BetLeg, body: Record<string, unknown>) => {
@@ -153,7 +154,10 @@ describe('betting preferences reach the bet slip in the other window', () => {
   it('applies a change from another window without saving or sending it back', async () => {
     const { main, info, hub: h } = await windows();
     const saves: LayoutPrefs[] = [];
-    const server = { load: async () => ({ pageSize: 20 }), save: async (_s: unknown, p: LayoutPrefs) => void saves.push(p) };
+    const server = {
+      load: async () => ({ pageSize: 20 }),
+      save: async (_s: unknown, p: LayoutPrefs) => void saves.push(p),
+    };
     const stop = syncPreferences(main, () => ({ account_id: 'demo01', session_token: 't' }), server);
     await vi.waitFor(() => expect(main.pageSize).toBe(20));
     await delivered();

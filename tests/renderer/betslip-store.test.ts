@@ -283,17 +283,37 @@ describe('BetSlipStore: a live bet followed to its answer', () => {
     let reads = 0;
     let placedCount = 0;
     const waitingBet = (id: number): BetView => ({ ...bet(id), status: 'waiting' });
-    const decided = (id: number): BetView => ({ ...bet(id), status: answer, reject_reason: answer === 'rejected' ? 'goal' : null });
+    const decided = (id: number): BetView => ({
+      ...bet(id),
+      status: answer,
+      reject_reason: answer === 'rejected' ? 'goal' : null,
+    });
     const api = {
       check: async (_s: unknown, leg: BetLeg) => ({
-        check: { match_id: leg.match_id, code: '', price: leg.price, line: leg.line, state: 0, live: true, score: [0, 0], mmo: null },
+        check: {
+          match_id: leg.match_id,
+          code: '',
+          price: leg.price,
+          line: leg.line,
+          state: 0,
+          live: true,
+          score: [0, 0],
+          mmo: null,
+        },
         limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
       }),
       single: async () => ({ bet: waitingBet(7), balance: '9990.00' }),
       openList: async (_s: unknown, name: string) => {
         if (name === 'pendingbetlist') reads++;
         const done = reads > after;
-        const bets = name === 'pendingbetlist' ? (done ? [] : [waitingBet(7)]) : (name === 'betacceptlist') === (answer === 'running') && done ? [decided(7)] : [];
+        const bets =
+          name === 'pendingbetlist'
+            ? done
+              ? []
+              : [waitingBet(7)]
+            : (name === 'betacceptlist') === (answer === 'running') && done
+              ? [decided(7)]
+              : [];
         return { bets, total_count: bets.length };
       },
     } as Partial<BetApi> as BetApi;
@@ -324,7 +344,11 @@ describe('BetSlipStore: a live bet followed to its answer', () => {
       expect(slip.placed.map((b) => b.status)).toEqual(['waiting']);
       expect(slip.waiting).toBe(true);
       await until(() => !slip.waiting);
-      expect(slip.placed[0]).toMatchObject({ bet_id: 7, status: answer, reject_reason: answer === 'rejected' ? 'goal' : null });
+      expect(slip.placed[0]).toMatchObject({
+        bet_id: 7,
+        status: answer,
+        reject_reason: answer === 'rejected' ? 'goal' : null,
+      });
       // The balance is read again when the answer comes (a rejected bet is refunded).
       expect(placedCount()).toBe(2);
       const readsThen = reads();
@@ -373,7 +397,16 @@ function flakyServer() {
   };
   const api = {
     check: async (_s: unknown, leg: BetLeg) => ({
-      check: { match_id: leg.match_id, code: '', price: leg.price, line: leg.line, state: 0, live: false, score: null, mmo: null },
+      check: {
+        match_id: leg.match_id,
+        code: '',
+        price: leg.price,
+        line: leg.line,
+        state: 0,
+        live: false,
+        score: null,
+        mmo: null,
+      },
       limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
     }),
     single: async (_s: unknown, _leg: BetLeg, body: { slip_id: string }) => {

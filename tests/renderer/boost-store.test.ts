@@ -49,7 +49,10 @@ function store(answers: (() => Promise<PlacedResponse>)[], boosts: BoostView[] =
 }
 
 const ok = (): Promise<PlacedResponse> =>
-  Promise.resolve({ bet: { ref_no: 'SB000000009', odds: '2.80', stake: '10.00' }, balance: '90.00' } as unknown as PlacedResponse);
+  Promise.resolve({
+    bet: { ref_no: 'SB000000009', odds: '2.80', stake: '10.00' },
+    balance: '90.00',
+  } as unknown as PlacedResponse);
 
 describe('BoostStore', () => {
   it('checks the stake against the player room and the budget before asking the server', async () => {

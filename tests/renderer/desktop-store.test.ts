@@ -8,7 +8,11 @@ import { fakeAccountApi, fakePlatform } from './fakes';
 function shell(opts: { launch?: LaunchRequest | null; insecure?: boolean } = {}) {
   const platform = fakePlatform();
   let launch = opts.launch ?? null;
-  const listeners = { pending: [] as (() => void)[], status: [] as ((s: UpdateStatus) => void)[], idle: [] as (() => void)[] };
+  const listeners = {
+    pending: [] as (() => void)[],
+    status: [] as ((s: UpdateStatus) => void)[],
+    idle: [] as (() => void)[],
+  };
   let restarts = 0;
   const slipOpen: boolean[] = [];
   Object.assign(platform.bridge, {

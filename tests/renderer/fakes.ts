@@ -81,7 +81,9 @@ export function fakePlatform(initial: StoredSession | null = null) {
 }
 
 /** An account API whose answers the test scripts; calls can be held open to test concurrency. */
-export function fakeAccountApi(overrides: Partial<AccountApi> = {}): AccountApi & { logins: number; logouts: { account_id: string; session_token: string }[] } {
+export function fakeAccountApi(
+  overrides: Partial<AccountApi> = {},
+): AccountApi & { logins: number; logouts: { account_id: string; session_token: string }[] } {
   const api = {
     logins: 0,
     logouts: [] as { account_id: string; session_token: string }[],

@@ -9,7 +9,13 @@ import { HelpStore } from '../../src/renderer/stores/HelpStore';
 // Keyword search of the help page, over the real topic texts of every language.
 
 const topicsIn = () =>
-  HELP_GROUPS.flatMap((g) => g.topics.map((id) => ({ id, title: i18next.t(`help.topics.${id}.title`), body: i18next.t(`help.topics.${id}.body`) })));
+  HELP_GROUPS.flatMap((g) =>
+    g.topics.map((id) => ({
+      id,
+      title: i18next.t(`help.topics.${id}.title`),
+      body: i18next.t(`help.topics.${id}.body`),
+    })),
+  );
 
 describe('help search', () => {
   beforeAll(async () => {
@@ -47,7 +53,10 @@ describe('help search', () => {
       for (const topic of topics) {
         expect(topic.title, `${lang} ${topic.id}`).not.toMatch(/^help\./);
         expect(topic.body.length, `${lang} ${topic.id}`).toBeGreaterThan(8);
-        expect(searchTopics(topics, topic.title).map((t) => t.id), `${lang} ${topic.id}`).toContain(topic.id);
+        expect(
+          searchTopics(topics, topic.title).map((t) => t.id),
+          `${lang} ${topic.id}`,
+        ).toContain(topic.id);
       }
     });
   }

@@ -27,15 +27,18 @@ describe('error texts', () => {
     it(`${lang}: every catalogue code and field code has its own text`, async () => {
       await changeLanguage(lang);
       const generic = (code: string) => i18next.t('errors.unknown', { code });
-      const missing = [...CATALOGUE_CODES, ...FIELD_NAMES.flatMap((f) => [`${f}Required`, `${f}Invalid`])].filter(
-        (code) => errorText(code) === generic(code) || errorText(code).includes('{{'),
-      );
+      const missing = [
+        ...CATALOGUE_CODES,
+        ...FIELD_NAMES.flatMap((f) => [`${f}Required`, `${f}Invalid`]),
+      ].filter((code) => errorText(code) === generic(code) || errorText(code).includes('{{'));
       expect(missing).toEqual([]);
     });
 
     it(`${lang}: codes that send the player to the upline say so`, async () => {
       await changeLanguage(lang);
-      const silentOnUpline = CATALOGUE_CODES.filter(contactsUpline).filter((code) => !errorText(code).includes(UPLINE[lang]));
+      const silentOnUpline = CATALOGUE_CODES.filter(contactsUpline).filter(
+        (code) => !errorText(code).includes(UPLINE[lang]),
+      );
       expect(silentOnUpline).toEqual([]);
     });
   }

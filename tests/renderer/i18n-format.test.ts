@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../src/renderer/i18n/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+} from '../../src/renderer/i18n/format';
 
 // 2025-06-14 12:45:30 UTC is 20:45:30 in Malaysia (GMT+8).
 const T = Date.UTC(2025, 5, 14, 12, 45, 30);

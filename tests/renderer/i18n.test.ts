@@ -24,7 +24,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}|\{([\w.]+)\}/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}|\{([\w.]+)\}/g)].map((m) => m[1] ?? m[2] ?? '').sort();
 
 /** True when the text has words to translate once placeholders are taken out (not just "+{{count}}"). */
 const hasWords = (text: string): boolean => /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ''));
@@ -70,13 +71,17 @@ describe('translations', () => {
 
       it('leaves nothing in English (outside the reviewed list)', () => {
         const allowed = new Set([...(SAME_AS_ENGLISH[lang] ?? []), ...PRODUCT_NAME_KEYS]);
-        const untranslated = [...english].filter(([k, en]) => hasWords(en) && texts.get(k) === en && !allowed.has(k)).map(([k]) => k);
+        const untranslated = [...english]
+          .filter(([k, en]) => hasWords(en) && texts.get(k) === en && !allowed.has(k))
+          .map(([k]) => k);
         expect(untranslated).toEqual([]);
       });
 
       it('uses the same placeholders as English in every text', () => {
         const mismatched = [...english]
-          .filter(([k, en]) => texts.has(k) && placeholders(texts.get(k) ?? '').join() !== placeholders(en).join())
+          .filter(
+            ([k, en]) => texts.has(k) && placeholders(texts.get(k) ?? '').join() !== placeholders(en).join(),
+          )
           .map(([k]) => `${k}: ${texts.get(k)}`);
         expect(mismatched).toEqual([]);
       });
@@ -88,7 +93,9 @@ describe('translations', () => {
       const script = SCRIPT[lang];
       if (script) {
         it('writes every text with words in its own script', () => {
-          const foreign = [...texts].filter(([k, v]) => hasWords(v) && !script.test(v) && !PRODUCT_NAME_KEYS.includes(k)).map(([k, v]) => `${k}: ${v}`);
+          const foreign = [...texts]
+            .filter(([k, v]) => hasWords(v) && !script.test(v) && !PRODUCT_NAME_KEYS.includes(k))
+            .map(([k, v]) => `${k}: ${v}`);
           expect(foreign).toEqual([]);
         });
       }
@@ -98,7 +105,8 @@ describe('translations', () => {
   it('the reviewed list only names keys that exist and really are the same as English', () => {
     for (const [lang, keys] of Object.entries(SAME_AS_ENGLISH)) {
       const texts = leaves(TRANSLATIONS[lang as (typeof LANGUAGES)[number]] as unknown as Tree);
-      for (const key of keys) expect(`${lang} ${key}: ${texts.get(key)}`).toBe(`${lang} ${key}: ${english.get(key)}`);
+      for (const key of keys)
+        expect(`${lang} ${key}: ${texts.get(key)}`).toBe(`${lang} ${key}: ${english.get(key)}`);
     }
   });
 });

@@ -5,7 +5,8 @@ import { KioskIdleWatch } from '../../src/renderer/stores/KioskIdleWatch';
 function inputs() {
   const listeners = new Map<string, Set<() => void>>();
   return {
-    addEventListener: (type: string, l: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(l)),
+    addEventListener: (type: string, l: () => void) =>
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(l)),
     removeEventListener: (type: string, l: () => void) => listeners.get(type)?.delete(l),
     fire: (type: string) => listeners.get(type)?.forEach((l) => l()),
     count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),

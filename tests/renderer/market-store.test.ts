@@ -13,8 +13,25 @@ import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
 
 const NOW = Date.UTC(2025, 5, 11, 4); // Wednesday 12:00 in Malaysia: time filter defaults to 0
 const row = (id: number, league: number, kickoff: number, hdp = 900_000): MatchRow => [
-  id, league, 1, league, `Home ${id}`, `Away ${id}`, MATCH_TYPE.MAIN, '', 0, kickoff, 0, 0, '', 0, 0, 0,
-  [['hdp', 0, -25, hdp, 960_000, 0, 0]], null, null,
+  id,
+  league,
+  1,
+  league,
+  `Home ${id}`,
+  `Away ${id}`,
+  MATCH_TYPE.MAIN,
+  '',
+  0,
+  kickoff,
+  0,
+  0,
+  '',
+  0,
+  0,
+  0,
+  [['hdp', 0, -25, hdp, 960_000, 0, 0]],
+  null,
+  null,
 ];
 const head = (id: number, league: number, group = 2) => {
   const h = new Array<number>(HEAD_ROW_LENGTH).fill(0);
@@ -29,7 +46,10 @@ const ids = Array.from({ length: 40 }, (_, i) => 100 + i);
 const fullFeed: UxmarketResponse = {
   version: 5,
   full: 1,
-  leagues: [[1, 1, 'Alpha League', 1, 'A'], [2, 1, 'Beta League', 2, 'B']],
+  leagues: [
+    [1, 1, 'Alpha League', 1, 'A'],
+    [2, 1, 'Beta League', 2, 'B'],
+  ],
   matches: ids.map((id) => row(id, id % 2 ? 1 : 2, NOW + (id - 100) * 600_000)),
   pairs: [],
   heads: ids.map((id) => head(id, id % 2 ? 1 : 2)),
@@ -65,7 +85,14 @@ describe('MarketStore', () => {
       }),
     );
     const reactions = () => runs - store.models.size;
-    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)] });
+    store.applyFeed({
+      ...fullFeed,
+      version: 6,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)],
+    });
     disposers.forEach((d) => d());
     expect(reactions()).toBe(2);
     expect(store.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
@@ -87,7 +114,14 @@ describe('MarketStore', () => {
         runs.prices++;
       }),
     ];
-    const feed = (version: number, match: MatchRow): UxmarketResponse => ({ ...fullFeed, version, full: 0, leagues: [], heads: [], matches: [match] });
+    const feed = (version: number, match: MatchRow): UxmarketResponse => ({
+      ...fullFeed,
+      version,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [match],
+    });
     store.applyFeed(feed(6, row(101, 1, NOW + 600_000, 950_000)));
     expect(runs).toEqual({ info: 1, prices: 2 });
     const scored = row(101, 1, NOW + 600_000, 950_000);
@@ -107,18 +141,46 @@ describe('MarketStore', () => {
       return r;
     };
     const model = store.models.get(101)!;
-    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 960_000)] });
-    store.applyFeed({ ...fullFeed, version: 7, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 900_000)] });
+    store.applyFeed({
+      ...fullFeed,
+      version: 6,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [withAway(101, 950_000, 960_000)],
+    });
+    store.applyFeed({
+      ...fullFeed,
+      version: 7,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [withAway(101, 950_000, 900_000)],
+    });
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:0': 'up', 'hdp:0:1': 'down' });
     model.flashUntil = 0; // the highlights' few seconds are over
-    store.applyFeed({ ...fullFeed, version: 8, full: 0, leagues: [], heads: [], matches: [withAway(101, 950_000, 990_000)] });
+    store.applyFeed({
+      ...fullFeed,
+      version: 8,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [withAway(101, 950_000, 990_000)],
+    });
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:1': 'up' });
   });
 
   it('clears the highlight after a few seconds', () => {
     const { store, setNow } = makeStore();
     store.applyFeed(fullFeed);
-    store.applyFeed({ ...fullFeed, version: 6, full: 0, leagues: [], heads: [], matches: [row(101, 1, NOW, 950_000)] });
+    store.applyFeed({
+      ...fullFeed,
+      version: 6,
+      full: 0,
+      leagues: [],
+      heads: [],
+      matches: [row(101, 1, NOW, 950_000)],
+    });
     setNow(NOW + 1000);
     expect(store.models.get(101)!.expireFlashes(NOW + 1000)).toBe(false);
     expect(store.models.get(101)!.expireFlashes(NOW + 5000)).toBe(true);
@@ -182,12 +244,26 @@ describe('MarketStore', () => {
     prefs.setOddsType(4);
     const selection = store.selectionOf(101, 'hdp', 0, 'h', 900_000, -25)!;
     store.pick(selection);
-    expect(picks[0]).toMatchObject({ matchId: 101, market: 'hdp', choice: 'h', price: 900_000, oddsType: 4, displayOdds: 190, line: -25, marketGroup: 2, parlay: true, feedVersion: 5 });
+    expect(picks[0]).toMatchObject({
+      matchId: 101,
+      market: 'hdp',
+      choice: 'h',
+      price: 900_000,
+      oddsType: 4,
+      displayOdds: 190,
+      line: -25,
+      marketGroup: 2,
+      parlay: true,
+      feedVersion: 5,
+    });
   });
 });
 
 describe('MarketRows paging', () => {
-  const runs = [{ leagueId: 1, matchIds: Array.from({ length: 25 }, (_, i) => i + 1) }, { leagueId: 2, matchIds: Array.from({ length: 25 }, (_, i) => i + 100) }];
+  const runs = [
+    { leagueId: 1, matchIds: Array.from({ length: 25 }, (_, i) => i + 1) },
+    { leagueId: 2, matchIds: Array.from({ length: 25 }, (_, i) => i + 100) },
+  ];
   it('sorted by time, pages hold 30 matches; otherwise page size counts leagues', () => {
     const byTime = paginate(runs, { sorting: 'time', pageSize: 10 });
     expect(byTime.map((p) => p.reduce((n, r) => n + r.matchIds.length, 0))).toEqual([30, 20]);
@@ -195,9 +271,26 @@ describe('MarketRows paging', () => {
     expect(paginate(runs, { sorting: 'normal', pageSize: 0 })).toHaveLength(1);
   });
   it('adds child lines under their parent and an open more panel', () => {
-    const f: RowFilters = { search: '', leagues: null, favouritesOnly: false, favourites: new Set(), window: null, sorting: 'normal', pageSize: 10, page: 1, pageType: 2, expanded: new Set([1]) };
+    const f: RowFilters = {
+      search: '',
+      leagues: null,
+      favouritesOnly: false,
+      favourites: new Set(),
+      window: null,
+      sorting: 'normal',
+      pageSize: 10,
+      page: 1,
+      pageType: 2,
+      expanded: new Set([1]),
+    };
     const match = (id: number) => ({ id, sportId: 1, home: 'h', away: 'a', kickoff: 0, outright: null });
-    const shaped = shapeRows([runs[0]!], match, () => 'L', (id) => (id === 1 ? [900] : []), f);
+    const shaped = shapeRows(
+      [runs[0]!],
+      match,
+      () => 'L',
+      (id) => (id === 1 ? [900] : []),
+      f,
+    );
     expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'c900', 'x1']);
   });
 });
@@ -218,7 +311,10 @@ describe('MarketStore: Myanmar odds', () => {
 
   function mmkStore(currency: string) {
     const prefs = new PreferencesStore(null);
-    const api = { menu: async () => ({ version: 1, sports: [] }), market: async () => feed } as unknown as OddsApi;
+    const api = {
+      menu: async () => ({ version: 1, sports: [] }),
+      market: async () => feed,
+    } as unknown as OddsApi;
     const store = new MarketStore({ api: () => api, prefs, currency: () => currency, now: () => NOW });
     store.applyFeed(feed);
     return { store, prefs };
@@ -237,7 +333,14 @@ describe('MarketStore: Myanmar odds', () => {
   it('strikes every Myanmar pick at the even-money price the server quotes, not the Malay price on the line', () => {
     const { store, prefs } = mmkStore('MMK');
     prefs.setOddsType(5);
-    for (const [market, period, choice] of [['hdp', 0, 'h'], ['hdp', 0, 'a'], ['ou', 0, 'o'], ['ou', 0, 'u'], ['hdp', 1, 'h'], ['ou', 1, 'u']] as const) {
+    for (const [market, period, choice] of [
+      ['hdp', 0, 'h'],
+      ['hdp', 0, 'a'],
+      ['ou', 0, 'o'],
+      ['ou', 0, 'u'],
+      ['hdp', 1, 'h'],
+      ['ou', 1, 'u'],
+    ] as const) {
       const picked = store.selectionOf(100, market, period, choice, 1_060_000, -25);
       expect(picked, `${market} ${period} ${choice}`).toMatchObject({ oddsType: 5, price: MYANMAR_PRICE });
       expect(picked?.mmo).not.toBeNull();
@@ -279,18 +382,35 @@ describe('MarketStore: market type', () => {
     store.stop();
   });
 
-  it('loads the chosen extra market of the page\'s soccer matches (uxmatch2) and keeps only that market', async () => {
+  it("loads the chosen extra market of the page's soccer matches (uxmatch2) and keeps only that market", async () => {
     const { store } = makeStore();
     const asked: number[][] = [];
-    const tg = ['tg', 0, 0, [['0', 9_000_000, 0], ['3', 3_200_000, 0], ['10+', 0, 3]]] as [string, number, number, [string, number, number][]];
+    const tg = [
+      'tg',
+      0,
+      0,
+      [
+        ['0', 9_000_000, 0],
+        ['3', 3_200_000, 0],
+        ['10+', 0, 3],
+      ],
+    ] as [string, number, number, [string, number, number][]];
     const cs = ['cs', 0, 0, [['1-0', 5_500_000, 0]]] as [string, number, number, [string, number, number][]];
     const api = {
       menu: async () => ({ version: 1, sports: [] }),
       market: async () => fullFeed,
       match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
-      matches: async (ids: number[]) => (asked.push(ids), { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg] })) }),
+      matches: async (ids: number[]) => (
+        asked.push(ids),
+        { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg] })) }
+      ),
     } as OddsApi;
-    const withApi = new MarketStore({ api: () => api, prefs: store.prefs, currency: () => 'MYR', now: () => NOW });
+    const withApi = new MarketStore({
+      api: () => api,
+      prefs: store.prefs,
+      currency: () => 'MYR',
+      now: () => NOW,
+    });
     withApi.applyFeed(fullFeed);
     withApi.setMarketType('tg');
     await withApi.loadExtras();

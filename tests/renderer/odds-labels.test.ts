@@ -26,7 +26,9 @@ describe('odds labels', () => {
       const t = i18next.getFixedT(lang);
       const labels = oddsLabels(i18next);
       for (const market of ['hdp', 'ou', 'oxt', 'oe', 'ml', 'outright', 'cs']) {
-        expect(labels.market(market)).toBe(marketName(t, { market, period: 0, line: null, home: '', away: '' }));
+        expect(labels.market(market)).toBe(
+          marketName(t, { market, period: 0, line: null, home: '', away: '' }),
+        );
       }
       expect(labels.period(0)).toBe(t('odds.fullTime'));
       expect(labels.period(1)).toBe(t('odds.firstHalf'));
@@ -37,7 +39,9 @@ describe('odds labels', () => {
       expect(labels.choice('x')).toBe(t('odds.draw'));
       expect(labels.choice('h')).toBeUndefined();
       const [who, market, period] = ['Arsenal', labels.market('hdp'), labels.period(1)];
-      expect(labels.priceLabel(who, market, period, '-0.95')).toBe(t('odds.priceLabel', { who, market, period, price: '-0.95' }));
+      expect(labels.priceLabel(who, market, period, '-0.95')).toBe(
+        t('odds.priceLabel', { who, market, period, price: '-0.95' }),
+      );
       expect(labels.lockedLabel(who, market, period)).toBe(t('odds.lockedLabel', { who, market, period }));
     });
   }

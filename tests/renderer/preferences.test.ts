@@ -1,13 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { observable, runInAction } from 'mobx';
 import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
-import { BDT_SPORTS_ORDER, applyBetting, BETTING_DEFAULTS, moveItem, orderSports } from '../../src/renderer/stores/PreferencesModel';
+import {
+  BDT_SPORTS_ORDER,
+  applyBetting,
+  BETTING_DEFAULTS,
+  moveItem,
+  orderSports,
+} from '../../src/renderer/stores/PreferencesModel';
 import { syncPreferences } from '../../src/renderer/stores/PreferencesSync';
 import type { LayoutPrefs } from '@shared/bridge';
 
 function memoryStorage(initial: LayoutPrefs | null = null) {
   let saved = initial;
-  return { storage: { load: async () => saved, save: async (p: LayoutPrefs) => void (saved = p) }, saved: () => saved };
+  return {
+    storage: { load: async () => saved, save: async (p: LayoutPrefs) => void (saved = p) },
+    saved: () => saved,
+  };
 }
 
 describe('preferences model', () => {
@@ -22,14 +31,32 @@ describe('preferences model', () => {
   });
 
   it('keeps only valid betting values, and accepting any odds implies better odds', () => {
-    const next = applyBetting(BETTING_DEFAULTS, { defaultStake: 9, defaultStakeAmount: -5, quickBetAmount: 50, acceptAnyOdds: true, acceptBetterOdds: false });
-    expect(next).toMatchObject({ defaultStake: 3, defaultStakeAmount: 1, quickBetAmount: 50, acceptAnyOdds: true, acceptBetterOdds: true });
+    const next = applyBetting(BETTING_DEFAULTS, {
+      defaultStake: 9,
+      defaultStakeAmount: -5,
+      quickBetAmount: 50,
+      acceptAnyOdds: true,
+      acceptBetterOdds: false,
+    });
+    expect(next).toMatchObject({
+      defaultStake: 3,
+      defaultStakeAmount: 1,
+      quickBetAmount: 50,
+      acceptAnyOdds: true,
+      acceptBetterOdds: true,
+    });
   });
 });
 
 describe('PreferencesStore', () => {
   it('restores every setting from saved data and ignores what has the wrong shape', async () => {
-    const { storage } = memoryStorage({ language: 'th', theme: 'dark', marketType: 'nope', sportsOrder: [3, 'x', 1], betting: { quickBet: true } });
+    const { storage } = memoryStorage({
+      language: 'th',
+      theme: 'dark',
+      marketType: 'nope',
+      sportsOrder: [3, 'x', 1],
+      betting: { quickBet: true },
+    });
     const prefs = new PreferencesStore(storage);
     await prefs.load();
     expect(prefs.language).toBe('th');
@@ -64,7 +91,10 @@ describe('syncPreferences', () => {
   it('on login the server copy wins, later changes go to the server', async () => {
     const prefs = new PreferencesStore(null);
     const session = observable.box<{ account_id: string; session_token: string } | null>(null);
-    const server = { load: vi.fn(async () => ({ oddsType: 4, language: 'vi' })), save: vi.fn(async () => undefined) };
+    const server = {
+      load: vi.fn(async () => ({ oddsType: 4, language: 'vi' })),
+      save: vi.fn(async () => undefined),
+    };
     const stop = syncPreferences(prefs, () => session.get(), server);
     expect(server.load).not.toHaveBeenCalled();
 
@@ -74,7 +104,10 @@ describe('syncPreferences', () => {
     expect(server.save).not.toHaveBeenCalled(); // applying the server copy is not echoed back
 
     prefs.setPageSize(20);
-    expect(server.save).toHaveBeenCalledWith({ account_id: 'demo01', session_token: 't' }, expect.objectContaining({ pageSize: 20, language: 'vi' }));
+    expect(server.save).toHaveBeenCalledWith(
+      { account_id: 'demo01', session_token: 't' },
+      expect.objectContaining({ pageSize: 20, language: 'vi' }),
+    );
     stop();
   });
 
@@ -83,7 +116,12 @@ describe('syncPreferences', () => {
     prefs.setLanguage('jp');
     const server = { load: vi.fn(async () => ({})), save: vi.fn(async () => undefined) };
     const stop = syncPreferences(prefs, () => ({ account_id: 'a', session_token: 't' }), server);
-    await vi.waitFor(() => expect(server.save).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ language: 'jp' })));
+    await vi.waitFor(() =>
+      expect(server.save).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ language: 'jp' }),
+      ),
+    );
     stop();
   });
 });

@@ -9,7 +9,12 @@ const SESSION = { account_id: 'demo01', session_token: 'token' };
 const STARTED = Date.UTC(2026, 0, 5, 4, 0);
 
 function status(minutes: number | null, net = '-12.50'): PlayLimitsResponse {
-  return { limits: [], reality_check_minutes: minutes, excluded_until: null, session: { started_at: new Date(STARTED).toISOString(), net_result: net } };
+  return {
+    limits: [],
+    reality_check_minutes: minutes,
+    excluded_until: null,
+    session: { started_at: new Date(STARTED).toISOString(), net_result: net },
+  };
 }
 
 function setup(initial: PlayLimitsResponse) {
@@ -92,12 +97,14 @@ describe('the reality check', () => {
   });
 });
 
-describe('the page\'s changes', () => {
+describe("the page's changes", () => {
   it('refuses a bad limit or interval before sending anything', async () => {
     const { store, api, logIn } = setup(status(null));
     await logIn();
-    for (const text of ['abc', '-1', '1.234', '']) expect(await store.setLimit('stake', 'day', text)).toBe('amountInvalid');
-    for (const text of ['0', '241', '1.5', 'x']) expect(await store.setRealityCheck(text)).toBe('minutesInvalid');
+    for (const text of ['abc', '-1', '1.234', ''])
+      expect(await store.setLimit('stake', 'day', text)).toBe('amountInvalid');
+    for (const text of ['0', '241', '1.5', 'x'])
+      expect(await store.setRealityCheck(text)).toBe('minutesInvalid');
     expect(api.setLimit).not.toHaveBeenCalled();
     expect(api.setRealityCheck).not.toHaveBeenCalled();
     expect(await store.setLimit('loss', 'week', '25.5')).toBeNull();

@@ -5,7 +5,13 @@ import { resultOutcome } from '../../src/renderer/pages/info/resultOutcome';
 
 // The results page names how a race or a fight finished instead of a "0-0" score.
 
-const base = { status: 1, winner: null, placings: [] as string[], fight_method: null, fight_round: null } as const;
+const base = {
+  status: 1,
+  winner: null,
+  placings: [] as string[],
+  fight_method: null,
+  fight_round: null,
+} as const;
 
 describe('race and fight outcomes on the results page', () => {
   beforeAll(async () => {
@@ -21,8 +27,12 @@ describe('race and fight outcomes on the results page', () => {
 
   it('names a fight by its winner, how it was won and the round', () => {
     const fight = { ...base, sport_id: 41, winner: 'Iron Tiger', placings: ['Iron Tiger', 'Red Dragon'] };
-    expect(resultOutcome(i18next.t, { ...fight, fight_method: 'ko', fight_round: 2 })).toBe('Iron Tiger by knockout, round 2');
-    expect(resultOutcome(i18next.t, { ...fight, fight_method: 'points', fight_round: 3 })).toBe('Iron Tiger on points after 3 rounds');
+    expect(resultOutcome(i18next.t, { ...fight, fight_method: 'ko', fight_round: 2 })).toBe(
+      'Iron Tiger by knockout, round 2',
+    );
+    expect(resultOutcome(i18next.t, { ...fight, fight_method: 'points', fight_round: 3 })).toBe(
+      'Iron Tiger on points after 3 rounds',
+    );
   });
 
   it('leaves matches and cancelled events to their scores', () => {
@@ -32,7 +42,13 @@ describe('race and fight outcomes on the results page', () => {
 
   it('says it in Burmese too', async () => {
     await i18next.changeLanguage('my');
-    expect(resultOutcome(i18next.t, { ...base, sport_id: 46, placings: ['Blue Bolt', 'Flash Jack', 'Misty Dawn'] })).toContain('ပထမ Blue Bolt');
+    expect(
+      resultOutcome(i18next.t, {
+        ...base,
+        sport_id: 46,
+        placings: ['Blue Bolt', 'Flash Jack', 'Misty Dawn'],
+      }),
+    ).toContain('ပထမ Blue Bolt');
     await i18next.changeLanguage('en');
   });
 });

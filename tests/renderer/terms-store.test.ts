@@ -12,7 +12,10 @@ import { TERMS_RECHECK_MS, wireTerms } from '../../src/renderer/stores/TermsWiri
 
 const SESSION = { account_id: 'fresh01', session_token: 't' };
 
-function fakeServer(required: Record<TermsScope, number>, accepted: Partial<Record<TermsScope, number>> = {}) {
+function fakeServer(
+  required: Record<TermsScope, number>,
+  accepted: Partial<Record<TermsScope, number>> = {},
+) {
   const entry = (scope: TermsScope): TermsEntry => ({
     scope,
     required_version: required[scope],
@@ -35,7 +38,11 @@ function fakeServer(required: Record<TermsScope, number>, accepted: Partial<Reco
 function store(api: TermsApi, session: typeof SESSION | null = SESSION) {
   const logout = vi.fn(async () => undefined);
   const onError = vi.fn();
-  return { terms: new TermsStore({ api: () => api, session: () => session, logout, onError }), logout, onError };
+  return {
+    terms: new TermsStore({ api: () => api, session: () => session, logout, onError }),
+    logout,
+    onError,
+  };
 }
 
 describe('TermsStore', () => {
@@ -78,7 +85,10 @@ describe('TermsStore', () => {
   });
 
   it('a failed check shuts the gate with the error and reports it', async () => {
-    const api: TermsApi = { status: vi.fn(async () => Promise.reject(new ApiError('session_expired', 'business'))), accept: vi.fn() };
+    const api: TermsApi = {
+      status: vi.fn(async () => Promise.reject(new ApiError('session_expired', 'business'))),
+      accept: vi.fn(),
+    };
     const { terms, onError } = store(api);
     await terms.check();
     expect(terms.load).toBe('failed');
@@ -87,7 +97,9 @@ describe('TermsStore', () => {
   });
 
   it('ensureAccepted answers at once when the tournament rules are accepted, else waits for the player', async () => {
-    const accepted = store(fakeServer({ general: 1, tournament: 1 }, { general: 1, tournament: 1 }).api).terms;
+    const accepted = store(
+      fakeServer({ general: 1, tournament: 1 }, { general: 1, tournament: 1 }).api,
+    ).terms;
     expect(await accepted.ensureAccepted('tournament')).toBe(true);
     expect(accepted.prompt).toBeNull();
 

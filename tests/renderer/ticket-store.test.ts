@@ -95,7 +95,7 @@ describe('TicketStore', () => {
     expect(kiosk.prints).toHaveLength(1);
   });
 
-  it('checks a ref no: own bet found, another player\'s refused as not found, bad text never sent', async () => {
+  it("checks a ref no: own bet found, another player's refused as not found, bad text never sent", async () => {
     const { store, lookups, errors } = setup();
     await store.lookUp('  ');
     expect(store.check).toEqual({ state: 'refused', reason: 'required' });

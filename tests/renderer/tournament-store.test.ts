@@ -31,7 +31,9 @@ function setup(api: Partial<TournamentApi>) {
 
 describe('TournamentStore', () => {
   it('a disabled account is told so instead of seeing rooms (tournamentDisabled)', async () => {
-    const { store, errors } = setup({ validate: async () => Promise.reject(new ApiError('tournamentDisabled', 'business')) });
+    const { store, errors } = setup({
+      validate: async () => Promise.reject(new ApiError('tournamentDisabled', 'business')),
+    });
     await store.checkAccess();
     expect(store.access).toBe('disabled');
     expect(errors).toEqual([]);
@@ -45,14 +47,24 @@ describe('TournamentStore', () => {
         throw new Error('not reached');
       },
     });
-    const id = await store.createRoom({ room_id: 'ROOM1', room_type: 1, match_date: '2025-06-14', matches: [1, 2], room_limit: 10, room_rate: '50' });
+    const id = await store.createRoom({
+      room_id: 'ROOM1',
+      room_type: 1,
+      match_date: '2025-06-14',
+      matches: [1, 2],
+      room_limit: 10,
+      room_rate: '50',
+    });
     expect(id).toBeNull();
     expect(errors).toEqual(['matchLowerMin']);
     expect(created).toBe(0);
   });
 
   it('a wrong PIN stays with the join dialog; other refusals go to the error catalogue', async () => {
-    const { store, errors } = setup({ join: async (_s, _id, pin) => Promise.reject(new ApiError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')) });
+    const { store, errors } = setup({
+      join: async (_s, _id, pin) =>
+        Promise.reject(new ApiError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')),
+    });
     expect(await store.join('PRIV1', '000000')).toBe('invalidRoomPassword');
     expect(errors).toEqual([]);
     expect(await store.join('PUB1')).toBe('roomFull');
@@ -70,7 +82,10 @@ describe('TournamentStore', () => {
 
   it('joining the room on screen reads it again: the players, the prices and the points a member sees', async () => {
     const before = { room: { room_id: 'PUB1', joined: false, players: 1 }, matches: [] };
-    const after = { room: { room_id: 'PUB1', joined: true, players: 2 }, matches: [{ match_id: 7, odds: [{ market: 'hdp' }] }] };
+    const after = {
+      room: { room_id: 'PUB1', joined: true, players: 2 },
+      matches: [{ match_id: 7, odds: [{ market: 'hdp' }] }],
+    };
     let joined = false;
     const { store } = setup({
       join: async () => {
@@ -90,7 +105,9 @@ describe('TournamentStore', () => {
   });
 
   it('joining from the room list leaves no room open', async () => {
-    const { store, calls } = setup({ join: async () => ({ room: {} as never, fee_paid: '0.00', balance: '10000.00' }) });
+    const { store, calls } = setup({
+      join: async () => ({ room: {} as never, fee_paid: '0.00', balance: '10000.00' }),
+    });
     expect(await store.join('PUB1')).toBeNull();
     expect(store.room).toBeNull();
     expect(calls).not.toContain('info');

@@ -87,7 +87,12 @@ describe('server status', () => {
   });
 
   it('follows the maintenance flag both ways and asks an outdated client to update', async () => {
-    let answer = { version: '1.0.0', min_client_version: '0.1.0', maintenance: true, maintenance_message: 'Back soon' };
+    let answer = {
+      version: '1.0.0',
+      min_client_version: '0.1.0',
+      maintenance: true,
+      maintenance_message: 'Back soon',
+    };
     const status = new UiServerStatus(async () => answer, '0.1.0');
     await status.check();
     expect(status.maintenance).toBe(true);
@@ -116,10 +121,22 @@ describe('server status', () => {
 });
 
 describe('branding', () => {
-  const config = { apiBaseUrl: 'x', brandName: 'Acme Bet', whiteLabel: false, theme: 'color2', kiosk: false, defaultLanguage: 'en' };
+  const config = {
+    apiBaseUrl: 'x',
+    brandName: 'Acme Bet',
+    whiteLabel: false,
+    theme: 'color2',
+    kiosk: false,
+    defaultLanguage: 'en',
+  };
 
   it('applies the operator theme and hides the header only in white-label mode', async () => {
-    const branding = new UiBranding(async () => ({ logo_url: 'data:,', alt: 'Acme', theme: 'dark', white_label: true }));
+    const branding = new UiBranding(async () => ({
+      logo_url: 'data:,',
+      alt: 'Acme',
+      theme: 'dark',
+      white_label: true,
+    }));
     await branding.load(config);
     expect(branding.whiteLabel).toBe(true);
     expect(branding.themeFor('light')).toBe('dark');
@@ -136,7 +153,12 @@ describe('branding', () => {
   });
 
   it("a white-label install's own theme and colours win over the backend's theme name", async () => {
-    const branding = new UiBranding(async () => ({ logo_url: '', alt: '', theme: 'color2', white_label: false }));
+    const branding = new UiBranding(async () => ({
+      logo_url: '',
+      alt: '',
+      theme: 'color2',
+      white_label: false,
+    }));
     await branding.load({ ...config, whiteLabel: true, theme: 'dark', themeColors: { header: '#6a1b9a' } });
     expect(branding.themeFor('light')).toBe('dark');
     expect(branding.operatorColors).toEqual({ header: '#6a1b9a' });

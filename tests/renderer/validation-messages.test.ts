@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
-import { CHANGE_PASSWORD_RULES, RULE_CODES, ipv4, minLength, required, validateField, type RuleCode } from '@shared/validation';
+import {
+  CHANGE_PASSWORD_RULES,
+  RULE_CODES,
+  ipv4,
+  minLength,
+  required,
+  validateField,
+  type RuleCode,
+} from '@shared/validation';
 import { changeLanguage, initI18n } from '../../src/renderer/i18n';
 import { fieldError, formRules, validationMessage } from '../../src/renderer/forms';
 
@@ -13,30 +21,44 @@ describe('validation messages', () => {
   });
 
   it('English fills in the field label and the value', () => {
-    expect(validationMessage(validateField('login_name', 'abc', [minLength(6)])!)).toBe('Nickname must be at least 6 characters long.');
-    expect(validationMessage(validateField('server', '01.2.3.4', [ipv4()])!, { label: 'Server address' })).toBe(
-      'Server address: "01.2.3.4" is not a valid IPv4 address.',
+    expect(validationMessage(validateField('login_name', 'abc', [minLength(6)])!)).toBe(
+      'Nickname must be at least 6 characters long.',
     );
+    expect(
+      validationMessage(validateField('server', '01.2.3.4', [ipv4()])!, { label: 'Server address' }),
+    ).toBe('Server address: "01.2.3.4" is not a valid IPv4 address.');
   });
 
   it('names the other field of sameAs by its label', () => {
     const values = { password: 'Pass1234', new_password: 'Next5678', confirm_password: 'Next5679' };
-    const failure = validateField('confirm_password', values.confirm_password, CHANGE_PASSWORD_RULES.confirm_password, values)!;
+    const failure = validateField(
+      'confirm_password',
+      values.confirm_password,
+      CHANGE_PASSWORD_RULES.confirm_password,
+      values,
+    )!;
     expect(validationMessage(failure)).toBe('Confirm new password must be the same as New password.');
   });
 
   it('uses a form fixed text for a rule when given (the login page wording of SPEC.md section 5)', () => {
-    expect(fieldError('account_id', '', [required()], { messages: { required: 'Username is required!' } })).toBe('Username is required!');
+    expect(
+      fieldError('account_id', '', [required()], { messages: { required: 'Username is required!' } }),
+    ).toBe('Username is required!');
   });
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every rule has its own sentence with both parameters placed`, async () => {
       await changeLanguage(lang);
       for (const code of RULE_CODES) {
-        const text = validationMessage({ code: code as RuleCode, params: { field: 'stake', value: 'XYZ' }, valueIsField: false });
+        const text = validationMessage({
+          code: code as RuleCode,
+          params: { field: 'stake', value: 'XYZ' },
+          valueIsField: false,
+        });
         expect(text, `${lang} ${code}`).toContain(i18next.t('validation.fields.stake'));
         expect(text, `${lang} ${code}`).not.toContain('{{');
-        if (code !== 'required' && code !== 'letterAndDigit') expect(text, `${lang} ${code}`).toContain('XYZ');
+        if (code !== 'required' && code !== 'letterAndDigit')
+          expect(text, `${lang} ${code}`).toContain('XYZ');
       }
     });
   }
@@ -50,7 +72,11 @@ describe('antd adapter', () => {
     const form = { getFieldsValue: () => values } as never;
     const ruleObject = typeof renderRule === 'function' ? renderRule(form) : renderRule!;
     expect(ruleObject.required).toBe(true);
-    await expect(ruleObject.validator!(ruleObject as never, 'nope', () => undefined)).rejects.toThrow('Confirm new password must be the same as New password.');
-    await expect(ruleObject.validator!(ruleObject as never, 'Next5678', () => undefined)).resolves.toBeUndefined();
+    await expect(ruleObject.validator!(ruleObject as never, 'nope', () => undefined)).rejects.toThrow(
+      'Confirm new password must be the same as New password.',
+    );
+    await expect(
+      ruleObject.validator!(ruleObject as never, 'Next5678', () => undefined),
+    ).resolves.toBeUndefined();
   });
 });

@@ -11,7 +11,13 @@ let deps: AdminDeps;
 let stdin = '';
 beforeAll(async () => {
   h = await startHarness();
-  deps = { db: async () => h.db, engines: async () => h.app.engines, operatorSecret: () => TEST_SECRET, now: () => h.clock.now, readStdin: async () => stdin };
+  deps = {
+    db: async () => h.db,
+    engines: async () => h.app.engines,
+    operatorSecret: () => TEST_SECRET,
+    now: () => h.clock.now,
+    readStdin: async () => stdin,
+  };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
 
@@ -19,39 +25,107 @@ const run = (line: string[]) => runAdminCommand(line[0]!, line.slice(1), deps);
 
 describe('admin commands', () => {
   it('creates a member under an agent with credit, limits and commission, who can then log in', async () => {
-    const out = await run(['create-member', 'Newbie01', '--agent', 'ag01', '--currency', 'SGD', '--commission', '0.2', '--password', 'Abc12345', '--credit', '150.75', '--limit', '1_hdp=2:500:5000']);
+    const out = await run([
+      'create-member',
+      'Newbie01',
+      '--agent',
+      'ag01',
+      '--currency',
+      'SGD',
+      '--commission',
+      '0.2',
+      '--password',
+      'Abc12345',
+      '--credit',
+      '150.75',
+      '--limit',
+      '1_hdp=2:500:5000',
+    ]);
     expect(out).toBe('created member newbie01 under agent ag01: SGD 150.75 credit, state OK, 1 bet limits');
     const body = (await h.post('userlogin', { account_id: 'newbie01', password: 'Abc12345' })).json();
-    expect(body.member_profile.player_wallet[0]).toMatchObject({ currency_code: 'SGD', cash_balance: '150.75' });
-    expect(body.member_profile.player_bet_limit).toEqual([{ key: '1_hdp', min_bet: '2.00', max_bet: '500.00', max_payout: '5000.00' }]);
-    const [member] = await h.db.query<{ commission_bp: number }>("SELECT commission_bp FROM members WHERE account_id = 'newbie01'");
+    expect(body.member_profile.player_wallet[0]).toMatchObject({
+      currency_code: 'SGD',
+      cash_balance: '150.75',
+    });
+    expect(body.member_profile.player_bet_limit).toEqual([
+      { key: '1_hdp', min_bet: '2.00', max_bet: '500.00', max_payout: '5000.00' },
+    ]);
+    const [member] = await h.db.query<{ commission_bp: number }>(
+      "SELECT commission_bp FROM members WHERE account_id = 'newbie01'",
+    );
     expect(member?.commission_bp).toBe(20);
   });
 
   it('refuses a member without a complete upline chain with the backend-style code', async () => {
-    await expect(run(['create-member', 'orphan01', '--agent', 'ma01', '--currency', 'MYR', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
-      'refused: agentIdRequired',
-    );
+    await expect(
+      run([
+        'create-member',
+        'orphan01',
+        '--agent',
+        'ma01',
+        '--currency',
+        'MYR',
+        '--commission',
+        '0.2',
+        '--password',
+        'Abc12345',
+      ]),
+    ).rejects.toThrow('refused: agentIdRequired');
     await run(['create-upline', 'lonelyag', '--role', 'agent', '--parent', 'ma01', '--commission', '0.3']);
-    await expect(run(['create-upline', 'badag', '--role', 'agent', '--parent', 'se01', '--commission', '0.3'])).rejects.toThrow(
-      'refused: masterIdRequired',
-    );
-    await expect(run(['create-member', 'orphan01', '--agent', 'ag01', '--currency', 'XXX', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
-      /--currency must be one of/,
-    );
-    await expect(run(['create-member', 'orphan01', '--agent', 'ag01', '--currency', 'MYR', '--commission', '0.2', '--password', 'short'])).rejects.toThrow(
-      'refused: passwordInvalid',
-    );
-    await expect(run(['create-member', 'demo01', '--agent', 'ag01', '--currency', 'MYR', '--commission', '0.2', '--password', 'Abc12345'])).rejects.toThrow(
-      'refused: accountIdExists',
-    );
+    await expect(
+      run(['create-upline', 'badag', '--role', 'agent', '--parent', 'se01', '--commission', '0.3']),
+    ).rejects.toThrow('refused: masterIdRequired');
+    await expect(
+      run([
+        'create-member',
+        'orphan01',
+        '--agent',
+        'ag01',
+        '--currency',
+        'XXX',
+        '--commission',
+        '0.2',
+        '--password',
+        'Abc12345',
+      ]),
+    ).rejects.toThrow(/--currency must be one of/);
+    await expect(
+      run([
+        'create-member',
+        'orphan01',
+        '--agent',
+        'ag01',
+        '--currency',
+        'MYR',
+        '--commission',
+        '0.2',
+        '--password',
+        'short',
+      ]),
+    ).rejects.toThrow('refused: passwordInvalid');
+    await expect(
+      run([
+        'create-member',
+        'demo01',
+        '--agent',
+        'ag01',
+        '--currency',
+        'MYR',
+        '--commission',
+        '0.2',
+        '--password',
+        'Abc12345',
+      ]),
+    ).rejects.toThrow('refused: accountIdExists');
   });
 
   it('adjusts credit with a ledger row and refuses to overdraw or repeat a key', async () => {
     expect(await run(['adjust-credit', 'demo02', '-20.50', '--remark', 'fee', '--key', 'adj-1'])).toMatch(
       /^adjusted demo02 by -20\.50: balance 5000\.00 -> 4979\.50 \(ledger #\d+, type adjustment\)$/,
     );
-    await expect(run(['adjust-credit', 'demo02', '-20.50', '--key', 'adj-1'])).rejects.toThrow('refused: duplicate_debit_record');
+    await expect(run(['adjust-credit', 'demo02', '-20.50', '--key', 'adj-1'])).rejects.toThrow(
+      'refused: duplicate_debit_record',
+    );
     await expect(run(['adjust-credit', 'demo02', '-99999'])).rejects.toThrow('refused: insufficient_balance');
     await expect(run(['adjust-credit', 'demo02', '1.234'])).rejects.toThrow(/at most 2 decimals/);
     const [row] = await h.db.query<{ type: string; amount_minor: unknown }>(
@@ -74,9 +148,12 @@ describe('admin commands', () => {
     const token = await h.login('nogames01');
     const balance = () => h.post('userbalance', { account_id: 'nogames01', session_token: token });
     expect((await balance()).json().retrieve_profile).toBe(false);
-    expect(await run(['set-limit', 'nogames01', '1_hdp=5:800:8000', 'parlay=2:100:9000'])).toBe('bet limits of nogames01 set: 1_hdp, parlay');
+    expect(await run(['set-limit', 'nogames01', '1_hdp=5:800:8000', 'parlay=2:100:9000'])).toBe(
+      'bet limits of nogames01 set: 1_hdp, parlay',
+    );
     expect((await balance()).json().retrieve_profile).toBe(true);
-    const profile = (await h.post('userprofile', { account_id: 'nogames01', session_token: token })).json().member_profile;
+    const profile = (await h.post('userprofile', { account_id: 'nogames01', session_token: token })).json()
+      .member_profile;
     expect(profile.player_bet_limit.find((l: { key: string }) => l.key === '1_hdp')).toEqual({
       key: '1_hdp',
       min_bet: '5.00',
@@ -84,26 +161,52 @@ describe('admin commands', () => {
       max_payout: '8000.00',
     });
     await expect(run(['set-limit', 'nogames01', '1_hdp=9:5:10'])).rejects.toThrow('refused: betLimitInvalid');
-    await expect(run(['set-limit', 'ghost01', '1_hdp=1:5:10'])).rejects.toThrow('refused: account_not_exists');
+    await expect(run(['set-limit', 'ghost01', '1_hdp=1:5:10'])).rejects.toThrow(
+      'refused: account_not_exists',
+    );
   });
 
   it('resets a password from stdin and ends open sessions', async () => {
     const token = await h.login('mmk01');
     stdin = 'Fresh2024\n';
-    expect(await run(['reset-password', 'mmk01', '--password-stdin'])).toBe('password of mmk01 reset; its open sessions were ended');
-    expect((await h.post('userprofile', { account_id: 'mmk01', session_token: token })).json().statusdesc).toBe('invalidSession');
+    expect(await run(['reset-password', 'mmk01', '--password-stdin'])).toBe(
+      'password of mmk01 reset; its open sessions were ended',
+    );
+    expect(
+      (await h.post('userprofile', { account_id: 'mmk01', session_token: token })).json().statusdesc,
+    ).toBe('invalidSession');
     expect((await h.post('userlogin', { account_id: 'mmk01', password: 'Fresh2024' })).json().status).toBe(1);
-    await expect(run(['reset-password', 'nobody01', '--password', 'Abc12345'])).rejects.toThrow('refused: account_not_exists');
+    await expect(run(['reset-password', 'nobody01', '--password', 'Abc12345'])).rejects.toThrow(
+      'refused: account_not_exists',
+    );
   });
 
   it('posts messages the member API then lists', async () => {
-    expect(await run(['post-message', '--kind', 'personal', '--account', 'demo01', '--title', 'Hi', 'Your', 'bonus'])).toMatch(
-      /^posted personal #\d+ to demo01$/,
+    expect(
+      await run([
+        'post-message',
+        '--kind',
+        'personal',
+        '--account',
+        'demo01',
+        '--title',
+        'Hi',
+        'Your',
+        'bonus',
+      ]),
+    ).toMatch(/^posted personal #\d+ to demo01$/);
+    expect(await run(['post-message', '--kind', 'marquee', '--language', 'th', 'Sawasdee'])).toMatch(
+      /^posted marquee #\d+ for th$/,
     );
-    expect(await run(['post-message', '--kind', 'marquee', '--language', 'th', 'Sawasdee'])).toMatch(/^posted marquee #\d+ for th$/);
-    await expect(run(['post-message', '--kind', 'personal', 'no account'])).rejects.toThrow('refused: accountIdRequired');
+    await expect(run(['post-message', '--kind', 'personal', 'no account'])).rejects.toThrow(
+      'refused: accountIdRequired',
+    );
     const session = { account_id: 'demo01', session_token: await h.login('demo01') };
-    expect((await h.post('personallist', session)).json().messages[0]).toMatchObject({ title: 'Hi', content: 'Your bonus', read: false });
+    expect((await h.post('personallist', session)).json().messages[0]).toMatchObject({
+      title: 'Hi',
+      content: 'Your bonus',
+      read: false,
+    });
   });
 
   it('mints a token the server accepts', async () => {
@@ -125,7 +228,9 @@ describe('resettle-match', () => {
     const demo = { account_id: 'demo02', session_token: await h.login('demo02') };
     const [m] = matches(h, 'pre', 'oxt');
     if (!m) throw new Error('no pre-match 1X2 market');
-    const placed = (await h.post('bet/betsingle', { ...demo, leg: legOf(m, 'oxt', '1'), stake: '10.00', slip_id: slip() })).json();
+    const placed = (
+      await h.post('bet/betsingle', { ...demo, leg: legOf(m, 'oxt', '1'), stake: '10.00', slip_id: slip() })
+    ).json();
     expect(placed.statusdesc).toBe('success');
     const result = h.app.odds.sim.finishMatch(m.id)!;
     await h.app.bets.idle();
@@ -141,7 +246,14 @@ describe('resettle-match', () => {
     const before = await balanceOf(h, 'demo02');
     const rows = await h.db.query('SELECT id FROM ledger WHERE account_id = $1', ['demo02']);
 
-    const out = await run(['resettle-match', String(m.id), '--home', homeWon ? '0' : '3', '--away', homeWon ? '3' : '0']);
+    const out = await run([
+      'resettle-match',
+      String(m.id),
+      '--home',
+      homeWon ? '0' : '3',
+      '--away',
+      homeWon ? '3' : '0',
+    ]);
     expect(out).toBe(`re-settled match ${m.id} as ${homeWon ? '0-3' : '3-0'}: 1 bets re-settled`);
     const second = await read();
     expect(homeWon ? second.ret : first.ret).toBe(0);
@@ -155,10 +267,20 @@ describe('resettle-match', () => {
   });
 
   it('refuses bad input before touching anything', async () => {
-    await expect(run(['resettle-match', 'abc', '--home', '1', '--away', '0'])).rejects.toThrow('<match_id> must be a positive whole number');
-    await expect(run(['resettle-match', '42', '--home', '1', '--away', '0'])).rejects.toThrow('match 42 has no bets and no settled result');
-    await expect(run(['resettle-match', '42', '--home=-1', '--away', '0'])).rejects.toThrow('--home must be a whole number from 0 to 999');
-    await expect(run(['resettle-match', '42', '--cancelled', '--home', '1'])).rejects.toThrow('--cancelled takes no score');
-    await expect(run(['resettle-match', '42', '--home', '1', '--away', '0', '--first-goal', 'x'])).rejects.toThrow('--first-goal must be h or a');
+    await expect(run(['resettle-match', 'abc', '--home', '1', '--away', '0'])).rejects.toThrow(
+      '<match_id> must be a positive whole number',
+    );
+    await expect(run(['resettle-match', '42', '--home', '1', '--away', '0'])).rejects.toThrow(
+      'match 42 has no bets and no settled result',
+    );
+    await expect(run(['resettle-match', '42', '--home=-1', '--away', '0'])).rejects.toThrow(
+      '--home must be a whole number from 0 to 999',
+    );
+    await expect(run(['resettle-match', '42', '--cancelled', '--home', '1'])).rejects.toThrow(
+      '--cancelled takes no score',
+    );
+    await expect(
+      run(['resettle-match', '42', '--home', '1', '--away', '0', '--first-goal', 'x']),
+    ).rejects.toThrow('--first-goal must be h or a');
   });
 });

@@ -9,7 +9,15 @@ import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { toSafeInt, type Database } from '../../src/server/db/types';
 import { upsertBetLimit } from '../../src/server/services/members-admin';
 import { HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
+import {
+  assertLedgerConsistent,
+  balanceOf,
+  legOf,
+  matches,
+  session,
+  slip,
+  assertOpenStakesConsistent,
+} from './bet-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,7 +32,12 @@ describe('a burst of bets is committed in batches with the same answers as one b
   it('refuses a repeated slip, a stake under the minimum and stakes over the per-match cap, and debits the rest once', async () => {
     const demo = await session(h, 'demo02');
     await h.db.transaction((tx) =>
-      upsertBetLimit(tx, 'demo02', { key: limitKey(1, 'hdp', 'single'), minBetMinor: 500, maxBetMinor: 10_000, maxPayoutMinor: 1_000_000 }),
+      upsertBetLimit(tx, 'demo02', {
+        key: limitKey(1, 'hdp', 'single'),
+        minBetMinor: 500,
+        maxBetMinor: 10_000,
+        maxPayoutMinor: 1_000_000,
+      }),
     );
     const pool = matches(h, 'pre');
     expect(pool.length).toBeGreaterThanOrEqual(10);
@@ -39,13 +52,25 @@ describe('a burst of bets is committed in batches with the same answers as one b
       { leg: legOf(pool[1]!, 'hdp', 'h', 4), stake: '10.00', slip_id: repeated },
       { leg: legOf(pool[2]!, 'hdp', 'h', 4), stake: '10.00', slip_id: repeated },
       { leg: legOf(pool[3]!, 'hdp', 'h', 4), stake: '1.00', slip_id: slip() },
-      ...Array.from({ length: 30 }, (_, i) => ({ leg: legOf(pool[4 + (i % 6)]!, 'hdp', 'a', 4), stake: '10.00', slip_id: slip() })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        leg: legOf(pool[4 + (i % 6)]!, 'hdp', 'a', 4),
+        stake: '10.00',
+        slip_id: slip(),
+      })),
     ];
     const answers = await Promise.all(
-      bodies.map((b) => h.post('bet/betsingle', { ...demo, ...b, accept_any_odds: true }).then((r) => r.json())),
+      bodies.map((b) =>
+        h.post('bet/betsingle', { ...demo, ...b, accept_any_odds: true }).then((r) => r.json()),
+      ),
     );
     const codes = answers.map((a) => a.statusdesc as string);
-    expect(codes.slice(0, 5).sort()).toEqual(['betOverMaxPerMatch', 'betOverMaxPerMatch', 'success', 'success', 'success']);
+    expect(codes.slice(0, 5).sort()).toEqual([
+      'betOverMaxPerMatch',
+      'betOverMaxPerMatch',
+      'success',
+      'success',
+      'success',
+    ]);
     expect(MAX_PER_MATCH_MULTIPLE).toBe(3);
     // One of the two submits of a slip wins (on PostgreSQL batches commit side by side, so either may).
     expect(codes.slice(5, 7).sort()).toEqual(['duplicate_debit_record', 'success']);
@@ -65,7 +90,9 @@ describe('a burst of bets is committed in batches with the same answers as one b
     expect(after.outstanding - before.outstanding).toBe(risk);
     // Every answer names its own bet; the balances after each bet step down in order.
     expect(new Set(placed.map((a) => a.bet.ref_no)).size).toBe(placed.length);
-    const [rows] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
+    const [rows] = await h.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`,
+    );
     expect(toSafeInt(rows?.n)).toBe(placed.length);
     await assertLedgerConsistent(h, 'demo02');
     const balances = placed.map((a) => Number(a.balance)).sort((x, y) => y - x);
@@ -78,7 +105,10 @@ describe('a burst of bets is committed in batches with the same answers as one b
     const pool = matches(h, 'pre');
     const legs = Array.from({ length: 60 }, (_, i) => legOf(pool[i % pool.length]!, 'hdp', 'h', 4));
     const riskA = betAmounts(100_000, legs[0]!.price, 4).riskMinor;
-    for (const [account, amount] of [['demo03', 7 * riskA], ['demo01', 11 * 1_000]] as const) {
+    for (const [account, amount] of [
+      ['demo03', 7 * riskA],
+      ['demo01', 11 * 1_000],
+    ] as const) {
       await h.db.query('UPDATE wallets SET balance_minor = $2 WHERE account_id = $1', [account, amount]);
       await h.db.query(
         `INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, remark)
@@ -118,15 +148,29 @@ describe('a burst of bets is committed in batches with the same answers as one b
  * `count` singles of 10.00 at once and answers with the replies, the queue's counters and the balance change.
  */
 async function overDatabase(db: Database, account: string) {
-  const app = await buildApp({ db, config: { requestLimit: { max: 100_000, windowMs: 60_000 } }, operatorSecret: TEST_SECRET });
+  const app = await buildApp({
+    db,
+    config: { requestLimit: { max: 100_000, windowMs: 60_000 } },
+    operatorSecret: TEST_SECRET,
+  });
   const post = (path: string, body: unknown) =>
-    app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> }).then((r) => r.json());
+    app
+      .inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })
+      .then((r) => r.json());
   const login = await post('userlogin', { account_id: account, password: 'Pass1234' });
-  const s = { account_id: account, session_token: login.member_profile.player_info[0].session_token as string };
+  const s = {
+    account_id: account,
+    session_token: login.member_profile.player_info[0].session_token as string,
+  };
   // The second app resumes the same world, so it bets on matches this account has no stakes on yet (the
   // per-match limit counts every open bet).
   const used = new Set(
-    (await h.db.query<{ match_id: unknown }>('SELECT DISTINCT match_id FROM bet_legs WHERE account_id = $1', [account])).map((r) => Number(r.match_id)),
+    (
+      await h.db.query<{ match_id: unknown }>(
+        'SELECT DISTINCT match_id FROM bet_legs WHERE account_id = $1',
+        [account],
+      )
+    ).map((r) => Number(r.match_id)),
   );
   const pool = matches({ app } as Harness, 'pre').filter((m) => !used.has(m.id));
   return {
@@ -135,7 +179,13 @@ async function overDatabase(db: Database, account: string) {
       const before = await balanceOf(h, account);
       const answers = await Promise.all(
         Array.from({ length: count }, (_, i) =>
-          post('bet/betsingle', { ...s, leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4), stake: '10.00', slip_id: slip(), accept_any_odds: true }),
+          post('bet/betsingle', {
+            ...s,
+            leg: legOf(pool[i % pool.length]!, 'hdp', 'h', 4),
+            stake: '10.00',
+            slip_id: slip(),
+            accept_any_odds: true,
+          }),
         ),
       );
       const after = await balanceOf(h, account);
@@ -151,7 +201,9 @@ describe('a batch that fails as a whole', () => {
     const failing: Database = {
       ...h.db,
       query: (sql, params) =>
-        sql.includes('write_bet_batch_checked(') ? Promise.reject(new Error('injected batch failure')) : h.db.query(sql, params),
+        sql.includes('write_bet_batch_checked(')
+          ? Promise.reject(new Error('injected batch failure'))
+          : h.db.query(sql, params),
     };
     const over = await overDatabase(failing, 'nogames01');
     try {
@@ -185,13 +237,17 @@ describe('a wallet that changes between the batch read and the batch write', () 
     };
     const over = await overDatabase(racing, 'demo02');
     try {
-      const [bets] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
+      const [bets] = await h.db.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`,
+      );
       const { answers, stats, debited, risk } = await over.burst(12);
       expect(touched).toBe(1);
       expect(answers.map((x) => x.statusdesc)).toEqual(Array.from({ length: 12 }, () => 'success'));
       expect(stats.fallbacks).toBe(1);
       // Each bet written once: twelve new bets, twelve debits, whatever the first attempt did.
-      const [now] = await h.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`);
+      const [now] = await h.db.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM bets WHERE account_id = 'demo02'`,
+      );
       expect(Number(now?.n) - Number(bets?.n)).toBe(12);
       expect(debited).toBe(risk);
       await assertLedgerConsistent(h, 'demo02');
@@ -205,7 +261,9 @@ describe('open stakes per member, match and market', () => {
   it('still equal the open singles after batched placement', async () => {
     await h.app.bets.idle();
     await assertOpenStakesConsistent(h);
-    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    const [kept] = await h.db.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0',
+    );
     expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

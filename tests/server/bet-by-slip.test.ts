@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const post = async (name: string, body: Record<string, unknown>) => (await h.post(`bet/${name}`, body)).json();
+const post = async (name: string, body: Record<string, unknown>) =>
+  (await h.post(`bet/${name}`, body)).json();
 
 describe('betbyslip', () => {
   it('answers the bet a slip placed, as the lists show it', async () => {
@@ -30,16 +31,27 @@ describe('betbyslip', () => {
   });
 
   it('answers null for a slip id that placed nothing, and for another member’s slip', async () => {
-    expect(await post('betbyslip', { ...demo, slip_id: slip() })).toMatchObject({ statusdesc: 'success', bet: null });
+    expect(await post('betbyslip', { ...demo, slip_id: slip() })).toMatchObject({
+      statusdesc: 'success',
+      bet: null,
+    });
     const leg = legOf(matches(h, 'pre')[1]!, 'ou', 'o');
     const slipId = slip();
-    expect((await post('betsingle', { ...demo, leg, stake: '10.00', slip_id: slipId })).statusdesc).toBe('success');
-    expect(await post('betbyslip', { ...other, slip_id: slipId })).toMatchObject({ statusdesc: 'success', bet: null });
+    expect((await post('betsingle', { ...demo, leg, stake: '10.00', slip_id: slipId })).statusdesc).toBe(
+      'success',
+    );
+    expect(await post('betbyslip', { ...other, slip_id: slipId })).toMatchObject({
+      statusdesc: 'success',
+      bet: null,
+    });
   });
 
   it('refuses a malformed slip id and a call without a session', async () => {
     expect((await post('betbyslip', { ...demo, slip_id: 'short' })).statusdesc).toBe('slipIdInvalid');
     expect((await post('betbyslip', { ...demo })).statusdesc).toBe('slipIdRequired');
-    expect((await post('betbyslip', { account_id: demo.account_id, session_token: 'nope', slip_id: slip() })).statusdesc).not.toBe('success');
+    expect(
+      (await post('betbyslip', { account_id: demo.account_id, session_token: 'nope', slip_id: slip() }))
+        .statusdesc,
+    ).not.toBe('success');
   });
 });

@@ -5,7 +5,16 @@ import { LINE_STATE } from '../../src/shared/feed/layout';
 import { toMinor } from '../../src/shared/money';
 import { MYANMAR_PRICE } from '../../src/shared/odds/myanmar';
 import { startHarness, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, myanmarLeg, session, slip, assertOpenStakesConsistent } from './bet-helpers';
+import {
+  assertLedgerConsistent,
+  balanceOf,
+  legOf,
+  matches,
+  myanmarLeg,
+  session,
+  slip,
+  assertOpenStakesConsistent,
+} from './bet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -257,12 +266,25 @@ describe('Myanmar odds on every market that offers them', () => {
           mmo: { body, pct },
         };
         const check = await post('betmmoclick', { ...mmk, leg });
-        expect(check.check, kind).toMatchObject({ code: '', price: MYANMAR_PRICE, mmo: { body, pct, giver } });
+        expect(check.check, kind).toMatchObject({
+          code: '',
+          price: MYANMAR_PRICE,
+          mmo: { body, pct, giver },
+        });
         const res = await post('betsinglemmo', { ...mmk, leg, stake: '1000.00', slip_id: slip() });
         expect(res.statusdesc, kind).toBe('success');
       }
     }
-    expect([...seen].sort()).toEqual(['child-hdp-0', 'child-hdp-1', 'child-ou-0', 'child-ou-1', 'main-hdp-0', 'main-hdp-1', 'main-ou-0', 'main-ou-1']);
+    expect([...seen].sort()).toEqual([
+      'child-hdp-0',
+      'child-hdp-1',
+      'child-ou-0',
+      'child-ou-1',
+      'main-hdp-0',
+      'main-hdp-1',
+      'main-ou-0',
+      'main-ou-1',
+    ]);
   });
 });
 
@@ -270,7 +292,9 @@ describe('open stakes per member, match and market', () => {
   it('still equal the open singles after singles, parlays, system and Myanmar bets and their refusals', async () => {
     await h.app.bets.idle();
     await assertOpenStakesConsistent(h);
-    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    const [kept] = await h.db.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0',
+    );
     expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

@@ -173,7 +173,8 @@ describe('a restart on the same database', () => {
     expect(
       (await call(before, owner, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'KEEP01' }))).status,
     ).toBe(1);
-    for (const guest of guests) expect((await call(before, guest, 'roomjoin', { room_id: 'KEEP01' })).status).toBe(1);
+    for (const guest of guests)
+      expect((await call(before, guest, 'roomjoin', { room_id: 'KEEP01' })).status).toBe(1);
 
     await restart();
     const after = current();

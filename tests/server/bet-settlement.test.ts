@@ -10,7 +10,15 @@ import { CANCELLED, outcomeOf, settleMatch } from '../../src/server/betting/sett
 import type { BettingDeps } from '../../src/server/betting/deps';
 import { toSafeInt } from '../../src/server/db/types';
 import { startHarness, type Harness } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip, assertOpenStakesConsistent } from './bet-helpers';
+import {
+  assertLedgerConsistent,
+  balanceOf,
+  legOf,
+  matches,
+  session,
+  slip,
+  assertOpenStakesConsistent,
+} from './bet-helpers';
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
@@ -243,7 +251,9 @@ describe('open stakes per member, match and market', () => {
   it('still equal the open singles after settlement, refunds, re-settlement and live acceptance', async () => {
     await h.app.bets.idle();
     await assertOpenStakesConsistent(h);
-    const [kept] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0');
+    const [kept] = await h.db.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM open_stakes WHERE stake_minor > 0',
+    );
     expect(toSafeInt(kept?.n)).toBeGreaterThan(0);
   });
 });

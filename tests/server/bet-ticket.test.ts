@@ -17,12 +17,18 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (name: string, body: object) => h.post(name, body).then((r) => ({ http: r.statusCode, ...r.json() }));
+const post = (name: string, body: object) =>
+  h.post(name, body).then((r) => ({ http: r.statusCode, ...r.json() }));
 
 describe('betticket', () => {
   it("finds the caller's sportsbook bet by its ref no with its status, legs and payout", async () => {
     const m = matches(h, 'pre')[0]!;
-    const placed = await post('bet/betsingle', { ...demo, leg: legOf(m, 'hdp', 'h', 1), stake: '25.00', slip_id: slip() });
+    const placed = await post('bet/betsingle', {
+      ...demo,
+      leg: legOf(m, 'hdp', 'h', 1),
+      stake: '25.00',
+      slip_id: slip(),
+    });
     expect(placed.statusdesc).toBe('success');
     const res = await post('bet/betticket', { ...demo, ref_no: placed.bet.ref_no });
     expect(res.statusdesc).toBe('success');
@@ -37,20 +43,36 @@ describe('betticket', () => {
     expect(res.bet.legs).toHaveLength(1);
     expect(res.bet.legs[0]).toMatchObject({ match_id: m.id, market: 'hdp', choice: 'h' });
     // A scanner types the ref no with surrounding blanks at worst; they are not part of it.
-    expect((await post('bet/betticket', { ...demo, ref_no: ` ${placed.bet.ref_no} ` })).bet?.ref_no).toBe(placed.bet.ref_no);
+    expect((await post('bet/betticket', { ...demo, ref_no: ` ${placed.bet.ref_no} ` })).bet?.ref_no).toBe(
+      placed.bet.ref_no,
+    );
   });
 
   it('finds 4D bets of their own table by ref no', async () => {
-    const lottery = await post('osg/lotterybet', { ...demo, slip_id: slip(), bets: [{ bet_type: 'box', number: '4321', choice: 'big', stake: '1.00' }] });
+    const lottery = await post('osg/lotterybet', {
+      ...demo,
+      slip_id: slip(),
+      bets: [{ bet_type: 'box', number: '4321', choice: 'big', stake: '1.00' }],
+    });
     expect(lottery.status, JSON.stringify(lottery)).toBe(1);
     const ref = (lottery.bets[0] as { ref_no: string }).ref_no;
     const res = await post('bet/betticket', { ...demo, ref_no: ref });
-    expect(res.bet).toMatchObject({ ref_no: ref, bet_type: 'lottery', status: 'running', game: { kind: 'lottery', number: '4321' } });
+    expect(res.bet).toMatchObject({
+      ref_no: ref,
+      bet_type: 'lottery',
+      status: 'running',
+      game: { kind: 'lottery', number: '4321' },
+    });
   });
 
   it("refuses another member's ref no with the very answer an unknown ref no gets", async () => {
     const m = matches(h, 'pre')[1]!;
-    const placed = await post('bet/betsingle', { ...demo, leg: legOf(m, 'ou', 'o', 4), stake: '10.00', slip_id: slip() });
+    const placed = await post('bet/betsingle', {
+      ...demo,
+      leg: legOf(m, 'ou', 'o', 4),
+      stake: '10.00',
+      slip_id: slip(),
+    });
     expect(placed.statusdesc).toBe('success');
     const theirs = await post('bet/betticket', { ...other, ref_no: placed.bet.ref_no });
     const unknown = await post('bet/betticket', { ...other, ref_no: 'NOSUCHREF0001' });
@@ -59,9 +81,20 @@ describe('betticket', () => {
   });
 
   it('checks the ref no before looking anything up', async () => {
-    expect(await post('bet/betticket', { ...demo })).toMatchObject({ http: 400, statusdesc: 'refNoRequired' });
-    expect(await post('bet/betticket', { ...demo, ref_no: "' OR 1=1 --" })).toMatchObject({ http: 400, statusdesc: 'refNoInvalid' });
-    expect(await post('bet/betticket', { ...demo, ref_no: 'x'.repeat(41) })).toMatchObject({ http: 400, statusdesc: 'refNoInvalid' });
-    expect(await post('bet/betticket', { account_id: 'demo01', session_token: 'not-a-session', ref_no: 'ABC' })).toMatchObject({ status: 0 });
+    expect(await post('bet/betticket', { ...demo })).toMatchObject({
+      http: 400,
+      statusdesc: 'refNoRequired',
+    });
+    expect(await post('bet/betticket', { ...demo, ref_no: "' OR 1=1 --" })).toMatchObject({
+      http: 400,
+      statusdesc: 'refNoInvalid',
+    });
+    expect(await post('bet/betticket', { ...demo, ref_no: 'x'.repeat(41) })).toMatchObject({
+      http: 400,
+      statusdesc: 'refNoInvalid',
+    });
+    expect(
+      await post('bet/betticket', { account_id: 'demo01', session_token: 'not-a-session', ref_no: 'ABC' }),
+    ).toMatchObject({ status: 0 });
   });
 });

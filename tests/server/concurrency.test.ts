@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 async function ledgerOf(accountId: string) {
-  const rows = await h.db.query<{ amount_minor: unknown; balance_before_minor: unknown; balance_after_minor: unknown }>(
+  const rows = await h.db.query<{
+    amount_minor: unknown;
+    balance_before_minor: unknown;
+    balance_after_minor: unknown;
+  }>(
     'SELECT amount_minor, balance_before_minor, balance_after_minor FROM ledger WHERE account_id = $1 ORDER BY id',
     [accountId],
   );
@@ -23,7 +27,10 @@ async function ledgerOf(accountId: string) {
 }
 
 async function balanceOf(accountId: string): Promise<number> {
-  const rows = await h.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM wallets WHERE account_id = $1', [accountId]);
+  const rows = await h.db.query<{ balance_minor: unknown }>(
+    'SELECT balance_minor FROM wallets WHERE account_id = $1',
+    [accountId],
+  );
   return toSafeInt(rows[0]?.balance_minor);
 }
 
@@ -35,7 +42,9 @@ describe('parallel balance changes on one account', () => {
     // Debits outweigh credits so the account runs dry part-way and some debits must be refused.
     const amounts = Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 7_500 : -9_900 - (i % 7)));
     const outcomes = await Promise.allSettled(
-      amounts.map((amountMinor, i) => adjustCredit(h.db, { accountId: account, amountMinor, remark: `parallel ${i}` })),
+      amounts.map((amountMinor, i) =>
+        adjustCredit(h.db, { accountId: account, amountMinor, remark: `parallel ${i}` }),
+      ),
     );
 
     const applied = amounts.filter((_, i) => outcomes[i]!.status === 'fulfilled');
@@ -64,11 +73,14 @@ describe('parallel balance changes on one account', () => {
   it('apply a debit with one idempotency key exactly once under a burst of retries', async () => {
     const before = await balanceOf('demo03');
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () => adjustCredit(h.db, { accountId: 'demo03', amountMinor: -1_234, idempotencyKey: 'retry-burst-1' })),
+      Array.from({ length: 30 }, () =>
+        adjustCredit(h.db, { accountId: 'demo03', amountMinor: -1_234, idempotencyKey: 'retry-burst-1' }),
+      ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
     expect(ok).toHaveLength(1);
-    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as ApiError).code).toBe('duplicate_debit_record');
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect((o.reason as ApiError).code).toBe('duplicate_debit_record');
     expect(await balanceOf('demo03')).toBe(before - 1_234);
   });
 });

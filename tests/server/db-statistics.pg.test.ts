@@ -15,7 +15,10 @@ describe('PostgreSQL statistics on a fresh database', { timeout: HARNESS_TIMEOUT
       try {
         await db.exec('CREATE TABLE growing (id INTEGER PRIMARY KEY, account_id TEXT NOT NULL)');
         const reltuples = async (): Promise<number> =>
-          Number((await probe.query(`SELECT reltuples FROM pg_class WHERE relname = 'growing'`)).rows[0]?.reltuples);
+          Number(
+            (await probe.query(`SELECT reltuples FROM pg_class WHERE relname = 'growing'`)).rows[0]
+              ?.reltuples,
+          );
         // -1: never analysed, so the planner works from an empty table's guesses.
         expect(await reltuples()).toBe(-1);
         // Fewer rows than autovacuum's threshold (50 + 10%), so only the adapter can have analysed them.

@@ -32,13 +32,28 @@ const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 
 
 describe('4D and virtual racing bets in the bet lists', () => {
   it('shows them in the running list and, once settled, in the accepted list and the day drill-down', async () => {
-    const lottery = await call('osg/lotterybet', { slip_id: 'list-4d-0001', bets: [{ bet_type: 'box', number: '1234', choice: 'big', stake: '1.00' }] });
+    const lottery = await call('osg/lotterybet', {
+      slip_id: 'list-4d-0001',
+      bets: [{ bet_type: 'box', number: '1234', choice: 'big', stake: '1.00' }],
+    });
     expect(lottery.status, JSON.stringify(lottery)).toBe(1);
     const ticket = lottery.bets[0] as { ref_no: string; stake: string };
 
-    const events = (await call('osg/virtualschedule')).events as { event_id: string; kind: string; state: string; ends_at: number; runners: { no: number }[] }[];
+    const events = (await call('osg/virtualschedule')).events as {
+      event_id: string;
+      kind: string;
+      state: string;
+      ends_at: number;
+      runners: { no: number }[];
+    }[];
     const race = events.find((e) => e.kind === 'racing' && e.state === 'open')!;
-    const raced = await call('osg/racebet', { slip_id: 'list-race-0001', event_id: race.event_id, bet_type: 'WIN', runner: race.runners[0]!.no, stake: '5.00' });
+    const raced = await call('osg/racebet', {
+      slip_id: 'list-race-0001',
+      event_id: race.event_id,
+      bet_type: 'WIN',
+      runner: race.runners[0]!.no,
+      stake: '5.00',
+    });
     expect(raced.status, JSON.stringify(raced)).toBe(1);
 
     const running = await call('bet/betacceptlist');
@@ -59,22 +74,37 @@ describe('4D and virtual racing bets in the bet lists', () => {
 
     // The race ends and is settled by its own service; it leaves the running list for the settled ones.
     h.clock.now = race.ends_at + 1;
-    const settledRace = find(await call('osg/racebetlist'), raced.bet.ref_no) as unknown as { status: string; payout: string };
+    const settledRace = find(await call('osg/racebetlist'), raced.bet.ref_no) as unknown as {
+      status: string;
+      payout: string;
+    };
     expect(settledRace.status).toBe('settled');
     expect(find(await call('bet/betacceptlist'), raced.bet.ref_no)).toBeUndefined();
     const today = day(h.clock.now);
-    const accepted = await call('bet/betacceptfulllist', { start_date: day(h.clock.now - 86_400_000), end_date: today });
+    const accepted = await call('bet/betacceptfulllist', {
+      start_date: day(h.clock.now - 86_400_000),
+      end_date: today,
+    });
     const listed = find(accepted, raced.bet.ref_no)!;
-    expect(listed).toMatchObject({ bet_type: 'racing', status: 'settled', stake: '5.00', payout: settledRace.payout });
+    expect(listed).toMatchObject({
+      bet_type: 'racing',
+      status: 'settled',
+      stake: '5.00',
+      payout: settledRace.payout,
+    });
     expect(listed.outcome).toBe(Number(settledRace.payout) > 5 ? 'won' : 'lost');
     expect(find(accepted, ticket.ref_no)).toMatchObject({ bet_type: 'lottery', status: 'running' });
-    expect(find(await call('bet/dbetlist', { working_date: today }), raced.bet.ref_no)).toMatchObject({ status: 'settled' });
+    expect(find(await call('bet/dbetlist', { working_date: today }), raced.bet.ref_no)).toMatchObject({
+      status: 'settled',
+    });
   });
 
-  it('keeps another member\'s game bets out of the list', async () => {
+  it("keeps another member's game bets out of the list", async () => {
     const other = { account_id: 'demo02', session_token: await h.login('demo02') };
     const list = await h.post('bet/betacceptlist', other).then((r) => r.json());
-    expect(list.bets.filter((b: ListedBet) => b.bet_type === 'lottery' || b.bet_type === 'racing')).toEqual([]);
+    expect(list.bets.filter((b: ListedBet) => b.bet_type === 'lottery' || b.bet_type === 'racing')).toEqual(
+      [],
+    );
   });
 });
 
@@ -89,12 +119,27 @@ describe('video poker rounds in the bet lists', () => {
       stake: '3.00',
       game: { kind: 'videopoker', bet_type: 'jacks_or_better' },
     });
-    const drawn = await call('osg/vpdraw', { round_id: 'vp-list-round-01', held: [true, true, true, true, true] });
+    const drawn = await call('osg/vpdraw', {
+      round_id: 'vp-list-round-01',
+      held: [true, true, true, true, true],
+    });
     expect(drawn.status, JSON.stringify(drawn)).toBe(1);
     expect(find(await call('bet/betacceptlist'), ref)).toBeUndefined();
     const settled = find(await call('bet/dbetlist', { working_date: day(h.clock.now) }), ref);
-    expect(settled).toMatchObject({ bet_type: 'videopoker', status: 'settled', payout: drawn.round.payout, choice: drawn.round.hand ?? '' });
-    expect(settled?.outcome).toBe(Number(drawn.round.payout) > 3 ? 'won' : Number(drawn.round.payout) === 3 ? 'draw' : 'lost');
-    expect(settled?.game).toEqual({ kind: 'videopoker', bet_type: 'jacks_or_better', number: '', choice: drawn.round.hand ?? '' });
+    expect(settled).toMatchObject({
+      bet_type: 'videopoker',
+      status: 'settled',
+      payout: drawn.round.payout,
+      choice: drawn.round.hand ?? '',
+    });
+    expect(settled?.outcome).toBe(
+      Number(drawn.round.payout) > 3 ? 'won' : Number(drawn.round.payout) === 3 ? 'draw' : 'lost',
+    );
+    expect(settled?.game).toEqual({
+      kind: 'videopoker',
+      bet_type: 'jacks_or_better',
+      number: '',
+      choice: drawn.round.hand ?? '',
+    });
   });
 });

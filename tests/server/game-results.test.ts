@@ -24,7 +24,11 @@ describe('gameresult', () => {
     const token = new URLSearchParams(new URL(launched.url as string).hash.slice(1)).get('t');
     const opened = await h.post('provider/game/open', { launch_token: token }).then((r) => r.json());
     const round = await h
-      .post('provider/game/round', { game_session: opened.game_session, round_id: 'gr-slot-1', stake: '2.00' })
+      .post('provider/game/round', {
+        game_session: opened.game_session,
+        round_id: 'gr-slot-1',
+        stake: '2.00',
+      })
       .then((r) => r.json());
     expect(round.status, JSON.stringify(round)).toBe(1);
 
@@ -32,7 +36,10 @@ describe('gameresult', () => {
     expect(slots).toMatchObject({ status: 1, kind: 'slots', total_count: 1 });
     const [row] = slots.results;
     expect(row).toMatchObject({ description: 'slot-golden-pagoda', stake: '2.00', status: 'settled' });
-    const rows = await h.db.query<{ return_minor: unknown }>('SELECT return_minor FROM game_rounds WHERE ref_no = $1', [row.ref_no]);
+    const rows = await h.db.query<{ return_minor: unknown }>(
+      'SELECT return_minor FROM game_rounds WHERE ref_no = $1',
+      [row.ref_no],
+    );
     expect(row.win_loss).toBe(minorToDecimalString(Number(rows[0]!.return_minor) - 200));
 
     expect(await results('livecasino')).toMatchObject({ status: 1, results: [], total_count: 0 });

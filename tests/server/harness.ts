@@ -65,7 +65,9 @@ export async function startHarness(
 }
 
 /** Test files run in parallel, so each gets its own database in the PostgreSQL cluster. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -16,9 +16,19 @@ describe('userlogin', () => {
     expect(body).toMatchObject({ status: 1, statusdesc: 'success' });
     const profile = memberProfile.parse(body.member_profile);
     const info = profile.player_info[0]!;
-    expect(info).toMatchObject({ account_id: 'demo01', operator_type: 1, parent_id: 'ag01', has_secondary_account: false, account_state: 'OK' });
+    expect(info).toMatchObject({
+      account_id: 'demo01',
+      operator_type: 1,
+      parent_id: 'ag01',
+      has_secondary_account: false,
+      account_state: 'OK',
+    });
     expect(info.session_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(profile.player_wallet[0]).toMatchObject({ currency_code: 'MYR', available_balance: '10000.00', cash_balance: '10000.00' });
+    expect(profile.player_wallet[0]).toMatchObject({
+      currency_code: 'MYR',
+      available_balance: '10000.00',
+      cash_balance: '10000.00',
+    });
     const keys = profile.player_bet_limit.map((l) => l.key);
     expect(keys).toEqual(expect.arrayContaining(['default', '1_hdp', '1_ou', 'parlay']));
     expect(profile.player_bet_limit.find((l) => l.key === '1_hdp')).toEqual({
@@ -30,7 +40,9 @@ describe('userlogin', () => {
   });
 
   it('accepts the account id in any letter case but never the password', async () => {
-    expect((await h.post('userlogin', { account_id: 'DEMO02', password: DEMO_PASSWORD })).json().status).toBe(1);
+    expect((await h.post('userlogin', { account_id: 'DEMO02', password: DEMO_PASSWORD })).json().status).toBe(
+      1,
+    );
     expect((await h.post('userlogin', { account_id: 'demo02', password: 'pass1234' })).json()).toEqual({
       status: 0,
       statusdesc: 'invalid_password',
@@ -108,7 +120,13 @@ describe('userlogin', () => {
 
   it('lists the disabled products of nogames01 and the operator type of op2demo', async () => {
     const nogames = (await h.post('userlogin', { account_id: 'nogames01', password: DEMO_PASSWORD })).json();
-    expect(nogames.member_profile.player_info[0].disabled_products).toEqual(['live_casino', 'lottery', 'mini_game', 'esports', 'tournament']);
+    expect(nogames.member_profile.player_info[0].disabled_products).toEqual([
+      'live_casino',
+      'lottery',
+      'mini_game',
+      'esports',
+      'tournament',
+    ]);
     const op2 = (await h.post('userlogin', { account_id: 'op2demo', password: DEMO_PASSWORD })).json();
     expect(op2.member_profile.player_info[0].operator_type).toBe(2);
     expect(op2.member_profile.player_info[0].parent_id).toBe('ag02');
@@ -116,7 +134,10 @@ describe('userlogin', () => {
 
   it('stores only a hash of the session token', async () => {
     const token = await h.login('demo03');
-    const rows = await h.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE account_id = $1', ['demo03']);
+    const rows = await h.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE account_id = $1',
+      ['demo03'],
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.token_hash).not.toContain(token);
@@ -126,7 +147,12 @@ describe('userlogin', () => {
 
   it('answers version with the client floor and maintenance flag', async () => {
     const body = (await h.post('version', {})).json();
-    expect(body).toMatchObject({ status: 1, version: expect.any(String), min_client_version: expect.any(String), maintenance: false });
+    expect(body).toMatchObject({
+      status: 1,
+      version: expect.any(String),
+      min_client_version: expect.any(String),
+      maintenance: false,
+    });
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

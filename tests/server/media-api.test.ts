@@ -25,7 +25,11 @@ describe('live TV and match tracker', () => {
     const sim = h.app.odds.getMatch(one.match_id)!;
     const detail = await call('livetv2', { match_id: one.match_id });
     expect(detail.match.score).toEqual([sim.scoreHome, sim.scoreAway]);
-    expect((await call('apitv', { match_id: one.match_id })).stream).toMatchObject({ kind: 'generated-pitch', width: 1280, height: 720 });
+    expect((await call('apitv', { match_id: one.match_id })).stream).toMatchObject({
+      kind: 'generated-pitch',
+      width: 1280,
+      height: 720,
+    });
     const radar = await call('radarlist', { match_id: one.match_id });
     expect(radar.possession[0] + radar.possession[1]).toBe(100);
     expect(['safe', 'attack', 'danger']).toContain(radar.attack.kind);
@@ -46,20 +50,34 @@ describe('highlights and events', () => {
   });
   it('serves the four event themes with consistent standings, results and bracket', async () => {
     const events = (await call('eventlist')).events;
-    expect(events.map((e: { event_id: string }) => e.event_id)).toEqual(['euro', 'copa', 'olympic', 'worldcup']);
+    expect(events.map((e: { event_id: string }) => e.event_id)).toEqual([
+      'euro',
+      'copa',
+      'olympic',
+      'worldcup',
+    ]);
     for (const { event_id } of events) {
       const tables = (await call('standinglist', { event_id })).groups;
       const results = (await call('standingresult', { event_id })).groups;
       expect(tables).toHaveLength(4);
       for (const [i, g] of tables.entries()) {
         for (const row of g.table) expect(row.points).toBe(row.won * 3 + row.drawn);
-        const goals = results[i].matches.reduce((s: number, m: { score: number[] }) => s + m.score[0]! + m.score[1]!, 0);
+        const goals = results[i].matches.reduce(
+          (s: number, m: { score: number[] }) => s + m.score[0]! + m.score[1]!,
+          0,
+        );
         expect(g.table.reduce((s: number, r: { gf: number }) => s + r.gf, 0)).toBe(goals);
       }
       const bracket = await call('bracketlist', { event_id });
-      expect(bracket.rounds.map((r: { round: string }) => r.round)).toEqual(['Quarter-finals', 'Semi-finals', 'Final']);
+      expect(bracket.rounds.map((r: { round: string }) => r.round)).toEqual([
+        'Quarter-finals',
+        'Semi-finals',
+        'Final',
+      ]);
       expect(bracket.champion).toBe(bracket.rounds[2].matches[0].winner);
-      const winners = new Set(tables.flatMap((g: { table: { team: string }[] }) => g.table.slice(0, 2).map((r) => r.team)));
+      const winners = new Set(
+        tables.flatMap((g: { table: { team: string }[] }) => g.table.slice(0, 2).map((r) => r.team)),
+      );
       for (const m of bracket.rounds[0].matches) {
         expect(winners.has(m.home) && winners.has(m.away)).toBe(true);
       }

@@ -7,15 +7,41 @@ let demo01: { account_id: string; session_token: string };
 let ids: number[];
 beforeAll(async () => {
   h = await startHarness();
-  await postMessage(h.db, { kind: 'announcement', language: 'en', title: 'Maintenance', content: 'Sunday 02:00' });
+  await postMessage(h.db, {
+    kind: 'announcement',
+    language: 'en',
+    title: 'Maintenance',
+    content: 'Sunday 02:00',
+  });
   await postMessage(h.db, { kind: 'announcement', language: 'cn', title: '维护', content: '星期日 02:00' });
-  await postMessage(h.db, { kind: 'announcement', category: 'special', language: null, title: 'Euro', content: 'Euro boosts' });
+  await postMessage(h.db, {
+    kind: 'announcement',
+    category: 'special',
+    language: null,
+    title: 'Euro',
+    content: 'Euro boosts',
+  });
   await postMessage(h.db, { kind: 'marquee', language: 'en', content: 'Welcome!' });
   ids = [
-    await postMessage(h.db, { kind: 'personal', accountId: 'demo01', title: 'Bonus', content: 'Your bonus is ready' }),
-    await postMessage(h.db, { kind: 'personal', accountId: 'demo01', title: 'Limits', content: 'Your limits changed' }),
+    await postMessage(h.db, {
+      kind: 'personal',
+      accountId: 'demo01',
+      title: 'Bonus',
+      content: 'Your bonus is ready',
+    }),
+    await postMessage(h.db, {
+      kind: 'personal',
+      accountId: 'demo01',
+      title: 'Limits',
+      content: 'Your limits changed',
+    }),
   ];
-  await postMessage(h.db, { kind: 'personal', accountId: 'demo02', title: 'Other', content: 'Not for demo01' });
+  await postMessage(h.db, {
+    kind: 'personal',
+    accountId: 'demo02',
+    title: 'Other',
+    content: 'Not for demo01',
+  });
   demo01 = { account_id: 'demo01', session_token: await h.login('demo01') };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
@@ -32,15 +58,19 @@ describe('announcements and marquee', () => {
   });
 
   it('pages announcements', async () => {
-    const page2 = (await h.post('announcelist', { ...demo01, language: 'en', page_size: 1, page_number: 2 })).json();
+    const page2 = (
+      await h.post('announcelist', { ...demo01, language: 'en', page_size: 1, page_number: 2 })
+    ).json();
     expect(page2.announcements.map((a: { title: string }) => a.title)).toEqual(['Maintenance']);
     expect(page2.total_count).toBe(2);
   });
 
   it('lists the marquee of the language', async () => {
-    expect((await h.post('marqueelist', { ...demo01, language: 'en' })).json().marquee.map((m: { content: string }) => m.content)).toEqual([
-      'Welcome!',
-    ]);
+    expect(
+      (await h.post('marqueelist', { ...demo01, language: 'en' }))
+        .json()
+        .marquee.map((m: { content: string }) => m.content),
+    ).toEqual(['Welcome!']);
     expect((await h.post('marqueelist', { ...demo01, language: 'th' })).json().marquee).toEqual([]);
   });
 
@@ -56,12 +86,20 @@ describe('personal messages', () => {
     const list = (await h.post('personallist', demo01)).json();
     expect(list.messages.map((m: { title: string }) => m.title)).toEqual(['Limits', 'Bonus']);
     expect(list).toMatchObject({ total_count: 2, unread_count: 2 });
-    expect((await h.post('personalunread', demo01)).json()).toEqual({ status: 1, statusdesc: 'success', unread_count: 2 });
+    expect((await h.post('personalunread', demo01)).json()).toEqual({
+      status: 1,
+      statusdesc: 'success',
+      unread_count: 2,
+    });
   });
 
   it('marks given ids read, ignores ids of other members, and can mark all', async () => {
-    const foreign = (await h.db.query<{ id: number }>("SELECT id FROM messages WHERE account_id = 'demo02'"))[0]!.id;
-    const marked = (await h.post('personalunread', { ...demo01, mark_read: [ids[0], Number(foreign)] })).json();
+    const foreign = (
+      await h.db.query<{ id: number }>("SELECT id FROM messages WHERE account_id = 'demo02'")
+    )[0]!.id;
+    const marked = (
+      await h.post('personalunread', { ...demo01, mark_read: [ids[0], Number(foreign)] })
+    ).json();
     expect(marked.unread_count).toBe(1);
     const list = (await h.post('personallist', demo01)).json();
     expect(list.messages.find((m: { message_id: number }) => m.message_id === ids[0]).read).toBe(true);

@@ -11,12 +11,16 @@ const START = Date.UTC(2025, 5, 14, 4);
 function implied(rows: MoreOddsRow[], key: string, line = 0): Record<string, number> {
   const row = rows.find((r) => r[0] === key && r[2] === line);
   expect(row, key).toBeDefined();
-  return Object.fromEntries(row![3].map(([choice, price]) => [choice, price ? 1 / decimalOf(price) / BOOK_MARGIN : 0]));
+  return Object.fromEntries(
+    row![3].map(([choice, price]) => [choice, price ? 1 / decimalOf(price) / BOOK_MARGIN : 0]),
+  );
 }
 
 describe('more odds: combined markets', () => {
   const sim = new OddsSimulator({ seed: 7, start: START, perLeague: 8 });
-  const matches = [...sim.matches.values()].filter((m) => m.sport.id === 1 && m.type === 1 && m.parentId === null && m.state === 'pre').slice(0, 12);
+  const matches = [...sim.matches.values()]
+    .filter((m) => m.sport.id === 1 && m.type === 1 && m.parentId === null && m.state === 'pre')
+    .slice(0, 12);
 
   it('prices double chance from the two full-time results each choice wins on', () => {
     expect(matches.length).toBeGreaterThan(5);
@@ -45,7 +49,8 @@ describe('more odds: combined markets', () => {
       const dc = implied(rows, 'dc');
       const dcou = implied(rows, 'dcou', 250);
       const ouoe = implied(rows, 'ouoe', 250);
-      for (const c of ['1x', '12', 'x2']) expect((dcou[`${c}o`] ?? 0) + (dcou[`${c}u`] ?? 0)).toBeCloseTo(dc[c] ?? 0, 1);
+      for (const c of ['1x', '12', 'x2'])
+        expect((dcou[`${c}o`] ?? 0) + (dcou[`${c}u`] ?? 0)).toBeCloseTo(dc[c] ?? 0, 1);
       const over = (ouoe.oodd ?? 0) + (ouoe.oeven ?? 0);
       expect((dcou['1xo'] ?? 0) + (dcou['x2o'] ?? 0) + (dcou['12o'] ?? 0)).toBeCloseTo(2 * over, 1);
     }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
-import { changeBoost, createBoost, withdrawBoost, simulatedBoostPrice } from '../../src/server/betting/boosts';
+import {
+  changeBoost,
+  createBoost,
+  withdrawBoost,
+  simulatedBoostPrice,
+} from '../../src/server/betting/boosts';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';
 import { betAmounts } from '../../src/shared/betting/amounts';
@@ -22,11 +27,18 @@ beforeAll(async () => {
   h = await startHarness({ requestLimit: { max: 100_000, windowMs: 60_000 } });
   demo01 = await session(h, 'demo01');
   demo04 = await session(h, 'demo04');
-  admin = { db: async () => h.db, engines: async () => h.app.engines, operatorSecret: () => TEST_SECRET, now: () => Date.now(), readStdin: async () => '' };
+  admin = {
+    db: async () => h.db,
+    engines: async () => h.app.engines,
+    operatorSecret: () => TEST_SECRET,
+    now: () => Date.now(),
+    readStdin: async () => '',
+  };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
 
-const post = async (name: string, body: Record<string, unknown>) => (await h.post(`bet/${name}`, body)).json();
+const post = async (name: string, body: Record<string, unknown>) =>
+  (await h.post(`bet/${name}`, body)).json();
 const usedMatches = new Set<number>();
 /** A pre-match soccer match no other test of this file boosted, with its away-win price now. */
 function freshMatch() {
@@ -48,21 +60,53 @@ async function operatorBoost(maxStakeMinor = 20_000, budgetMinor = 50_000) {
   return { m, price, boost };
 }
 const listed = async (who = demo01) =>
-  (await post('boostlist', who)).boosts as { boost_id: number; version: number; price: number; boosted_price: number; staked: string; budget_left: string; max_stake: string }[];
-const betOn = (b: { id: number; version: number; boostedPrice: number }, stake: string, slipId = slip(), who = demo01, oddsType = 4) =>
-  post('betboost', { ...who, boost_id: b.id, version: b.version, boosted_price: b.boostedPrice, odds_type: oddsType, stake, slip_id: slipId });
+  (await post('boostlist', who)).boosts as {
+    boost_id: number;
+    version: number;
+    price: number;
+    boosted_price: number;
+    staked: string;
+    budget_left: string;
+    max_stake: string;
+  }[];
+const betOn = (
+  b: { id: number; version: number; boostedPrice: number },
+  stake: string,
+  slipId = slip(),
+  who = demo01,
+  oddsType = 4,
+) =>
+  post('betboost', {
+    ...who,
+    boost_id: b.id,
+    version: b.version,
+    boosted_price: b.boostedPrice,
+    odds_type: oddsType,
+    stake,
+    slip_id: slipId,
+  });
 
 describe('odds boosts', () => {
   it('the simulator keeps boosts on offer as rows, listed with the feed price and the boosted price', async () => {
     await h.app.engines.boosts.refresh();
-    const rows = await h.db.query<{ n: unknown }>("SELECT count(*) AS n FROM odds_boosts WHERE source = 'simulator' AND status = 'active'");
+    const rows = await h.db.query<{ n: unknown }>(
+      "SELECT count(*) AS n FROM odds_boosts WHERE source = 'simulator' AND status = 'active'",
+    );
     expect(toSafeInt(rows[0]?.n)).toBe(3);
     const list = await listed();
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const b of list) expect(b.boosted_price).toBeGreaterThan(b.price);
     // A second refresh (a restart or a new leader) adds nothing while the three are still open.
     await h.app.engines.boosts.refresh();
-    expect(toSafeInt((await h.db.query<{ n: unknown }>("SELECT count(*) AS n FROM odds_boosts WHERE source = 'simulator' AND status = 'active'"))[0]?.n)).toBe(3);
+    expect(
+      toSafeInt(
+        (
+          await h.db.query<{ n: unknown }>(
+            "SELECT count(*) AS n FROM odds_boosts WHERE source = 'simulator' AND status = 'active'",
+          )
+        )[0]?.n,
+      ),
+    ).toBe(3);
   });
 
   it('places a single at the boosted price: one debit, the boost taking the stake, the bet at the boosted odds', async () => {
@@ -74,10 +118,16 @@ describe('odds boosts', () => {
     expect(body.bet.odds).toBe(formatPrice(boost.boostedPrice, ODDS_TYPES.DEC));
     expect(body.bet.legs[0].price).toBe(boost.boostedPrice);
     expect(boost.boostedPrice).toBeGreaterThan(price);
-    const [row] = await h.db.query<Record<string, unknown>>('SELECT odds_units, risk_minor FROM bets WHERE id = $1', [body.bet.bet_id]);
+    const [row] = await h.db.query<Record<string, unknown>>(
+      'SELECT odds_units, risk_minor FROM bets WHERE id = $1',
+      [body.bet.bet_id],
+    );
     expect(toSafeInt(row?.odds_units)).toBe(oddsUnits);
     expect((await balanceOf(h, 'demo01')).balance).toBe(before.balance - riskMinor);
-    const ledger = await h.db.query<{ n: unknown }>("SELECT count(*) AS n FROM ledger WHERE ref = $1 AND type = 'bet'", [body.bet.ref_no]);
+    const ledger = await h.db.query<{ n: unknown }>(
+      "SELECT count(*) AS n FROM ledger WHERE ref = $1 AND type = 'bet'",
+      [body.bet.ref_no],
+    );
     expect(toSafeInt(ledger[0]?.n)).toBe(1);
     const view = (await listed()).find((b) => b.boost_id === boost.id)!;
     expect(view).toMatchObject({ staked: '50.00', budget_left: '450.00', max_stake: '200.00' });
@@ -86,7 +136,9 @@ describe('odds boosts', () => {
 
   it('refuses a changed or withdrawn boost as an odds change and moves nothing', async () => {
     const { boost } = await operatorBoost();
-    const changed = await changeBoost(h.db, h.app.odds, boost.id, { boostedPrice: boost.boostedPrice + 10_000 });
+    const changed = await changeBoost(h.db, h.app.odds, boost.id, {
+      boostedPrice: boost.boostedPrice + 10_000,
+    });
     expect(changed.version).toBe(boost.version + 1);
     const before = await balanceOf(h, 'demo01');
     expect((await betOn(boost, '10.00')).statusdesc).toBe('oddsIsUpdating');
@@ -97,7 +149,9 @@ describe('odds boosts', () => {
     await withdrawBoost(h.db, boost.id);
     expect((await listed()).some((b) => b.boost_id === boost.id)).toBe(false);
     const after = await balanceOf(h, 'demo01');
-    expect((await betOn({ ...changed, version: changed.version + 1 }, '10.00')).statusdesc).toBe('oddsIsUpdating');
+    expect((await betOn({ ...changed, version: changed.version + 1 }, '10.00')).statusdesc).toBe(
+      'oddsIsUpdating',
+    );
     expect((await betOn(changed, '10.00')).statusdesc).toBe('oddsIsUpdating');
     expect((await balanceOf(h, 'demo01')).balance).toBe(after.balance);
     expect(before.balance - after.balance).toBe(betAmounts(1_000, changed.boostedPrice, 4).riskMinor);
@@ -111,9 +165,14 @@ describe('odds boosts', () => {
     expect((await betOn(boost, '40.00')).status).toBe(1);
     // Another player has a limit of their own.
     expect((await betOn(boost, '100.00', slip(), demo04)).status).toBe(1);
-    const [b] = await h.db.query<{ used_minor: unknown }>('SELECT used_minor FROM odds_boosts WHERE id = $1', [boost.id]);
+    const [b] = await h.db.query<{ used_minor: unknown }>(
+      'SELECT used_minor FROM odds_boosts WHERE id = $1',
+      [boost.id],
+    );
     expect(toSafeInt(b?.used_minor)).toBe(20_000);
-    expect(boostStakeViolation(1, { maxStakeMinor: 10_000, budgetMinor: 100_000, usedMinor: 20_000 }, 10_000)).toBe('betOverMax');
+    expect(
+      boostStakeViolation(1, { maxStakeMinor: 10_000, budgetMinor: 100_000, usedMinor: 20_000 }, 10_000),
+    ).toBe('betOverMax');
   });
 
   it('stops at the budget: the stake that would pass it is refused, whoever places it', async () => {
@@ -138,7 +197,10 @@ describe('odds boosts', () => {
     expect((await betOn(boost, '20.00', id)).statusdesc).toBe('duplicate_debit_record');
     expect((await balanceOf(h, 'demo01')).balance).toBe(mid.balance);
     expect(before.balance - mid.balance).toBe(2_000);
-    const [b] = await h.db.query<{ used_minor: unknown }>('SELECT used_minor FROM odds_boosts WHERE id = $1', [boost.id]);
+    const [b] = await h.db.query<{ used_minor: unknown }>(
+      'SELECT used_minor FROM odds_boosts WHERE id = $1',
+      [boost.id],
+    );
     expect(toSafeInt(b?.used_minor)).toBe(2_000);
   });
 
@@ -150,13 +212,20 @@ describe('odds boosts', () => {
     const result = h.app.odds.sim.finishMatch(m.id)!;
     await h.app.bets.idle();
     const { riskMinor, winMinor } = betAmounts(8_000, boost.boostedPrice, ODDS_TYPES.HK);
-    const factor = settlePick({ market: 'oxt', period: 0, choice: '2', line: null, scoreAtBet: null, mmo: null }, outcomeOf(result));
+    const factor = settlePick(
+      { market: 'oxt', period: 0, choice: '2', line: null, scoreAtBet: null, mmo: null },
+      outcomeOf(result),
+    );
     const expected = settleSingle(riskMinor, winMinor, factor, A);
-    const [row] = await h.db.query<Record<string, unknown>>('SELECT status, return_minor FROM bets WHERE id = $1', [placed.bet.bet_id]);
+    const [row] = await h.db.query<Record<string, unknown>>(
+      'SELECT status, return_minor FROM bets WHERE id = $1',
+      [placed.bet.bet_id],
+    );
     expect(row?.status).toBe('settled');
     expect(toSafeInt(row?.return_minor)).toBe(expected.returnMinor);
     // A winning boosted bet pays more than the same stake at the feed price would have.
-    if (factor.outcome === 'won') expect(winMinor).toBeGreaterThan(betAmounts(8_000, legOf(m, 'oxt', '2').price, ODDS_TYPES.HK).winMinor);
+    if (factor.outcome === 'won')
+      expect(winMinor).toBeGreaterThan(betAmounts(8_000, legOf(m, 'oxt', '2').price, ODDS_TYPES.HK).winMinor);
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(expected.returnMinor + expected.commissionMinor);
     await assertLedgerConsistent(h, 'demo01');
@@ -166,15 +235,75 @@ describe('odds boosts', () => {
     const { m, price } = freshMatch();
     const run = (line: string[]) => runAdminCommand(line[0]!, line.slice(1), admin);
     const feed = Number(formatPrice(price, ODDS_TYPES.DEC));
-    await expect(run(['boost-create', String(m.id), '--market', 'oxt', '--choice', '2', '--price', feed.toFixed(2), '--max-stake', '100', '--budget', '1000'])).rejects.toThrow(
-      /refused: the boosted price must beat the current price/,
-    );
-    await expect(run(['boost-create', String(m.id), '--market', 'cs', '--choice', '2', '--price', '9.99', '--max-stake', '100', '--budget', '1000'])).rejects.toThrow(/market must be one of/);
+    await expect(
+      run([
+        'boost-create',
+        String(m.id),
+        '--market',
+        'oxt',
+        '--choice',
+        '2',
+        '--price',
+        feed.toFixed(2),
+        '--max-stake',
+        '100',
+        '--budget',
+        '1000',
+      ]),
+    ).rejects.toThrow(/refused: the boosted price must beat the current price/);
+    await expect(
+      run([
+        'boost-create',
+        String(m.id),
+        '--market',
+        'cs',
+        '--choice',
+        '2',
+        '--price',
+        '9.99',
+        '--max-stake',
+        '100',
+        '--budget',
+        '1000',
+      ]),
+    ).rejects.toThrow(/market must be one of/);
     const boosted = (feed + 1).toFixed(2);
-    const out = await run(['boost-create', String(m.id), '--market', 'oxt', '--choice', '2', '--price', boosted, '--max-stake', '100', '--budget', '1000']);
-    expect(out).toMatch(new RegExp(`^created boost (\\d+) v1 \\(operator\\): match ${m.id} oxt 2 at ${boosted.replace('.', '\\.')}, max stake 100\\.00 a player, budget 1000\\.00 \\(0\\.00 taken\\), active$`));
+    const out = await run([
+      'boost-create',
+      String(m.id),
+      '--market',
+      'oxt',
+      '--choice',
+      '2',
+      '--price',
+      boosted,
+      '--max-stake',
+      '100',
+      '--budget',
+      '1000',
+    ]);
+    expect(out).toMatch(
+      new RegExp(
+        `^created boost (\\d+) v1 \\(operator\\): match ${m.id} oxt 2 at ${boosted.replace('.', '\\.')}, max stake 100\\.00 a player, budget 1000\\.00 \\(0\\.00 taken\\), active$`,
+      ),
+    );
     const id = /boost (\d+)/.exec(out)![1]!;
-    await expect(run(['boost-create', String(m.id), '--market', 'oxt', '--choice', '2', '--price', boosted, '--max-stake', '100', '--budget', '1000'])).rejects.toThrow(/already has an active boost/);
+    await expect(
+      run([
+        'boost-create',
+        String(m.id),
+        '--market',
+        'oxt',
+        '--choice',
+        '2',
+        '--price',
+        boosted,
+        '--max-stake',
+        '100',
+        '--budget',
+        '1000',
+      ]),
+    ).rejects.toThrow(/already has an active boost/);
     expect(await run(['boost-change', id, '--max-stake', '50'])).toMatch(/v2 .* max stake 50\.00 a player/);
     expect(await run(['boost-list'])).toContain(`boost ${id} v2`);
     expect(await run(['boost-withdraw', id])).toMatch(/withdrawn$/);

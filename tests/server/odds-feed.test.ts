@@ -56,7 +56,9 @@ describe('uxmarket', () => {
       expect(overround).toBeLessThan(1.08);
     }
     // Child lines (corners, bookings) follow their parent's clock.
-    const childId = [...cache.parent.keys()].find((id) => cache.matches.get(id)?.type === MATCH_TYPE.CHILD_LINE);
+    const childId = [...cache.parent.keys()].find(
+      (id) => cache.matches.get(id)?.type === MATCH_TYPE.CHILD_LINE,
+    );
     expect(childId).toBeDefined();
     const child = cache.matches.get(childId!)!;
     expect(child.clock).toBe(cache.matches.get(cache.parent.get(childId!)!)!.clock);
@@ -68,7 +70,9 @@ describe('uxmarket', () => {
     expect(plain.matches.every((r) => r[M.MMO] === null)).toBe(true);
     const mmo = await market({ sport_id: 1, market: 'today', version: 0, mmo: true });
     const quoted = mmo.matches.find((r) => r[M.TYPE] === MATCH_TYPE.MAIN)!;
-    expect(quoted[M.MMO]).toEqual(expect.arrayContaining([expect.arrayContaining(['hdp']), expect.arrayContaining(['ou'])]));
+    expect(quoted[M.MMO]).toEqual(
+      expect.arrayContaining([expect.arrayContaining(['hdp']), expect.arrayContaining(['ou'])]),
+    );
   });
 
   it('answers only the changes since the sent version, and the full feed when the version is unknown', async () => {
@@ -100,15 +104,23 @@ describe('uxmatch and uxmatch2', () => {
     expect(json.status).toBe(1);
     const markets = json.markets as [string, number, number, [string, number, number][]][];
     const keys = new Set(markets.map((m) => m[0]));
-    for (const key of ['cs', 'dc', 'htft', 'tg', 'fglg', 'orz', 'bs', 'cl', 'dnb', 'hnb', 'anb', 'tw']) expect(keys).toContain(key);
+    for (const key of ['cs', 'dc', 'htft', 'tg', 'fglg', 'orz', 'bs', 'cl', 'dnb', 'hnb', 'anb', 'tw'])
+      expect(keys).toContain(key);
     const cs = markets.find((m) => m[0] === 'cs')![3].map((c) => c[0]);
     expect(cs).toHaveLength(26);
     expect(cs).toContain('4-4');
     expect(cs).toContain('other');
-    expect(markets.find((m) => m[0] === 'tg')![3].map((c) => c[0]).at(-1)).toBe('10+');
+    expect(
+      markets
+        .find((m) => m[0] === 'tg')![3]
+        .map((c) => c[0])
+        .at(-1),
+    ).toBe('10+');
     const two = (await h.post('cache/uxmatch2', { match_ids: [id, 999_999_999] })).json();
     expect(two.matches).toHaveLength(1);
-    expect((await h.post('cache/uxmatch', { match_id: 999_999_999 })).json().statusdesc).toBe('matchNotActive');
+    expect((await h.post('cache/uxmatch', { match_id: 999_999_999 })).json().statusdesc).toBe(
+      'matchNotActive',
+    );
   });
 });
 
@@ -130,10 +142,17 @@ describe('results for settlement', () => {
       stored = await loadResult(h.db, id);
       if (!stored) await new Promise((r) => setImmediate(r));
     }
-    expect(stored).toMatchObject({ matchId: id, status: 1, scoreHome: result.scoreHome, scoreAway: result.scoreAway });
+    expect(stored).toMatchObject({
+      matchId: id,
+      status: 1,
+      scoreHome: result.scoreHome,
+      scoreAway: result.scoreAway,
+    });
     const after = await market({ sport_id: 1, market: 'live', version: feed.version });
     expect(after.removed).toContain(id);
-    expect(h.app.odds.findQuote({ matchId: id, market: 'hdp', period: 0, choice: 'h', line: null })).toBeNull();
+    expect(
+      h.app.odds.findQuote({ matchId: id, market: 'hdp', period: 0, choice: 'h', line: null }),
+    ).toBeNull();
   });
 });
 

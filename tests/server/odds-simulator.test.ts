@@ -9,7 +9,15 @@ import { OddsSimulator } from '../../src/server/odds/simulator';
 const START = Date.UTC(2025, 5, 14, 4); // 12:00 Saturday in Malaysia
 const make = (seed = 7) => new OddsSimulator({ seed, start: START, perLeague: 8 });
 const snapshot = (sim: OddsSimulator) =>
-  [...sim.matches.values()].map((m) => [m.id, m.home, m.away, m.kickoff, m.scoreHome, m.scoreAway, JSON.stringify(m.lines)]);
+  [...sim.matches.values()].map((m) => [
+    m.id,
+    m.home,
+    m.away,
+    m.kickoff,
+    m.scoreHome,
+    m.scoreAway,
+    JSON.stringify(m.lines),
+  ]);
 
 describe('odds simulator', () => {
   it('builds and moves the same world from the same seed and steps', () => {
@@ -41,7 +49,9 @@ describe('odds simulator', () => {
 
   it('kicks matches off from Today into Live and records the group change for deltas', () => {
     const sim = make();
-    const next = [...sim.matches.values()].filter((m) => m.state === 'pre' && m.parentId === null && m.type === 1).sort((x, y) => x.kickoff - y.kickoff)[0]!;
+    const next = [...sim.matches.values()]
+      .filter((m) => m.state === 'pre' && m.parentId === null && m.type === 1)
+      .sort((x, y) => x.kickoff - y.kickoff)[0]!;
     const before = sim.version;
     expect(sim.groupOf(next)).toBe(2);
     sim.advance(next.kickoff + 1000);
@@ -49,18 +59,26 @@ describe('odds simulator', () => {
     if (next.state === 'live') {
       expect(sim.groupOf(next)).toBe(3);
       expect(groupAt(next, before)).toBe(2);
-      const delta = buildMarketFeed(sim, { sportId: next.sport.id, market: 'today', version: before, mmo: false });
+      const delta = buildMarketFeed(sim, {
+        sportId: next.sport.id,
+        market: 'today',
+        version: before,
+        mmo: false,
+      });
       expect(delta.removed).toContain(next.id);
     }
   });
 
   it('hides prices after a goal (closed-price) and reopens them with a new quote', () => {
     const sim = make();
-    const live = [...sim.matches.values()].find((m) => m.state === 'live' && m.sport.id === 1 && m.type === 1 && m.parentId === null)!;
+    const live = [...sim.matches.values()].find(
+      (m) => m.state === 'live' && m.sport.id === 1 && m.type === 1 && m.parentId === null,
+    )!;
     expect(sim.scoreGoal(live.id, 'a')).toBe(true);
     expect(live.lines.every((l) => l[6] === LINE_STATE.CLOSED_PRICE && l[3] === 0)).toBe(true);
     sim.advance(sim.now + 11_000);
-    if (live.state === 'live') expect(live.lines.every((l) => l[6] !== LINE_STATE.CLOSED_PRICE && l[3] > 0)).toBe(true);
+    if (live.state === 'live')
+      expect(live.lines.every((l) => l[6] !== LINE_STATE.CLOSED_PRICE && l[3] > 0)).toBe(true);
   });
 
   it('quotes Myanmar prices directly: a body and a percentage within +/-100', () => {
@@ -104,7 +122,10 @@ describe('odds simulator', () => {
         }
         for (const [market, , , choices] of moreOdds(m, sim.now)) {
           seen.add(market);
-          expect(choices.map((c) => c[0]), market).toEqual(MARKET_CHOICES[market as keyof typeof MARKET_CHOICES]);
+          expect(
+            choices.map((c) => c[0]),
+            market,
+          ).toEqual(MARKET_CHOICES[market as keyof typeof MARKET_CHOICES]);
         }
       }
     }
@@ -118,6 +139,8 @@ describe('odds simulator', () => {
     const result = sim.finishMatch(race.id)!;
     expect(result.placings).toHaveLength(race.runners.length);
     expect(new Set(result.placings).size).toBe(race.runners.length);
-    expect([...sim.matches.values()].filter((m) => m.sport.id === 45 && m.state !== 'ended').length).toBe(count);
+    expect([...sim.matches.values()].filter((m) => m.sport.id === 45 && m.state !== 'ended').length).toBe(
+      count,
+    );
   });
 });

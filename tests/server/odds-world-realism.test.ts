@@ -30,13 +30,16 @@ function run(seed: number): Run {
   const results: Run['results'] = [];
   sim.onResult((result) => {
     const match = sim.getMatch(result.matchId);
-    if (match && result.status === 1 && match.parentId === null && match.type === 1) results.push({ match, result });
+    if (match && result.status === 1 && match.parentId === null && match.type === 1)
+      results.push({ match, result });
   });
   const observe = () => {
     for (const m of sim.matches.values()) {
       if (m.parentId !== null || m.type !== 1 || m.runners.length) continue;
       fixtures.set(m.id, m);
-      if (m.state === 'pre') for (const [market, period, line] of m.lines) preLines.push({ leagueId: m.leagueId, market, period, line });
+      if (m.state === 'pre')
+        for (const [market, period, line] of m.lines)
+          preLines.push({ leagueId: m.leagueId, market, period, line });
     }
   };
   observe();
@@ -44,7 +47,8 @@ function run(seed: number): Run {
     sim.advance(t);
     observe();
   }
-  for (const m of [...sim.matches.values()]) if (m.parentId === null && m.type === 1 && !m.runners.length) sim.finishMatch(m.id);
+  for (const m of [...sim.matches.values()])
+    if (m.parentId === null && m.type === 1 && !m.runners.length) sim.finishMatch(m.id);
   observe();
   return { fixtures, preLines, results };
 }
@@ -135,7 +139,10 @@ describe('a believable simulated world, over many seeds', () => {
             const shared = [x.home, x.away].some((team) => team === y.home || team === y.away);
             expect(overlap && shared, `${x.home} v ${x.away} and ${y.home} v ${y.away} overlap`).toBe(false);
             const samePair = new Set([x.home, x.away, y.home, y.away]).size === 2;
-            expect(samePair && Math.abs(x.kickoff - y.kickoff) < 24 * HOUR, `${x.home} v ${x.away} twice in a day`).toBe(false);
+            expect(
+              samePair && Math.abs(x.kickoff - y.kickoff) < 24 * HOUR,
+              `${x.home} v ${x.away} twice in a day`,
+            ).toBe(false);
             checked++;
           }
         }

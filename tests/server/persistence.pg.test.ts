@@ -6,7 +6,11 @@ import { createScratchDatabase, HARNESS_TIMEOUT_MS } from './harness';
 // (npm run test:pg), so the PGlite pass neither runs nor skips them.
 
 async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -17,14 +21,21 @@ describe('startServer on PostgreSQL', { timeout: HARNESS_TIMEOUT_MS }, () => {
       const first = await startServer({ databaseUrl: scratch.url, port: 0 });
       let token: string;
       try {
-        const login = await post(`${first.apiBaseUrl}/userlogin`, { account_id: 'demo02', password: 'Pass1234' });
-        token = (login.json.member_profile as { player_info: { session_token: string }[] }).player_info[0]!.session_token;
+        const login = await post(`${first.apiBaseUrl}/userlogin`, {
+          account_id: 'demo02',
+          password: 'Pass1234',
+        });
+        token = (login.json.member_profile as { player_info: { session_token: string }[] }).player_info[0]!
+          .session_token;
       } finally {
         await first.close();
       }
       const second = await startServer({ databaseUrl: scratch.url, port: 0 });
       try {
-        const balance = await post(`${second.apiBaseUrl}/userbalance`, { account_id: 'demo02', session_token: token });
+        const balance = await post(`${second.apiBaseUrl}/userbalance`, {
+          account_id: 'demo02',
+          session_token: token,
+        });
         expect(balance.json).toMatchObject({ status: 1, balance: '5000.00' });
       } finally {
         await second.close();
@@ -33,5 +44,4 @@ describe('startServer on PostgreSQL', { timeout: HARNESS_TIMEOUT_MS }, () => {
       await scratch.drop();
     }
   });
-
 });

@@ -17,7 +17,11 @@ afterAll(() => {
 });
 
 async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -28,7 +32,10 @@ describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
     let token: string;
     try {
       await expect(startServer({ dataDir, port: 0 })).rejects.toThrow(/in use by process/);
-      const login = await post(`${first.apiBaseUrl}/userlogin`, { account_id: 'demo01', password: 'Pass1234' });
+      const login = await post(`${first.apiBaseUrl}/userlogin`, {
+        account_id: 'demo01',
+        password: 'Pass1234',
+      });
       const profile = login.json.member_profile as { player_info: { session_token: string }[] };
       token = profile.player_info[0]!.session_token;
     } finally {
@@ -37,7 +44,10 @@ describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
 
     const second = await startServer({ dataDir, port: 0 });
     try {
-      const balance = await post(`${second.apiBaseUrl}/userbalance`, { account_id: 'demo01', session_token: token });
+      const balance = await post(`${second.apiBaseUrl}/userbalance`, {
+        account_id: 'demo01',
+        session_token: token,
+      });
       expect(balance.json).toMatchObject({ status: 1, balance: '10000.00' });
     } finally {
       await second.close();
@@ -93,6 +103,8 @@ describe('startServer', { timeout: HARNESS_TIMEOUT_MS }, () => {
   });
 
   it('refuses a web root without index.html', async () => {
-    await expect(startServer({ dataDir: ':memory:', port: 0, serveWebRoot: tempDir() })).rejects.toThrow(/index\.html/);
+    await expect(startServer({ dataDir: ':memory:', port: 0, serveWebRoot: tempDir() })).rejects.toThrow(
+      /index\.html/,
+    );
   });
 });

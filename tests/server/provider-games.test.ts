@@ -16,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const provider = (name: string, body: object) => h.post(`provider/${name}`, body).then((r) => ({ code: r.statusCode, body: r.json() }));
+const provider = (name: string, body: object) =>
+  h.post(`provider/${name}`, body).then((r) => ({ code: r.statusCode, body: r.json() }));
 
 async function balanceMinor(account: string): Promise<number> {
-  const rows = await h.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM wallets WHERE account_id = $1', [account]);
+  const rows = await h.db.query<{ balance_minor: unknown }>(
+    'SELECT balance_minor FROM wallets WHERE account_id = $1',
+    [account],
+  );
   return toSafeInt(rows[0]?.balance_minor);
 }
 async function ledger(account: string) {
@@ -54,7 +58,9 @@ describe('GameList', () => {
     expect(img.body).toContain('<svg');
   });
   it('needs a session', async () => {
-    expect((await provider('GameList', { account_id: 'demo01', session_token: 'nope' })).body.statusdesc).toBe('session_not_exists');
+    expect(
+      (await provider('GameList', { account_id: 'demo01', session_token: 'nope' })).body.statusdesc,
+    ).toBe('session_not_exists');
   });
 });
 
@@ -81,7 +87,9 @@ describe('launch tokens', () => {
     }
   });
   it('launchslotgame refuses a non-slot and launchgp opens the first live table by default', async () => {
-    expect((await provider('launchslotgame', { ...demo, game_id: 'live-speed-baccarat-a' })).body.statusdesc).toBe('gameNotExists');
+    expect(
+      (await provider('launchslotgame', { ...demo, game_id: 'live-speed-baccarat-a' })).body.statusdesc,
+    ).toBe('gameNotExists');
     const gp = await provider('launchgp', demo);
     expect(gp.body).toMatchObject({ status: 1, game_id: 'live-speed-baccarat-a' });
   });
@@ -95,7 +103,11 @@ describe('a round moves money once each way', () => {
     const rowsBefore = (await ledger('demo01')).length;
     const seven = SLOT_REELS[0]!.indexOf('seven');
     const ctx = createContext(h.db, resolveConfig(), () => h.clock.now, 'x');
-    const result = await playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: 100 }, { int: () => seven });
+    const result = await playRound(
+      ctx,
+      { game_session: session, round_id: 'round-seven-1', stake: 100 },
+      { int: () => seven },
+    );
     expect(result).toMatchObject({ stake: '1.00', payout: '400.00', win_loss: '399.00' });
     expect(await balanceMinor('demo01')).toBe(before + 39_900);
     const rows = (await ledger('demo01')).slice(rowsBefore);
@@ -104,7 +116,9 @@ describe('a round moves money once each way', () => {
       ['settle', 40_000, 'slots'],
     ]);
     expect(rows[0]?.ref).toBe(result.ref_no);
-    await expect(playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: 100 }, { int: () => seven })).rejects.toMatchObject({ code: 'duplicate_debit_record' });
+    await expect(
+      playRound(ctx, { game_session: session, round_id: 'round-seven-1', stake: 100 }, { int: () => seven }),
+    ).rejects.toMatchObject({ code: 'duplicate_debit_record' });
     expect(await balanceMinor('demo01')).toBe(before + 39_900);
     expect((await ledger('demo01')).length).toBe(rowsBefore + 2);
   });
@@ -115,10 +129,17 @@ describe('a round moves money once each way', () => {
     const before = await balanceMinor('demo01');
     let net = 0;
     for (let i = 0; i < 25; i++) {
-      const res = await provider('game/round', { game_session: session, round_id: `bac-round-${i}`, stake: '3.00', bets: { banker: '2.00', tie: '1.00' } });
+      const res = await provider('game/round', {
+        game_session: session,
+        round_id: `bac-round-${i}`,
+        stake: '3.00',
+        bets: { banker: '2.00', tie: '1.00' },
+      });
       expect(res.body.status, JSON.stringify(res.body)).toBe(1);
       net += Math.round(Number(res.body.win_loss) * 100);
-      const rows = await h.db.query<{ type: string }>('SELECT type FROM ledger WHERE ref = $1', [res.body.ref_no]);
+      const rows = await h.db.query<{ type: string }>('SELECT type FROM ledger WHERE ref = $1', [
+        res.body.ref_no,
+      ]);
       expect(rows.filter((r) => r.type === 'bet')).toHaveLength(1);
       expect(rows.filter((r) => r.type === 'settle')).toHaveLength(Number(res.body.payout) > 0 ? 1 : 0);
     }
@@ -133,7 +154,12 @@ describe('a round moves money once each way', () => {
     const t2 = await launch('LaunchGame', 'mini-lucky-dice', demo2);
     const s2 = (await open(t2.token)).body.game_session as string;
     const rowsBefore = (await ledger('demo02')).length;
-    const res = await provider('game/round', { game_session: s2, round_id: 'poor-round-1', stake: '1.00', side: 'big' });
+    const res = await provider('game/round', {
+      game_session: s2,
+      round_id: 'poor-round-1',
+      stake: '1.00',
+      side: 'big',
+    });
     expect(res.body.statusdesc).toBe('insufficient_balance');
     expect(await balanceMinor('demo02')).toBe(50);
     expect((await ledger('demo02')).length).toBe(rowsBefore);
@@ -148,11 +174,23 @@ describe('product switches', () => {
   });
   it('nogames01 is refused live casino, mini games and lottery with their codes, slots still open', async () => {
     expect((await provider('launchgp', nogames)).body.statusdesc).toBe('liveCasinoDisabled');
-    expect((await provider('LaunchGame', { ...nogames, game_id: 'live-vip-baccarat' })).body.statusdesc).toBe('liveCasinoDisabled');
-    expect((await provider('LaunchGame', { ...nogames, game_id: 'mini-lucky-dice' })).body.statusdesc).toBe('MiniGameDisabled');
+    expect((await provider('LaunchGame', { ...nogames, game_id: 'live-vip-baccarat' })).body.statusdesc).toBe(
+      'liveCasinoDisabled',
+    );
+    expect((await provider('LaunchGame', { ...nogames, game_id: 'mini-lucky-dice' })).body.statusdesc).toBe(
+      'MiniGameDisabled',
+    );
     expect((await provider('LaunchLottery', nogames)).body.statusdesc).toBe('lotteryDisabled');
     expect((await h.post('osg/lotterydraw', nogames)).json().statusdesc).toBe('lotteryDisabled');
-    expect((await h.post('osg/lotterybet', { ...nogames, slip_id: 'nogames-slip-1', bets: [{ bet_type: 'single', number: '1234', choice: 'big', stake: '1.00' }] })).json().statusdesc).toBe('lotteryDisabled');
+    expect(
+      (
+        await h.post('osg/lotterybet', {
+          ...nogames,
+          slip_id: 'nogames-slip-1',
+          bets: [{ bet_type: 'single', number: '1234', choice: 'big', stake: '1.00' }],
+        })
+      ).json().statusdesc,
+    ).toBe('lotteryDisabled');
     expect((await h.post('osg/esportslist', nogames)).json().statusdesc).toBe('EsportsDisabled');
     expect((await provider('launchslotgame', { ...nogames, game_id: 'slot-lucky-koi' })).body.status).toBe(1);
   });
@@ -162,7 +200,12 @@ describe('product switches', () => {
     await setOperatorDisabled(h.db, ['live_casino']);
     try {
       expect((await provider('launchgp', demo)).body.statusdesc).toBe('liveCasinoDisabled');
-      const res = await provider('game/round', { game_session: session, round_id: 'closed-table-1', stake: '1.00', bets: { player: '1.00' } });
+      const res = await provider('game/round', {
+        game_session: session,
+        round_id: 'closed-table-1',
+        stake: '1.00',
+        bets: { player: '1.00' },
+      });
       expect(res.body.statusdesc).toBe('liveCasinoDisabled');
     } finally {
       await setOperatorDisabled(h.db, []);
@@ -171,6 +214,8 @@ describe('product switches', () => {
   });
   it('a view-only account cannot launch a game', async () => {
     const view = { account_id: 'view01', session_token: await h.login('view01') };
-    expect((await provider('LaunchGame', { ...view, game_id: 'slot-lucky-koi' })).body.statusdesc).toBe('viewOnly');
+    expect((await provider('LaunchGame', { ...view, game_id: 'slot-lucky-koi' })).body.statusdesc).toBe(
+      'viewOnly',
+    );
   });
 });

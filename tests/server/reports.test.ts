@@ -18,15 +18,41 @@ beforeAll(async () => {
   await adjustCredit(h.db, { accountId: 'demo02', amountMinor: 2_500, remark: 'promo' });
   await adjustCredit(h.db, { accountId: 'demo02', amountMinor: -1_000, remark: 'correction' });
   await h.db.transaction(async (tx) => {
-    await applyLedgerEntry(tx, { accountId: 'demo02', type: 'bet', amountMinor: -10_000, ref: 'B1', platform: 'sportsbook', stakeAtMs: Date.now() });
-    await applyLedgerEntry(tx, { accountId: 'demo02', type: 'settle', amountMinor: 19_000, ref: 'B1', platform: 'sportsbook' });
-    await applyLedgerEntry(tx, { accountId: 'demo02', type: 'commission', amountMinor: 25, ref: 'B1', platform: 'sportsbook' });
+    await applyLedgerEntry(tx, {
+      accountId: 'demo02',
+      type: 'bet',
+      amountMinor: -10_000,
+      ref: 'B1',
+      platform: 'sportsbook',
+      stakeAtMs: Date.now(),
+    });
+    await applyLedgerEntry(tx, {
+      accountId: 'demo02',
+      type: 'settle',
+      amountMinor: 19_000,
+      ref: 'B1',
+      platform: 'sportsbook',
+    });
+    await applyLedgerEntry(tx, {
+      accountId: 'demo02',
+      type: 'commission',
+      amountMinor: 25,
+      ref: 'B1',
+      platform: 'sportsbook',
+    });
   });
   session = { account_id: 'demo02', session_token: await h.login('demo02') };
 }, HARNESS_TIMEOUT_MS);
 afterAll(() => h?.close());
 
-const range = (extra: object = {}) => ({ ...session, start_date: today, end_date: today, page_number: 1, page_size: 10, ...extra });
+const range = (extra: object = {}) => ({
+  ...session,
+  start_date: today,
+  end_date: today,
+  page_number: 1,
+  page_size: 10,
+  ...extra,
+});
 
 describe('dailystatement', () => {
   it('lists the ledger of the range with opening and closing balance', async () => {
@@ -37,19 +63,39 @@ describe('dailystatement', () => {
     expect(body.closing_balance).toBe('5105.25');
     expect(body.total_credit).toBe('5215.25');
     expect(body.total_debit).toBe('110.00');
-    expect(body.statement[0]).toMatchObject({ transfer_method: 'deposit', amount_before: '0.00', amount_after: '5000.00', credit: '5000.00' });
-    expect(body.statement[2]).toMatchObject({ transfer_method: 'adjustment', remark: 'correction', debit: '10.00', amount_after: '5015.00' });
+    expect(body.statement[0]).toMatchObject({
+      transfer_method: 'deposit',
+      amount_before: '0.00',
+      amount_after: '5000.00',
+      credit: '5000.00',
+    });
+    expect(body.statement[2]).toMatchObject({
+      transfer_method: 'adjustment',
+      remark: 'correction',
+      debit: '10.00',
+      amount_after: '5015.00',
+    });
   });
 
   it('pages and keeps the totals of the whole range', async () => {
     const body = (await h.post('dailystatement', range({ page_size: 4, page_number: 2 }))).json();
-    expect(body.statement.map((row: { transfer_method: string }) => row.transfer_method)).toEqual(['settle', 'commission']);
+    expect(body.statement.map((row: { transfer_method: string }) => row.transfer_method)).toEqual([
+      'settle',
+      'commission',
+    ]);
     expect(body.total_count).toBe(6);
   });
 
   it('answers an empty range before the account existed', async () => {
-    const body = (await h.post('dailystatement', range({ start_date: '2020-01-01', end_date: '2020-01-31' }))).json();
-    expect(body).toMatchObject({ total_count: 0, opening_balance: '0.00', closing_balance: '0.00', statement: [] });
+    const body = (
+      await h.post('dailystatement', range({ start_date: '2020-01-01', end_date: '2020-01-31' }))
+    ).json();
+    expect(body).toMatchObject({
+      total_count: 0,
+      opening_balance: '0.00',
+      closing_balance: '0.00',
+      statement: [],
+    });
   });
 
   it.each([
@@ -71,7 +117,14 @@ describe('settlementhistory, platformwinlose and gameresult', () => {
   it('sums betting per working day', async () => {
     const body = (await h.post('settlementhistory', range())).json();
     expect(body.days).toEqual([
-      { working_date: today, turnover: '100.00', valid_turnover: '100.00', win_loss: '90.00', commission: '0.25', net: '90.25' },
+      {
+        working_date: today,
+        turnover: '100.00',
+        valid_turnover: '100.00',
+        win_loss: '90.00',
+        commission: '0.25',
+        net: '90.25',
+      },
     ]);
     expect(body.total_count).toBe(1);
   });

@@ -30,7 +30,12 @@ const EXPECTED = [
 
 describe('demo seed', () => {
   it('creates the CONTRACT.md accounts with their currency, credit and state', async () => {
-    const rows = await h.db.query<{ account_id: string; currency: string; state: string; balance_minor: unknown }>(
+    const rows = await h.db.query<{
+      account_id: string;
+      currency: string;
+      state: string;
+      balance_minor: unknown;
+    }>(
       `SELECT m.account_id, m.currency, m.state, w.balance_minor FROM members m JOIN wallets w USING (account_id) ORDER BY m.account_id`,
     );
     const actual = rows.map((r) => [r.account_id, r.currency, toSafeInt(r.balance_minor), r.state]);
@@ -56,7 +61,9 @@ describe('demo seed', () => {
   });
 
   it('gives Myanmar-odds limits only to MMK accounts', async () => {
-    const keys = await h.db.query<{ account_id: string }>("SELECT account_id FROM bet_limits WHERE key = 'mmo'");
+    const keys = await h.db.query<{ account_id: string }>(
+      "SELECT account_id FROM bet_limits WHERE key = 'mmo'",
+    );
     expect(keys.map((k) => k.account_id)).toEqual(['mmk01']);
   });
 

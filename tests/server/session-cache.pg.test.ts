@@ -34,8 +34,13 @@ describe('session cache on PostgreSQL with another process writing', () => {
   it('sees a wallet change made by another connection once its notification arrives', async () => {
     const token = await h.login('demo02');
     const start = Number((await balance(token)).balance);
-    await other.query('UPDATE wallets SET balance_minor = balance_minor + 250 WHERE account_id = $1', ['demo02']);
-    const after = await eventually(() => balance(token), (b) => Number(b.balance) === start + 2.5);
+    await other.query('UPDATE wallets SET balance_minor = balance_minor + 250 WHERE account_id = $1', [
+      'demo02',
+    ]);
+    const after = await eventually(
+      () => balance(token),
+      (b) => Number(b.balance) === start + 2.5,
+    );
     expect(Number(after.balance)).toBe(start + 2.5);
   });
 
@@ -55,7 +60,12 @@ describe('session cache on PostgreSQL with another process writing', () => {
         accept_any_odds: true,
       });
       expect(bet.json()).toEqual({ status: 0, statusdesc: 'BLOCK' });
-      expect(await eventually(() => balance(token), (b) => b.status === 0)).toEqual({ status: 0, statusdesc: 'BLOCK' });
+      expect(
+        await eventually(
+          () => balance(token),
+          (b) => b.status === 0,
+        ),
+      ).toEqual({ status: 0, statusdesc: 'BLOCK' });
     } finally {
       await other.query(`UPDATE members SET state = 'OK' WHERE account_id = $1`, ['demo02']);
     }
@@ -73,9 +83,14 @@ describe('session cache on PostgreSQL with another process writing', () => {
     const app = await buildApp({ db: counted, operatorSecret: TEST_SECRET });
     try {
       const post = async (path: string, body: unknown) =>
-        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+        (
+          await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })
+        ).json();
       const login = await post('userlogin', { account_id: 'demo03', password: 'Pass1234' });
-      const s = { account_id: 'demo03', session_token: login.member_profile.player_info[0].session_token as string };
+      const s = {
+        account_id: 'demo03',
+        session_token: login.member_profile.player_info[0].session_token as string,
+      };
       // On PostgreSQL any write of this process drops the whole copy, and background jobs write now and then
       // (a 4D draw, a session's last_seen): a window of ten polls that such a write hits reads once more. The
       // claim is that polls with no write between them read nothing, so one clean window of three must show 0.
@@ -100,9 +115,17 @@ describe('session cache on PostgreSQL with another process writing', () => {
       const token = await h.login('demo01');
       const who = { account_id: 'demo01', session_token: token };
       const on = async (app: typeof second, path: string, body: unknown) =>
-        (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+        (
+          await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })
+        ).json();
       const stored = async () =>
-        Number((await h.db.query<{ b: unknown }>('SELECT balance_minor AS b FROM wallets WHERE account_id = $1', ['demo01']))[0]?.b) / 100;
+        Number(
+          (
+            await h.db.query<{ b: unknown }>('SELECT balance_minor AS b FROM wallets WHERE account_id = $1', [
+              'demo01',
+            ])
+          )[0]?.b,
+        ) / 100;
       const pool = matches(h, 'pre');
       for (let i = 0; i < 6; i++) {
         const writer = i % 2 ? h.app : second;

@@ -5,7 +5,11 @@ import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { adjustCredit, resetPassword, setAccountState } from '../../src/server/services/admin';
-import { ACCOUNT_CHANGED_CHANNEL, SessionCache, type CachedIdentity } from '../../src/server/services/session-cache';
+import {
+  ACCOUNT_CHANGED_CHANNEL,
+  SessionCache,
+  type CachedIdentity,
+} from '../../src/server/services/session-cache';
 import { VIEW_ONLY_CODE } from '../../src/shared/api/auth';
 import { legOf, matches, slip } from './bet-helpers';
 import { DEMO_PASSWORD, HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
@@ -90,34 +94,42 @@ describe('SessionCache', () => {
 });
 
 describe('account_changed notifications', () => {
-  it('reach an inline listener before the committing call resolves (PGlite)', async () => {
-    const db = await openDatabase({ dataDir: ':memory:' });
-    try {
-      await seedDemoData(db);
-      if (db.kind !== 'pglite' || !db.listenInline) throw new Error('expected PGlite with listenInline');
-      const seen: string[] = [];
-      await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (p) => seen.push(p));
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE wallets SET balance_minor = balance_minor + 1 WHERE account_id = $1', ['demo01']);
-        // Nothing is announced before the commit.
-        expect(seen).toEqual([]);
-      });
-      expect(seen).toEqual(['w:demo01']);
-      await db.query('UPDATE members SET state = state WHERE account_id = $1', ['demo02']);
-      expect(seen).toEqual(['w:demo01', 's:demo02']);
-      // Columns the session check does not read announce nothing; a rollback announces nothing.
-      await db.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', ['demo03']);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query('UPDATE wallets SET balance_minor = balance_minor + 1 WHERE account_id = $1', ['demo03']);
-          throw new Error('roll back');
-        }),
-      ).rejects.toThrow('roll back');
-      expect(seen).toEqual(['w:demo01', 's:demo02']);
-    } finally {
-      await db.close();
-    }
-  }, HARNESS_TIMEOUT_MS);
+  it(
+    'reach an inline listener before the committing call resolves (PGlite)',
+    async () => {
+      const db = await openDatabase({ dataDir: ':memory:' });
+      try {
+        await seedDemoData(db);
+        if (db.kind !== 'pglite' || !db.listenInline) throw new Error('expected PGlite with listenInline');
+        const seen: string[] = [];
+        await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (p) => seen.push(p));
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE wallets SET balance_minor = balance_minor + 1 WHERE account_id = $1', [
+            'demo01',
+          ]);
+          // Nothing is announced before the commit.
+          expect(seen).toEqual([]);
+        });
+        expect(seen).toEqual(['w:demo01']);
+        await db.query('UPDATE members SET state = state WHERE account_id = $1', ['demo02']);
+        expect(seen).toEqual(['w:demo01', 's:demo02']);
+        // Columns the session check does not read announce nothing; a rollback announces nothing.
+        await db.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', ['demo03']);
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.query('UPDATE wallets SET balance_minor = balance_minor + 1 WHERE account_id = $1', [
+              'demo03',
+            ]);
+            throw new Error('roll back');
+          }),
+        ).rejects.toThrow('roll back');
+        expect(seen).toEqual(['w:demo01', 's:demo02']);
+      } finally {
+        await db.close();
+      }
+    },
+    HARNESS_TIMEOUT_MS,
+  );
 });
 
 /** Every check below runs right after a balance poll has (on PGlite) put the session in the cache. */
@@ -150,9 +162,18 @@ describe('the session check sees every change on the next call', () => {
     expect(again).toMatchObject({ status: 1, retrieve_profile: true });
     const [m] = matches(h, 'pre');
     if (!m) throw new Error('no pre-match soccer match');
-    const bet = { account_id: 'demo03', session_token: token, leg: legOf(m, 'hdp', 'h'), stake: '10.00', accept_any_odds: true };
+    const bet = {
+      account_id: 'demo03',
+      session_token: token,
+      leg: legOf(m, 'hdp', 'h'),
+      stake: '10.00',
+      accept_any_odds: true,
+    };
     await setAccountState(h.db, 'demo03', 'SUSPEND', h.clock.now);
-    expect((await h.post('bet/betsingle', { ...bet, slip_id: slip() })).json()).toEqual({ status: 0, statusdesc: VIEW_ONLY_CODE });
+    expect((await h.post('bet/betsingle', { ...bet, slip_id: slip() })).json()).toEqual({
+      status: 0,
+      statusdesc: VIEW_ONLY_CODE,
+    });
     await setAccountState(h.db, 'demo03', 'OK', h.clock.now);
     expect((await h.post('bet/betsingle', { ...bet, slip_id: slip() })).json()).toMatchObject({ status: 1 });
   });
@@ -169,7 +190,9 @@ describe('the session check sees every change on the next call', () => {
 
   it('an idle session still expires while it sits in the cache', async () => {
     const token = await h.login('op2demo');
-    expect((await h.post('vuserbalance', { account_id: 'op2demo', session_token: token })).json().status).toBe(1);
+    expect(
+      (await h.post('vuserbalance', { account_id: 'op2demo', session_token: token })).json().status,
+    ).toBe(1);
     const saved = h.clock.now;
     h.clock.now += 31 * 24 * 3600_000;
     try {
@@ -185,7 +208,9 @@ describe('the session check sees every change on the next call', () => {
 
 /** The JSON answer of a POST to one of `app`'s API paths. */
 const postTo = (app: Awaited<ReturnType<typeof buildApp>>) => async (path: string, body: unknown) =>
-  (await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })).json();
+  (
+    await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> })
+  ).json();
 
 /**
  * A freshly seeded PGlite behind its own app, recording every statement the app sends (a transaction counts
@@ -219,7 +244,10 @@ async function withRecordedApp(
     const post = postTo(app);
     const login = async (account: string) => {
       const answer = await post('userlogin', { account_id: account, password: DEMO_PASSWORD });
-      return { account_id: account, session_token: answer.member_profile.player_info[0].session_token as string };
+      return {
+        account_id: account,
+        session_token: answer.member_profile.player_info[0].session_token as string,
+      };
     };
     await run({ statements, db, post, login });
   } finally {
@@ -229,20 +257,24 @@ async function withRecordedApp(
 }
 
 describe('on PGlite a repeated balance poll reads nothing from the database', () => {
-  it('counts the statements of ten polls', async () => {
-    await withRecordedApp({}, async ({ statements, db, post, login }) => {
-      const s = await login('demo01');
-      expect((await post('userbalance', s)).balance).toBe('10000.00');
-      statements.length = 0;
-      for (let i = 0; i < 10; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
-      expect(statements).toHaveLength(0);
-      await adjustCredit(db, { accountId: 'demo01', amountMinor: -500 });
-      statements.length = 0;
-      expect((await post('userbalance', s)).balance).toBe('9995.00');
-      // The wallet changed, the session did not: one wallet read.
-      expect(statements).toHaveLength(1);
-    });
-  }, HARNESS_TIMEOUT_MS);
+  it(
+    'counts the statements of ten polls',
+    async () => {
+      await withRecordedApp({}, async ({ statements, db, post, login }) => {
+        const s = await login('demo01');
+        expect((await post('userbalance', s)).balance).toBe('10000.00');
+        statements.length = 0;
+        for (let i = 0; i < 10; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
+        expect(statements).toHaveLength(0);
+        await adjustCredit(db, { accountId: 'demo01', amountMinor: -500 });
+        statements.length = 0;
+        expect((await post('userbalance', s)).balance).toBe('9995.00');
+        // The wallet changed, the session did not: one wallet read.
+        expect(statements).toHaveLength(1);
+      });
+    },
+    HARNESS_TIMEOUT_MS,
+  );
 });
 
 describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
@@ -254,39 +286,51 @@ describe('SESSION_CACHE and SESSION_IDLE_MINUTES', () => {
     });
     expect(configFromEnv({ SESSION_CACHE: 'on' })).toEqual({ sessionCache: true });
     expect(() => configFromEnv({ SESSION_CACHE: 'yes' })).toThrow('SESSION_CACHE must be on or off, got yes');
-    expect(() => configFromEnv({ SESSION_IDLE_MINUTES: '-1' })).toThrow('SESSION_IDLE_MINUTES must be a positive number');
+    expect(() => configFromEnv({ SESSION_IDLE_MINUTES: '-1' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a positive number',
+    );
   });
 
-  it('with the cache off every poll reads the database', async () => {
-    await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
-      const s = await login('demo01');
-      await post('userbalance', s);
-      statements.length = 0;
-      for (let i = 0; i < 3; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
-      expect(statements).toHaveLength(3);
-    });
-  }, HARNESS_TIMEOUT_MS);
+  it(
+    'with the cache off every poll reads the database',
+    async () => {
+      await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
+        const s = await login('demo01');
+        await post('userbalance', s);
+        statements.length = 0;
+        for (let i = 0; i < 3; i++) expect((await post('userbalance', s)).balance).toBe('10000.00');
+        expect(statements).toHaveLength(3);
+      });
+    },
+    HARNESS_TIMEOUT_MS,
+  );
 
-  it('with the cache off, session reads that arrive together are one statement', async () => {
-    await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
-      const sessions = [await login('demo01'), await login('demo02'), await login('demo03')];
-      statements.length = 0;
-      // Two polls of each member, and a token nobody holds, all at once.
-      const stranger = { account_id: 'demo01', session_token: 'x'.repeat(43) };
-      const answers = await Promise.all([...sessions, ...sessions, stranger].map((s) => post('userbalance', s)));
-      expect(answers.map((a) => a.balance ?? a.statusdesc)).toEqual([
-        '10000.00',
-        '5000.00',
-        '100000.00',
-        '10000.00',
-        '5000.00',
-        '100000.00',
-        'session_not_exists',
-      ]);
-      // One statement for seven requests, each distinct token asked once.
-      const reads = statements.filter((st) => st.sql.includes('session_lookup'));
-      expect(reads).toHaveLength(1);
-      expect(reads[0]?.params).toHaveLength(4);
-    });
-  }, HARNESS_TIMEOUT_MS);
+  it(
+    'with the cache off, session reads that arrive together are one statement',
+    async () => {
+      await withRecordedApp({ sessionCache: false }, async ({ statements, post, login }) => {
+        const sessions = [await login('demo01'), await login('demo02'), await login('demo03')];
+        statements.length = 0;
+        // Two polls of each member, and a token nobody holds, all at once.
+        const stranger = { account_id: 'demo01', session_token: 'x'.repeat(43) };
+        const answers = await Promise.all(
+          [...sessions, ...sessions, stranger].map((s) => post('userbalance', s)),
+        );
+        expect(answers.map((a) => a.balance ?? a.statusdesc)).toEqual([
+          '10000.00',
+          '5000.00',
+          '100000.00',
+          '10000.00',
+          '5000.00',
+          '100000.00',
+          'session_not_exists',
+        ]);
+        // One statement for seven requests, each distinct token asked once.
+        const reads = statements.filter((st) => st.sql.includes('session_lookup'));
+        expect(reads).toHaveLength(1);
+        expect(reads[0]?.params).toHaveLength(4);
+      });
+    },
+    HARNESS_TIMEOUT_MS,
+  );
 });

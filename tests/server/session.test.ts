@@ -12,7 +12,11 @@ afterAll(() => h?.close());
 describe('userbalance', () => {
   it('returns the balance after login as decimal strings', async () => {
     const token = await h.login('demo01');
-    const res = await h.post('userbalance', { account_id: 'demo01', session_token: token, parent_id: 'ag01' });
+    const res = await h.post('userbalance', {
+      account_id: 'demo01',
+      session_token: token,
+      parent_id: 'ag01',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 1, statusdesc: 'success' });
@@ -32,13 +36,17 @@ describe('userbalance', () => {
 
   it('refuses a parent_id that is not the member agent', async () => {
     const token = await h.login('demo02');
-    const body = (await h.post('userbalance', { account_id: 'demo02', session_token: token, parent_id: 'ag02' })).json();
+    const body = (
+      await h.post('userbalance', { account_id: 'demo02', session_token: token, parent_id: 'ag02' })
+    ).json();
     expect(body).toEqual({ status: 0, statusdesc: 'permission_denied' });
   });
 
   it('serves operator type 2 only through vuserbalance', async () => {
     const op2 = await h.login('op2demo');
-    expect((await h.post('vuserbalance', { account_id: 'op2demo', session_token: op2 })).json()).toMatchObject({
+    expect(
+      (await h.post('vuserbalance', { account_id: 'op2demo', session_token: op2 })).json(),
+    ).toMatchObject({
       status: 1,
       balance: '10000.00',
     });
@@ -67,7 +75,11 @@ describe('sessions', () => {
     const body = res.json();
     expect(body.status).toBe(1);
     const profile = loginResponse.parse(body).member_profile;
-    expect(profile.player_info[0]).toMatchObject({ account_id: 'freeze01', session_token: token, account_state: 'FREEZE' });
+    expect(profile.player_info[0]).toMatchObject({
+      account_id: 'freeze01',
+      session_token: token,
+      account_state: 'FREEZE',
+    });
   });
 
   it('invalidates the previous session when the account logs in again', async () => {
@@ -78,18 +90,23 @@ describe('sessions', () => {
       status: 0,
       statusdesc: 'invalidSession',
     });
-    expect((await h.post('userbalance', { account_id: 'demo02', session_token: first })).json().statusdesc).toBe('invalidSession');
-    expect((await h.post('userprofile', { account_id: 'demo02', session_token: second })).json().status).toBe(1);
+    expect(
+      (await h.post('userbalance', { account_id: 'demo02', session_token: first })).json().statusdesc,
+    ).toBe('invalidSession');
+    expect((await h.post('userprofile', { account_id: 'demo02', session_token: second })).json().status).toBe(
+      1,
+    );
   });
 
   it('answers session_not_exists for an unknown token or a token of another account', async () => {
     const token = await h.login('mmk01');
-    expect((await h.post('userprofile', { account_id: 'mmk01', session_token: 'made-up-token' })).json().statusdesc).toBe(
-      'session_not_exists',
-    );
-    expect((await h.post('userprofile', { account_id: 'demo01', session_token: token })).json().statusdesc).toBe(
-      'session_not_exists',
-    );
+    expect(
+      (await h.post('userprofile', { account_id: 'mmk01', session_token: 'made-up-token' })).json()
+        .statusdesc,
+    ).toBe('session_not_exists');
+    expect(
+      (await h.post('userprofile', { account_id: 'demo01', session_token: token })).json().statusdesc,
+    ).toBe('session_not_exists');
   });
 
   it('expires a session after the idle window and keeps an active one alive', async () => {

@@ -26,7 +26,11 @@ describe('NUL characters in request strings', () => {
 
     const token = await h.login('demo01');
     const before = await h.post('userbalance', { account_id: 'demo01', session_token: token });
-    const bet = await h.post('bet/betsingle', { account_id: 'demo01', session_token: token, slip_id: 'nul\u0000slip' });
+    const bet = await h.post('bet/betsingle', {
+      account_id: 'demo01',
+      session_token: token,
+      slip_id: 'nul\u0000slip',
+    });
     expect(bet.statusCode).toBe(400);
     expect(bet.json()).toEqual({ status: 0, statusdesc: 'slipIdInvalid' });
     const after = await h.post('userbalance', { account_id: 'demo01', session_token: token });
@@ -35,23 +39,39 @@ describe('NUL characters in request strings', () => {
 });
 
 describe('bodies nested too deep or holding too many values', () => {
-  const bomb = (depth: number) => `{"account_id":"demo01","password":"Pass1234","settings":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  const bomb = (depth: number) =>
+    `{"account_id":"demo01","password":"Pass1234","settings":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
   it('are refused with 400 invalidBody before anything walks them, on routes with and without a session', async () => {
-    for (const path of ['userlogin', 'usersettings', 'bet/betsingle', 'osg/lotterybet', 'tournament/roomcreate', 'version']) {
+    for (const path of [
+      'userlogin',
+      'usersettings',
+      'bet/betsingle',
+      'osg/lotterybet',
+      'tournament/roomcreate',
+      'version',
+    ]) {
       const res = await h.postRaw(path, bomb(3_500));
       expect([res.statusCode, res.json()], path).toEqual([400, { status: 0, statusdesc: 'invalidBody' }]);
     }
     // Brackets inside a string are text, not nesting.
-    const quoted = await h.postRaw('userlogin', JSON.stringify({ account_id: '['.repeat(3_500), password: 'x' }));
+    const quoted = await h.postRaw(
+      'userlogin',
+      JSON.stringify({ account_id: '['.repeat(3_500), password: 'x' }),
+    );
     expect(quoted.json().statusdesc).not.toBe('invalidBody');
-    const wide = await h.postRaw('userlogin', `{"account_id":"demo01","password":"x","extra":[${'0,'.repeat(20_000)}0]}`);
+    const wide = await h.postRaw(
+      'userlogin',
+      `{"account_id":"demo01","password":"x","extra":[${'0,'.repeat(20_000)}0]}`,
+    );
     expect([wide.statusCode, wide.json()]).toEqual([400, { status: 0, statusdesc: 'invalidBody' }]);
   });
 
   it('let an ordinary nested body through', async () => {
     const token = await h.login('demo01');
-    const settings = { layout: { columns: [{ id: 'a', width: 2 }], nested: { deeper: { still: [1, [2, [3]]] } } } };
+    const settings = {
+      layout: { columns: [{ id: 'a', width: 2 }], nested: { deeper: { still: [1, [2, [3]]] } } },
+    };
     const res = await h.post('usersettings', { account_id: 'demo01', session_token: token, settings });
     expect(res.json()).toMatchObject({ status: 1, settings });
   });

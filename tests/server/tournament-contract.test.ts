@@ -35,13 +35,42 @@ describe('the tournament group of the contract', () => {
 
   it('every call survives malformed bodies without 500s or money changes', async () => {
     const money = async () => {
-      const [w] = await h.db.query<{ s: unknown; n: unknown }>('SELECT SUM(balance_minor) AS s, (SELECT count(*) FROM ledger) AS n FROM wallets');
+      const [w] = await h.db.query<{ s: unknown; n: unknown }>(
+        'SELECT SUM(balance_minor) AS s, (SELECT count(*) FROM ledger) AS n FROM wallets',
+      );
       return `${toSafeInt(w!.s)}/${toSafeInt(w!.n)}`;
     };
     const before = await money();
-    const junk = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }));
+    const junk = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 4 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+    );
     for (const name of Object.keys(TOURNAMENT_CALLS)) {
-      const fields = ['room_id', 'room_type', 'status', 'match_date', 'matches', 'room_limit', 'room_rate', 'room_password', 'match_id', 'match_ids', 'market', 'choice', 'line', 'points', 'bet_id', 'price', 'mine', 'virtual'];
+      const fields = [
+        'room_id',
+        'room_type',
+        'status',
+        'match_date',
+        'matches',
+        'room_limit',
+        'room_rate',
+        'room_password',
+        'match_id',
+        'match_ids',
+        'market',
+        'choice',
+        'line',
+        'points',
+        'bet_id',
+        'price',
+        'mine',
+        'virtual',
+      ];
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), junk, { maxKeys: 6 }), async (extra) => {
           const res = await h.post(`tournament/${name}`, { ...demo01, ...extra });
@@ -61,9 +90,16 @@ describe('a valid bet is needed to join (the sportsbook bets table)', () => {
   it('counts an accepted sportsbook bet, not none', async () => {
     const day = await pickMatches(h, demo01, 3);
     expect(await sportsbookValidBets.hasValidBet(h.db, 'demo01')).toBe(false);
-    expect((await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('validBetRequired');
+    expect((await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe(
+      'validBetRequired',
+    );
     const m = matches(h, 'pre')[0]!;
-    const placed = await h.post('bet/betsingle', { ...demo01, leg: legOf(m, 'hdp', 'h'), stake: '10', slip_id: slip() });
+    const placed = await h.post('bet/betsingle', {
+      ...demo01,
+      leg: legOf(m, 'hdp', 'h'),
+      stake: '10',
+      slip_id: slip(),
+    });
     expect(placed.json().status).toBe(1);
     expect(await sportsbookValidBets.hasValidBet(h.db, 'demo01')).toBe(true);
     expect((await call(h, demo01, 'membervalidatetournament')).has_valid_bet).toBe(true);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { balanceOf, call, grantValidBets, member, pickMatches, roomBody, tournamentLedger, type Member } from './tournament-helpers';
+import {
+  balanceOf,
+  call,
+  grantValidBets,
+  member,
+  pickMatches,
+  roomBody,
+  tournamentLedger,
+  type Member,
+} from './tournament-helpers';
 
 // The build machines are shared and slow; these suites make many real calls, so each test gets headroom.
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,7 +23,9 @@ let day: { date: string; ids: number[] };
 beforeAll(async () => {
   h = await startHarness({ requestLimit: { max: 1_000_000, windowMs: 60_000 } });
   grantValidBets(h, ['demo01', 'demo04', 'demo05', 'op2demo']);
-  [demo01, demo04, demo05] = (await Promise.all(['demo01', 'demo04', 'demo05'].map((id) => member(h, id)))) as [Member, Member, Member];
+  [demo01, demo04, demo05] = (await Promise.all(
+    ['demo01', 'demo04', 'demo05'].map((id) => member(h, id)),
+  )) as [Member, Member, Member];
   day = await pickMatches(h, demo01, 3);
 }, 120_000);
 afterAll(() => h.close());
@@ -25,9 +36,21 @@ describe('roomcreate', () => {
     const res = await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'pub001' }));
     expect(res.status).toBe(1);
     const room = res.room as Record<string, unknown>;
-    expect(room).toMatchObject({ room_id: 'PUB001', room_type: 1, type_code: 'T1', status: 'A', players: 1, room_rate: '50.00', prize_pool: '50.00', joined: true, is_owner: true });
+    expect(room).toMatchObject({
+      room_id: 'PUB001',
+      room_type: 1,
+      type_code: 'T1',
+      status: 'A',
+      players: 1,
+      room_rate: '50.00',
+      prize_pool: '50.00',
+      joined: true,
+      is_owner: true,
+    });
     expect(await balanceOf(h, 'demo01')).toBe(before - 5000);
-    expect(await tournamentLedger(h, 'demo01')).toEqual([{ type: 'bet', amount: -5000, key: 'tournament:PUB001:fee:demo01:1' }]);
+    expect(await tournamentLedger(h, 'demo01')).toEqual([
+      { type: 'bet', amount: -5000, key: 'tournament:PUB001:fee:demo01:1' },
+    ]);
   });
 
   it('answers the SPEC.md field codes with HTTP 400 for missing fields', async () => {
@@ -50,13 +73,24 @@ describe('roomcreate', () => {
   });
 
   it('matchLowerMin under 3 matches, invalidMatch for an unknown one', async () => {
-    expect((await call(h, demo04, 'roomcreate', roomBody(day.date, day.ids.slice(0, 2)))).statusdesc).toBe('matchLowerMin');
-    expect((await call(h, demo04, 'roomcreate', roomBody(day.date, [...day.ids.slice(0, 2), 999]))).statusdesc).toBe('invalidMatch');
+    expect((await call(h, demo04, 'roomcreate', roomBody(day.date, day.ids.slice(0, 2)))).statusdesc).toBe(
+      'matchLowerMin',
+    );
+    expect(
+      (await call(h, demo04, 'roomcreate', roomBody(day.date, [...day.ids.slice(0, 2), 999]))).statusdesc,
+    ).toBe('invalidMatch');
   });
 
   it('liveMatchNotAllowed for a live match', async () => {
     const sim = h.app.odds.sync();
-    const live = [...sim.matches.values()].find((m) => m.state === 'live' && m.type === 1 && m.parentId === null && m.runners.length === 0 && m.sport.id < 40);
+    const live = [...sim.matches.values()].find(
+      (m) =>
+        m.state === 'live' &&
+        m.type === 1 &&
+        m.parentId === null &&
+        m.runners.length === 0 &&
+        m.sport.id < 40,
+    );
     expect(live).toBeDefined();
     const date = new Date(live!.kickoff + 8 * 3600_000).toISOString().slice(0, 10);
     // Checked in list order, so the live match answers before the others are looked at.
@@ -65,16 +99,30 @@ describe('roomcreate', () => {
   });
 
   it('roomExists for a taken id', async () => {
-    expect((await call(h, demo04, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'PUB001' }))).statusdesc).toBe('roomExists');
+    expect(
+      (await call(h, demo04, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'PUB001' }))).statusdesc,
+    ).toBe('roomExists');
   });
 
   it("one private room per member: 'Not allow to create more than 1 private room.'", async () => {
-    const first = await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'priv01', room_type: 2, room_password: '123456' }));
+    const first = await call(
+      h,
+      demo01,
+      'roomcreate',
+      roomBody(day.date, day.ids, { room_id: 'priv01', room_type: 2, room_password: '123456' }),
+    );
     expect(first.status).toBe(1);
-    const second = await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'priv02', room_type: 2, room_password: '654321' }));
+    const second = await call(
+      h,
+      demo01,
+      'roomcreate',
+      roomBody(day.date, day.ids, { room_id: 'priv02', room_type: 2, room_password: '654321' }),
+    );
     expect(second.statusdesc).toBe('privateRoomExists');
     // A public room is still fine.
-    expect((await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'pub002' }))).status).toBe(1);
+    expect(
+      (await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'pub002' }))).status,
+    ).toBe(1);
   });
 
   it('needs a valid bet and an enabled tournament', async () => {
@@ -85,7 +133,9 @@ describe('roomcreate', () => {
     expect([noBet.http, noBet.status, noBet.statusdesc]).toEqual([200, 0, 'validBetRequired']);
     grantValidBets(h, ['demo01', 'demo04', 'demo05', 'op2demo', 'nogames01']);
     const nogames = await member(h, 'nogames01');
-    expect((await call(h, nogames, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('tournamentDisabled');
+    expect((await call(h, nogames, 'roomcreate', roomBody(day.date, day.ids))).statusdesc).toBe(
+      'tournamentDisabled',
+    );
     expect((await call(h, nogames, 'roomlist')).statusdesc).toBe('tournamentDisabled');
     expect((await call(h, nogames, 'membervalidatetournament')).statusdesc).toBe('tournamentDisabled');
   });
@@ -101,14 +151,20 @@ describe('roomjoin and roomleave', () => {
     expect(res.balance).toBe(((before - 5000) / 100).toFixed(2));
     const again = await call(h, demo04, 'roomjoin', { room_id: 'pub001' });
     expect(again.statusdesc).toBe('memberJoinedBefore');
-    expect(await tournamentLedger(h, 'demo04')).toEqual([{ type: 'bet', amount: -5000, key: 'tournament:PUB001:fee:demo04:1' }]);
+    expect(await tournamentLedger(h, 'demo04')).toEqual([
+      { type: 'bet', amount: -5000, key: 'tournament:PUB001:fee:demo04:1' },
+    ]);
   });
 
   it('private rooms refuse a wrong PIN and take the right one', async () => {
     const noPin = await call(h, demo04, 'roomjoin', { room_id: 'priv01' });
     expect([noPin.http, noPin.status, noPin.statusdesc]).toEqual([200, 0, 'roomPasswordRequired']);
-    expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '000000' })).statusdesc).toBe('invalidRoomPassword');
-    expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '123456' })).status).toBe(1);
+    expect(
+      (await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '000000' })).statusdesc,
+    ).toBe('invalidRoomPassword');
+    expect((await call(h, demo04, 'roomjoin', { room_id: 'priv01', room_password: '123456' })).status).toBe(
+      1,
+    );
   });
 
   it('roomNotExists for an unknown room, and a virtual join does not reach a normal room', async () => {
@@ -117,7 +173,12 @@ describe('roomjoin and roomleave', () => {
   });
 
   it("'Room is already full.' at the limit", async () => {
-    const small = await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'full01', room_limit: 3 }));
+    const small = await call(
+      h,
+      demo01,
+      'roomcreate',
+      roomBody(day.date, day.ids, { room_id: 'full01', room_limit: 3 }),
+    );
     expect(small.status).toBe(1);
     expect((await call(h, demo04, 'roomjoin', { room_id: 'full01' })).status).toBe(1);
     expect((await call(h, demo05, 'roomjoin', { room_id: 'full01' })).status).toBe(1);
@@ -133,26 +194,48 @@ describe('roomjoin and roomleave', () => {
     expect(await balanceOf(h, 'demo05')).toBe(before);
     expect((await call(h, demo05, 'roomleave', { room_id: 'pub001' })).statusdesc).toBe('invalidMember');
     expect((await call(h, demo05, 'roomjoin', { room_id: 'pub001' })).status).toBe(1);
-    const keys = (await tournamentLedger(h, 'demo05')).filter((r) => r.key.includes('PUB001')).map((r) => r.key);
-    expect(keys).toEqual(['tournament:PUB001:fee:demo05:1', 'tournament:PUB001:leave:demo05:1', 'tournament:PUB001:fee:demo05:2']);
+    const keys = (await tournamentLedger(h, 'demo05'))
+      .filter((r) => r.key.includes('PUB001'))
+      .map((r) => r.key);
+    expect(keys).toEqual([
+      'tournament:PUB001:fee:demo05:1',
+      'tournament:PUB001:leave:demo05:1',
+      'tournament:PUB001:fee:demo05:2',
+    ]);
   });
 
   it('a free room costs nothing and takes one member per address', async () => {
-    const free = await call(h, demo01, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'free01', room_type: 3, room_rate: 0 }));
+    const free = await call(
+      h,
+      demo01,
+      'roomcreate',
+      roomBody(day.date, day.ids, { room_id: 'free01', room_type: 3, room_rate: 0 }),
+    );
     expect(free.status).toBe(1);
     expect((free.room as { prize_pool: string }).prize_pool).toBe('0.00');
     // fastify.inject comes from one address, so the second member is refused by address.
     expect((await call(h, demo04, 'roomjoin', { room_id: 'free01' })).statusdesc).toBe('IPJoinedBefore');
-    expect(await tournamentLedger(h, 'demo01')).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining('FREE01') }));
+    expect(await tournamentLedger(h, 'demo01')).not.toContainEqual(
+      expect.objectContaining({ key: expect.stringContaining('FREE01') }),
+    );
   });
 });
 
 describe('virtual rooms and the operator switch', () => {
   it('vroomcreate takes virtual sports only; roomcreate refuses them', async () => {
     const virtualDay = await pickMatches(h, demo04, 3, true);
-    expect((await call(h, demo04, 'roomcreate', roomBody(virtualDay.date, virtualDay.ids))).statusdesc).toBe('invalidMatch');
-    expect((await call(h, demo04, 'vroomcreate', roomBody(day.date, day.ids))).statusdesc).toBe('invalidMatch');
-    const created = await call(h, demo04, 'vroomcreate', roomBody(virtualDay.date, virtualDay.ids, { room_id: 'VIRT01' }));
+    expect((await call(h, demo04, 'roomcreate', roomBody(virtualDay.date, virtualDay.ids))).statusdesc).toBe(
+      'invalidMatch',
+    );
+    expect((await call(h, demo04, 'vroomcreate', roomBody(day.date, day.ids))).statusdesc).toBe(
+      'invalidMatch',
+    );
+    const created = await call(
+      h,
+      demo04,
+      'vroomcreate',
+      roomBody(virtualDay.date, virtualDay.ids, { room_id: 'VIRT01' }),
+    );
     expect(created.status).toBe(1);
     expect((created.room as { virtual: boolean }).virtual).toBe(true);
     // A virtual room is joined through vroomjoin; roomjoin does not reach it.
@@ -161,12 +244,18 @@ describe('virtual rooms and the operator switch', () => {
   });
 
   it('the operator can switch tournaments off for everyone', async () => {
-    await h.db.query(`INSERT INTO app_meta (key, value) VALUES ('operator_disabled_products', 'lottery,tournament')`);
+    await h.db.query(
+      `INSERT INTO app_meta (key, value) VALUES ('operator_disabled_products', 'lottery,tournament')`,
+    );
     try {
       expect((await call(h, demo01, 'roomlist')).statusdesc).toBe('tournamentDisabled');
       // op2demo has no seat there: demo04's seat makes its join a replay, answered memberJoinedBefore before any rule.
-      expect((await call(h, await member(h, 'op2demo'), 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('tournamentDisabled');
-      expect((await call(h, demo04, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe('memberJoinedBefore');
+      expect((await call(h, await member(h, 'op2demo'), 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe(
+        'tournamentDisabled',
+      );
+      expect((await call(h, demo04, 'roomjoin', { room_id: 'PUB001' })).statusdesc).toBe(
+        'memberJoinedBefore',
+      );
     } finally {
       await h.db.query(`DELETE FROM app_meta WHERE key = 'operator_disabled_products'`);
     }
@@ -182,12 +271,18 @@ describe('room lists and info', () => {
     const priv = await call(h, demo04, 'roomlist', { room_type: 'T2', status: '10' });
     expect((priv.rooms as { type_code: string }[]).every((r) => r.type_code === 'T2')).toBe(true);
     const active = await call(h, demo04, 'roomlist', { room_type: 'T0', status: '0' });
-    expect((active.rooms as { room_id: string; status: string }[]).map((r) => r.room_id)).toEqual(expect.arrayContaining(['PUB001', 'FULL01']));
+    expect((active.rooms as { room_id: string; status: string }[]).map((r) => r.room_id)).toEqual(
+      expect.arrayContaining(['PUB001', 'FULL01']),
+    );
     expect((active.rooms as { status: string }[]).every((r) => r.status === '0')).toBe(true);
     const search = await call(h, demo04, 'roomlist', { room_id: 'pub001' });
     expect((search.rooms as { room_id: string }[]).map((r) => r.room_id)).toEqual(['PUB001']);
     const mine = await call(h, demo05, 'roomlist', { mine: true });
-    expect((mine.rooms as { room_id: string }[]).map((r) => r.room_id).sort()).toEqual(['FULL01', 'PUB001', 'VIRT01']);
+    expect((mine.rooms as { room_id: string }[]).map((r) => r.room_id).sort()).toEqual([
+      'FULL01',
+      'PUB001',
+      'VIRT01',
+    ]);
   });
 
   it('roominfo shows owner, players, matches with odds and my points', async () => {

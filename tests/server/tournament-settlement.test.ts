@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { balanceOf, call, grantValidBets, member, moneyInPlay, pickMatches, roomBody, tournamentLedger, type Member } from './tournament-helpers';
+import {
+  balanceOf,
+  call,
+  grantValidBets,
+  member,
+  moneyInPlay,
+  pickMatches,
+  roomBody,
+  tournamentLedger,
+  type Member,
+} from './tournament-helpers';
 
 // The build machines are shared and slow; these suites make many real calls, so each test gets headroom.
 vi.setConfig({ testTimeout: 120_000 });
@@ -37,8 +47,18 @@ describe('a room from first bet to prizes', () => {
 
   it('seats three players', async () => {
     money0 = await moneyInPlay(h);
-    expect((await call(h, players[d1]!, 'roomcreate', roomBody(day.date, day.ids, { room_id: 'CUP001', room_rate: '100' }))).status).toBe(1);
-    for (const p of [players[d2]!, players[d3]!]) expect((await call(h, p, 'roomjoin', { room_id: 'CUP001' })).status).toBe(1);
+    expect(
+      (
+        await call(
+          h,
+          players[d1]!,
+          'roomcreate',
+          roomBody(day.date, day.ids, { room_id: 'CUP001', room_rate: '100' }),
+        )
+      ).status,
+    ).toBe(1);
+    for (const p of [players[d2]!, players[d3]!])
+      expect((await call(h, p, 'roomjoin', { room_id: 'CUP001' })).status).toBe(1);
     expect(await moneyInPlay(h)).toBe(money0);
     const rank = await call(h, players[d1]!, 'roomrank', { room_id: 'CUP001' });
     expect((rank.ranking as { points: number }[]).map((r) => r.points)).toEqual([1000, 1000, 1000]);
@@ -47,26 +67,91 @@ describe('a room from first bet to prizes', () => {
   it('bets points, one bet per selection, never more than the points left', async () => {
     const [first, second] = day.ids as [number, number];
     const o = (await oddsOf(players[d1]!, 'CUP001', first))[0]!;
-    const placed = await call(h, players[d1]!, 'bet', { room_id: 'CUP001', match_id: first, market: o.market, choice: o.choice, line: o.line, points: 400, price: o.price });
+    const placed = await call(h, players[d1]!, 'bet', {
+      room_id: 'CUP001',
+      match_id: first,
+      market: o.market,
+      choice: o.choice,
+      line: o.line,
+      points: 400,
+      price: o.price,
+    });
     expect(placed).toMatchObject({ status: 1, available_points: 600 });
-    const again = await call(h, players[d1]!, 'bet', { room_id: 'CUP001', match_id: first, market: o.market, choice: o.choice, line: o.line, points: 10 });
+    const again = await call(h, players[d1]!, 'bet', {
+      room_id: 'CUP001',
+      match_id: first,
+      market: o.market,
+      choice: o.choice,
+      line: o.line,
+      points: 10,
+    });
     expect(again.statusdesc).toBe('betExists');
-    const over = await call(h, players[d1]!, 'bet', { room_id: 'CUP001', match_id: second, market: 'oxt', choice: 'x', line: null, points: 601 });
+    const over = await call(h, players[d1]!, 'bet', {
+      room_id: 'CUP001',
+      match_id: second,
+      market: 'oxt',
+      choice: 'x',
+      line: null,
+      points: 601,
+    });
     expect(over.statusdesc).toBe('pointsOverLimit');
-    const plus = await call(h, players[d1]!, 'betplus', { room_id: 'CUP001', bet_id: (placed.bet as { bet_id: number }).bet_id, points: 100 });
+    const plus = await call(h, players[d1]!, 'betplus', {
+      room_id: 'CUP001',
+      bet_id: (placed.bet as { bet_id: number }).bet_id,
+      points: 100,
+    });
     expect(plus).toMatchObject({ status: 1, available_points: 500 });
     expect((plus.bet as { points: number }).points).toBe(500);
-    expect((await call(h, players[d1]!, 'betplus', { room_id: 'CUP001', bet_id: 999999, points: 1 })).statusdesc).toBe('betNotExists');
+    expect(
+      (await call(h, players[d1]!, 'betplus', { room_id: 'CUP001', bet_id: 999999, points: 1 })).statusdesc,
+    ).toBe('betNotExists');
     // Opposite sides, so the points spread whatever the score.
-    const other = (await oddsOf(players[d2]!, 'CUP001', first)).find((x) => x.market === o.market && x.choice !== o.choice)!;
-    expect((await call(h, players[d2]!, 'bet', { room_id: 'CUP001', match_id: first, market: other.market, choice: other.choice, line: other.line, points: 500 })).status).toBe(1);
-    expect((await call(h, players[d3]!, 'bet', { room_id: 'CUP001', match_id: second, market: 'oxt', choice: 'x', line: null, points: 200 })).status).toBe(1);
+    const other = (await oddsOf(players[d2]!, 'CUP001', first)).find(
+      (x) => x.market === o.market && x.choice !== o.choice,
+    )!;
+    expect(
+      (
+        await call(h, players[d2]!, 'bet', {
+          room_id: 'CUP001',
+          match_id: first,
+          market: other.market,
+          choice: other.choice,
+          line: other.line,
+          points: 500,
+        })
+      ).status,
+    ).toBe(1);
+    expect(
+      (
+        await call(h, players[d3]!, 'bet', {
+          room_id: 'CUP001',
+          match_id: second,
+          market: 'oxt',
+          choice: 'x',
+          line: null,
+          points: 200,
+        })
+      ).status,
+    ).toBe(1);
     const mine = await call(h, players[d1]!, 'memberbetlist', { room_id: 'CUP001' });
     expect(mine).toMatchObject({ available_points: 500, ranking_points: 1000 });
     expect((mine.bets as unknown[]).length).toBe(1);
     const outsider = await member(h, 'op2demo');
-    expect((await call(h, outsider, 'bet', { room_id: 'CUP001', match_id: first, market: 'oxt', choice: '1', line: null, points: 1 })).statusdesc).toBe('invalidMember');
-    expect((await call(h, outsider, 'memberbetlist', { room_id: 'CUP001' })).statusdesc).toBe('invalidMember');
+    expect(
+      (
+        await call(h, outsider, 'bet', {
+          room_id: 'CUP001',
+          match_id: first,
+          market: 'oxt',
+          choice: '1',
+          line: null,
+          points: 1,
+        })
+      ).statusdesc,
+    ).toBe('invalidMember');
+    expect((await call(h, outsider, 'memberbetlist', { room_id: 'CUP001' })).statusdesc).toBe(
+      'invalidMember',
+    );
   });
 
   it('a player with bets cannot leave', async () => {
@@ -92,7 +177,9 @@ describe('a room from first bet to prizes', () => {
     const paid = after.map((b, i) => b - before[i]!);
     expect(paid.reduce((a, b) => a + b, 0)).toBe(30_000);
     for (const [i, account] of ['demo01', 'demo04', 'demo05'].entries()) {
-      const prizes = (await tournamentLedger(h, account)).filter((r) => r.key.startsWith('tournament:CUP001:prize'));
+      const prizes = (await tournamentLedger(h, account)).filter((r) =>
+        r.key.startsWith('tournament:CUP001:prize'),
+      );
       expect(prizes.reduce((s, r) => s + r.amount, 0)).toBe(paid[i]);
       expect(prizes.length).toBeLessThanOrEqual(1);
     }
@@ -100,13 +187,26 @@ describe('a room from first bet to prizes', () => {
     const list = await call(h, players[d1]!, 'roomlist', { room_id: 'CUP001' });
     expect((list.rooms as { status: string }[])[0]!.status).toBe('3');
     const results = await call(h, players[d3]!, 'betresultlist', { room_id: 'CUP001' });
-    expect((results.results as { state: string }[]).every((r) => r.state === 'ended' || r.state === 'cancelled')).toBe(true);
+    expect(
+      (results.results as { state: string }[]).every((r) => r.state === 'ended' || r.state === 'cancelled'),
+    ).toBe(true);
   });
 
   it('an ended room takes no joins or bets', async () => {
     const outsider = await member(h, 'op2demo');
     expect((await call(h, outsider, 'roomjoin', { room_id: 'CUP001' })).statusdesc).toBe('roomEnded');
-    expect((await call(h, players[d1]!, 'bet', { room_id: 'CUP001', match_id: day.ids[2], market: 'oxt', choice: '1', line: null, points: 1 })).statusdesc).toBe('roomEnded');
+    expect(
+      (
+        await call(h, players[d1]!, 'bet', {
+          room_id: 'CUP001',
+          match_id: day.ids[2],
+          market: 'oxt',
+          choice: '1',
+          line: null,
+          points: 1,
+        })
+      ).statusdesc,
+    ).toBe('roomEnded');
   });
 });
 
@@ -115,32 +215,57 @@ describe('cancelled rooms refund every fee once', () => {
     const fresh = await pickMatches(h, players[0]!, 3);
     const money0 = await moneyInPlay(h);
     const before = await balanceOf(h, 'demo04');
-    expect((await call(h, players[1]!, 'roomcreate', roomBody(fresh.date, fresh.ids, { room_id: 'LONELY1', room_rate: '20' }))).status).toBe(1);
+    expect(
+      (
+        await call(
+          h,
+          players[1]!,
+          'roomcreate',
+          roomBody(fresh.date, fresh.ids, { room_id: 'LONELY1', room_rate: '20' }),
+        )
+      ).status,
+    ).toBe(1);
     expect((await call(h, players[2]!, 'roomjoin', { room_id: 'LONELY1' })).status).toBe(1);
-    const room = (await call(h, players[1]!, 'roominfo', { room_id: 'LONELY1' })).room as { last_join_time: string };
+    const room = (await call(h, players[1]!, 'roominfo', { room_id: 'LONELY1' })).room as {
+      last_join_time: string;
+    };
     // Move the app clock past the last join time (sim speed 1: sim time follows it).
     h.clock.now += Date.parse(room.last_join_time) - h.app.odds.simNow() + 1000;
     // Hours passed: the sessions idled out, so everyone logs in again.
     players = await Promise.all(['demo01', 'demo04', 'demo05'].map((id) => member(h, id)));
     // The service's own timer may get there first; either way the room is cancelled exactly once.
     await h.app.tournaments.enqueue(() => h.app.tournaments.sweep());
-    const [row] = await h.db.query<{ outcome: string; cancel_reason: string }>(`SELECT outcome, cancel_reason FROM tournament_rooms WHERE room_id = 'LONELY1'`);
+    const [row] = await h.db.query<{ outcome: string; cancel_reason: string }>(
+      `SELECT outcome, cancel_reason FROM tournament_rooms WHERE room_id = 'LONELY1'`,
+    );
     expect(row).toEqual({ outcome: 'cancelled', cancel_reason: 'notEnoughPlayers' });
     expect(await balanceOf(h, 'demo04')).toBe(before);
-    expect((await tournamentLedger(h, 'demo04')).filter((r) => r.key.includes('LONELY1')).map((r) => [r.type, r.amount])).toEqual([
+    expect(
+      (await tournamentLedger(h, 'demo04'))
+        .filter((r) => r.key.includes('LONELY1'))
+        .map((r) => [r.type, r.amount]),
+    ).toEqual([
       ['bet', -2000],
       ['refund', 2000],
     ]);
-    expect((await h.app.tournaments.enqueue(() => h.app.tournaments.sweep())).cancelled).not.toContain('LONELY1');
+    expect((await h.app.tournaments.enqueue(() => h.app.tournaments.sweep())).cancelled).not.toContain(
+      'LONELY1',
+    );
     expect(await moneyInPlay(h)).toBe(money0);
-    expect((await call(h, players[2]!, 'roomjoin', { room_id: 'LONELY1' })).statusdesc).toBe('roomEndedOrCancelled');
+    expect((await call(h, players[2]!, 'roomjoin', { room_id: 'LONELY1' })).statusdesc).toBe(
+      'roomEndedOrCancelled',
+    );
   });
 
   it('a cancelled match cancels the room and refunds all', async () => {
     const fresh = await pickMatches(h, players[0]!, 3);
     const money0 = await moneyInPlay(h);
-    expect((await call(h, players[0]!, 'roomcreate', roomBody(fresh.date, fresh.ids, { room_id: 'VOIDED1' }))).status).toBe(1);
-    for (const p of players.slice(1)) expect((await call(h, p, 'roomjoin', { room_id: 'VOIDED1' })).status).toBe(1);
+    expect(
+      (await call(h, players[0]!, 'roomcreate', roomBody(fresh.date, fresh.ids, { room_id: 'VOIDED1' })))
+        .status,
+    ).toBe(1);
+    for (const p of players.slice(1))
+      expect((await call(h, p, 'roomjoin', { room_id: 'VOIDED1' })).status).toBe(1);
     const sim = h.app.odds.sim;
     // The simulator cancels a match at kick-off by chance; the test records that outcome directly.
     const m = sim.getMatch(fresh.ids[0]!)!;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CODES, contactsUpline, errorHandling, fieldCode, forcesLogout } from '@shared/errors/catalogue';
+import {
+  CATALOGUE_CODES,
+  contactsUpline,
+  errorHandling,
+  fieldCode,
+  forcesLogout,
+} from '@shared/errors/catalogue';
 import { presentError } from '@shared/errors/presentation';
 import { mayRetryAutomatically, movesMoney } from '@shared/errors/retry';
 
@@ -7,7 +13,18 @@ import { mayRetryAutomatically, movesMoney } from '@shared/errors/retry';
 
 describe('error catalogue handling classes', () => {
   it('logout codes: a warning then logout when logged in; an error dialog and no logout when not', () => {
-    for (const code of ['account_not_exists', 'account_inactive', 'login_id_not_exists', 'session_not_exists', 'session_expired', 'invalidSession', 'permission_denied', 'accountIdRequired', 'BLOCK', 'CLOSE']) {
+    for (const code of [
+      'account_not_exists',
+      'account_inactive',
+      'login_id_not_exists',
+      'session_not_exists',
+      'session_expired',
+      'invalidSession',
+      'permission_denied',
+      'accountIdRequired',
+      'BLOCK',
+      'CLOSE',
+    ]) {
       expect(forcesLogout(code)).toBe(true);
       expect(presentError(code, { loggedIn: true })).toMatchObject({ view: 'warning-dialog', logout: true });
       expect(presentError(code, { loggedIn: false })).toMatchObject({ view: 'error-dialog', logout: false });
@@ -15,15 +32,36 @@ describe('error catalogue handling classes', () => {
   });
 
   it('logged codes: only logged, a dialog when requested', () => {
-    for (const code of ['requestLimit', 'requestProcessing', 'requestPending', 'requestTimeout', 'loginLimit', 'timeoutError', 'systemError', 'insufficient_balance', 'serviceUnavailable']) {
-      expect(presentError(code, { loggedIn: true })).toMatchObject({ handling: 'logged', view: 'none', log: true, logout: false });
+    for (const code of [
+      'requestLimit',
+      'requestProcessing',
+      'requestPending',
+      'requestTimeout',
+      'loginLimit',
+      'timeoutError',
+      'systemError',
+      'insufficient_balance',
+      'serviceUnavailable',
+    ]) {
+      expect(presentError(code, { loggedIn: true })).toMatchObject({
+        handling: 'logged',
+        view: 'none',
+        log: true,
+        logout: false,
+      });
       expect(presentError(code, { loggedIn: true, requested: true }).view).toBe('error-dialog');
     }
   });
 
   it('requestFailed: network state failed, a warning toast only when requested', () => {
-    expect(presentError('requestFailed', { loggedIn: true })).toMatchObject({ view: 'none', networkFailed: true });
-    expect(presentError('requestFailed', { loggedIn: true, requested: true })).toMatchObject({ view: 'warning-toast', networkFailed: true });
+    expect(presentError('requestFailed', { loggedIn: true })).toMatchObject({
+      view: 'none',
+      networkFailed: true,
+    });
+    expect(presentError('requestFailed', { loggedIn: true, requested: true })).toMatchObject({
+      view: 'warning-toast',
+      networkFailed: true,
+    });
   });
 
   it('toast codes: a warning toast', () => {
@@ -34,7 +72,12 @@ describe('error catalogue handling classes', () => {
 
   it('silent codes: nothing at all', () => {
     for (const code of ['liveCasinoDisabled', 'lotteryDisabled', 'MiniGameDisabled']) {
-      expect(presentError(code, { loggedIn: true, requested: true })).toMatchObject({ view: 'none', logout: false, log: false, networkFailed: false });
+      expect(presentError(code, { loggedIn: true, requested: true })).toMatchObject({
+        view: 'none',
+        logout: false,
+        log: false,
+        networkFailed: false,
+      });
     }
   });
 
@@ -43,25 +86,50 @@ describe('error catalogue handling classes', () => {
   });
 
   it('a message with a space: shown as it is in an error dialog', () => {
-    expect(presentError('Room is already full.', { loggedIn: true })).toMatchObject({ handling: 'message', view: 'error-dialog', verbatim: true });
+    expect(presentError('Room is already full.', { loggedIn: true })).toMatchObject({
+      handling: 'message',
+      view: 'error-dialog',
+      verbatim: true,
+    });
   });
 
   it('any other code: an error dialog with the translated text', () => {
     for (const code of ['betOverMax', 'roomFull', 'invalid_password', 'someFutureCode']) {
-      expect(presentError(code, { loggedIn: true })).toMatchObject({ handling: 'dialog', view: 'error-dialog', verbatim: false, logout: false });
+      expect(presentError(code, { loggedIn: true })).toMatchObject({
+        handling: 'dialog',
+        view: 'error-dialog',
+        verbatim: false,
+        logout: false,
+      });
     }
   });
 
   it('lists every code once, and the section 8 examples are in it', () => {
     expect(new Set(CATALOGUE_CODES).size).toBe(CATALOGUE_CODES.length);
-    for (const code of ['NoUserAccessRight', 'betOverMaxPayout', 'roomFull', 'createRoomFailed-3', '340', 'EsportsDisabled', 'result_exists']) {
+    for (const code of [
+      'NoUserAccessRight',
+      'betOverMaxPayout',
+      'roomFull',
+      'createRoomFailed-3',
+      '340',
+      'EsportsDisabled',
+      'result_exists',
+    ]) {
       expect(CATALOGUE_CODES).toContain(code);
     }
     expect(errorHandling('340')).toBe('dialog');
   });
 
   it('sends inactive, closed, frozen, suspended, denied and tournament-disabled players to the upline', () => {
-    for (const code of ['account_inactive', 'CLOSE', 'FREEZE', 'SUSPEND', 'permission_denied', 'NoUserAccessRight', 'tournamentDisabled']) {
+    for (const code of [
+      'account_inactive',
+      'CLOSE',
+      'FREEZE',
+      'SUSPEND',
+      'permission_denied',
+      'NoUserAccessRight',
+      'tournamentDisabled',
+    ]) {
       expect(contactsUpline(code)).toBe(true);
     }
     expect(contactsUpline('betOverMax')).toBe(false);
@@ -77,7 +145,15 @@ describe('error catalogue handling classes', () => {
 
 describe('retries', () => {
   it('never retries a call that moves money, and retries reads a bounded number of times', () => {
-    for (const name of ['betsingle', 'betparlay', 'betsysparlay', 'betsinglemmo', 'roomjoin', 'roomcreate', 'vbetparlay']) {
+    for (const name of [
+      'betsingle',
+      'betparlay',
+      'betsysparlay',
+      'betsinglemmo',
+      'roomjoin',
+      'roomcreate',
+      'vbetparlay',
+    ]) {
       expect(movesMoney(name)).toBe(true);
       expect(mayRetryAutomatically(name, 0)).toBe(false);
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_RTP, baccaratReturnX100, bankerDraws, computeBaccaratRtp, dealBaccarat } from '../../src/shared/games/baccarat';
+import {
+  BACCARAT_RTP,
+  baccaratReturnX100,
+  bankerDraws,
+  computeBaccaratRtp,
+  dealBaccarat,
+} from '../../src/shared/games/baccarat';
 import { GAMES, queryGames, SLOT_PROVIDERS } from '../../src/shared/games/catalog';
 import { computeDiceRtp, DICE_RTP } from '../../src/shared/games/dice';
 import { computeFishRtp, FISH_KINDS, FISHING_RTP } from '../../src/shared/games/fishing';
@@ -27,7 +33,8 @@ describe('slot', () => {
 describe('baccarat', () => {
   it('publishes exactly the RTP of the tableau over all 13^6 rank sequences', () => {
     const computed = computeBaccaratRtp();
-    for (const side of ['player', 'banker', 'tie'] as const) expect(sameRtp(computed[side], BACCARAT_RTP[side]), side).toBe(true);
+    for (const side of ['player', 'banker', 'tie'] as const)
+      expect(sameRtp(computed[side], BACCARAT_RTP[side]), side).toBe(true);
     expect(rtpPercent(BACCARAT_RTP.banker)).toBe('98.936');
     expect(rtpPercent(BACCARAT_RTP.player)).toBe('98.771');
     expect(rtpPercent(BACCARAT_RTP.tie)).toBe('85.883');
@@ -41,7 +48,10 @@ describe('baccarat', () => {
     // Player 2+3 = 5 draws a 4 (9); banker 3+3 = 6 draws nothing (player's third is 4): player 9 beats 6.
     const cards = [2, 3, 3, 3, 4, 9];
     let i = 0;
-    const hand = dealBaccarat(() => cards[i++] as number, (v) => v);
+    const hand = dealBaccarat(
+      () => cards[i++] as number,
+      (v) => v,
+    );
     expect(hand).toMatchObject({ playerTotal: 9, bankerTotal: 6, winner: 'player' });
     expect(hand.player).toEqual([2, 3, 4]);
     expect(hand.banker).toEqual([3, 3]);
@@ -49,7 +59,10 @@ describe('baccarat', () => {
   it('a natural stands both hands', () => {
     const cards = [4, 0, 4, 7, 9, 9];
     let i = 0;
-    const hand = dealBaccarat(() => cards[i++] as number, (v) => v);
+    const hand = dealBaccarat(
+      () => cards[i++] as number,
+      (v) => v,
+    );
     expect(hand.player).toHaveLength(2);
     expect(hand.banker).toHaveLength(2);
     expect(hand.winner).toBe('player');
@@ -77,11 +90,27 @@ describe('fishing and dice', () => {
 describe('catalogue', () => {
   it('has unique ids and every slot provider page has games', () => {
     expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
-    for (const p of SLOT_PROVIDERS) expect(queryGames({ provider: p.code }).length, p.path).toBeGreaterThan(0);
-    expect(SLOT_PROVIDERS.map((p) => p.path)).toEqual(['/slots2', '/slots3', '/slots4', '/slots5', '/slots6', '/slots7', '/slots8', '/slots9', '/slots11', '/slots12', '/slots13', '/slots14']);
+    for (const p of SLOT_PROVIDERS)
+      expect(queryGames({ provider: p.code }).length, p.path).toBeGreaterThan(0);
+    expect(SLOT_PROVIDERS.map((p) => p.path)).toEqual([
+      '/slots2',
+      '/slots3',
+      '/slots4',
+      '/slots5',
+      '/slots6',
+      '/slots7',
+      '/slots8',
+      '/slots9',
+      '/slots11',
+      '/slots12',
+      '/slots13',
+      '/slots14',
+    ]);
   });
   it('searches names case-insensitively within a category', () => {
     expect(queryGames({ category: 'slots', search: 'DRAGON' }).map((g) => g.name)).toEqual(['Dragon Pearl']);
-    expect(queryGames({ category: 'fishing', search: 'dragon' }).map((g) => g.name)).toEqual(['Dragon Fishing']);
+    expect(queryGames({ category: 'fishing', search: 'dragon' }).map((g) => g.name)).toEqual([
+      'Dragon Fishing',
+    ]);
   });
 });

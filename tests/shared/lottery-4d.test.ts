@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betCostMinor, betLines, checkBet, settleLotteryBet, type DrawNumbers, type LotteryBet } from '../../src/shared/lottery/bets';
+import {
+  betCostMinor,
+  betLines,
+  checkBet,
+  settleLotteryBet,
+  type DrawNumbers,
+  type LotteryBet,
+} from '../../src/shared/lottery/bets';
 import { allNumbers, drawNumbers, isValidDraw } from '../../src/shared/lottery/draw';
 import { boxLast, numberAndReverse, permutationCount } from '../../src/shared/lottery/numbers';
 import { FOUR_D_TABLES, iboxTable } from '../../src/shared/lottery/payouts';
@@ -16,7 +23,12 @@ const DRAW: DrawNumbers = {
   special: ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0000'],
   consolation: ['1357', '2468', '3579', '4680', '5791', '6802', '7913', '8024', '9135', '0246'],
 };
-const bet = (type: LotteryBet['type'], number: string, choice: string, units = 1): LotteryBet => ({ type, number, choice, unitStakeMinor: units * 100 });
+const bet = (type: LotteryBet['type'], number: string, choice: string, units = 1): LotteryBet => ({
+  type,
+  number,
+  choice,
+  unitStakeMinor: units * 100,
+});
 const ret = (b: LotteryBet, d: DrawNumbers = DRAW) => settleLotteryBet(b, d).returnMinor;
 
 describe('permutations', () => {
@@ -69,7 +81,13 @@ describe('box, iBox, reverse, box last', () => {
     const b = bet('ibox', '4321', 'big');
     expect(betCostMinor(b)).toBe(100);
     expect(ret(b)).toBe(10_500);
-    expect(iboxTable(FOUR_D_TABLES.big, 24)).toEqual({ first: 10_500, second: 4_200, third: 2_100, special: 800, consolation: 300 });
+    expect(iboxTable(FOUR_D_TABLES.big, 24)).toEqual({
+      first: 10_500,
+      second: 4_200,
+      third: 2_100,
+      special: 800,
+      consolation: 300,
+    });
     expect(iboxTable(FOUR_D_TABLES.big, 12).first).toBe(20_900);
     expect(iboxTable(FOUR_D_TABLES.big, 6).first).toBe(41_700);
     expect(iboxTable(FOUR_D_TABLES.big, 4).first).toBe(62_500);
@@ -121,7 +139,8 @@ describe('bet checks', () => {
 describe('draws', () => {
   it('are 23 distinct four-digit numbers even from a source that repeats itself', () => {
     let k = 0;
-    const repeating = () => (([7, 7, 7, 12, 12, 9999, 0][k++ % 7] as number) + Math.floor(k / 7) * 13) % 10_000;
+    const repeating = () =>
+      (([7, 7, 7, 12, 12, 9999, 0][k++ % 7] as number) + Math.floor(k / 7) * 13) % 10_000;
     const d = drawNumbers(repeating);
     expect(isValidDraw(d)).toBe(true);
     expect(allNumbers(d)).toHaveLength(23);

@@ -18,8 +18,10 @@ describe('money in minor units', () => {
     expect(parseAmount(' 7 ')).toBe(700);
     expect(parseAmount(-2.5)).toBe(-250);
     // Finer than a cent, in either form, is refused rather than rounded (10.999 was debited as 11.00).
-    for (const finer of [10.999, 1.005, 0.1 + 0.2, '10.999', '1.005']) expect(parseAmount(finer), String(finer)).toBeNull();
-    for (const odd of [1e21, 1e-7, Number.NaN, Infinity, 2 ** 63, '1e3', '', '.5', '5.', '0x10']) expect(parseAmount(odd), String(odd)).toBeNull();
+    for (const finer of [10.999, 1.005, 0.1 + 0.2, '10.999', '1.005'])
+      expect(parseAmount(finer), String(finer)).toBeNull();
+    for (const odd of [1e21, 1e-7, Number.NaN, Infinity, 2 ** 63, '1e3', '', '.5', '5.', '0x10'])
+      expect(parseAmount(odd), String(odd)).toBeNull();
   });
 
   it('reads every two-decimal number a client can send exactly', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMyanmar, myanmarSideText, myanmarFromLine, myanmarOutcome, parseMyanmar } from '@shared/odds/myanmar';
+import {
+  formatMyanmar,
+  myanmarSideText,
+  myanmarFromLine,
+  myanmarOutcome,
+  parseMyanmar,
+} from '@shared/odds/myanmar';
 
 describe('Myanmar quotes', () => {
   it('formats and parses body + percentage', () => {
@@ -13,7 +19,14 @@ describe('Myanmar quotes', () => {
   });
 
   it('maps Asian lines to their DOMAIN.md equivalents', () => {
-    const cases: [number, string][] = [[-25, '-50'], [-50, '-100'], [-75, '1+50'], [-100, '1='], [-125, '1-50'], [-175, '2+50']];
+    const cases: [number, string][] = [
+      [-25, '-50'],
+      [-50, '-100'],
+      [-75, '1+50'],
+      [-100, '1='],
+      [-125, '1-50'],
+      [-175, '2+50'],
+    ];
     for (const [line, text] of cases) expect(formatMyanmar(myanmarFromLine(line))).toBe(text);
   });
 

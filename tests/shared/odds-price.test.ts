@@ -36,12 +36,20 @@ describe('odds conversion: DOMAIN.md vectors', () => {
     expect(formatPrice(p, ID)).toBe(id);
   });
 
-  it.each(vectors)('each displayed form of %s converts back to the same canonical display', (dec, hk, my, id) => {
-    for (const [text, type] of [[dec, DEC], [hk, HK], [my, MY], [id, ID]] as const) {
-      const p = priceFromDisplay(parseOdds(text) as number, type);
-      expect(formatPrice(p, DEC)).toBe(dec);
-    }
-  });
+  it.each(vectors)(
+    'each displayed form of %s converts back to the same canonical display',
+    (dec, hk, my, id) => {
+      for (const [text, type] of [
+        [dec, DEC],
+        [hk, HK],
+        [my, MY],
+        [id, ID],
+      ] as const) {
+        const p = priceFromDisplay(parseOdds(text) as number, type);
+        expect(formatPrice(p, DEC)).toBe(dec);
+      }
+    },
+  );
 
   it('Malay -0.95 is decimal 2.0526 and Indo -4.00 is decimal 1.25', () => {
     expect(formatUnits(displayUnits(priceFromDisplay(-95, MY), DEC, 4), 4)).toBe('2.0526');
@@ -148,13 +156,18 @@ describe('risk and win', () => {
 
   it('never risks more than the stake on positive odds nor wins more than the stake on negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), price, fc.constantFrom<NumericOddsType>(MY, ID), (stake, p, type) => {
-        const odds = displayUnits(p, type);
-        const { riskMinor, winMinor } = riskAndWin(stake, odds, type);
-        if (odds > 0) expect(riskMinor).toBe(stake);
-        else expect(winMinor).toBe(stake);
-        expect(Number.isSafeInteger(riskMinor) && Number.isSafeInteger(winMinor)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        price,
+        fc.constantFrom<NumericOddsType>(MY, ID),
+        (stake, p, type) => {
+          const odds = displayUnits(p, type);
+          const { riskMinor, winMinor } = riskAndWin(stake, odds, type);
+          if (odds > 0) expect(riskMinor).toBe(stake);
+          else expect(winMinor).toBe(stake);
+          expect(Number.isSafeInteger(riskMinor) && Number.isSafeInteger(winMinor)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -56,14 +56,29 @@ describe('time filter windows', () => {
   });
 
   it('mode 3 runs from now to the next 00:00 in Malaysia, wherever UTC midnight falls', () => {
-    expect(timeFilterWindow(3, UTC_SAT_MIDNIGHT)).toEqual({ from: UTC_SAT_MIDNIGHT, to: MYT_SAT_MIDNIGHT + 24 * HOUR });
-    expect(timeFilterWindow(3, MYT_SAT_MIDNIGHT)).toEqual({ from: MYT_SAT_MIDNIGHT, to: MYT_SAT_MIDNIGHT + 24 * HOUR });
-    expect(timeFilterWindow(3, MYT_SAT_MIDNIGHT - 1)).toEqual({ from: MYT_SAT_MIDNIGHT - 1, to: MYT_SAT_MIDNIGHT });
+    expect(timeFilterWindow(3, UTC_SAT_MIDNIGHT)).toEqual({
+      from: UTC_SAT_MIDNIGHT,
+      to: MYT_SAT_MIDNIGHT + 24 * HOUR,
+    });
+    expect(timeFilterWindow(3, MYT_SAT_MIDNIGHT)).toEqual({
+      from: MYT_SAT_MIDNIGHT,
+      to: MYT_SAT_MIDNIGHT + 24 * HOUR,
+    });
+    expect(timeFilterWindow(3, MYT_SAT_MIDNIGHT - 1)).toEqual({
+      from: MYT_SAT_MIDNIGHT - 1,
+      to: MYT_SAT_MIDNIGHT,
+    });
   });
 
-  it('mode 4 is 00:00 to 04:00 +08:00: tonight once today\'s has ended', () => {
-    expect(timeFilterWindow(4, MYT_SAT_MIDNIGHT)).toEqual({ from: MYT_SAT_MIDNIGHT, to: MYT_SAT_MIDNIGHT + 4 * HOUR });
-    expect(timeFilterWindow(4, MYT_SAT_MIDNIGHT - 1)).toEqual({ from: MYT_SAT_MIDNIGHT, to: MYT_SAT_MIDNIGHT + 4 * HOUR });
+  it("mode 4 is 00:00 to 04:00 +08:00: tonight once today's has ended", () => {
+    expect(timeFilterWindow(4, MYT_SAT_MIDNIGHT)).toEqual({
+      from: MYT_SAT_MIDNIGHT,
+      to: MYT_SAT_MIDNIGHT + 4 * HOUR,
+    });
+    expect(timeFilterWindow(4, MYT_SAT_MIDNIGHT - 1)).toEqual({
+      from: MYT_SAT_MIDNIGHT,
+      to: MYT_SAT_MIDNIGHT + 4 * HOUR,
+    });
     // UTC midnight is 08:00 in Malaysia: today's 00:00-04:00 is over.
     const next = MYT_SAT_MIDNIGHT + 24 * HOUR;
     expect(timeFilterWindow(4, UTC_SAT_MIDNIGHT)).toEqual({ from: next, to: next + 4 * HOUR });

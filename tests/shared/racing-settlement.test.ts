@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { legOffered, legPlaces, legsOf, oddsFromProbability, placesPaid, settleRaceLeg, topKProbabilities } from '../../src/shared/racing/settlement';
+import {
+  legOffered,
+  legPlaces,
+  legsOf,
+  oddsFromProbability,
+  placesPaid,
+  settleRaceLeg,
+  topKProbabilities,
+} from '../../src/shared/racing/settlement';
 
 describe('places paid by field size', () => {
   it('pays 1 place up to 4 runners, 2 for 5-7, 3 for 8 or more', () => {
@@ -19,7 +27,12 @@ describe('places paid by field size', () => {
 
 describe('settling legs (finish is runner numbers in order)', () => {
   const finish = [3, 1, 5, 2, 4, 6, 7, 8];
-  const leg = (l: 'WIN' | 'PLACE' | 'SHOW', runner: number) => ({ leg: l, runner, stakeMinor: 1_000, oddsX100: 250 });
+  const leg = (l: 'WIN' | 'PLACE' | 'SHOW', runner: number) => ({
+    leg: l,
+    runner,
+    stakeMinor: 1_000,
+    oddsX100: 250,
+  });
   it('WIN pays only the winner', () => {
     expect(settleRaceLeg(leg('WIN', 3), finish, 3)).toEqual({ outcome: 'won', returnMinor: 2_500 });
     expect(settleRaceLeg(leg('WIN', 1), finish, 3)).toEqual({ outcome: 'lost', returnMinor: 0 });
@@ -39,7 +52,9 @@ describe('settling legs (finish is runner numbers in order)', () => {
     expect(settleRaceLeg(leg('WIN', 9), finish, 3)).toEqual({ outcome: 'void', returnMinor: 1_000 });
   });
   it('rounds a fractional cent down', () => {
-    expect(settleRaceLeg({ leg: 'WIN', runner: 3, stakeMinor: 333, oddsX100: 345 }, finish, 3).returnMinor).toBe(1_148);
+    expect(
+      settleRaceLeg({ leg: 'WIN', runner: 3, stakeMinor: 333, oddsX100: 345 }, finish, 3).returnMinor,
+    ).toBe(1_148);
   });
 });
 

@@ -9,7 +9,15 @@ describe('route guard rules (SPEC.md section 2)', () => {
   });
 
   it('every other route needs a logged-in player', () => {
-    for (const path of ['/desktop', '/info/betlist', '/tournament2/home', '/slots11', '/livetv', '/w4d', '/highlight/home']) {
+    for (const path of [
+      '/desktop',
+      '/info/betlist',
+      '/tournament2/home',
+      '/slots11',
+      '/livetv',
+      '/w4d',
+      '/highlight/home',
+    ]) {
       expect(requiresLogin(path), path).toBe(true);
     }
     expect(isKnownPath('/slots10')).toBe(false);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreateRequest, checkPrivateRoomQuota, checkRoomMatches, feeToMinor } from '@shared/tournament/create-rules';
+import {
+  checkCreateRequest,
+  checkPrivateRoomQuota,
+  checkRoomMatches,
+  feeToMinor,
+} from '@shared/tournament/create-rules';
 import type { CandidateMatch, CreateRoomInput } from '@shared/tournament/create-rules';
 
 const valid: CreateRoomInput = {
@@ -36,7 +41,15 @@ describe('room creation: required fields (SPEC.md section 5)', () => {
     const r = checkCreateRequest(valid, 10);
     expect(r).toEqual({
       ok: true,
-      value: { roomId: 'CUP2025', type: 1, matchDate: '2025-06-14', matchIds: [11, 12, 13], limit: 10, feeMinor: 5000, pin: null },
+      value: {
+        roomId: 'CUP2025',
+        type: 1,
+        matchDate: '2025-06-14',
+        matchIds: [11, 12, 13],
+        limit: 10,
+        feeMinor: 5000,
+        pin: null,
+      },
     });
   });
 });
@@ -129,7 +142,9 @@ describe('room creation: matches and quota', () => {
   });
 
   it('refuses live or finished matches (liveMatchNotAllowed)', () => {
-    expect(checkRoomMatches('2025-06-14', [m({}), m({ state: 'live' })], now, 300_000)).toBe('liveMatchNotAllowed');
+    expect(checkRoomMatches('2025-06-14', [m({}), m({ state: 'live' })], now, 300_000)).toBe(
+      'liveMatchNotAllowed',
+    );
     expect(checkRoomMatches('2025-06-14', [m({ state: 'ended' })], now, 300_000)).toBe('liveMatchNotAllowed');
     expect(checkRoomMatches('2025-06-14', [m({ kickoffMs: now })], now, 300_000)).toBe('liveMatchNotAllowed');
   });
@@ -141,7 +156,9 @@ describe('room creation: matches and quota', () => {
   });
 
   it('refuses a match kicking off before joining could close (matchChangeTime)', () => {
-    expect(checkRoomMatches('2025-06-14', [m({ kickoffMs: now + 299_000 })], now, 300_000)).toBe('matchChangeTime');
+    expect(checkRoomMatches('2025-06-14', [m({ kickoffMs: now + 299_000 })], now, 300_000)).toBe(
+      'matchChangeTime',
+    );
   });
 
   it('one private room per member', () => {

@@ -25,7 +25,9 @@ describe('joining a room', () => {
   });
 
   it('tournament disabled comes first', () => {
-    expect(checkJoin({ ...join, tournamentDisabled: true, exists: false }, undefined)).toBe('tournamentDisabled');
+    expect(checkJoin({ ...join, tournamentDisabled: true, exists: false }, undefined)).toBe(
+      'tournamentDisabled',
+    );
   });
 
   it('roomNotExists, roomEnded, roomEndedOrCancelled, roomClosed by the room state', () => {

@@ -4,7 +4,8 @@ import { awardPrizes, placePrizes, rankStandings } from '@shared/tournament/priz
 import { cancellationRefunds, leaveRefund, ledgerKeys } from '@shared/tournament/refunds';
 
 const p = (accountId: string, points: number, joinSeq: number) => ({ accountId, points, joinSeq });
-const prizes = (rows: { accountId: string; prizeMinor: number }[]) => Object.fromEntries(rows.map((r) => [r.accountId, r.prizeMinor]));
+const prizes = (rows: { accountId: string; prizeMinor: number }[]) =>
+  Object.fromEntries(rows.map((r) => [r.accountId, r.prizeMinor]));
 
 describe('prize split', () => {
   it('splits the pool 50/30/20 and the first takes the rounding', () => {
@@ -50,7 +51,9 @@ describe('prize split', () => {
   });
 
   it('ranks equal points equally and orders them by join', () => {
-    expect(rankStandings([p('x', 5, 2), p('y', 5, 1), p('z', 9, 3)]).map((r) => [r.accountId, r.rank])).toEqual([
+    expect(
+      rankStandings([p('x', 5, 2), p('y', 5, 1), p('z', 9, 3)]).map((r) => [r.accountId, r.rank]),
+    ).toEqual([
       ['z', 1],
       ['y', 2],
       ['x', 2],
@@ -63,10 +66,15 @@ describe('prize split', () => {
         fc.integer({ min: 0, max: 3_000_000 }),
         fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 30 }),
         (pool, points) => {
-          const out = awardPrizes(pool, points.map((pts, i) => p(`m${i}`, pts, i)));
+          const out = awardPrizes(
+            pool,
+            points.map((pts, i) => p(`m${i}`, pts, i)),
+          );
           expect(out.reduce((s, r) => s + r.prizeMinor, 0)).toBe(pool);
           for (const r of out) expect(r.prizeMinor).toBeGreaterThanOrEqual(0);
-          for (const a of out) for (const b of out) if (a.points > b.points) expect(a.prizeMinor).toBeGreaterThanOrEqual(b.prizeMinor);
+          for (const a of out)
+            for (const b of out)
+              if (a.points > b.points) expect(a.prizeMinor).toBeGreaterThanOrEqual(b.prizeMinor);
         },
       ),
     );
@@ -89,13 +97,23 @@ describe('refunds', () => {
   });
 
   it('a seat given up was refunded when left; free seats move no money', () => {
-    expect(leaveRefund('R1', seats[0]!)).toEqual({ accountId: 'a', amountMinor: 5000, idempotencyKey: 'tournament:R1:leave:a:1' });
+    expect(leaveRefund('R1', seats[0]!)).toEqual({
+      accountId: 'a',
+      amountMinor: 5000,
+      idempotencyKey: 'tournament:R1:leave:a:1',
+    });
     expect(leaveRefund('R1', seats[2]!)).toBeNull();
     expect(leaveRefund('R1', seats[3]!)).toBeNull();
   });
 
   it('keys of different movements never collide', () => {
-    const keys = [ledgerKeys.fee('R', 'a', 1), ledgerKeys.leave('R', 'a', 1), ledgerKeys.cancel('R', 'a', 1), ledgerKeys.prize('R', 'a'), ledgerKeys.fee('R', 'a', 2)];
+    const keys = [
+      ledgerKeys.fee('R', 'a', 1),
+      ledgerKeys.leave('R', 'a', 1),
+      ledgerKeys.cancel('R', 'a', 1),
+      ledgerKeys.prize('R', 'a'),
+      ledgerKeys.fee('R', 'a', 2),
+    ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

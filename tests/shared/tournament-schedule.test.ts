@@ -9,7 +9,12 @@ const t0 = Date.parse('2025-06-14T00:00:00Z');
 
 describe('room schedule', () => {
   const times = roomTimes([t0 + 5 * H, t0 + 3 * H, t0 + 4 * H], 10 * 60_000);
-  const room = (over: Partial<RoomFacts> = {}): RoomFacts => ({ ...times, outcome: null, players: 1, ...over });
+  const room = (over: Partial<RoomFacts> = {}): RoomFacts => ({
+    ...times,
+    outcome: null,
+    players: 1,
+    ...over,
+  });
 
   it('betting closes at the first kick-off, joining a lead before it', () => {
     expect(times).toEqual({ lastBetMs: t0 + 3 * H, lastJoinMs: t0 + 3 * H - 600_000 });
@@ -48,7 +53,11 @@ describe('room schedule', () => {
 });
 
 describe('points settlement (shared/betting rules)', () => {
-  const result = (home: number, away: number, status: MatchOutcome['status'] = 'completed'): MatchOutcome => ({
+  const result = (
+    home: number,
+    away: number,
+    status: MatchOutcome['status'] = 'completed',
+  ): MatchOutcome => ({
     status,
     home,
     away,
@@ -72,8 +81,12 @@ describe('points settlement (shared/betting rules)', () => {
   });
 
   it('settles 1X2 and over/under', () => {
-    expect(settleRoomBet({ market: 'oxt', choice: 'x', line: null }, 100, 220, result(1, 1)).returnPoints).toBe(320);
-    expect(settleRoomBet({ market: 'ou', choice: 'o', line: 250 }, 100, 90, result(2, 0)).returnPoints).toBe(0);
+    expect(
+      settleRoomBet({ market: 'oxt', choice: 'x', line: null }, 100, 220, result(1, 1)).returnPoints,
+    ).toBe(320);
+    expect(settleRoomBet({ market: 'ou', choice: 'o', line: 250 }, 100, 90, result(2, 0)).returnPoints).toBe(
+      0,
+    );
   });
 
   it('a cancelled match gives the stake back', () => {

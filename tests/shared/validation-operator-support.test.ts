@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeConfigError, operatorConfig, operatorConfigOverride } from '../../src/shared/operator-config';
+import {
+  describeConfigError,
+  operatorConfig,
+  operatorConfigOverride,
+} from '../../src/shared/operator-config';
 
 // The operator's contact channels (help "Contact us") are checked by the shared form rules at start-up.
 
 const shipped = JSON.parse(readFileSync('resources/operator.json', 'utf8')) as Record<string, unknown>;
-const withSupport = (support: Record<string, unknown>, extra: Record<string, unknown> = {}) => operatorConfig.safeParse({ ...shipped, ...extra, support });
-const problem = (result: ReturnType<typeof withSupport>) => (result.success ? null : describeConfigError(result.error));
+const withSupport = (support: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  operatorConfig.safeParse({ ...shipped, ...extra, support });
+const problem = (result: ReturnType<typeof withSupport>) =>
+  result.success ? null : describeConfigError(result.error);
 
 describe('operator support channels', () => {
   it('the shipped config and a config without channels are valid', () => {
@@ -17,7 +23,10 @@ describe('operator support channels', () => {
   });
 
   it('refuses a malformed email, phone or messaging handle, naming the field', () => {
-    expect(problem(withSupport({ email: 'support@' }))).toEqual({ field: 'support.email', message: 'must be an email address' });
+    expect(problem(withSupport({ email: 'support@' }))).toEqual({
+      field: 'support.email',
+      message: 'must be an email address',
+    });
     expect(problem(withSupport({ phone: 'call us' }))?.field).toBe('support.phone');
     expect(problem(withSupport({ whatsapp: '012 345' }))?.field).toBe('support.whatsapp');
     expect(problem(withSupport({ telegram: '@a b' }))?.field).toBe('support.telegram');
@@ -26,13 +35,21 @@ describe('operator support channels', () => {
   });
 
   it('a live chat URL needs https, a host, and that host among the provider hosts', () => {
-    expect(problem(withSupport({ liveChatUrl: 'chat.example.com' }))).toEqual({ field: 'support.liveChatUrl', message: 'must be a URL with a scheme and a host' });
-    expect(problem(withSupport({ liveChatUrl: 'http://chat.example.com' }))?.field).toBe('support.liveChatUrl');
+    expect(problem(withSupport({ liveChatUrl: 'chat.example.com' }))).toEqual({
+      field: 'support.liveChatUrl',
+      message: 'must be a URL with a scheme and a host',
+    });
+    expect(problem(withSupport({ liveChatUrl: 'http://chat.example.com' }))?.field).toBe(
+      'support.liveChatUrl',
+    );
     expect(problem(withSupport({ liveChatUrl: 'https://chat.example.com/room' }))).toEqual({
       field: 'support.liveChatUrl',
       message: 'its host must also be listed in providerHosts',
     });
-    expect(withSupport({ liveChatUrl: 'https://chat.example.com/room' }, { providerHosts: ['*.example.com'] }).success).toBe(true);
+    expect(
+      withSupport({ liveChatUrl: 'https://chat.example.com/room' }, { providerHosts: ['*.example.com'] })
+        .success,
+    ).toBe(true);
   });
 
   it('an override may set the channels alone', () => {

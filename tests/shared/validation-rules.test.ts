@@ -23,10 +23,12 @@ import {
 
 const fails = (rule: Rule, value: unknown, values: Record<string, unknown> = {}) => rule.check(value, values);
 function passes(rule: Rule, ...values: unknown[]) {
-  for (const value of values) expect({ value, outcome: rule.check(value, {}) }).toEqual({ value, outcome: null });
+  for (const value of values)
+    expect({ value, outcome: rule.check(value, {}) }).toEqual({ value, outcome: null });
 }
 function refuses(rule: Rule, ...values: unknown[]) {
-  for (const value of values) expect({ value, code: rule.check(value, {})?.code }).toEqual({ value, code: rule.code });
+  for (const value of values)
+    expect({ value, code: rule.check(value, {})?.code }).toEqual({ value, code: rule.code });
 }
 
 describe('required', () => {
@@ -39,7 +41,20 @@ describe('required', () => {
 });
 
 describe('every rule but required lets an empty optional field through', () => {
-  const rules: Rule[] = [minValue(1), maxValue(1), minLength(3), maxLength(1), alpha(), alphanumeric(), numeric(), email(), ipv4(), url(), letterAndDigit(), selectOption(['a'])];
+  const rules: Rule[] = [
+    minValue(1),
+    maxValue(1),
+    minLength(3),
+    maxLength(1),
+    alpha(),
+    alphanumeric(),
+    numeric(),
+    email(),
+    ipv4(),
+    url(),
+    letterAndDigit(),
+    selectOption(['a']),
+  ];
   it.each(rules.map((r) => [r.code, r] as const))('%s', (_code, rule) => passes(rule, '', undefined, null));
 });
 
@@ -114,7 +129,20 @@ describe('email', () => {
     passes(email(), 'support@example.com', 'first.last+tag@mail.example.co.uk', 'a_b-c@sub-domain.io');
   });
   it('refuses missing parts, spaces, dots in the wrong place and a one-letter top-level domain', () => {
-    refuses(email(), 'support', 'support@', '@example.com', 'a@b', 'a b@example.com', 'a@example.c', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@-example.com', 'a@@example.com');
+    refuses(
+      email(),
+      'support',
+      'support@',
+      '@example.com',
+      'a@b',
+      'a b@example.com',
+      'a@example.c',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      'a@-example.com',
+      'a@@example.com',
+    );
     refuses(email(), `${'a'.repeat(65)}@example.com`);
   });
 });
@@ -124,16 +152,51 @@ describe('ipv4', () => {
     passes(ipv4(), '0.0.0.0', '127.0.0.1', '192.168.1.10', '255.255.255.255', '10.0.100.9');
   });
   it('refuses 256, leading zeros, missing or extra parts, signs and spaces', () => {
-    refuses(ipv4(), '256.1.1.1', '1.1.1.256', '300.0.0.1', '01.2.3.4', '1.2.3.04', '1.2.3.00', '1.2.3', '1.2.3.4.5', '-1.2.3.4', '1.2.3.4 ', '1..3.4', 'a.b.c.d', '1.2.3.4/24');
+    refuses(
+      ipv4(),
+      '256.1.1.1',
+      '1.1.1.256',
+      '300.0.0.1',
+      '01.2.3.4',
+      '1.2.3.04',
+      '1.2.3.00',
+      '1.2.3',
+      '1.2.3.4.5',
+      '-1.2.3.4',
+      '1.2.3.4 ',
+      '1..3.4',
+      'a.b.c.d',
+      '1.2.3.4/24',
+    );
   });
 });
 
 describe('url', () => {
   it('accepts http and https URLs with a host', () => {
-    passes(url(), 'https://example.com', 'http://example.com/path?q=1#x', 'https://sub.example.co:8443/a', 'https://127.0.0.1/', 'https://[::1]:8080/', 'https://例え.jp');
+    passes(
+      url(),
+      'https://example.com',
+      'http://example.com/path?q=1#x',
+      'https://sub.example.co:8443/a',
+      'https://127.0.0.1/',
+      'https://[::1]:8080/',
+      'https://例え.jp',
+    );
   });
   it('refuses a URL without a scheme, an empty host and other schemes', () => {
-    refuses(url(), 'example.com', 'www.example.com/path', '//example.com', 'http://', 'https:///path', 'ftp://example.com', 'javascript://alert(1)', 'mailto:a@b.com', 'https://exa mple.com', 'https://-bad.com');
+    refuses(
+      url(),
+      'example.com',
+      'www.example.com/path',
+      '//example.com',
+      'http://',
+      'https:///path',
+      'ftp://example.com',
+      'javascript://alert(1)',
+      'mailto:a@b.com',
+      'https://exa mple.com',
+      'https://-bad.com',
+    );
   });
   it('allows other schemes only when asked', () => {
     passes(url(['https', 'tg']), 'tg://resolve');
@@ -144,7 +207,11 @@ describe('url', () => {
 describe('sameAs and notSameAs', () => {
   it('compare with the other field and name it as {value}', () => {
     expect(sameAs('new_password').check('abc123', { new_password: 'abc123' })).toBeNull();
-    expect(sameAs('new_password').check('abc124', { new_password: 'abc123' })).toEqual({ code: 'sameAs', value: 'new_password', valueIsField: true });
+    expect(sameAs('new_password').check('abc124', { new_password: 'abc123' })).toEqual({
+      code: 'sameAs',
+      value: 'new_password',
+      valueIsField: true,
+    });
     expect(notSameAs('password').check('abc123', { password: 'abc124' })).toBeNull();
     expect(notSameAs('password').check('abc123', { password: 'abc123' })?.code).toBe('notSameAs');
   });
@@ -152,7 +219,9 @@ describe('sameAs and notSameAs', () => {
     expect(sameAs('p').check('Abc123', { p: 'abc123' })?.code).toBe('sameAs');
   });
   it('carry the refusal code the server answers', () => {
-    expect(sameAs('new_password', { refusal: 'passwordsNotMatch' }).check('x', { new_password: 'y' })?.refusal).toBe('passwordsNotMatch');
+    expect(
+      sameAs('new_password', { refusal: 'passwordsNotMatch' }).check('x', { new_password: 'y' })?.refusal,
+    ).toBe('passwordsNotMatch');
   });
 });
 
@@ -176,8 +245,16 @@ describe('selectOption', () => {
 describe('validateField', () => {
   it('answers the first failing rule with the field and value parameters', () => {
     const rules = [required(), minLength(6), alphanumeric()];
-    expect(validateField('login_name', '', rules)).toEqual({ code: 'required', params: { field: 'login_name', value: '' }, valueIsField: false });
-    expect(validateField('login_name', 'ab!', rules)).toEqual({ code: 'minLength', params: { field: 'login_name', value: '6' }, valueIsField: false });
+    expect(validateField('login_name', '', rules)).toEqual({
+      code: 'required',
+      params: { field: 'login_name', value: '' },
+      valueIsField: false,
+    });
+    expect(validateField('login_name', 'ab!', rules)).toEqual({
+      code: 'minLength',
+      params: { field: 'login_name', value: '6' },
+      valueIsField: false,
+    });
     expect(validateField('login_name', 'abcdef!', rules)?.code).toBe('alphanumeric');
     expect(validateField('login_name', 'abcdef1', rules)).toBeNull();
   });

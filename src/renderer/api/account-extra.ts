@@ -1,6 +1,11 @@
 import { addSecondaryResponse, changePasswordResponse, logoResponse } from '@shared/api/auth';
 import type { AddSecondaryResponse, LogoResponse } from '@shared/api/auth';
-import { announceListResponse, marqueeListResponse, personalListResponse, personalUnreadResponse } from '@shared/api/messages';
+import {
+  announceListResponse,
+  marqueeListResponse,
+  personalListResponse,
+  personalUnreadResponse,
+} from '@shared/api/messages';
 import type { MessageCategory } from '@shared/api/messages';
 import { userSettingsResponse } from '@shared/api/settings';
 import type { UserSettings } from '@shared/api/settings';
@@ -38,16 +43,36 @@ export interface AccountExtraApi {
 export function createAccountExtraApi(client: ApiClient): AccountExtraApi {
   return {
     changePassword: async (session, password, new_password, confirm_password) => {
-      await client.post('account', 'changepassword', { ...session, password, new_password, confirm_password }, changePasswordResponse);
+      await client.post(
+        'account',
+        'changepassword',
+        { ...session, password, new_password, confirm_password },
+        changePasswordResponse,
+      );
     },
-    setNickname: (session, login_name) => client.post('account', 'addsecondary', { ...session, login_name }, addSecondaryResponse),
+    setNickname: (session, login_name) =>
+      client.post('account', 'addsecondary', { ...session, login_name }, addSecondaryResponse),
     settings: async (session, settings) =>
-      (await client.post('account', 'usersettings', settings ? { ...session, settings } : session, userSettingsResponse)).settings,
-    announcements: (session, query) => client.post('account', 'announcelist', { ...session, ...query }, announceListResponse),
-    marquee: (session, language) => client.post('account', 'marqueelist', { ...session, language }, marqueeListResponse),
-    personal: (session, query) => client.post('account', 'personallist', { ...session, ...query }, personalListResponse),
+      (
+        await client.post(
+          'account',
+          'usersettings',
+          settings ? { ...session, settings } : session,
+          userSettingsResponse,
+        )
+      ).settings,
+    announcements: (session, query) =>
+      client.post('account', 'announcelist', { ...session, ...query }, announceListResponse),
+    marquee: (session, language) =>
+      client.post('account', 'marqueelist', { ...session, language }, marqueeListResponse),
+    personal: (session, query) =>
+      client.post('account', 'personallist', { ...session, ...query }, personalListResponse),
     personalUnread: async (session, mark = {}) => {
-      const body = { ...session, ...(mark.ids ? { mark_read: mark.ids } : {}), ...(mark.all ? { mark_all_read: true } : {}) };
+      const body = {
+        ...session,
+        ...(mark.ids ? { mark_read: mark.ids } : {}),
+        ...(mark.all ? { mark_all_read: true } : {}),
+      };
       return (await client.post('account', 'personalunread', body, personalUnreadResponse)).unread_count;
     },
     logo: (account_id) => client.post('account', 'getlogo', account_id ? { account_id } : {}, logoResponse),

@@ -23,13 +23,19 @@ export interface AccountApi {
 export function createAccountApi(client: ApiClient): AccountApi {
   return {
     version: () => client.post('account', 'version', {}, versionResponse),
-    login: (account_id, password) => client.post('account', 'userlogin', { account_id, password }, loginResponse),
+    login: (account_id, password) =>
+      client.post('account', 'userlogin', { account_id, password }, loginResponse),
     tokenLogin: (kind, token) =>
       client.post('account', kind === 'launch' ? 'authlogin' : 'switchlogin', { token }, loginResponse),
     profile: (session) => client.post('account', 'userprofile', session, loginResponse),
     balance: (session, parent_id, operatorType) =>
       // Operator type 2 members use the other balance endpoint (SPEC.md section 1).
-      client.post('account', operatorType === 2 ? 'vuserbalance' : 'userbalance', { ...session, parent_id }, balanceResponse),
+      client.post(
+        'account',
+        operatorType === 2 ? 'vuserbalance' : 'userbalance',
+        { ...session, parent_id },
+        balanceResponse,
+      ),
     logout: async (session) => {
       await client.post('account', 'logout', session, logoutResponse);
     },

@@ -88,7 +88,10 @@ export interface BetApi {
   /** The odds boosts on offer (the Booster tab). */
   boosts(s: SessionCredentials): Promise<z.infer<typeof boostListResponse>>;
   /** A single at a boost's boosted price. */
-  betBoost(s: SessionCredentials, body: Omit<z.input<typeof betBoostRequest>, 'account_id' | 'session_token'>): Promise<PlacedResponse>;
+  betBoost(
+    s: SessionCredentials,
+    body: Omit<z.input<typeof betBoostRequest>, 'account_id' | 'session_token'>,
+  ): Promise<PlacedResponse>;
 }
 
 export function createBetApi(client: ApiClient): BetApi {

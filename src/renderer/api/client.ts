@@ -38,7 +38,12 @@ export class ApiClient {
     private readonly options: ApiClientOptions = {},
   ) {}
 
-  async post<S extends z.ZodType>(group: UrlGroup, name: string, body: object, schema: S): Promise<z.infer<S>> {
+  async post<S extends z.ZodType>(
+    group: UrlGroup,
+    name: string,
+    body: object,
+    schema: S,
+  ): Promise<z.infer<S>> {
     const url = endpointUrl(this.urls, group, name);
     const origin = new URL(url).origin;
     let instance = this.instances.get(origin);
@@ -62,10 +67,16 @@ export class ApiClient {
     this.options.onNetworkState?.('ok');
     const data: unknown = response.data;
     if (!isSuccess(data)) {
-      const desc = typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
+      const desc =
+        typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
       if (typeof desc === 'string' && desc.length > 0) {
         const until = (data as { until?: unknown }).until;
-        throw new ApiError(desc, response.status >= 400 ? 'http' : 'business', response.status, typeof until === 'string' ? { until } : {});
+        throw new ApiError(
+          desc,
+          response.status >= 400 ? 'http' : 'business',
+          response.status,
+          typeof until === 'string' ? { until } : {},
+        );
       }
       throw new ApiError(response.status >= 500 ? 'systemError' : 'requestFailed', 'http', response.status);
     }

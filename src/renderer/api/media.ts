@@ -22,7 +22,10 @@ export interface MediaApi {
   results(s: SessionCredentials, kind: 'efresult' | 'ngresult'): Out<typeof m.virtualResultListResponse>;
   esports(s: SessionCredentials): Out<typeof m.esportsListResponse>;
   schedule(s: SessionCredentials): Out<typeof virtualScheduleResponse>;
-  raceBet(s: SessionCredentials, bet: { slip_id: string; event_id: string; bet_type: string; runner: number; stake: string }): Out<typeof raceBetResponse>;
+  raceBet(
+    s: SessionCredentials,
+    bet: { slip_id: string; event_id: string; bet_type: string; runner: number; stake: string },
+  ): Out<typeof raceBetResponse>;
   raceBets(s: SessionCredentials): Out<typeof raceBetListResponse>;
 }
 
@@ -33,11 +36,20 @@ export function createMediaApi(client: ApiClient): MediaApi {
     liveMatches: (s) => client.post('account', 'livematchlist', s, m.liveMatchListResponse),
     radar: (s, match_id) => client.post('account', 'radarlist', { ...s, match_id }, m.radarResponse),
     highlightLeagues: (s) => client.post('account', 'highlightleague', s, m.highlightLeagueResponse),
-    highlights: (s, league) => client.post('account', 'highlightlist', { ...s, ...(league ? { league } : {}) }, m.highlightListResponse),
+    highlights: (s, league) =>
+      client.post(
+        'account',
+        'highlightlist',
+        { ...s, ...(league ? { league } : {}) },
+        m.highlightListResponse,
+      ),
     events: (s) => client.post('account', 'eventlist', s, m.eventListResponse),
-    standings: (s, event_id) => client.post('account', 'standinglist', { ...s, event_id }, m.standingListResponse),
-    standingResults: (s, event_id) => client.post('account', 'standingresult', { ...s, event_id }, m.standingResultResponse),
-    bracket: (s, event_id) => client.post('account', 'bracketlist', { ...s, event_id }, m.bracketListResponse),
+    standings: (s, event_id) =>
+      client.post('account', 'standinglist', { ...s, event_id }, m.standingListResponse),
+    standingResults: (s, event_id) =>
+      client.post('account', 'standingresult', { ...s, event_id }, m.standingResultResponse),
+    bracket: (s, event_id) =>
+      client.post('account', 'bracketlist', { ...s, event_id }, m.bracketListResponse),
     results: (s, kind) => client.post('account', kind, { ...s, limit: 40 }, m.virtualResultListResponse),
     esports: (s) => client.post('osg', 'esportslist', s, m.esportsListResponse),
     schedule: (s) => client.post('osg', 'virtualschedule', s, virtualScheduleResponse),

@@ -1,5 +1,11 @@
 import { uxmarketResponse, uxmatch2Response, uxmatchResponse, uxmenuResponse } from '@shared/feed/schemas';
-import type { Market, UxmarketResponse, Uxmatch2Response, UxmatchResponse, UxmenuResponse } from '@shared/feed/schemas';
+import type {
+  Market,
+  UxmarketResponse,
+  Uxmatch2Response,
+  UxmatchResponse,
+  UxmenuResponse,
+} from '@shared/feed/schemas';
 import type { ApiClient } from './client';
 
 /** The odds cache calls (CONTRACT.md: POST {oddsBaseUrl}/{name}); public prices, no session needed. */
@@ -13,7 +19,8 @@ export interface OddsApi {
 export function createOddsApi(client: ApiClient): OddsApi {
   return {
     menu: () => client.post('odds', 'uxmenu', {}, uxmenuResponse),
-    market: (sport_id, market, version, mmo) => client.post('odds', 'uxmarket', { sport_id, market, version, mmo }, uxmarketResponse),
+    market: (sport_id, market, version, mmo) =>
+      client.post('odds', 'uxmarket', { sport_id, market, version, mmo }, uxmarketResponse),
     match: (match_id) => client.post('odds', 'uxmatch', { match_id }, uxmatchResponse),
     matches: (match_ids) => client.post('odds', 'uxmatch2', { match_ids }, uxmatch2Response),
   };

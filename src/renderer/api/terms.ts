@@ -1,4 +1,9 @@
-import { termsAcceptResponse, termsStatusResponse, type TermsEntry, type TermsScope } from '@shared/terms/api';
+import {
+  termsAcceptResponse,
+  termsStatusResponse,
+  type TermsEntry,
+  type TermsScope,
+} from '@shared/terms/api';
 import type { SessionCredentials } from './account';
 import type { ApiClient } from './client';
 
@@ -11,7 +16,10 @@ export interface TermsApi {
 
 export function createTermsApi(client: ApiClient): TermsApi {
   return {
-    status: async (session) => (await client.post('account', 'termsstatus', session, termsStatusResponse)).terms,
-    accept: async (session, scope, version) => (await client.post('account', 'termsaccept', { ...session, scope, version }, termsAcceptResponse)).terms,
+    status: async (session) =>
+      (await client.post('account', 'termsstatus', session, termsStatusResponse)).terms,
+    accept: async (session, scope, version) =>
+      (await client.post('account', 'termsaccept', { ...session, scope, version }, termsAcceptResponse))
+        .terms,
   };
 }

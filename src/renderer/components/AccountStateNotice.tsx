@@ -12,5 +12,13 @@ export const AccountStateNotice = observer(function AccountStateNotice() {
   const { t } = useTranslation();
   const state = auth.account?.info.account_state;
   if (!(RESTRICTED as readonly unknown[]).includes(state)) return null;
-  return <Alert type="warning" showIcon role="alert" className="account-state-notice" title={t(`accountState.${state as Restricted}`)} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      className="account-state-notice"
+      title={t(`accountState.${state as Restricted}`)}
+    />
+  );
 });

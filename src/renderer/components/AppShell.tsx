@@ -67,7 +67,13 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
         </div>
       ) : (
         <Layout.Header className="app-header">
-          <div className="brand">{branding.logo?.logo_url ? <img src={branding.logo.logo_url} alt={branding.brandName} height={32} /> : branding.brandName}</div>
+          <div className="brand">
+            {branding.logo?.logo_url ? (
+              <img src={branding.logo.logo_url} alt={branding.brandName} height={32} />
+            ) : (
+              branding.brandName
+            )}
+          </div>
           <MainNav />
           <HeaderControls showOddsType={!onDesktop} />
           <AccountHeader />

@@ -10,7 +10,8 @@ export function limitName(key: string, t: (k: string, o?: Record<string, unknown
   if (key === 'parlay') return t('market.parlay');
   if (key === 'mmo') return t('odds.typeName.5');
   const [sport, market] = key.split('_');
-  const sportName = sport && /^\d+$/.test(sport) ? t(`sports.name.${sport}`, { defaultValue: sport }) : (sport ?? key);
+  const sportName =
+    sport && /^\d+$/.test(sport) ? t(`sports.name.${sport}`, { defaultValue: sport }) : (sport ?? key);
   const marketKey = market === '1x2' ? 'oxt' : market;
   const marketName = marketKey ? t(`odds.${marketKey}`, { defaultValue: marketKey }) : '';
   return marketName ? `${sportName} · ${marketName}` : sportName;

@@ -21,7 +21,9 @@ export const DesktopNotices = observer(function DesktopNotices() {
           role="alert"
           title={t('shell.idleWarning')}
           // The seconds change every second: a timer is not read out on each change, the warning above is.
-          description={<span role="timer">{t('shell.idleCountdown', { seconds: desktop.idle.secondsLeft })}</span>}
+          description={
+            <span role="timer">{t('shell.idleCountdown', { seconds: desktop.idle.secondsLeft })}</span>
+          }
           action={
             <Button size="small" type="primary" onClick={() => desktop.idle?.activity()}>
               {t('shell.stayLoggedIn')}
@@ -29,7 +31,9 @@ export const DesktopNotices = observer(function DesktopNotices() {
           }
         />
       ) : null}
-      {desktop.launching ? <Alert type="info" showIcon banner title={t('shell.launchLoggingIn')} role="status" /> : null}
+      {desktop.launching ? (
+        <Alert type="info" showIcon banner title={t('shell.launchLoggingIn')} role="status" />
+      ) : null}
       {desktop.notices.map((notice) => (
         <Alert
           key={notice}
@@ -46,7 +50,10 @@ export const DesktopNotices = observer(function DesktopNotices() {
           type="info"
           banner
           role="status"
-          title={t('shell.updateDownloading', { version: update.version, percent: Math.round(update.percent) })}
+          title={t('shell.updateDownloading', {
+            version: update.version,
+            percent: Math.round(update.percent),
+          })}
           description={<Progress percent={Math.round(update.percent)} size="small" aria-hidden />}
         />
       ) : null}
@@ -55,7 +62,11 @@ export const DesktopNotices = observer(function DesktopNotices() {
           type="success"
           banner
           role="status"
-          title={update.canRestart ? t('shell.updateReady', { version: update.version }) : t('shell.updateAfterBet')}
+          title={
+            update.canRestart
+              ? t('shell.updateReady', { version: update.version })
+              : t('shell.updateAfterBet')
+          }
           action={
             update.canRestart ? (
               <Button size="small" type="primary" onClick={() => void desktop.restartForUpdate()}>

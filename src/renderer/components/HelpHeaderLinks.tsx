@@ -15,7 +15,10 @@ export function HelpHeaderLinks() {
   const { platform } = useStores();
   const { t } = useTranslation();
   const open = (section: string) =>
-    void platform.windows.open({ kind: 'info', target: section === 'help' ? '/info/help' : `/info/help?section=${section}` });
+    void platform.windows.open({
+      kind: 'info',
+      target: section === 'help' ? '/info/help' : `/info/help?section=${section}`,
+    });
   const items = [
     { key: 'help', icon: <ReadOutlined />, label: t('help.open') },
     { key: SECTION_ANCHORS.liveCenter, icon: <PlayCircleOutlined />, label: t('help.openLiveCenter') },
@@ -24,7 +27,12 @@ export function HelpHeaderLinks() {
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => open(key) }}>
       <Tooltip title={t('help.headerLinks')}>
-        <Button type="text" className="header-icon-button" aria-label={t('help.headerLinks')} icon={<QuestionCircleOutlined />} />
+        <Button
+          type="text"
+          className="header-icon-button"
+          aria-label={t('help.headerLinks')}
+          icon={<QuestionCircleOutlined />}
+        />
       </Tooltip>
     </Dropdown>
   );

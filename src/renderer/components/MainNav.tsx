@@ -55,7 +55,8 @@ export const MainNav = observer(function MainNav() {
       if (total <= available) return setShown(NAV.length);
       let used = more;
       let count = 0;
-      while (count < widths.length && used + GAP_PX + (widths[count] as number) <= available) used += GAP_PX + (widths[count++] as number);
+      while (count < widths.length && used + GAP_PX + (widths[count] as number) <= available)
+        used += GAP_PX + (widths[count++] as number);
       setShown(count);
     };
     fit();
@@ -72,7 +73,13 @@ export const MainNav = observer(function MainNav() {
       {NAV.slice(0, shown).map((item) =>
         isOff(item) ? (
           <Tooltip key={item.to} title={t('games.disabled.body')} trigger={['hover', 'focus']}>
-            <a role="link" aria-disabled="true" tabIndex={0} className="nav-disabled" aria-describedby={NAV_DISABLED_REASON_ID}>
+            <a
+              role="link"
+              aria-disabled="true"
+              tabIndex={0}
+              className="nav-disabled"
+              aria-describedby={NAV_DISABLED_REASON_ID}
+            >
               {t(item.key)}
             </a>
           </Tooltip>
@@ -87,11 +94,20 @@ export const MainNav = observer(function MainNav() {
           trigger={['click']}
           menu={{
             selectedKeys: [pathname],
-            items: folded.map((item) => ({ key: item.to, label: t(item.key), disabled: isOff(item), title: isOff(item) ? t('games.disabled.body') : undefined })),
+            items: folded.map((item) => ({
+              key: item.to,
+              label: t(item.key),
+              disabled: isOff(item),
+              title: isOff(item) ? t('games.disabled.body') : undefined,
+            })),
             onClick: ({ key }) => navigate(key),
           }}
         >
-          <button type="button" className={`main-nav-more${foldedActive ? ' active' : ''}`} aria-label={t('header.moreNavLabel')}>
+          <button
+            type="button"
+            className={`main-nav-more${foldedActive ? ' active' : ''}`}
+            aria-label={t('header.moreNavLabel')}
+          >
             {t('header.moreNav')} <DownOutlined aria-hidden />
           </button>
         </Dropdown>

@@ -23,7 +23,12 @@ export const Marquee = observer(function Marquee() {
   if (messages.marquee.length === 0) return null;
   const text = messages.marquee.join('   •   ');
   return (
-    <button type="button" className="marquee" aria-label={`${t('messages.announcements')}: ${text}`} onClick={() => void platform.windows.open({ kind: 'info', target: '/info/message' })}>
+    <button
+      type="button"
+      className="marquee"
+      aria-label={`${t('messages.announcements')}: ${text}`}
+      onClick={() => void platform.windows.open({ kind: 'info', target: '/info/message' })}
+    >
       <SoundOutlined aria-hidden className="marquee-icon" />
       <span className="marquee-track" aria-hidden>
         <span className="marquee-text">{text}</span>

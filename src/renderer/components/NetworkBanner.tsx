@@ -11,5 +11,14 @@ export const NetworkBanner = observer(function NetworkBanner() {
   const { ui } = useStores();
   const { t } = useTranslation();
   if (ui.network === 'ok') return null;
-  return <Alert type="warning" banner showIcon title={t('network.unstable')} description={t('network.reconnecting')} role="alert" />;
+  return (
+    <Alert
+      type="warning"
+      banner
+      showIcon
+      title={t('network.unstable')}
+      description={t('network.reconnecting')}
+      role="alert"
+    />
+  );
 });

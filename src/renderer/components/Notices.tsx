@@ -21,7 +21,10 @@ export const Notices = observer(function Notices() {
 
   useEffect(() => {
     for (const toast of toasts) {
-      void message.warning({ content: toast.verbatim ? toast.code : errorText(toast.code), key: `toast-${toast.code}` });
+      void message.warning({
+        content: toast.verbatim ? toast.code : errorText(toast.code),
+        key: `toast-${toast.code}`,
+      });
       ui.dismiss(toast.id);
     }
   }, [toasts, message, ui]);
@@ -38,7 +41,11 @@ export const Notices = observer(function Notices() {
       okText={t('notices.ok')}
       cancelButtonProps={{ style: { display: 'none' } }}
       // An error the player must read before going on: announced at once.
-      modalRender={(node) => <div role="alertdialog" aria-live="assertive">{node}</div>}
+      modalRender={(node) => (
+        <div role="alertdialog" aria-live="assertive">
+          {node}
+        </div>
+      )}
     >
       <p className="notice-text">{dialog.verbatim ? dialog.code : errorText(dialog.code)}</p>
     </Modal>

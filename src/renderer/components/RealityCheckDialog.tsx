@@ -14,7 +14,10 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
   const due = rg.due;
   if (!due) return null;
   const totalMinutes = Math.floor(due.elapsedMs / 60_000);
-  const played = t('responsible.duration', { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 });
+  const played = t('responsible.duration', {
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+  });
   return (
     <Modal
       open
@@ -22,7 +25,11 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
       closable={false}
       maskClosable={false}
       keyboard={false}
-      modalRender={(node) => <div role="alertdialog" aria-label={t('responsible.dialogTitle')}>{node}</div>}
+      modalRender={(node) => (
+        <div role="alertdialog" aria-label={t('responsible.dialogTitle')}>
+          {node}
+        </div>
+      )}
       footer={[
         <Button key="logout" onClick={() => void rg.logoutFromReminder()}>
           {t('responsible.logout')}

@@ -51,7 +51,9 @@ function RetryScreen({ onRetry }: { onRetry: () => void }) {
  * A route component loaded on demand, with a time-out and a retry screen. Retrying builds a new lazy
  * component, because React caches a failed lazy import for good.
  */
-export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyScreen<P> {
   const make = () => lazy(() => withTimeout(load));
   function LazyRoute(props: P) {
     const [state, setState] = useState(() => ({ Page: make(), attempt: 0 }));

@@ -22,7 +22,13 @@ export function formRules(field: string, rules: readonly Rule[], options: Messag
 }
 
 /** For inputs outside an antd Form (bet slip stake, 4D number): the message to show, or null. */
-export function fieldError(field: string, value: unknown, rules: readonly Rule[], options: MessageOptions = {}, values: Record<string, unknown> = {}): string | null {
+export function fieldError(
+  field: string,
+  value: unknown,
+  rules: readonly Rule[],
+  options: MessageOptions = {},
+  values: Record<string, unknown> = {},
+): string | null {
   const failure = validateField(field, value, rules, values);
   return failure ? validationMessage(failure, options) : null;
 }

@@ -18,10 +18,16 @@ function fieldLabel(t: TFunction, field: string, override?: string): string {
 }
 
 /** The translated message of a failure with {field} and {value} filled in. */
-export function validationMessage(failure: ValidationFailure, options: MessageOptions = {}, t: TFunction = i18next.t): string {
+export function validationMessage(
+  failure: ValidationFailure,
+  options: MessageOptions = {},
+  t: TFunction = i18next.t,
+): string {
   const fixed = options.messages?.[failure.code];
   if (fixed) return fixed;
   const field = fieldLabel(t, failure.params.field, options.label);
-  const value = failure.valueIsField ? fieldLabel(t, failure.params.value, options.labels?.[failure.params.value]) : failure.params.value;
+  const value = failure.valueIsField
+    ? fieldLabel(t, failure.params.value, options.labels?.[failure.params.value])
+    : failure.params.value;
   return t(`validation.${failure.code}`, { field, value });
 }

@@ -6,7 +6,11 @@ export interface FormRulesState<F extends string> {
   /** The translated message of a field that was left (or of every field once the form was submitted), else null. */
   errorOf(field: F): string | null;
   /** Props for the input: marks it invalid, links the message and starts instant feedback when the field is left. */
-  inputProps(field: F, id: string, describedBy?: string): { 'aria-invalid': boolean; 'aria-describedby'?: string; onBlur: () => void };
+  inputProps(
+    field: F,
+    id: string,
+    describedBy?: string,
+  ): { 'aria-invalid': boolean; 'aria-describedby'?: string; onBlur: () => void };
   /** Call on submit: shows every field's message; true when the form may be sent. */
   check(): boolean;
   /** After a successful send, so an emptied form does not greet the player with "required". */
@@ -25,7 +29,9 @@ export function useFormRules<F extends string>(
 ): FormRulesState<F> {
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const failures = validateForm(rules, values as Record<string, unknown>) as Partial<Record<F, Parameters<typeof validationMessage>[0]>>;
+  const failures = validateForm(rules, values as Record<string, unknown>) as Partial<
+    Record<F, Parameters<typeof validationMessage>[0]>
+  >;
   const labels = (options.labels ?? {}) as Readonly<Record<string, string>>;
   const errorOf = (field: F): string | null => {
     const failure = failures[field];

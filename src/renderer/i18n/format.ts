@@ -20,8 +20,15 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
   const key = `n|${language}|${fractionDigits ?? ''}`;
-  return cached(key, () =>
-    new Intl.NumberFormat(intlLocale(language), fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  return cached(
+    key,
+    () =>
+      new Intl.NumberFormat(
+        intlLocale(language),
+        fractionDigits === undefined
+          ? {}
+          : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+      ),
   ).format(value);
 }
 
@@ -30,40 +37,59 @@ export function formatNumber(value: number, language: Language, fractionDigits?:
  * handed to Intl (which formats strings exactly) so no float ever rounds money.
  */
 export function formatMoney(minor: number, language: Language, currency?: string | null): string {
-  const nf = cached(`m|${language}`, () => new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const nf = cached(
+    `m|${language}`,
+    () => new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   const text = nf.format(minorToDecimalString(minor) as unknown as number);
   return currency ? `${text} ${currency}` : text;
 }
 
 /** Date and time in GMT+8 with the zone shown: "14/06/2025, 20:45 GMT+8" (order per locale). */
 export function formatDateTime(epochMs: number, language: Language, withSeconds = false): string {
-  const df = cached(`dt|${language}|${withSeconds}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(withSeconds ? { second: '2-digit' } : {}),
-      hourCycle: 'h23',
-    }),
+  const df = cached(
+    `dt|${language}|${withSeconds}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(withSeconds ? { second: '2-digit' } : {}),
+        hourCycle: 'h23',
+      }),
   );
   return `${df.format(epochMs)} ${ZONE_LABEL}`;
 }
 
 /** Date only, in GMT+8 (a bet's working date), with the zone shown. */
 export function formatDate(epochMs: number, language: Language): string {
-  const df = cached(`d|${language}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  const df = cached(
+    `d|${language}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
   );
   return `${df.format(epochMs)} ${ZONE_LABEL}`;
 }
 
 /** Time of day in GMT+8 with the zone shown: "20:45 GMT+8". */
 export function formatTime(epochMs: number, language: Language): string {
-  const df = cached(`t|${language}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  const df = cached(
+    `t|${language}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        timeZone: TIME_ZONE,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   );
   return `${df.format(epochMs)} ${ZONE_LABEL}`;
 }

@@ -88,10 +88,13 @@ function setDocumentLanguage(language: Language): void {
 export function errorText(code: string, details: { until?: string } = {}): string {
   const key = `errors.${code}`;
   if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
-    return details.until === undefined ? i18next.t(key) : i18next.t(key, { context: 'until', until: details.until });
+    return details.until === undefined
+      ? i18next.t(key)
+      : i18next.t(key, { context: 'until', until: details.until });
   // "<field>Required" / "<field>Invalid" (docs/API.md): one template per rule with the field's own name.
   const field = fieldCode(code);
-  if (field) return i18next.t(`errors.field${field.rule}`, { field: i18next.t(`errors.field.${field.field}`) });
+  if (field)
+    return i18next.t(`errors.field${field.rule}`, { field: i18next.t(`errors.field.${field.field}`) });
   // Messages containing a space are shown directly (SPEC.md section 8).
   if (code.includes(' ')) return code;
   return i18next.t('errors.unknown', { code });

@@ -142,10 +142,7 @@ export function selectionName(t: Translate, p: SelectionPick): string {
 }
 
 /** A placed bet's leg as the server lists it (its Myanmar quote as text), named as one line. */
-export function legName(
-  t: Translate,
-  leg: Omit<SelectionPick, 'mmo'> & { mmo: string | null },
-): string {
+export function legName(t: Translate, leg: Omit<SelectionPick, 'mmo'> & { mmo: string | null }): string {
   return selectionName(t, { ...leg, mmo: leg.mmo ? parseMyanmar(leg.mmo) : null });
 }
 

@@ -58,7 +58,22 @@ export type Translation = Messages &
   VideoPokerMessages & { errors: ErrorMessages };
 
 export function joinTranslation(parts: TranslationParts): Translation {
-  const { ui, account, betting, errors, games, help, keno, markets, responsible, tickets, terms, tournament, validation, videoPoker } = parts;
+  const {
+    ui,
+    account,
+    betting,
+    errors,
+    games,
+    help,
+    keno,
+    markets,
+    responsible,
+    tickets,
+    terms,
+    tournament,
+    validation,
+    videoPoker,
+  } = parts;
   return {
     ...ui,
     ...account,

@@ -23,10 +23,20 @@ const PickNotice = observer(function PickNotice() {
   const { t } = useTranslation();
   const pick = market.lastPick;
   if (!pick) return null;
-  const name = selectionName(t, { market: pick.market, period: pick.period, choice: pick.choice, line: pick.line, home: pick.homeName, away: pick.awayName, mmo: pick.mmo });
+  const name = selectionName(t, {
+    market: pick.market,
+    period: pick.period,
+    choice: pick.choice,
+    line: pick.line,
+    home: pick.homeName,
+    away: pick.awayName,
+    mmo: pick.mmo,
+  });
   return (
     <div className="pick-notice" role="status">
-      {t('odds.picked', { selection: `${name} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}` })}
+      {t('odds.picked', {
+        selection: `${name} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}`,
+      })}
     </div>
   );
 });
@@ -60,7 +70,9 @@ export const DesktopPage = observer(function DesktopPage() {
         </aside>
         <section className="sportsbook-main" aria-label={t('desktop.title')}>
           <div className="sportsbook-top">
-            <h1 className="sportsbook-title">{t(`sports.name.${market.sportId}`, { defaultValue: t('sports.all') })}</h1>
+            <h1 className="sportsbook-title">
+              {t(`sports.name.${market.sportId}`, { defaultValue: t('sports.all') })}
+            </h1>
             <OddsTypeSwitch />
             <RefreshIndicator />
           </div>

@@ -59,22 +59,37 @@ export const HomePage = observer(function HomePage() {
           <Form.Item
             label={t('login.username')}
             name="account_id"
-            rules={formRules('account_id', LOGIN_RULES.account_id, { label: t('login.username'), messages: { required: t('login.usernameRequired') } })}
+            rules={formRules('account_id', LOGIN_RULES.account_id, {
+              label: t('login.username'),
+              messages: { required: t('login.usernameRequired') },
+            })}
           >
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
           <Form.Item
             label={t('login.password')}
             name="password"
-            rules={formRules('password', LOGIN_RULES.password, { label: t('login.password'), messages: { required: t('login.passwordRequired') } })}
+            rules={formRules('password', LOGIN_RULES.password, {
+              label: t('login.password'),
+              messages: { required: t('login.passwordRequired') },
+            })}
           >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+            <Input.Password
+              prefix={<LockOutlined aria-hidden />}
+              autoComplete="current-password"
+              size="large"
+            />
           </Form.Item>
           {auth.state === 'failed' && auth.lastError ? (
             <Alert
               type="error"
               showIcon
-              title={errorText(auth.lastError, auth.lastErrorUntil === null ? {} : { until: formatDateTime(auth.lastErrorUntil, currentLanguage()) })}
+              title={errorText(
+                auth.lastError,
+                auth.lastErrorUntil === null
+                  ? {}
+                  : { until: formatDateTime(auth.lastErrorUntil, currentLanguage()) },
+              )}
               role="alert"
               className="login-error"
             />

@@ -1,8 +1,21 @@
-import type { DesktopBridge, LaunchRequest, LayoutPrefs, OpenWindowArgs, RendererConfig, StoredSession } from '@shared/bridge';
+import type {
+  DesktopBridge,
+  LaunchRequest,
+  LayoutPrefs,
+  OpenWindowArgs,
+  RendererConfig,
+  StoredSession,
+} from '@shared/bridge';
 import { layoutPrefs, storedSession } from '@shared/bridge';
 import { isPopupKind, WINDOW_SIZES } from '@shared/windows';
 import type { PopupKind } from '@shared/windows';
-import { DEFAULT_TICKETS, operatorSupport, operatorThemeColors, operatorTickets, ticketLayout } from '@shared/operator-config';
+import {
+  DEFAULT_TICKETS,
+  operatorSupport,
+  operatorThemeColors,
+  operatorTickets,
+  ticketLayout,
+} from '@shared/operator-config';
 import { THEMES } from '@shared/constants';
 import { z } from 'zod';
 import shippedConfig from '../../../resources/operator.json';
@@ -26,15 +39,24 @@ const KIOSK_KEY = 'sb.kiosk';
  * screen. Kept for the tab like the branding preview; `?kiosk=0` ends it. Locking the keyboard and the
  * window is the browser's and the OS's job there.
  */
-const kioskSetting = z.object({ kiosk: z.boolean(), kioskIdleMinutes: z.coerce.number().int().min(1).max(240) });
+const kioskSetting = z.object({
+  kiosk: z.boolean(),
+  kioskIdleMinutes: z.coerce.number().int().min(1).max(240),
+});
 type KioskSetting = z.infer<typeof kioskSetting>;
 
 export function kioskFromLocation(win: Window): KioskSetting | null {
   const query = new URLSearchParams(win.location.search);
   if (query.has('kiosk')) {
-    const parsed = kioskSetting.safeParse({ kiosk: query.get('kiosk') === '1', kioskIdleMinutes: query.get('kioskIdleMinutes') ?? 5 });
+    const parsed = kioskSetting.safeParse({
+      kiosk: query.get('kiosk') === '1',
+      kioskIdleMinutes: query.get('kioskIdleMinutes') ?? 5,
+    });
     if (!parsed.success || !parsed.data.kiosk) {
-      if (!parsed.success) console.error(`Ignoring the kiosk setting: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        console.error(
+          `Ignoring the kiosk setting: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
       win.sessionStorage.removeItem(KIOSK_KEY);
       return null;
     }
@@ -50,7 +72,11 @@ export function kioskFromLocation(win: Window): KioskSetting | null {
  * `?whiteLabel=1&theme=dark&themeColors={"header":"#4a148c"}` on any page. It is kept for the tab
  * (sessionStorage, which pop-ups opened from it inherit), so navigating and reloading keep it; `?whiteLabel=0` ends it.
  */
-const brandingPreview = z.object({ whiteLabel: z.boolean(), theme: z.enum(THEMES), themeColors: operatorThemeColors.optional() });
+const brandingPreview = z.object({
+  whiteLabel: z.boolean(),
+  theme: z.enum(THEMES),
+  themeColors: operatorThemeColors.optional(),
+});
 type BrandingPreview = z.infer<typeof brandingPreview>;
 
 export function brandingFromLocation(win: Window): BrandingPreview | null {
@@ -62,10 +88,16 @@ export function brandingFromLocation(win: Window): BrandingPreview | null {
     } catch {
       colors = query.get('themeColors');
     }
-    const parsed = brandingPreview.safeParse({ whiteLabel: query.get('whiteLabel') === '1', theme: query.get('theme') ?? 'color2', themeColors: colors });
+    const parsed = brandingPreview.safeParse({
+      whiteLabel: query.get('whiteLabel') === '1',
+      theme: query.get('theme') ?? 'color2',
+      themeColors: colors,
+    });
     if (!parsed.success) {
       // A developer's URL, not a player's input: say which part is wrong and keep the shipped branding.
-      console.error(`Ignoring the white-label preview: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      console.error(
+        `Ignoring the white-label preview: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
       return null;
     }
     if (parsed.data.whiteLabel) win.sessionStorage.setItem(BRANDING_KEY, JSON.stringify(parsed.data));
@@ -123,7 +155,10 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         // The browser build has no operator config of its own: it shows the shipped one's contact channels.
         support: operatorSupport.parse(shippedConfig.support ?? {}),
         // The paper and terminal id of the shipped config; a browser never prints by itself (no kiosk here).
-        tickets: { ...ticketLayout(operatorTickets.parse(shippedConfig.tickets ?? DEFAULT_TICKETS)), autoPrint: false },
+        tickets: {
+          ...ticketLayout(operatorTickets.parse(shippedConfig.tickets ?? DEFAULT_TICKETS)),
+          autoPrint: false,
+        },
       };
     },
     async openExternal(url: string) {
@@ -175,7 +210,10 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         const opened = win.open(target, `sb-${kind}`, `popup=yes,width=${width},height=${height}`);
         if (opened) {
           popups.set(kind, opened);
-          win.sessionStorage.setItem(OPEN_POPUPS_KEY, JSON.stringify([...new Set([...rememberedPopups(), kind])]));
+          win.sessionStorage.setItem(
+            OPEN_POPUPS_KEY,
+            JSON.stringify([...new Set([...rememberedPopups(), kind])]),
+          );
         }
       },
       async closeAll() {

@@ -9,7 +9,11 @@ export type FormOutcome = { ok: true } | { ok: false; code: string };
 
 /** Checks a change-password form with the shared rules (the server's too); the envelope code, or null when it may be sent. */
 export function validatePasswordChange(current: string, next: string, confirm: string): string | null {
-  return firstFieldCode(CHANGE_PASSWORD_RULES, { password: current, new_password: next, confirm_password: confirm });
+  return firstFieldCode(CHANGE_PASSWORD_RULES, {
+    password: current,
+    new_password: next,
+    confirm_password: confirm,
+  });
 }
 
 export function validateNickname(name: string): string | null {
@@ -25,7 +29,11 @@ export class AccountFormsStore {
     private readonly api: () => AccountExtraApi,
     private readonly accountApi: () => AccountApi,
   ) {
-    makeAutoObservable<this, 'auth' | 'api' | 'accountApi'>(this, { auth: false, api: false, accountApi: false });
+    makeAutoObservable<this, 'auth' | 'api' | 'accountApi'>(this, {
+      auth: false,
+      api: false,
+      accountApi: false,
+    });
   }
 
   get nicknameLocked(): boolean {

@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BetLimitEntry, LoginResponse, MemberProfile, PlayerInfo, PlayerWallet } from '@shared/api/account';
+import type {
+  BetLimitEntry,
+  LoginResponse,
+  MemberProfile,
+  PlayerInfo,
+  PlayerWallet,
+} from '@shared/api/account';
 import type { DesktopBridge, LaunchRequest } from '@shared/bridge';
 import { forcesLogout } from '@shared/errors/catalogue';
 import type { AccountApi, SessionCredentials } from '../api/account';
@@ -34,13 +40,16 @@ export class AuthStore {
     private readonly api: () => AccountApi,
     private readonly platform: DesktopBridge,
   ) {
-    makeAutoObservable<this, 'token' | 'logoutListeners' | 'forcedLogoutListeners' | 'api' | 'platform'>(this, {
-      token: false,
-      logoutListeners: false,
-      forcedLogoutListeners: false,
-      api: false,
-      platform: false,
-    });
+    makeAutoObservable<this, 'token' | 'logoutListeners' | 'forcedLogoutListeners' | 'api' | 'platform'>(
+      this,
+      {
+        token: false,
+        logoutListeners: false,
+        forcedLogoutListeners: false,
+        api: false,
+        platform: false,
+      },
+    );
   }
 
   get isLoggedIn(): boolean {

@@ -4,7 +4,12 @@ import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { errorCode, workingDate } from './storeHelpers';
 
-const RACE_TYPE_KEYS: Record<string, string> = { WIN: 'win', PLACE: 'place', SHOW: 'show', PLACE_SHOW: 'placeShow' };
+const RACE_TYPE_KEYS: Record<string, string> = {
+  WIN: 'win',
+  PLACE: 'place',
+  SHOW: 'show',
+  PLACE_SHOW: 'placeShow',
+};
 
 /** What a 4D or virtual racing bet was on, as catalogue keys and plain text for the bet list's pick column. */
 export interface GamePick {
@@ -28,9 +33,23 @@ export function gamePick(bet: BetView): GamePick | null {
   if (!g) return null;
   if (g.kind === 'keno') return { typeKey: 'keno.title', pick: g.number, choiceKey: null };
   // A video poker round names the final hand's rank; a losing hand names none.
-  if (g.kind === 'videopoker') return { typeKey: 'videoPoker.title', pick: '', choiceKey: g.choice ? `videoPoker.hands.${g.choice}` : null };
-  if (g.kind === 'lottery') return { typeKey: `games.lottery.types.${g.bet_type}`, pick: g.number, choiceKey: `games.lottery.choices.${g.choice}` };
-  return { typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`, pick: `#${g.number} ${g.choice}`, choiceKey: null };
+  if (g.kind === 'videopoker')
+    return {
+      typeKey: 'videoPoker.title',
+      pick: '',
+      choiceKey: g.choice ? `videoPoker.hands.${g.choice}` : null,
+    };
+  if (g.kind === 'lottery')
+    return {
+      typeKey: `games.lottery.types.${g.bet_type}`,
+      pick: g.number,
+      choiceKey: `games.lottery.choices.${g.choice}`,
+    };
+  return {
+    typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`,
+    pick: `#${g.number} ${g.choice}`,
+    choiceKey: null,
+  };
 }
 
 export function betListRows(bets: readonly BetView[]): BetListRow[] {
@@ -40,7 +59,11 @@ export function betListRows(bets: readonly BetView[]): BetListRow[] {
 /** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2), rejected, accepted and the settled history. */
 export const BET_LIST_TABS = ['running', 'waiting', 'settled', 'void', 'rejected', 'accepted'] as const;
 
-const RANGE_LISTS = { settled: 'settledbetlist', void: 'cancelledbetlist', accepted: 'betacceptfulllist' } as const;
+const RANGE_LISTS = {
+  settled: 'settledbetlist',
+  void: 'cancelledbetlist',
+  accepted: 'betacceptfulllist',
+} as const;
 export type BetListTab = (typeof BET_LIST_TABS)[number];
 
 export interface BetListDeps {

@@ -69,7 +69,9 @@ const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(3
  */
 const isInDoubt = (error: unknown): boolean =>
   error instanceof ApiError &&
-  (error.kind === 'network' || error.code === 'serviceUnavailable' || error.code === 'duplicate_debit_record');
+  (error.kind === 'network' ||
+    error.code === 'serviceUnavailable' ||
+    error.code === 'duplicate_debit_record');
 
 /** The bet slip of /desktop: singles, mix parlay, system parlay and their Myanmar variants. */
 export class BetSlipStore implements SelectionSink {
@@ -144,7 +146,8 @@ export class BetSlipStore implements SelectionSink {
 
   /** A parlay or system slip starts from the default stake too (one stake for the whole slip). */
   private fillComboStake(): void {
-    if (this.mode !== 'single' && this.items.length > 0 && this.parlayStake.trim() === '') this.parlayStake = this.defaultStake();
+    if (this.mode !== 'single' && this.items.length > 0 && this.parlayStake.trim() === '')
+      this.parlayStake = this.defaultStake();
   }
 
   /** The stake a new selection starts with, from the betting preferences (default stake mode and amount). */
@@ -332,7 +335,8 @@ export class BetSlipStore implements SelectionSink {
     if (!this.online) return 'blocked.offline';
     const refused = this.items.find((i) => i.check?.code);
     if (refused?.check) return refused.check.code;
-    if (this.mode === 'single') return this.items.every((i) => this.amountsOf(i) !== null) ? null : 'blocked.stake';
+    if (this.mode === 'single')
+      return this.items.every((i) => this.amountsOf(i) !== null) ? null : 'blocked.stake';
     const violation = this.comboViolation;
     if (violation) return violation;
     return this.comboAmounts === null ? 'blocked.stake' : null;
@@ -546,8 +550,13 @@ export class BetSlipStore implements SelectionSink {
       const pending = await api.openList(s, 'pendingbetlist');
       const stillWaiting = new Set(pending.bets.filter((b) => !b.game).map((b) => b.bet_id));
       if (this.placed.every((b) => b.status !== 'waiting' || stillWaiting.has(b.bet_id))) return;
-      const [running, rejected] = await Promise.all([api.openList(s, 'betacceptlist'), api.openList(s, 'betrejectlist')]);
-      const answers = new Map([...running.bets, ...rejected.bets].filter((b) => !b.game).map((b) => [b.bet_id, b]));
+      const [running, rejected] = await Promise.all([
+        api.openList(s, 'betacceptlist'),
+        api.openList(s, 'betrejectlist'),
+      ]);
+      const answers = new Map(
+        [...running.bets, ...rejected.bets].filter((b) => !b.game).map((b) => [b.bet_id, b]),
+      );
       runInAction(() => {
         this.placed = this.placed.map((b) => (b.status === 'waiting' ? (answers.get(b.bet_id) ?? b) : b));
       });

@@ -23,7 +23,8 @@ export type BoostOutcome =
   | { kind: 'refused'; code: string };
 
 const randomSlipId = () => `bst${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-const selectionKey = (matchId: number, market: string, period: number, choice: string) => `${matchId}:${market}:${period}:${choice}`;
+const selectionKey = (matchId: number, market: string, period: number, choice: string) =>
+  `${matchId}:${market}:${period}:${choice}`;
 
 /**
  * The sportsbook's Booster tab: the boosts on offer, the one whose stake form is open, and its placement. The odds
@@ -140,7 +141,12 @@ export class BoostStore {
         slip_id: this.slipId,
       });
       runInAction(() => {
-        this.outcome = { kind: 'placed', refNo: placed.bet.ref_no, odds: placed.bet.odds, stake: String(placed.bet.stake) };
+        this.outcome = {
+          kind: 'placed',
+          refNo: placed.bet.ref_no,
+          odds: placed.bet.odds,
+          stake: String(placed.bet.stake),
+        };
         this.stake = '';
         this.slipId = (this.deps.newSlipId ?? randomSlipId)();
       });
@@ -149,7 +155,8 @@ export class BoostStore {
       const code = error instanceof ApiError ? error.code : 'requestFailed';
       runInAction(() => {
         // A refusal is final for this slip; a lost answer keeps the slip id so the retry is the same bet.
-        if (error instanceof ApiError && error.kind === 'business') this.slipId = (this.deps.newSlipId ?? randomSlipId)();
+        if (error instanceof ApiError && error.kind === 'business')
+          this.slipId = (this.deps.newSlipId ?? randomSlipId)();
         this.outcome = code === 'oddsIsUpdating' ? { kind: 'changed' } : { kind: 'refused', code };
       });
     } finally {

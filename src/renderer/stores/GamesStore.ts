@@ -25,13 +25,21 @@ export class GamesStore {
   private requestNo = 0;
 
   constructor(private readonly ctx: GamesContext) {
-    makeAutoObservable<this, 'ctx' | 'query' | 'requestNo'>(this, { ctx: false, query: false, requestNo: false });
+    makeAutoObservable<this, 'ctx' | 'query' | 'requestNo'>(this, {
+      ctx: false,
+      query: false,
+      requestNo: false,
+    });
   }
 
   /** The games on screen: the server's list narrowed by the search box as the player types. */
   get visible(): GameEntry[] {
     const needle = this.search.trim().toLowerCase();
-    return needle ? this.games.filter((g) => g.name.toLowerCase().includes(needle) || g.provider_name.toLowerCase().includes(needle)) : this.games;
+    return needle
+      ? this.games.filter(
+          (g) => g.name.toLowerCase().includes(needle) || g.provider_name.toLowerCase().includes(needle),
+        )
+      : this.games;
   }
 
   isDisabled(product: ProductKey): boolean {
@@ -73,7 +81,9 @@ export class GamesStore {
       return;
     }
     this.launching = game.game_id;
-    const res = await withSession(this.ctx, (s) => this.ctx.apis().games.launch(s, this.launchCall(game), game.game_id));
+    const res = await withSession(this.ctx, (s) =>
+      this.ctx.apis().games.launch(s, this.launchCall(game), game.game_id),
+    );
     runInAction(() => {
       this.launching = null;
       if (!res.ok) this.error = res.code;

@@ -23,7 +23,11 @@ export class GamesVirtualsStore {
   }
 
   get current(): VirtualEvent | null {
-    return this.events.find((e) => e.event_id === this.selected) ?? this.events.find((e) => e.state === 'open') ?? null;
+    return (
+      this.events.find((e) => e.event_id === this.selected) ??
+      this.events.find((e) => e.state === 'open') ??
+      null
+    );
   }
 
   select(id: string): void {
@@ -48,7 +52,11 @@ export class GamesVirtualsStore {
     this.placing = true;
     this.error = null;
     const slip = `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    const res = await withSession(this.ctx, (s) => this.ctx.apis().media.raceBet(s, { slip_id: slip, event_id: event.event_id, bet_type: type, runner, stake }));
+    const res = await withSession(this.ctx, (s) =>
+      this.ctx
+        .apis()
+        .media.raceBet(s, { slip_id: slip, event_id: event.event_id, bet_type: type, runner, stake }),
+    );
     runInAction(() => {
       this.placing = false;
       if (!res.ok) this.error = res.code;

@@ -8,12 +8,14 @@ export interface HelpTopicText {
 
 /** Lower case without accents (Latin) so "ngay" finds "ngày"; scripts without case are left as they are. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Vietnamese đ is a letter of its own, not d with a mark, yet players type d for it.
-    .replace(/đ/g, 'd');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Vietnamese đ is a letter of its own, not d with a mark, yet players type d for it.
+      .replace(/đ/g, 'd')
+  );
 }
 
 /**

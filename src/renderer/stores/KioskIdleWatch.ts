@@ -8,7 +8,11 @@ const TICK_MS = 1_000;
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
 
 export interface ActivityEvents {
-  addEventListener(type: string, listener: () => void, options?: { passive?: boolean; capture?: boolean }): void;
+  addEventListener(
+    type: string,
+    listener: () => void,
+    options?: { passive?: boolean; capture?: boolean },
+  ): void;
   removeEventListener(type: string, listener: () => void, options?: { capture?: boolean }): void;
 }
 
@@ -51,7 +55,8 @@ export class KioskIdleWatch {
   start(events: ActivityEvents): void {
     this.stop();
     const onActivity = () => this.activity();
-    for (const type of ACTIVITY_EVENTS) events.addEventListener(type, onActivity, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      events.addEventListener(type, onActivity, { passive: true, capture: true });
     this.unlisten = () => {
       for (const type of ACTIVITY_EVENTS) events.removeEventListener(type, onActivity, { capture: true });
     };

@@ -42,7 +42,12 @@ export class LotteryStore {
       return { problem: 'invalidBetAmount' };
     }
     const game = form.type === 'bigsmall' || form.type === 'oddeven';
-    const bet: LotteryBet = { type: form.type, number: game ? '' : form.number.trim(), choice: form.choice, unitStakeMinor };
+    const bet: LotteryBet = {
+      type: form.type,
+      number: game ? '' : form.number.trim(),
+      choice: form.choice,
+      unitStakeMinor,
+    };
     const problem = checkBet(bet);
     return problem ? { problem } : { bet, costMinor: betCostMinor(bet) };
   }
@@ -69,7 +74,11 @@ export class LotteryStore {
     this.error = null;
     const { bet } = described;
     const res = await withSession(this.ctx, (s) =>
-      this.ctx.apis().lottery.bet(s, slipId(), [{ bet_type: bet.type, number: bet.number, choice: bet.choice, stake: form.stake }]),
+      this.ctx
+        .apis()
+        .lottery.bet(s, slipId(), [
+          { bet_type: bet.type, number: bet.number, choice: bet.choice, stake: form.stake },
+        ]),
     );
     runInAction(() => {
       this.placing = false;

@@ -13,7 +13,8 @@ export interface Column {
   period: Period;
 }
 
-export const isExtraMarket = (market: string): market is ExtraMarket => (EXTRA_MARKETS as readonly string[]).includes(market);
+export const isExtraMarket = (market: string): market is ExtraMarket =>
+  (EXTRA_MARKETS as readonly string[]).includes(market);
 
 /**
  * Handicap and over/under (quick odds add 1X2 and odd/even), or the 1X2 or odd/even columns alone; correct
@@ -21,10 +22,30 @@ export const isExtraMarket = (market: string): market is ExtraMarket => (EXTRA_M
  */
 export function columnsFor(quickOdds: boolean, type: MarketTypePref = 'hdpou'): Column[] {
   if (isExtraMarket(type)) return [{ market: type, period: PERIOD.FT }];
-  if (type === 'oxt') return [{ market: 'x12', period: PERIOD.FT }, { market: 'x12', period: PERIOD.HT }];
-  if (type === 'oe') return [{ market: 'oe', period: PERIOD.FT }, { market: 'oe', period: PERIOD.HT }];
-  const ft: Column[] = [{ market: 'hdp', period: PERIOD.FT }, { market: 'ou', period: PERIOD.FT }];
-  const ht: Column[] = [{ market: 'hdp', period: PERIOD.HT }, { market: 'ou', period: PERIOD.HT }];
+  if (type === 'oxt')
+    return [
+      { market: 'x12', period: PERIOD.FT },
+      { market: 'x12', period: PERIOD.HT },
+    ];
+  if (type === 'oe')
+    return [
+      { market: 'oe', period: PERIOD.FT },
+      { market: 'oe', period: PERIOD.HT },
+    ];
+  const ft: Column[] = [
+    { market: 'hdp', period: PERIOD.FT },
+    { market: 'ou', period: PERIOD.FT },
+  ];
+  const ht: Column[] = [
+    { market: 'hdp', period: PERIOD.HT },
+    { market: 'ou', period: PERIOD.HT },
+  ];
   if (!quickOdds) return [...ft, ...ht];
-  return [...ft, { market: 'x12', period: PERIOD.FT }, { market: 'oe', period: PERIOD.FT }, ...ht, { market: 'x12', period: PERIOD.HT }];
+  return [
+    ...ft,
+    { market: 'x12', period: PERIOD.FT },
+    { market: 'oe', period: PERIOD.FT },
+    ...ht,
+    { market: 'x12', period: PERIOD.HT },
+  ];
 }

@@ -25,7 +25,10 @@ export function priceKey(market: string, period: number, index: number): string 
 }
 
 /** Element-wise equality of two lists of flat rows; far cheaper than serialising both on every refresh. */
-export function sameRows(a: readonly (readonly unknown[])[] | null, b: readonly (readonly unknown[])[] | null): boolean {
+export function sameRows(
+  a: readonly (readonly unknown[])[] | null,
+  b: readonly (readonly unknown[])[] | null,
+): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -194,7 +197,10 @@ function lineMoves(before: LineRow[], after: LineRow[], flashes: Map<string, Fla
     const line = after[j] as LineRow;
     // Lines usually come in the same order as before: try the same place first.
     const same = before[j];
-    const old = same && same[0] === line[0] && same[1] === line[1] ? same : before.find((b) => b[0] === line[0] && b[1] === line[1]);
+    const old =
+      same && same[0] === line[0] && same[1] === line[1]
+        ? same
+        : before.find((b) => b[0] === line[0] && b[1] === line[1]);
     // A new handicap or total is a different bet, not a price move.
     if (!old || old[2] !== line[2]) continue;
     for (let i = 0; i < 3; i++) {

@@ -35,7 +35,10 @@ const CONTENDERS_PER_LINE = 2;
 export function selectionsHeight(m: RowMatch): number {
   const count = m.outright?.length ?? 0;
   if (isRaceSport(m.sportId)) return ROW_HEIGHT.raceHead + count * ROW_HEIGHT.runner + 8;
-  return Math.max(ROW_HEIGHT.outright, Math.ceil(count / CONTENDERS_PER_LINE) * ROW_HEIGHT.contenderLine + 16);
+  return Math.max(
+    ROW_HEIGHT.outright,
+    Math.ceil(count / CONTENDERS_PER_LINE) * ROW_HEIGHT.contenderLine + 16,
+  );
 }
 
 export interface RowFilters {
@@ -56,7 +59,19 @@ export interface RowFilters {
   extra?: 'cs' | 'htft' | 'tg' | null;
 }
 
-export const ROW_HEIGHT = { league: 34, single: 40, double: 62, outright: 84, contenderLine: 32, raceHead: 30, runner: 30, more: 320, cs: 168, htft: 96, tg: 96 } as const;
+export const ROW_HEIGHT = {
+  league: 34,
+  single: 40,
+  double: 62,
+  outright: 84,
+  contenderLine: 32,
+  raceHead: 30,
+  runner: 30,
+  more: 320,
+  cs: 168,
+  htft: 96,
+  tg: 96,
+} as const;
 
 export interface ShapedRows {
   rows: RowItem[];
@@ -80,7 +95,8 @@ export function filterRuns(
       const m = match(id);
       if (!m) return false;
       if (f.favouritesOnly && !f.favourites.has(id)) return false;
-      if (needle) return leagueHit || m.home.toLowerCase().includes(needle) || m.away.toLowerCase().includes(needle);
+      if (needle)
+        return leagueHit || m.home.toLowerCase().includes(needle) || m.away.toLowerCase().includes(needle);
       return inTimeWindow(m.kickoff, f.window);
     });
     if (ids.length) out.push({ leagueId: run.leagueId, matchIds: ids });
@@ -89,7 +105,10 @@ export function filterRuns(
 }
 
 /** Splits filtered runs into pages: by leagues (page size) or, sorted by time, 30 matches a page. */
-export function paginate(runs: readonly LeagueRun[], f: Pick<RowFilters, 'sorting' | 'pageSize'>): LeagueRun[][] {
+export function paginate(
+  runs: readonly LeagueRun[],
+  f: Pick<RowFilters, 'sorting' | 'pageSize'>,
+): LeagueRun[][] {
   if (f.sorting === 'time') {
     const pages: LeagueRun[][] = [];
     let page: LeagueRun[] = [];
@@ -128,7 +147,11 @@ export function shapeRows(
   const filtered = filterRuns(runs, match, leagueName, f);
   const pages = paginate(filtered, f);
   const page = pages[Math.min(Math.max(f.page, 1), Math.max(pages.length, 1)) - 1] ?? [];
-  const matchHeight = f.extra ? ROW_HEIGHT[f.extra] : f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
+  const matchHeight = f.extra
+    ? ROW_HEIGHT[f.extra]
+    : f.pageType === 2
+      ? ROW_HEIGHT.double
+      : ROW_HEIGHT.single;
   const rows: RowItem[] = [];
   let matchCount = 0;
   page.forEach((run, i) => {
@@ -136,10 +159,16 @@ export function shapeRows(
     for (const id of run.matchIds) {
       matchCount++;
       const m = match(id);
-      rows.push({ key: `m${id}`, kind: 'match', id, height: m?.outright ? selectionsHeight(m) : matchHeight });
+      rows.push({
+        key: `m${id}`,
+        kind: 'match',
+        id,
+        height: m?.outright ? selectionsHeight(m) : matchHeight,
+      });
       // Child lines (corners, bookings) carry main lines only: their rows keep the main-line height.
       const childHeight = f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
-      for (const child of children(id)) rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });
+      for (const child of children(id))
+        rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });
       if (f.expanded.has(id)) rows.push({ key: `x${id}`, kind: 'more', id, height: ROW_HEIGHT.more });
     }
   });

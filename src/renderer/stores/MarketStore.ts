@@ -91,7 +91,10 @@ export class MarketStore {
     this.now = deps.now ?? Date.now;
     this.timeFilterMode = defaultTimeFilterMode(this.now());
     this.minuteNow = Math.floor(this.now() / 60_000) * 60_000;
-    makeAutoObservable<this, 'models' | 'cache' | 'scope' | 'inFlight' | 'ticks' | 'timer' | 'sink' | 'disposers' | 'deps' | 'now'>(this, {
+    makeAutoObservable<
+      this,
+      'models' | 'cache' | 'scope' | 'inFlight' | 'ticks' | 'timer' | 'sink' | 'disposers' | 'deps' | 'now'
+    >(this, {
       models: false,
       cache: false,
       scope: false,
@@ -166,11 +169,19 @@ export class MarketStore {
   }
 
   get timeFilterActive(): boolean {
-    return timeFilterApplies({ market: this.market, menu: this.menuSection, page: this.page, outright: this.market === 'outright' });
+    return timeFilterApplies({
+      market: this.market,
+      menu: this.menuSection,
+      page: this.page,
+      outright: this.market === 'outright',
+    });
   }
 
   get shaped(): ShapedRows {
-    const window = this.timeFilterActive && this.search.trim() === '' ? timeFilterWindow(this.timeFilterMode, this.minuteNow) : null;
+    const window =
+      this.timeFilterActive && this.search.trim() === ''
+        ? timeFilterWindow(this.timeFilterMode, this.minuteNow)
+        : null;
     return shapeRows(
       this.runs,
       (id) => this.models.get(id),
@@ -195,7 +206,8 @@ export class MarketStore {
   /** Leagues of the current market with their match counts, for the league selector. */
   get leaguesInMarket(): { id: number; name: string; count: number }[] {
     const counts = new Map<number, number>();
-    for (const run of this.runs) counts.set(run.leagueId, (counts.get(run.leagueId) ?? 0) + run.matchIds.length);
+    for (const run of this.runs)
+      counts.set(run.leagueId, (counts.get(run.leagueId) ?? 0) + run.matchIds.length);
     return [...counts].map(([id, count]) => ({ id, name: this.leagueNames.get(id) ?? String(id), count }));
   }
 
@@ -477,7 +489,11 @@ export class MarketStore {
    * (MMK/MMO account, odds type 5): the table's price buttons show it and a pick carries it to the slip.
    * `giver` is the side giving the body (1 home, 2 away, 0 for over/under).
    */
-  myanmarQuote(matchId: number, market: MarketKey, period: Period): (MyanmarQuote & { giver: number }) | null {
+  myanmarQuote(
+    matchId: number,
+    market: MarketKey,
+    period: Period,
+  ): (MyanmarQuote & { giver: number }) | null {
     if (!this.mmo || (market !== 'hdp' && market !== 'ou')) return null;
     const row = this.models.get(matchId)?.mmo?.find((r) => r[0] === market && r[1] === period);
     return row ? { giver: row[2], body: row[3], pct: row[4] } : null;

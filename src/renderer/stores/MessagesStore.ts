@@ -97,7 +97,9 @@ export class MessagesStore {
       const count = await this.deps.api().personalUnread(session, { ids: unreadIds });
       runInAction(() => {
         this.unread = count;
-        this.personal = this.personal.map((m) => (unreadIds.includes(m.message_id) ? { ...m, read: true } : m));
+        this.personal = this.personal.map((m) =>
+          unreadIds.includes(m.message_id) ? { ...m, read: true } : m,
+        );
       });
     } catch (error) {
       this.fail(error);

@@ -33,12 +33,14 @@ export const BETTING_DEFAULTS: BettingPrefs = {
 
 /** Stakes a player may save: whole currency units from 1 to 10 million (the bet limits clamp later). */
 export const MAX_SAVED_STAKE = 10_000_000;
-const validStake = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_SAVED_STAKE;
+const validStake = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_SAVED_STAKE;
 
 /** Merges saved betting values into the current ones, keeping only values of the right shape. */
 export function applyBetting(current: BettingPrefs, saved: Record<string, unknown>): BettingPrefs {
   const next = { ...current };
-  if ((DEFAULT_STAKE_MODES as readonly unknown[]).includes(saved.defaultStake)) next.defaultStake = saved.defaultStake as DefaultStakeMode;
+  if ((DEFAULT_STAKE_MODES as readonly unknown[]).includes(saved.defaultStake))
+    next.defaultStake = saved.defaultStake as DefaultStakeMode;
   if (validStake(saved.defaultStakeAmount)) next.defaultStakeAmount = saved.defaultStakeAmount;
   if (validStake(saved.quickBetAmount)) next.quickBetAmount = saved.quickBetAmount;
   for (const key of ['acceptBetterOdds', 'acceptAnyOdds', 'quickBet'] as const) {

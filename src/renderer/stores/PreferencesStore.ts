@@ -1,8 +1,23 @@
 import { compareStructural, makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
-import { DEFAULT_LANGUAGE, DEFAULT_ODDS_TYPE, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_TYPE, DEFAULT_THEME, LANGUAGES, ODDS_TYPES } from '@shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_ODDS_TYPE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_TYPE,
+  DEFAULT_THEME,
+  LANGUAGES,
+  ODDS_TYPES,
+} from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
-import { BETTING_DEFAULTS, MARKET_TYPES, THEMES, applyBetting, defaultSportsOrder, orderSports } from './PreferencesModel';
+import {
+  BETTING_DEFAULTS,
+  MARKET_TYPES,
+  THEMES,
+  applyBetting,
+  defaultSportsOrder,
+  orderSports,
+} from './PreferencesModel';
 import type { BettingPrefs, MarketTypePref, ThemeName } from './PreferencesModel';
 import type { LayoutPrefs } from '@shared/bridge';
 import type { NumericOddsType } from '@shared/odds/price';
@@ -38,7 +53,8 @@ export function broadcastPrefsChannel(): PrefsChannel | null {
     post: (prefs) => channel.postMessage(prefs),
     subscribe(listener) {
       const onMessage = (event: MessageEvent<unknown>) => {
-        if (typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data)) listener(event.data as LayoutPrefs);
+        if (typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data))
+          listener(event.data as LayoutPrefs);
       };
       channel.addEventListener('message', onMessage);
       return () => channel.removeEventListener('message', onMessage);
@@ -141,25 +157,39 @@ export class PreferencesStore {
 
   /** Applies saved values, ignoring anything of the wrong shape (files can be edited or stale). */
   apply(saved: LayoutPrefs): void {
-    if (typeof saved.oddsType === 'number' && ODDS_TYPE_CODES.includes(saved.oddsType)) this.oddsType = saved.oddsType as OddsType;
+    if (typeof saved.oddsType === 'number' && ODDS_TYPE_CODES.includes(saved.oddsType))
+      this.oddsType = saved.oddsType as OddsType;
     if (saved.pageType === 1 || saved.pageType === 2) this.pageType = saved.pageType;
-    if (typeof saved.pageSize === 'number' && (PAGE_SIZES as readonly number[]).includes(saved.pageSize)) this.pageSize = saved.pageSize;
-    if (saved.eventSorting === 'normal' || saved.eventSorting === 'time') this.eventSorting = saved.eventSorting;
+    if (typeof saved.pageSize === 'number' && (PAGE_SIZES as readonly number[]).includes(saved.pageSize))
+      this.pageSize = saved.pageSize;
+    if (saved.eventSorting === 'normal' || saved.eventSorting === 'time')
+      this.eventSorting = saved.eventSorting;
     if (typeof saved.showScoreMap === 'boolean') this.showScoreMap = saved.showScoreMap;
     if (typeof saved.showQuickOdds === 'boolean') this.showQuickOdds = saved.showQuickOdds;
     if (typeof saved.autoRefreshOdds === 'boolean') this.autoRefreshOdds = saved.autoRefreshOdds;
     if (typeof saved.tourFlags === 'object' && saved.tourFlags !== null && !Array.isArray(saved.tourFlags)) {
-      this.tourFlags = Object.fromEntries(Object.entries(saved.tourFlags).filter(([, v]) => typeof v === 'boolean').slice(0, 50)) as Record<string, boolean>;
+      this.tourFlags = Object.fromEntries(
+        Object.entries(saved.tourFlags)
+          .filter(([, v]) => typeof v === 'boolean')
+          .slice(0, 50),
+      ) as Record<string, boolean>;
     }
     if (Array.isArray(saved.favouriteMatches)) {
-      this.favouriteMatches = saved.favouriteMatches.filter((id): id is number => Number.isSafeInteger(id)).slice(0, 500);
+      this.favouriteMatches = saved.favouriteMatches
+        .filter((id): id is number => Number.isSafeInteger(id))
+        .slice(0, 500);
     }
-    if ((LANGUAGES as readonly unknown[]).includes(saved.language)) this.language = saved.language as Language;
-    if ((MARKET_TYPES as readonly unknown[]).includes(saved.marketType)) this.marketType = saved.marketType as MarketTypePref;
+    if ((LANGUAGES as readonly unknown[]).includes(saved.language))
+      this.language = saved.language as Language;
+    if ((MARKET_TYPES as readonly unknown[]).includes(saved.marketType))
+      this.marketType = saved.marketType as MarketTypePref;
     if ((THEMES as readonly unknown[]).includes(saved.theme)) this.theme = saved.theme as ThemeName;
-    if (typeof saved.betting === 'object' && saved.betting !== null) this.betting = applyBetting(this.betting, saved.betting as Record<string, unknown>);
+    if (typeof saved.betting === 'object' && saved.betting !== null)
+      this.betting = applyBetting(this.betting, saved.betting as Record<string, unknown>);
     if (Array.isArray(saved.sportsOrder)) {
-      this.sportsOrder = saved.sportsOrder.filter((id): id is number => Number.isSafeInteger(id) && id >= 0).slice(0, 200);
+      this.sportsOrder = saved.sportsOrder
+        .filter((id): id is number => Number.isSafeInteger(id) && id >= 0)
+        .slice(0, 200);
     }
     this.loaded = true;
   }

@@ -54,7 +54,12 @@ export class ResponsibleGamingStore {
   constructor(private readonly deps: ResponsibleGamingDeps) {
     this.timers = deps.timers ?? globalThis;
     this.now = deps.now ?? Date.now;
-    makeAutoObservable<this, 'deps' | 'timer' | 'timers' | 'now'>(this, { deps: false, timer: false, timers: false, now: false });
+    makeAutoObservable<this, 'deps' | 'timer' | 'timers' | 'now'>(this, {
+      deps: false,
+      timer: false,
+      timers: false,
+      now: false,
+    });
     // At every login the reminder starts from the interval the server keeps; at logout it stops.
     reaction(
       () => deps.isLoggedIn(),
@@ -94,7 +99,11 @@ export class ResponsibleGamingStore {
   }
 
   /** Checks a typed limit (0 or more, at most 2 decimals) and sends it; null removes the limit. */
-  async setLimit(kind: PlayLimitKind, period: PlayLimitPeriod, text: string | null): Promise<FieldProblem | null> {
+  async setLimit(
+    kind: PlayLimitKind,
+    period: PlayLimitPeriod,
+    text: string | null,
+  ): Promise<FieldProblem | null> {
     let amount: string | null = null;
     if (text !== null) {
       const minor = parseAmount(text.trim());
@@ -113,7 +122,8 @@ export class ResponsibleGamingStore {
       minutes = Number(text.trim());
       if (minutes < REALITY_CHECK_MIN_MINUTES || minutes > REALITY_CHECK_MAX_MINUTES) return 'minutesInvalid';
     }
-    if (await this.send((session) => this.deps.api().setRealityCheck(session, minutes))) this.scheduleReminder();
+    if (await this.send((session) => this.deps.api().setRealityCheck(session, minutes)))
+      this.scheduleReminder();
     return null;
   }
 
@@ -138,7 +148,9 @@ export class ResponsibleGamingStore {
   }
 
   /** One change at a time; an answer that carries the limits (every call but selfexclude) replaces them. */
-  private async send(call: (session: SessionCredentials) => Promise<PlayLimitsResponse | string>): Promise<boolean> {
+  private async send(
+    call: (session: SessionCredentials) => Promise<PlayLimitsResponse | string>,
+  ): Promise<boolean> {
     const session = this.deps.session();
     if (!session || this.busy) return false;
     this.busy = true;

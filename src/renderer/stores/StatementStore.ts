@@ -10,7 +10,6 @@ export interface ReportDeps {
   now?: () => number;
 }
 
-
 /** /info/statement: the daily statement of a date range and the bets of one day (drill-down). */
 export class StatementStore {
   start: string;

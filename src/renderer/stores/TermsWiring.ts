@@ -6,7 +6,11 @@ import type { TermsStore } from './TermsStore';
 export const TERMS_RECHECK_MS = 5 * 60_000;
 
 /** Checks the terms at every login (form, stored session or operator token), re-checks while logged in, forgets them at logout. */
-export function wireTerms(auth: AuthStore, terms: TermsStore, timers: Pick<typeof globalThis, 'setInterval' | 'clearInterval'> = globalThis): () => void {
+export function wireTerms(
+  auth: AuthStore,
+  terms: TermsStore,
+  timers: Pick<typeof globalThis, 'setInterval' | 'clearInterval'> = globalThis,
+): () => void {
   let timer: ReturnType<typeof setInterval> | null = null;
   const stop = () => {
     if (timer !== null) timers.clearInterval(timer);

@@ -29,7 +29,8 @@ export interface TicketPreview {
   autoPrint: boolean;
 }
 
-export type PrintOutcome = { ok: true; ref: string } | { ok: false; reason: 'noPrinter' | 'failed' | 'cancelled' };
+export type PrintOutcome =
+  { ok: true; ref: string } | { ok: false; reason: 'noPrinter' | 'failed' | 'cancelled' };
 
 export type CheckState =
   | { state: 'idle' }
@@ -53,7 +54,11 @@ export class TicketStore {
   private readonly autoPrinted = new Set<string>();
 
   constructor(private readonly deps: TicketDeps) {
-    makeAutoObservable<this, 'deps' | 'originals' | 'autoPrinted'>(this, { deps: false, originals: false, autoPrinted: false });
+    makeAutoObservable<this, 'deps' | 'originals' | 'autoPrinted'>(this, {
+      deps: false,
+      originals: false,
+      autoPrinted: false,
+    });
   }
 
   get settings(): TicketSettings {
@@ -149,7 +154,11 @@ export class TicketStore {
       runInAction(() => (this.check = { state: 'found', bet }));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'requestFailed';
-      runInAction(() => (this.check = code === 'betNotExists' ? { state: 'refused', reason: 'notFound' } : { state: 'idle' }));
+      runInAction(
+        () =>
+          (this.check =
+            code === 'betNotExists' ? { state: 'refused', reason: 'notFound' } : { state: 'idle' }),
+      );
       if (code !== 'betNotExists') this.deps.onError(code);
     }
   }

@@ -61,7 +61,10 @@ export class TournamentStore {
   }
 
   /** Runs a call with the session; an error code is reported (or returned for inline ones) and null comes back. */
-  private async run<T>(fn: (api: TournamentApi, session: SessionCredentials) => Promise<T>, inline = false): Promise<T | { code: string }> {
+  private async run<T>(
+    fn: (api: TournamentApi, session: SessionCredentials) => Promise<T>,
+    inline = false,
+  ): Promise<T | { code: string }> {
     const session = this.deps.session();
     if (!session) return { code: 'session_not_exists' };
     try {
@@ -100,7 +103,11 @@ export class TournamentStore {
     this.loading = true;
     const search = this.search.trim();
     const res = await this.run((api, session) =>
-      api.rooms(session, { room_type: this.typeFilter, status: this.statusFilter, ...(search ? { room_id: search } : {}) }),
+      api.rooms(session, {
+        room_type: this.typeFilter,
+        status: this.statusFilter,
+        ...(search ? { room_id: search } : {}),
+      }),
     );
     runInAction(() => {
       this.loading = false;
@@ -109,7 +116,9 @@ export class TournamentStore {
   }
 
   async loadMyRooms(): Promise<void> {
-    const res = await this.run((api, session) => api.rooms(session, { room_type: 'T0', status: '10', mine: true }));
+    const res = await this.run((api, session) =>
+      api.rooms(session, { room_type: 'T0', status: '10', mine: true }),
+    );
     runInAction(() => {
       if (!('code' in res)) this.myRooms = res.rooms;
     });
@@ -153,7 +162,11 @@ export class TournamentStore {
     // The room page stays on the same route after joining, so the room it shows (players, the member's
     // prices and points) is read again here rather than waiting for the next poll.
     const viewing = this.room?.room.room_id === roomId.toUpperCase();
-    await Promise.all([this.loadRooms(), this.loadMyRooms(), viewing ? this.openRoom(roomId) : Promise.resolve()]);
+    await Promise.all([
+      this.loadRooms(),
+      this.loadMyRooms(),
+      viewing ? this.openRoom(roomId) : Promise.resolve(),
+    ]);
     return null;
   }
 
@@ -166,7 +179,10 @@ export class TournamentStore {
   }
 
   async openRoom(roomId: string): Promise<void> {
-    const [info, rank] = await Promise.all([this.run((api, session) => api.info(session, roomId)), this.run((api, session) => api.rank(session, roomId))]);
+    const [info, rank] = await Promise.all([
+      this.run((api, session) => api.info(session, roomId)),
+      this.run((api, session) => api.rank(session, roomId)),
+    ]);
     runInAction(() => {
       if (!('code' in info)) this.room = info;
       if (!('code' in rank)) {
@@ -194,7 +210,11 @@ export class TournamentStore {
     });
   }
 
-  async bet(roomId: string, pick: { match_id: number; market: string; choice: string; line: number | null; price: number }, points: number): Promise<boolean> {
+  async bet(
+    roomId: string,
+    pick: { match_id: number; market: string; choice: string; line: number | null; price: number },
+    points: number,
+  ): Promise<boolean> {
     const res = await this.run((api, session) => api.bet(session, { room_id: roomId, ...pick, points }));
     if ('code' in res) return false;
     await this.openRoom(roomId);

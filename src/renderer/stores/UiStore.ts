@@ -49,7 +49,10 @@ export class UiStore {
   constructor(options: UiStoreOptions = {}) {
     this.probeIntervalMs = options.probeIntervalMs ?? DEFAULT_PROBE_INTERVAL_MS;
     this.log = options.log ?? ((message) => console.warn(message));
-    makeAutoObservable<this, 'nextId' | 'probe' | 'probeTimer' | 'unwatchConnectivity' | 'probeIntervalMs' | 'log'>(this, {
+    makeAutoObservable<
+      this,
+      'nextId' | 'probe' | 'probeTimer' | 'unwatchConnectivity' | 'probeIntervalMs' | 'log'
+    >(this, {
       nextId: false,
       probe: false,
       probeTimer: false,

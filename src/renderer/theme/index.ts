@@ -166,7 +166,11 @@ export function antdThemeConfig(palette: Palette): ThemeConfig {
         inkBarColor: palette.link,
       },
       // antd draws an empty table's text and a description's label in its faintest text colours.
-      Table: { headerBg: palette.surfaceAlt, headerColor: palette.text, colorTextDisabled: palette.textMuted },
+      Table: {
+        headerBg: palette.surfaceAlt,
+        headerColor: palette.text,
+        colorTextDisabled: palette.textMuted,
+      },
       Empty: { colorTextDisabled: palette.textMuted, colorTextDescription: palette.textMuted },
     },
   };

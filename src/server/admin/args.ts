@@ -20,7 +20,8 @@ export function money(value: string | undefined, what: string): number {
 /** Commission is given in percent ("0.25" = 0.25%) and stored in basis points. */
 export function percentToBp(value: string | undefined, what: string): number {
   const text = required(value, what);
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) throw new UsageError(`${what} must be a percentage like 0.25, got "${text}"`);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text))
+    throw new UsageError(`${what} must be a percentage like 0.25, got "${text}"`);
   const bp = Math.round(Number(text) * 100);
   if (bp > 10_000) throw new UsageError(`${what} cannot exceed 100%`);
   return bp;
@@ -28,14 +29,26 @@ export function percentToBp(value: string | undefined, what: string): number {
 
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
   const text = required(value, what);
-  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${what} must be one of ${allowed.join(', ')}, got "${text}"`);
+  if (!(allowed as readonly string[]).includes(text))
+    throw new UsageError(`${what} must be one of ${allowed.join(', ')}, got "${text}"`);
   return text as T;
 }
 
 /** `key=min:max:payout` in major units, e.g. `1_hdp=1:5000:50000`. */
-export function betLimit(spec: string): { key: string; minBetMinor: number; maxBetMinor: number; maxPayoutMinor: number } {
+export function betLimit(spec: string): {
+  key: string;
+  minBetMinor: number;
+  maxBetMinor: number;
+  maxPayoutMinor: number;
+} {
   const match = /^([a-z0-9_]+)=([\d.]+):([\d.]+):([\d.]+)$/.exec(spec);
-  if (!match) throw new UsageError(`--limit must look like key=min:max:payout (1_hdp=1:5000:50000), got "${spec}"`);
+  if (!match)
+    throw new UsageError(`--limit must look like key=min:max:payout (1_hdp=1:5000:50000), got "${spec}"`);
   const [, key = '', min, max, payout] = match;
-  return { key, minBetMinor: money(min, 'min'), maxBetMinor: money(max, 'max'), maxPayoutMinor: money(payout, 'payout') };
+  return {
+    key,
+    minBetMinor: money(min, 'min'),
+    maxBetMinor: money(max, 'max'),
+    maxPayoutMinor: money(payout, 'payout'),
+  };
 }

@@ -13,7 +13,12 @@ import { createMember, upsertBetLimit } from '../services/members-admin';
 import { MESSAGE_KINDS, postMessage } from '../services/messages';
 import { ensureUpline } from '../services/upline-chain';
 import { resettleMatchCommand } from '../betting/admin';
-import { boostChangeCommand, boostCreateCommand, boostListCommand, boostWithdrawCommand } from '../betting/boost-admin';
+import {
+  boostChangeCommand,
+  boostCreateCommand,
+  boostListCommand,
+  boostWithdrawCommand,
+} from '../betting/boost-admin';
 import { publishTermsCommand } from '../terms/admin';
 import { LANGUAGES } from '../../shared/constants';
 import type { Engines } from '../engines';
@@ -55,8 +60,12 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   boost-withdraw <boost_id>              (bets already taken stand)
   boost-list`;
 
-async function password(values: { password?: string; 'password-stdin'?: boolean }, deps: AdminDeps): Promise<string> {
-  if (values['password-stdin']) return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
+async function password(
+  values: { password?: string; 'password-stdin'?: boolean },
+  deps: AdminDeps,
+): Promise<string> {
+  if (values['password-stdin'])
+    return required((await deps.readStdin()).split(/\r?\n/)[0], 'password on stdin');
   return required(values.password, '--password (or --password-stdin)');
 }
 
@@ -74,9 +83,19 @@ function frozenFundsCommand(direction: 1 | -1): Command {
       const r = await changeFrozenFunds(db, accountId, direction * amountMinor);
       return `${direction > 0 ? 'froze' : 'released'} ${dec(amountMinor)} of ${accountId}: frozen ${dec(r.before.frozenMinor)} -> ${dec(r.frozenMinor)}, available ${dec(availableMinor(r.before))} -> ${dec(availableMinor(r))} (cash ${dec(r.balanceMinor)})`;
     } catch (error) {
-      if (!(error instanceof ApiError) || (error.code !== 'insufficient_balance' && error.code !== 'invalidAmount')) throw error;
-      const [w] = await db.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [accountId]);
-      const wallet = { balanceMinor: toSafeInt(w?.balance_minor ?? 0), frozenMinor: toSafeInt(w?.frozen_minor ?? 0) };
+      if (
+        !(error instanceof ApiError) ||
+        (error.code !== 'insufficient_balance' && error.code !== 'invalidAmount')
+      )
+        throw error;
+      const [w] = await db.query<{ balance_minor: unknown; frozen_minor: unknown }>(
+        'SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1',
+        [accountId],
+      );
+      const wallet = {
+        balanceMinor: toSafeInt(w?.balance_minor ?? 0),
+        frozenMinor: toSafeInt(w?.frozen_minor ?? 0),
+      };
       throw new UsageError(
         direction > 0
           ? `refused: ${accountId} has ${dec(availableMinor(wallet))} available to freeze (cash ${dec(wallet.balanceMinor)}, frozen ${dec(wallet.frozenMinor)})`
@@ -115,7 +134,10 @@ const COMMANDS: Record<string, Command> = {
       currency,
       agentId: required(values.agent, '--agent'),
       commissionBp: percentToBp(values.commission, '--commission'),
-      operatorType: oneOf(values['operator-type'] ?? '1', ['1', '2'], '--operator-type') === '2' ? (2 as const) : (1 as const),
+      operatorType:
+        oneOf(values['operator-type'] ?? '1', ['1', '2'], '--operator-type') === '2'
+          ? (2 as const)
+          : (1 as const),
       state: oneOf(values.state ?? 'OK', ACCOUNT_STATES, '--state'),
       disabledProducts: disabled,
       creditMinor: credit,
@@ -136,7 +158,9 @@ const COMMANDS: Record<string, Command> = {
     const role = oneOf(values.role, UPLINE_ROLES, '--role');
     const commissionBp = percentToBp(values.commission, '--commission');
     const db = await deps.db();
-    await db.transaction((tx) => ensureUpline(tx, { id, role, parentId: values.parent ?? null, commissionBp }));
+    await db.transaction((tx) =>
+      ensureUpline(tx, { id, role, parentId: values.parent ?? null, commissionBp }),
+    );
     return `created ${role} ${id}${values.parent ? ` under ${values.parent}` : ''} with commission ${commissionBp / 100}%`;
   },
 
@@ -153,7 +177,12 @@ const COMMANDS: Record<string, Command> = {
     const amountMinor = money(amountText, '<amount>');
     if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
     if (amountMinor === 0) throw new UsageError('<amount> must not be zero');
-    const result = await adjustCredit(await deps.db(), { accountId, amountMinor, remark: values.remark, idempotencyKey: values.key });
+    const result = await adjustCredit(await deps.db(), {
+      accountId,
+      amountMinor,
+      remark: values.remark,
+      idempotencyKey: values.key,
+    });
     return `adjusted ${accountId} by ${minorToDecimalString(amountMinor)}: balance ${minorToDecimalString(result.balanceBeforeMinor)} -> ${minorToDecimalString(result.balanceAfterMinor)} (ledger #${result.entryId}, type adjustment)`;
   },
 
@@ -186,7 +215,8 @@ const COMMANDS: Record<string, Command> = {
     const accountId = required(positionals[0], '<account_id>').toLowerCase();
     if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
     const what = { limits: values.limits === true, exclusion: values.exclusion === true };
-    if (!what.limits && !what.exclusion) throw new UsageError('say what to clear: --limits, --exclusion or both');
+    if (!what.limits && !what.exclusion)
+      throw new UsageError('say what to clear: --limits, --exclusion or both');
     const db = await deps.db();
     await clearPlayLimits(db, accountId, what);
     return `cleared ${[what.limits ? 'limits' : '', what.exclusion ? 'exclusion' : ''].filter(Boolean).join(' and ')} of ${accountId}\n${await describePlayLimits(db, accountId, deps.now())}`;
@@ -251,7 +281,12 @@ const COMMANDS: Record<string, Command> = {
       throw new UsageError(`--ttl must be 1-${MAX_TOKEN_TTL_MS / 1000} seconds`);
     }
     // The token alone goes to stdout so scripts can capture it.
-    return mintOperatorToken(deps.operatorSecret(), { accountId, kind, ttlMs: ttlSeconds * 1000, now: deps.now() });
+    return mintOperatorToken(deps.operatorSecret(), {
+      accountId,
+      kind,
+      ttlMs: ttlSeconds * 1000,
+      now: deps.now(),
+    });
   },
 };
 

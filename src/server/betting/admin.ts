@@ -9,7 +9,8 @@ import { CANCELLED } from './settle';
 const SCORE = /^(0|[1-9][0-9]{0,2})$/;
 
 function score(value: string | undefined, what: string): number {
-  if (value === undefined || !SCORE.test(value)) throw new UsageError(`${what} must be a whole number from 0 to 999`);
+  if (value === undefined || !SCORE.test(value))
+    throw new UsageError(`${what} must be a whole number from 0 to 999`);
   return Number(value);
 }
 
@@ -25,7 +26,10 @@ function side(value: string | undefined, what: string): 'h' | 'a' | null {
  * match was settled against and re-settles its bets (each reversal and new settlement is a pair of ledger
  * rows). Bets whose reversal the member's balance cannot cover keep the old settlement and are listed.
  */
-export async function resettleMatchCommand(args: string[], deps: { db: () => Promise<Database>; engines: () => Promise<Engines> }): Promise<string> {
+export async function resettleMatchCommand(
+  args: string[],
+  deps: { db: () => Promise<Database>; engines: () => Promise<Engines> },
+): Promise<string> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -41,7 +45,8 @@ export async function resettleMatchCommand(args: string[], deps: { db: () => Pro
     },
   });
   const raw = positionals[0];
-  if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw)) throw new UsageError('<match_id> must be a positive whole number');
+  if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw))
+    throw new UsageError('<match_id> must be a positive whole number');
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
   const matchId = Number(raw);
   const half = values['ht-home'] !== undefined || values['ht-away'] !== undefined;

@@ -171,7 +171,9 @@ export async function insertPlacedBet(
       first?.r.leg.market ?? '',
     ],
   );
-  const rawLimits = (typeof row?.limits === 'string' ? JSON.parse(row.limits) : (row?.limits ?? [])) as unknown[][];
+  const rawLimits = (
+    typeof row?.limits === 'string' ? JSON.parse(row.limits) : (row?.limits ?? [])
+  ) as unknown[][];
   const limits = new Map<string, StakeLimit>(
     rawLimits.map((l) => [
       String(l[0]),
@@ -226,7 +228,15 @@ function describe(kind: BetKind, legs: LegView[], ticketCount: number): string {
   if (kind === 'system') return `System parlay ${legs.length} selections, ${ticketCount} tickets`;
   const l = legs[0];
   if (!l) return '';
-  const sides = new Map([['h', l.home], ['a', l.away], ['o', 'Over'], ['u', 'Under'], ['1', l.home], ['2', l.away], ['x', 'Draw']]);
+  const sides = new Map([
+    ['h', l.home],
+    ['a', l.away],
+    ['o', 'Over'],
+    ['u', 'Under'],
+    ['1', l.home],
+    ['2', l.away],
+    ['x', 'Draw'],
+  ]);
   const side = sides.get(l.choice) ?? l.choice;
   const line =
     l.line === null ? '' : ` ${formatUnits(l.market === 'hdp' && l.choice === 'a' ? -l.line : l.line)}`;

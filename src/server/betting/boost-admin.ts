@@ -16,12 +16,14 @@ interface Deps {
 
 function decimalPrice(value: string | undefined, what: string): number {
   const units = parseOdds(required(value, what));
-  if (units === null || units <= 100) throw new UsageError(`${what} must be decimal odds above 1.00 with at most 2 decimals`);
+  if (units === null || units <= 100)
+    throw new UsageError(`${what} must be decimal odds above 1.00 with at most 2 decimals`);
   return priceFromDisplay(units, ODDS_TYPES.DEC);
 }
 
 function positiveId(value: string | undefined, what: string): number {
-  if (value === undefined || !/^[1-9][0-9]{0,14}$/.test(value)) throw new UsageError(`${what} must be a positive whole number`);
+  if (value === undefined || !/^[1-9][0-9]{0,14}$/.test(value))
+    throw new UsageError(`${what} must be a positive whole number`);
   return Number(value);
 }
 

@@ -65,7 +65,9 @@ function boostRow(r: Row): BoostRow {
 }
 
 export async function loadBoost(q: Queryable, id: number, forUpdate = false): Promise<BoostRow | null> {
-  const [r] = await q.query<Row>(`SELECT * FROM odds_boosts WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const [r] = await q.query<Row>(`SELECT * FROM odds_boosts WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return r ? boostRow(r) : null;
 }
 
@@ -74,15 +76,30 @@ export async function activeBoosts(q: Queryable): Promise<BoostRow[]> {
 }
 
 /** The selection a boost names, as a slip leg at the given price. */
-function legOf(b: Pick<BoostRow, 'matchId' | 'market' | 'period' | 'choice' | 'line'>, price: number, oddsType: 1 | 2 | 3 | 4): BetLeg {
-  return { match_id: b.matchId, market: b.market, period: b.period, choice: b.choice, line: b.line, price, odds_type: oddsType };
+function legOf(
+  b: Pick<BoostRow, 'matchId' | 'market' | 'period' | 'choice' | 'line'>,
+  price: number,
+  oddsType: 1 | 2 | 3 | 4,
+): BetLeg {
+  return {
+    match_id: b.matchId,
+    market: b.market,
+    period: b.period,
+    choice: b.choice,
+    line: b.line,
+    price,
+    odds_type: oddsType,
+  };
 }
 
 /**
  * The selection in the odds world now: its feed price when a pre-match bet on it could be placed, else the code
  * that refuses it (a match that kicked off leaves the Booster tab: boosts are pre-match offers).
  */
-function currentQuote(odds: OddsService, b: Pick<BoostRow, 'matchId' | 'market' | 'period' | 'choice' | 'line'>): ResolvedLeg {
+function currentQuote(
+  odds: OddsService,
+  b: Pick<BoostRow, 'matchId' | 'market' | 'period' | 'choice' | 'line'>,
+): ResolvedLeg {
   const r = resolveLeg(odds, legOf(b, 0, 4), { virtual: false, mmo: false });
   if (!r.code && r.live) return { ...r, code: '311' };
   return r;
@@ -109,7 +126,8 @@ function checkPrice(boosted: number, current: number): void {
 }
 
 function checkAmounts(maxStakeMinor: number, budgetMinor: number): void {
-  if (!(Number.isSafeInteger(maxStakeMinor) && maxStakeMinor > 0)) throw new BoostRefused('the per-player max stake must be more than zero');
+  if (!(Number.isSafeInteger(maxStakeMinor) && maxStakeMinor > 0))
+    throw new BoostRefused('the per-player max stake must be more than zero');
   if (!(Number.isSafeInteger(budgetMinor) && budgetMinor >= maxStakeMinor))
     throw new BoostRefused('the budget must be at least the per-player max stake');
 }
@@ -121,12 +139,22 @@ export async function createBoost(q: Queryable, odds: OddsService, input: BoostI
   const market = input.market as BoostMarket;
   if (!BOOST_CHOICES[market].includes(input.choice))
     throw new BoostRefused(`choice of ${market} must be one of ${BOOST_CHOICES[market].join(', ')}`);
-  if (input.period !== 0 && input.period !== 1) throw new BoostRefused('period must be 0 (full time) or 1 (first half)');
+  if (input.period !== 0 && input.period !== 1)
+    throw new BoostRefused('period must be 0 (full time) or 1 (first half)');
   const match = odds.getMatch(input.matchId);
   const line = match?.lines.find((l) => l[0] === market && l[1] === input.period);
-  const sel = { matchId: input.matchId, market, period: input.period, choice: input.choice, line: market === 'hdp' || market === 'ou' ? (line?.[2] ?? null) : null };
+  const sel = {
+    matchId: input.matchId,
+    market,
+    period: input.period,
+    choice: input.choice,
+    line: market === 'hdp' || market === 'ou' ? (line?.[2] ?? null) : null,
+  };
   const quote = currentQuote(odds, sel);
-  if (quote.code) throw new BoostRefused(`match ${input.matchId} has no ${market} selection ${input.choice} open to pre-match bets (code ${quote.code})`);
+  if (quote.code)
+    throw new BoostRefused(
+      `match ${input.matchId} has no ${market} selection ${input.choice} open to pre-match bets (code ${quote.code})`,
+    );
   checkPrice(input.boostedPrice, quote.price);
   checkAmounts(input.maxStakeMinor, input.budgetMinor);
   await odds.stored([quote.match]);
@@ -134,7 +162,17 @@ export async function createBoost(q: Queryable, odds: OddsService, input: BoostI
     const [r] = await q.query<Row>(
       `INSERT INTO odds_boosts (match_id, market, period, choice, line, boosted_price, max_stake_minor, budget_minor, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [sel.matchId, market, sel.period, sel.choice, sel.line, input.boostedPrice, input.maxStakeMinor, input.budgetMinor, input.source ?? 'operator'],
+      [
+        sel.matchId,
+        market,
+        sel.period,
+        sel.choice,
+        sel.line,
+        input.boostedPrice,
+        input.maxStakeMinor,
+        input.budgetMinor,
+        input.source ?? 'operator',
+      ],
     );
     return boostRow(r as Row);
   } catch (error) {
@@ -151,7 +189,12 @@ export interface BoostChange {
 }
 
 /** Changes an active boost; its version moves, so every slip holding the old offer is refused as an odds change. */
-export async function changeBoost(q: Queryable, odds: OddsService, id: number, change: BoostChange): Promise<BoostRow> {
+export async function changeBoost(
+  q: Queryable,
+  odds: OddsService,
+  id: number,
+  change: BoostChange,
+): Promise<BoostRow> {
   const b = await loadBoost(q, id);
   if (!b) throw new BoostRefused(`no boost ${id}`);
   if (b.status !== 'active') throw new BoostRefused(`boost ${id} was withdrawn`);
@@ -162,12 +205,17 @@ export async function changeBoost(q: Queryable, odds: OddsService, id: number, c
   };
   if (change.boostedPrice !== undefined) {
     const quote = currentQuote(odds, b);
-    if (quote.code) throw new BoostRefused(`the selection of boost ${id} is no longer open (code ${quote.code}): withdraw it`);
+    if (quote.code)
+      throw new BoostRefused(
+        `the selection of boost ${id} is no longer open (code ${quote.code}): withdraw it`,
+      );
     checkPrice(next.boostedPrice, quote.price);
   }
   checkAmounts(next.maxStakeMinor, next.budgetMinor);
   if (next.budgetMinor < b.usedMinor)
-    throw new BoostRefused(`boost ${id} has already taken ${dec(b.usedMinor)}: the budget cannot go below that`);
+    throw new BoostRefused(
+      `boost ${id} has already taken ${dec(b.usedMinor)}: the budget cannot go below that`,
+    );
   const [r] = await q.query<Row>(
     `UPDATE odds_boosts SET boosted_price = $2, max_stake_minor = $3, budget_minor = $4, version = version + 1, updated_at = now()
      WHERE id = $1 AND status = 'active' RETURNING *`,
@@ -184,7 +232,8 @@ export async function withdrawBoost(q: Queryable, id: number): Promise<BoostRow>
      WHERE id = $1 AND status = 'active' RETURNING *`,
     [id],
   );
-  if (!r) throw new BoostRefused((await loadBoost(q, id)) ? `boost ${id} was already withdrawn` : `no boost ${id}`);
+  if (!r)
+    throw new BoostRefused((await loadBoost(q, id)) ? `boost ${id} was already withdrawn` : `no boost ${id}`);
   return boostRow(r);
 }
 
@@ -242,7 +291,11 @@ export async function placeBoostBet(
   const quote = currentQuote(deps.odds, seen);
   if (quote.code === '311' || quote.code === '318') throw new ApiError('oddsIsUpdating');
   if (quote.code) throw new ApiError(quote.code);
-  const leg: ResolvedLeg = { ...quote, leg: legOf(seen, seen.boostedPrice, body.odds_type), price: seen.boostedPrice };
+  const leg: ResolvedLeg = {
+    ...quote,
+    leg: legOf(seen, seen.boostedPrice, body.odds_type),
+    price: seen.boostedPrice,
+  };
   const { bet, key, checkedStake, ticketStake } = buildBet(
     session,
     { legs: [leg.leg], stake: body.stake, slip_id: body.slip_id },
@@ -265,7 +318,10 @@ export async function placeBoostBet(
       'INSERT INTO boost_bets (bet_id, boost_id, boost_version, account_id, stake_minor) VALUES ($1, $2, $3, $4, $5)',
       [written.id, b.id, b.version, session.accountId, bet.stakeMinor],
     );
-    await tx.query('UPDATE odds_boosts SET used_minor = used_minor + $2 WHERE id = $1', [b.id, bet.stakeMinor]);
+    await tx.query('UPDATE odds_boosts SET used_minor = used_minor + $2 WHERE id = $1', [
+      b.id,
+      bet.stakeMinor,
+    ]);
   });
   const row = {
     id: placed.id,
@@ -348,7 +404,9 @@ export class BoostService extends SerialJobs {
         m.type === 1 &&
         m.state === 'pre' &&
         !taken.has(m.id) &&
-        m.lines.some((l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && (l[3] as number) > 0),
+        m.lines.some(
+          (l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && (l[3] as number) > 0,
+        ),
     );
     candidates.sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
     for (const m of candidates) {

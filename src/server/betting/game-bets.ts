@@ -47,7 +47,17 @@ function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | nul
   return payoutMinor === 0 ? 'lost' : 'lost_part';
 }
 
-function view(id: number, kind: 'lottery' | 'racing' | 'keno' | 'videopoker', r: { ref_no: string; trans_time: string; stake: Amount; payout: Amount | null | undefined; status: BetView['status'] }): BetView {
+function view(
+  id: number,
+  kind: 'lottery' | 'racing' | 'keno' | 'videopoker',
+  r: {
+    ref_no: string;
+    trans_time: string;
+    stake: Amount;
+    payout: Amount | null | undefined;
+    status: BetView['status'];
+  },
+): BetView {
   const stake = toMinor(r.stake);
   const payout = r.payout === null || r.payout === undefined ? null : toMinor(r.payout);
   const settled = r.status !== 'running' && payout !== null;
@@ -97,7 +107,11 @@ export function raceView(id: number, r: RaceBetRow): BetView {
 
 export function kenoView(id: number, r: KenoBetRow): BetView {
   const picks = r.picks.join(' ');
-  return { ...view(id, 'keno', r), choice: picks, game: { kind: 'keno', bet_type: `pick${r.picks.length}`, number: picks, choice: '' } };
+  return {
+    ...view(id, 'keno', r),
+    choice: picks,
+    game: { kind: 'keno', bet_type: `pick${r.picks.length}`, number: picks, choice: '' },
+  };
 }
 
 /** A video poker round: a bet from the deal, settled once drawn; its pick is the final hand's rank (none when it lost). */
@@ -123,27 +137,43 @@ export async function gameViews(
   raceIds: number[],
   kenoIds: number[],
   videoPokerIds: number[],
-): Promise<{ lottery: Map<number, BetView>; racing: Map<number, BetView>; keno: Map<number, BetView>; videopoker: Map<number, BetView> }> {
+): Promise<{
+  lottery: Map<number, BetView>;
+  racing: Map<number, BetView>;
+  keno: Map<number, BetView>;
+  videopoker: Map<number, BetView>;
+}> {
   const lottery = new Map<number, BetView>();
   const racing = new Map<number, BetView>();
   const keno = new Map<number, BetView>();
   const videopoker = new Map<number, BetView>();
   if (lotteryIds.length) {
-    const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [lotteryIds.map(String)]);
+    const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [
+      lotteryIds.map(String),
+    ]);
     for (const row of rows) lottery.set(toSafeInt(row.id), lotteryView(toSafeInt(row.id), lotteryRow(row)));
   }
   if (raceIds.length) {
-    const rows = await q.query<Row>('SELECT * FROM race_bets WHERE id = ANY($1::bigint[])', [raceIds.map(String)]);
+    const rows = await q.query<Row>('SELECT * FROM race_bets WHERE id = ANY($1::bigint[])', [
+      raceIds.map(String),
+    ]);
     for (const row of rows) racing.set(toSafeInt(row.id), raceView(toSafeInt(row.id), toRaceRow(row)));
   }
   if (kenoIds.length) {
-    const rows = await q.query<Row>('SELECT * FROM keno_bets WHERE id = ANY($1::bigint[])', [kenoIds.map(String)]);
+    const rows = await q.query<Row>('SELECT * FROM keno_bets WHERE id = ANY($1::bigint[])', [
+      kenoIds.map(String),
+    ]);
     for (const row of rows) keno.set(toSafeInt(row.id), kenoView(toSafeInt(row.id), toKenoRow(row)));
   }
   if (videoPokerIds.length) {
-    const rows = await q.query<Row>('SELECT * FROM video_poker_rounds WHERE id = ANY($1::bigint[])', [videoPokerIds.map(String)]);
+    const rows = await q.query<Row>('SELECT * FROM video_poker_rounds WHERE id = ANY($1::bigint[])', [
+      videoPokerIds.map(String),
+    ]);
     for (const row of rows)
-      videopoker.set(toSafeInt(row.id), videoPokerView(toSafeInt(row.id), toRound(row), toSafeInt(row.created_ms)));
+      videopoker.set(
+        toSafeInt(row.id),
+        videoPokerView(toSafeInt(row.id), toRound(row), toSafeInt(row.created_ms)),
+      );
   }
   return { lottery, racing, keno, videopoker };
 }

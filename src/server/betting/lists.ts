@@ -62,7 +62,10 @@ async function list(
 
 /** The member's sportsbook bet placed with this slip id (unique per member), or null. */
 export async function betBySlip(q: Queryable, accountId: string, slipId: string): Promise<BetView | null> {
-  const rows = await q.query<Row>('SELECT * FROM bets WHERE account_id = $1 AND slip_id = $2', [accountId, slipId]);
+  const rows = await q.query<Row>('SELECT * FROM bets WHERE account_id = $1 AND slip_id = $2', [
+    accountId,
+    slipId,
+  ]);
   const [view] = await loadViews(q, rows);
   return view ?? null;
 }

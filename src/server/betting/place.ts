@@ -193,7 +193,14 @@ export async function placeBet(
     if (new Set(legs.map((l) => l.matchKey)).size !== legs.length) throw new ApiError('parlaySameMatch');
     if (legs.some((l) => !l.match?.parlay)) throw new ApiError('matchNotAllowBet');
   }
-  const { bet, key, checkedStake, ticketStake } = buildBet(session, body, opts, legs, ctx.now(), deps.liveDelayMs);
+  const { bet, key, checkedStake, ticketStake } = buildBet(
+    session,
+    body,
+    opts,
+    legs,
+    ctx.now(),
+    deps.liveDelayMs,
+  );
 
   // A match the producer created since its last write waits for it, so a restart never loses what a bet names.
   await deps.odds.stored(legs.map((l) => l.match));

@@ -40,7 +40,11 @@ function needLimit(limits: ReadonlyMap<string, StakeLimit>, key: string): StakeL
 }
 
 /** The rules that need the database, in the order the single path applies them; throws the first refusal. */
-function checkRules(item: PlacementItem, limits: ReadonlyMap<string, StakeLimit>, openOnMatchMinor: number): void {
+function checkRules(
+  item: PlacementItem,
+  limits: ReadonlyMap<string, StakeLimit>,
+  openOnMatchMinor: number,
+): void {
   const limit = needLimit(limits, item.key);
   if (item.ticketStake !== null && item.ticketStake < limit.minMinor) throw new ApiError('betLowerMin');
   const violation = stakeViolation(item.checkedStake, item.bet.winMinor, limit, openOnMatchMinor);
@@ -70,7 +74,8 @@ export async function placeOne(
       // A refusal below throws, which rolls the statement's writes back.
       const row = await insertPlacedBet(tx, bet, item.key, idempotencyKey(bet));
       checkRules(item, row.limits, row.openOnMatchMinor);
-      if (!row.placed) throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
+      if (!row.placed)
+        throw new ApiError(row.hasWallet ? 'insufficient_balance' : 'member_wallet_not_exists');
       await alsoWrite?.(tx, row.placed);
       return row.placed;
     });
@@ -101,7 +106,11 @@ async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<Ba
   const keys = [...new Set(items.map((i) => i.key)), 'default'];
   const openWanted = items
     .filter((i) => isSingle(i.bet) && i.bet.legs[0])
-    .map((i) => ({ account_id: i.bet.accountId, match_key: i.bet.legs[0]?.r.matchKey, market: i.bet.legs[0]?.r.leg.market }));
+    .map((i) => ({
+      account_id: i.bet.accountId,
+      match_key: i.bet.legs[0]?.r.matchKey,
+      market: i.bet.legs[0]?.r.leg.market,
+    }));
   // read_bet_batch (migration 019): wallets, limits, open stakes and existing slips as one JSON object.
   const [result] = await tx.query<{ state: unknown }>('SELECT read_bet_batch($1, $2, $3, $4, $5) AS state', [
     accounts,
@@ -111,14 +120,21 @@ async function readBatchState(tx: Queryable, items: PlacementItem[]): Promise<Ba
     items.map((i) => i.bet.slipId),
   ]);
   const row = (typeof result?.state === 'string' ? JSON.parse(result.state) : result?.state) as
-    | { wallets: unknown; limits: unknown; open: unknown; slips: unknown }
-    | undefined;
+    { wallets: unknown; limits: unknown; open: unknown; slips: unknown } | undefined;
   const state: BatchState = { wallets: new Map(), limits: new Map(), open: new Map(), slips: new Set() };
   for (const [account, balance, frozen, version] of jsonRows(row?.wallets))
-    state.wallets.set(String(account), { balance: toSafeInt(balance), frozen: toSafeInt(frozen), version: String(version) });
+    state.wallets.set(String(account), {
+      balance: toSafeInt(balance),
+      frozen: toSafeInt(frozen),
+      version: String(version),
+    });
   for (const [account, key, min, max, payout] of jsonRows(row?.limits)) {
     const byKey = state.limits.get(String(account)) ?? new Map<string, StakeLimit>();
-    byKey.set(String(key), { minMinor: toSafeInt(min), maxMinor: toSafeInt(max), maxPayoutMinor: toSafeInt(payout) });
+    byKey.set(String(key), {
+      minMinor: toSafeInt(min),
+      maxMinor: toSafeInt(max),
+      maxPayoutMinor: toSafeInt(payout),
+    });
     state.limits.set(String(account), byKey);
   }
   for (const [account, matchKey, market, stake] of jsonRows(row?.open))
@@ -148,12 +164,14 @@ export async function placeBatch(db: Database, items: PlacementItem[]): Promise<
     try {
       if (state.slips.has(slipKey(bet.accountId, bet.slipId))) throw new ApiError('duplicate_debit_record');
       const first = bet.legs[0];
-      const open = isSingle(bet) && first ? openKey(bet.accountId, first.r.matchKey, first.r.leg.market) : null;
+      const open =
+        isSingle(bet) && first ? openKey(bet.accountId, first.r.matchKey, first.r.leg.market) : null;
       checkRules(item, state.limits.get(bet.accountId) ?? new Map(), open ? (state.open.get(open) ?? 0) : 0);
       const balance = running.get(bet.accountId);
       if (balance === undefined) throw new ApiError('member_wallet_not_exists');
       const frozenMinor = state.wallets.get(bet.accountId)?.frozen ?? 0;
-      if (availableMinor({ balanceMinor: balance, frozenMinor }) - bet.riskMinor < 0) throw new ApiError('insufficient_balance');
+      if (availableMinor({ balanceMinor: balance, frozenMinor }) - bet.riskMinor < 0)
+        throw new ApiError('insufficient_balance');
       running.set(bet.accountId, balance - bet.riskMinor);
       if (open) state.open.set(open, (state.open.get(open) ?? 0) + bet.stakeMinor);
       state.slips.add(slipKey(bet.accountId, bet.slipId));
@@ -217,8 +235,7 @@ async function writeBatch(
     JSON.stringify(legs),
   ]);
   const row = (typeof result?.out === 'string' ? JSON.parse(result.out) : result?.out) as
-    | { debited: unknown; bets: unknown }
-    | undefined;
+    { debited: unknown; bets: unknown } | undefined;
   // The function raises when a wallet moved; this only guards against a function that forgot to.
   if (toSafeInt(row?.debited) !== debits.length) throw new Error('a wallet changed under a batch placement');
   const out = new Map<string, { id: number; refNo: string }>();
@@ -310,7 +327,10 @@ export class PlacementQueue {
     if (jobs.length > 1) {
       let outcomes: (Placed | ApiError)[] | null = null;
       try {
-        outcomes = await placeBatch(this.db, jobs.map((j) => j.item));
+        outcomes = await placeBatch(
+          this.db,
+          jobs.map((j) => j.item),
+        );
       } catch (error) {
         // The database went away mid-batch: if the cut came after the write committed, placing the bets again
         // would answer them as duplicates; every bet of the batch answers unavailable, and the player's bet

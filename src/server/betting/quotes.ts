@@ -98,7 +98,13 @@ function resolveMyanmar(base: ResolvedLeg, match: SimMatch, leg: BetLeg): Resolv
   const main = match.lines.find((l) => l[0] === leg.market && l[1] === leg.period);
   const state = main ? main[6] : LINE_STATE.RUNNING;
   // Myanmar bets are even money: the canonical price of HK 1.00 makes them fit the parlay maths.
-  const resolved: ResolvedLeg = { ...base, price: MYANMAR_PRICE, line: null, state, mmo: { body, pct, giver } };
+  const resolved: ResolvedLeg = {
+    ...base,
+    price: MYANMAR_PRICE,
+    line: null,
+    state,
+    mmo: { body, pct, giver },
+  };
   if (state !== LINE_STATE.RUNNING) return { ...resolved, code: STATE_CODE[state] ?? '314' };
   return resolved;
 }

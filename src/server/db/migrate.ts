@@ -5,7 +5,10 @@ import type { Database, Queryable } from './types';
 const MIGRATION_LOCK_ID = 7_204_117;
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
-export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -18,7 +21,10 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
       for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);
@@ -27,7 +33,10 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
 }
 
 /** How many of the known migrations the database has not recorded: 0 once `migrate` has run to the end. */
-export async function missingMigrations(db: Queryable, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
+export async function missingMigrations(
+  db: Queryable,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number> {
   const rows = await db.query<{ version: unknown }>('SELECT version FROM schema_migrations');
   const applied = new Set(rows.map((r) => Number(r.version)));
   return migrations.filter((m) => !applied.has(m.version)).length;

@@ -17,7 +17,9 @@ export async function openDatabase(options: StorageOptions): Promise<Database> {
     const db = await openPostgres(options.databaseUrl);
     return migrated(db);
   }
-  return migrated(await openPglite(isInMemory(options.dataDir) ? undefined : pgliteDir(options.dataDir as string)));
+  return migrated(
+    await openPglite(isInMemory(options.dataDir) ? undefined : pgliteDir(options.dataDir as string)),
+  );
 }
 
 async function migrated(db: Database): Promise<Database> {

@@ -10,7 +10,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === ':memory:' || dataDir === '';
   const pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
 
-  const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]): Promise<T[]> => {
+  const run = async <T>(
+    target: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<T[]> => {
     const result = await target.query<T>(sql, params ? [...params] : undefined);
     return result.rows;
   };

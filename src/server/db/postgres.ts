@@ -1,15 +1,32 @@
 import pg from 'pg';
 import { StatisticsKeeper } from './statistics';
-import { isReadStatement, StoreUnavailableError, type Database, type LockSession, type Queryable, type SqlParam } from './types';
+import {
+  isReadStatement,
+  StoreUnavailableError,
+  type Database,
+  type LockSession,
+  type Queryable,
+  type SqlParam,
+} from './types';
 
 /** Socket errors of a connection that could not be made or was cut. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /**
  * SQLSTATEs of a server that ended or refused the session: class 08 (connection exception), 57P01 to 57P03
  * (terminated by an administrator, crash shutdown, cannot connect now: starting or stopping) and 53300 (too many
  * connections).
  */
-const isUnavailableSqlState = (code: string): boolean => code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
+const isUnavailableSqlState = (code: string): boolean =>
+  code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
 
 /** True when an error means the database is out of reach rather than that a statement was refused. */
 export function isConnectionFailure(error: unknown): boolean {
@@ -22,7 +39,8 @@ export function isConnectionFailure(error: unknown): boolean {
   return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
 }
 
-const unavailable = (error: unknown): unknown => (isConnectionFailure(error) ? new StoreUnavailableError(error) : error);
+const unavailable = (error: unknown): unknown =>
+  isConnectionFailure(error) ? new StoreUnavailableError(error) : error;
 
 /** How long a call waits for a connection (a new one, or a free one of the pool) before answering unavailable. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -30,13 +48,22 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** PostgreSQL through a pg Pool: each transaction holds its own pooled client, so transactions run side by side. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   // keepAlive: a connection whose peer vanished without closing (a machine gone) is found out and dropped.
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client dropped by the server must not crash the process; the pool replaces it on demand.
   pool.on('error', () => undefined);
   const probe = await pool.connect();
   probe.release();
 
-  const run = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]): Promise<T[]> => {
+  const run = async <T>(
+    target: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<T[]> => {
     try {
       const result = await target.query(sql, params ? [...params] : undefined);
       return result.rows as T[];

@@ -30,7 +30,11 @@ export interface Database extends Queryable {
    * some time after their commit. `state(false)` is called whenever that connection is down (notifications
    * may have been missed), `state(true)` once it listens again.
    */
-  listenAsync?(channel: string, listener: (payload: string) => void, state: (listening: boolean) => void): Promise<void>;
+  listenAsync?(
+    channel: string,
+    listener: (payload: string) => void,
+    state: (listening: boolean) => void,
+  ): Promise<void>;
   /**
    * PostgreSQL: a dedicated connection for session-level advisory locks (leader election). PGlite has one
    * process per database and no such need.
@@ -61,7 +65,9 @@ export interface LockSession {
  */
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`the database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`the database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'StoreUnavailableError';
   }
 }

@@ -145,8 +145,10 @@ function describeType(schema: JsonSchema): string {
 
 function describeRules(schema: JsonSchema): string {
   const rules: string[] = [];
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) rules.push(`length ${schema.minLength ?? 0}-${schema.maxLength ?? '…'}`);
-  if (schema.minimum !== undefined || schema.maximum !== undefined) rules.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    rules.push(`length ${schema.minLength ?? 0}-${schema.maxLength ?? '…'}`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    rules.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
   if (schema.pattern) rules.push(`pattern \`${schema.pattern.replace(/\|/g, '\\|')}\``);
   if (schema['x-rules']) rules.push(schema['x-rules']);
@@ -160,7 +162,9 @@ function requestTable(spec: CallSpec): string {
   const rows = entries.map(([field, property]) => {
     const required = schema.required?.includes(field) ?? false;
     const named = requestFieldName(field);
-    const codes = required ? `\`${requiredCode(named)}\`, \`${invalidCode(named)}\`` : `\`${invalidCode(named)}\``;
+    const codes = required
+      ? `\`${requiredCode(named)}\`, \`${invalidCode(named)}\``
+      : `\`${invalidCode(named)}\``;
     return `| \`${field}\` | ${describeType(property)} | ${required ? 'yes' : 'no'} | ${describeRules(property)} | ${codes} |`;
   });
   return ['| Field | Type | Required | Rules | 400 codes |', '|---|---|---|---|---|', ...rows, ''].join('\n');
@@ -174,8 +178,10 @@ function fieldTree(schema: JsonSchema, defs: Record<string, JsonSchema>, depth: 
     const optional = schema.required?.includes(field) ? '' : ' (optional)';
     const rules = describeRules(property);
     const nullable = property.anyOf?.some((s) => s.type === 'null') ? ' or null' : '';
-    const base = property.anyOf ? property.anyOf.find((s) => s.type !== 'null') ?? property : property;
-    lines.push(`${'  '.repeat(depth)}- \`${field}\`${optional}: ${describeType(base)}${nullable}${rules ? ` (${rules})` : ''}`);
+    const base = property.anyOf ? (property.anyOf.find((s) => s.type !== 'null') ?? property) : property;
+    lines.push(
+      `${'  '.repeat(depth)}- \`${field}\`${optional}: ${describeType(base)}${nullable}${rules ? ` (${rules})` : ''}`,
+    );
     const inner = base.type === 'array' ? base.items : base;
     if (inner?.properties) lines.push(...fieldTree(inner, defs, depth + 1));
   }
@@ -224,7 +230,11 @@ function renderRaw(): string {
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));
 
-if (process.argv.includes('--write') && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (
+  process.argv.includes('--write') &&
+  process.argv[1] &&
+  fileURLToPath(import.meta.url) === process.argv[1]
+) {
   writeFileSync(API_DOC_PATH, await renderApiDoc());
   console.log(`wrote ${API_DOC_PATH}`);
 }

@@ -31,20 +31,26 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined =
   app.post(spec.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = spec.body.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return reply.code(400).send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
+      return reply
+        .code(400)
+        .send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
     }
     try {
       const payload = (await handler(parsed.data, { clientIp: request.ip })) as Payload;
       if (spec.response) {
         const checked = spec.response.safeParse(payload);
         if (!checked.success) {
-          request.log.error({ path: spec.path, issues: checked.error.issues }, 'response does not match the shared schema');
+          request.log.error(
+            { path: spec.path, issues: checked.error.issues },
+            'response does not match the shared schema',
+          );
           return reply.code(500).send({ status: 0, statusdesc: 'systemError' });
         }
       }
       return reply.send({ status: 1, statusdesc: 'success', ...payload });
     } catch (error) {
-      if (error instanceof ApiError) return reply.code(error.httpStatus).send({ ...error.details, status: 0, statusdesc: error.code });
+      if (error instanceof ApiError)
+        return reply.code(error.httpStatus).send({ ...error.details, status: 0, statusdesc: error.code });
       throw error;
     }
   });
@@ -65,7 +71,8 @@ export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodTy
 ): void {
   postRoute(app, spec, async (body, info) => {
     const session = await authenticate(ctx, body.account_id, body.session_token, options);
-    if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now())) throw new ApiError('requestLimit');
+    if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now()))
+      throw new ApiError('requestLimit');
     return handler(body, session, info);
   });
 }

@@ -19,7 +19,8 @@ export function jsonShapeProblem(text: string): 'depth' | 'size' | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character, a quote included
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character, a quote included
       else if (c === 0x22) inString = false;
       continue;
     }
@@ -65,7 +66,13 @@ export function installTextGuard(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonShapeProblem(body as string)) {
-      done(Object.assign(new Error('body nested too deep or too large'), { statusCode: 400, code: 'SPORTSBOOK_JSON_SHAPE' }), undefined);
+      done(
+        Object.assign(new Error('body nested too deep or too large'), {
+          statusCode: 400,
+          code: 'SPORTSBOOK_JSON_SHAPE',
+        }),
+        undefined,
+      );
       return;
     }
     parseJson(request, body as string, done);

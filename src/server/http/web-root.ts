@@ -20,13 +20,18 @@ export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-const isApiPath = (path: string, apiPrefix: string): boolean => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+const isApiPath = (path: string, apiPrefix: string): boolean =>
+  path === apiPrefix || path.startsWith(`${apiPrefix}/`);
 
 /**
  * Serves the browser build next to the API. Unknown GET paths without a file extension get index.html
  * so client-side routes survive a reload; /api and asset misses stay 404 JSON.
  */
-export async function registerWebRoot(app: FastifyInstance, root: string | undefined, apiPrefix: string): Promise<void> {
+export async function registerWebRoot(
+  app: FastifyInstance,
+  root: string | undefined,
+  apiPrefix: string,
+): Promise<void> {
   if (root) assertWebRoot(root);
   if (root) {
     await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });

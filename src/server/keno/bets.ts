@@ -40,7 +40,10 @@ async function balanceOf(q: Queryable, accountId: string): Promise<number> {
 
 /** True when the member already placed this slip. */
 export async function kenoBetExists(q: Queryable, accountId: string, slipId: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM keno_bets WHERE account_id = $1 AND slip_id = $2', [accountId, slipId]);
+  const rows = await q.query('SELECT 1 FROM keno_bets WHERE account_id = $1 AND slip_id = $2', [
+    accountId,
+    slipId,
+  ]);
   return rows.length > 0;
 }
 

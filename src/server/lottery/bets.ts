@@ -1,5 +1,11 @@
 // Placing and listing 4D bets. A slip of several bets is one transaction: one debit row per bet, all or none.
-import { betCostMinor, betLines, checkBet, type LotteryBet, type LotteryBetType } from '../../shared/lottery/bets';
+import {
+  betCostMinor,
+  betLines,
+  checkBet,
+  type LotteryBet,
+  type LotteryBetType,
+} from '../../shared/lottery/bets';
 import type { LotteryBetRow } from '../../shared/lottery/api';
 import { openDraw } from '../../shared/lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
@@ -39,7 +45,10 @@ export async function placeLotteryBets(
   const now = ctx.now();
   const draw = openDraw(now, intervalMs);
   return ctx.db.transaction(async (tx) => {
-    const dup = await tx.query('SELECT 1 FROM lottery_bets WHERE account_id = $1 AND slip_id = $2', [accountId, slipId]);
+    const dup = await tx.query('SELECT 1 FROM lottery_bets WHERE account_id = $1 AND slip_id = $2', [
+      accountId,
+      slipId,
+    ]);
     if (dup.length) throw new ApiError('duplicate_debit_record');
     let balance = 0;
     const ids: number[] = [];
@@ -62,7 +71,19 @@ export async function placeLotteryBets(
       await tx.query(
         `INSERT INTO lottery_bets (id, ref_no, account_id, slip_id, draw_no, bet_type, number, choice, unit_stake_minor, cost_minor, status, placed_ms)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'running', $11)`,
-        [id, refNo, accountId, i === 0 ? slipId : `${slipId}#${i}`, draw.drawNo, bet.type, bet.number, bet.choice, bet.unitStakeMinor, cost, now],
+        [
+          id,
+          refNo,
+          accountId,
+          i === 0 ? slipId : `${slipId}#${i}`,
+          draw.drawNo,
+          bet.type,
+          bet.number,
+          bet.choice,
+          bet.unitStakeMinor,
+          cost,
+          now,
+        ],
       );
       ids.push(id);
     }
@@ -71,7 +92,13 @@ export async function placeLotteryBets(
   });
 }
 
-export async function listBets(q: Queryable, accountId: string, status: 'running' | 'settled' | 'all', limit: number, ids?: number[]): Promise<LotteryBetRow[]> {
+export async function listBets(
+  q: Queryable,
+  accountId: string,
+  status: 'running' | 'settled' | 'all',
+  limit: number,
+  ids?: number[],
+): Promise<LotteryBetRow[]> {
   const params: (string | number | readonly string[])[] = [accountId, limit];
   let where = 'account_id = $1';
   if (status !== 'all') {
@@ -82,16 +109,25 @@ export async function listBets(q: Queryable, accountId: string, status: 'running
     params.push(ids.map(String));
     where += ` AND id = ANY($${params.length}::bigint[])`;
   }
-  const rows = await q.query<Record<string, unknown>>(`SELECT * FROM lottery_bets WHERE ${where} ORDER BY id DESC LIMIT $2`, params);
+  const rows = await q.query<Record<string, unknown>>(
+    `SELECT * FROM lottery_bets WHERE ${where} ORDER BY id DESC LIMIT $2`,
+    params,
+  );
   return rows.map(toRow);
 }
 
 /** The shape the bet list shows; the adapter the bet list of the betting area can read (docs/GAMES.md). */
 export function toRow(row: Record<string, unknown>): LotteryBetRow {
   const cost = toSafeInt(row.cost_minor);
-  const ret = row.return_minor === null || row.return_minor === undefined ? null : toSafeInt(row.return_minor);
+  const ret =
+    row.return_minor === null || row.return_minor === undefined ? null : toSafeInt(row.return_minor);
   const type = row.bet_type as LotteryBetType;
-  const bet: LotteryBet = { type, number: String(row.number), choice: String(row.choice), unitStakeMinor: toSafeInt(row.unit_stake_minor) };
+  const bet: LotteryBet = {
+    type,
+    number: String(row.number),
+    choice: String(row.choice),
+    unitStakeMinor: toSafeInt(row.unit_stake_minor),
+  };
   return {
     ref_no: String(row.ref_no),
     draw_no: toSafeInt(row.draw_no),

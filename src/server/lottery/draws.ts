@@ -14,7 +14,12 @@ import { settleDueBets, type Settler } from './scheduled-draws';
 /** Draws kept visible on the results page when the server starts with none. */
 const BACKFILL = 8;
 
-export async function ensureDraws(db: Queryable, now: number, intervalMs: number, random: (n: number) => number = randomInt): Promise<number> {
+export async function ensureDraws(
+  db: Queryable,
+  now: number,
+  intervalMs: number,
+  random: (n: number) => number = randomInt,
+): Promise<number> {
   let created = 0;
   for (const drawNo of dueDraws(now, intervalMs, BACKFILL)) {
     const d = drawNumbers(random);
@@ -62,12 +67,19 @@ export async function settleDrawn(db: Settler): Promise<number> {
 
 async function settleBet(tx: Queryable, bet: Record<string, unknown>): Promise<void> {
   const id = toSafeInt(bet.id);
-  const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [bet.draw_no as number]);
+  const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [
+    bet.draw_no as number,
+  ]);
   if (!draw) throw new Error(`draw ${String(bet.draw_no)} vanished`);
   const record = toDrawRecord(draw);
   const numbers: DrawNumbers = record;
   const result = settleLotteryBet(
-    { type: bet.bet_type as LotteryBetType, number: String(bet.number), choice: String(bet.choice), unitStakeMinor: toSafeInt(bet.unit_stake_minor) },
+    {
+      type: bet.bet_type as LotteryBetType,
+      number: String(bet.number),
+      choice: String(bet.choice),
+      unitStakeMinor: toSafeInt(bet.unit_stake_minor),
+    },
     numbers,
   );
   if (result.returnMinor > 0) {
@@ -84,7 +96,9 @@ async function settleBet(tx: Queryable, bet: Record<string, unknown>): Promise<v
   await tx.query('UPDATE lottery_bets SET return_minor = $2, wins = $3, settled_ms = $4 WHERE id = $1', [
     id,
     result.returnMinor,
-    JSON.stringify(result.wins.map((w) => ({ number: w.number, prize: w.prize, amount: dec(w.returnMinor) }))),
+    JSON.stringify(
+      result.wins.map((w) => ({ number: w.number, prize: w.prize, amount: dec(w.returnMinor) })),
+    ),
     record.draw_at,
   ]);
 }

@@ -7,7 +7,8 @@ import { ScheduledDraws } from './scheduled-draws';
 export function lotteryIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.LOTTERY_DRAW_MINUTES;
   const minutes = raw ? Number(raw) : 5;
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`LOTTERY_DRAW_MINUTES must be positive, got ${raw}`);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(`LOTTERY_DRAW_MINUTES must be positive, got ${raw}`);
   return Math.round(minutes * 60_000);
 }
 
@@ -26,4 +27,3 @@ export class LotteryService extends ScheduledDraws {
     super.start(tickMs);
   }
 }
-

@@ -51,23 +51,25 @@ function eventHighlights(): Highlight[] {
   const out: Highlight[] = [];
   THEMES.forEach((theme, t) => {
     const tour = tournament(theme.event_id);
-    tour.rounds.flatMap((r) => r.matches).forEach((m, i) => {
-      const rng = createRng(t * 1000 + i);
-      const goals = [
-        ...Array.from({ length: m.score[0] }, () => ({ minute: rng.int(1, 90), side: 'h' as const })),
-        ...Array.from({ length: m.score[1] }, () => ({ minute: rng.int(1, 90), side: 'a' as const })),
-      ].sort((a, b) => a.minute - b.minute);
-      out.push({
-        match_id: 900_000 + t * 100 + i,
-        sport_id: 1,
-        league: `${theme.name} ${theme.year}`,
-        home: m.home,
-        away: m.away,
-        score: [m.score[0], m.score[1]],
-        finished_at: Date.UTC(theme.year, 6, 1 + i),
-        goals,
+    tour.rounds
+      .flatMap((r) => r.matches)
+      .forEach((m, i) => {
+        const rng = createRng(t * 1000 + i);
+        const goals = [
+          ...Array.from({ length: m.score[0] }, () => ({ minute: rng.int(1, 90), side: 'h' as const })),
+          ...Array.from({ length: m.score[1] }, () => ({ minute: rng.int(1, 90), side: 'a' as const })),
+        ].sort((a, b) => a.minute - b.minute);
+        out.push({
+          match_id: 900_000 + t * 100 + i,
+          sport_id: 1,
+          league: `${theme.name} ${theme.year}`,
+          home: m.home,
+          away: m.away,
+          score: [m.score[0], m.score[1]],
+          finished_at: Date.UTC(theme.year, 6, 1 + i),
+          goals,
+        });
       });
-    });
   });
   return out.reverse();
 }

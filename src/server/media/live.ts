@@ -18,7 +18,14 @@ export function toLiveMatch(sim: OddsWorld, m: SimMatch): LiveMatch {
     home: m.home,
     away: m.away,
     score: [m.scoreHome, m.scoreAway],
-    clock: m.state === 'live' ? (period === 'HT' ? 'HT' : `${period} ${minute}'`) : m.state === 'ended' ? 'FT' : '',
+    clock:
+      m.state === 'live'
+        ? period === 'HT'
+          ? 'HT'
+          : `${period} ${minute}'`
+        : m.state === 'ended'
+          ? 'FT'
+          : '',
     minute: m.state === 'live' ? Math.floor(playMinutes(m, sim.now)) : 0,
     has_stream: (m.flags & MATCH_FLAG.LIVE_TV) !== 0,
     red: [m.redHome, m.redAway],
@@ -30,7 +37,14 @@ export function toLiveMatch(sim: OddsWorld, m: SimMatch): LiveMatch {
 export function liveMatches(odds: OddsService, sportId?: number): LiveMatch[] {
   const sim = odds.sync();
   return [...sim.matches.values()]
-    .filter((m) => m.state === 'live' && m.type === 1 && m.parentId === null && !m.runners.length && (!sportId || m.sport.id === sportId))
+    .filter(
+      (m) =>
+        m.state === 'live' &&
+        m.type === 1 &&
+        m.parentId === null &&
+        !m.runners.length &&
+        (!sportId || m.sport.id === sportId),
+    )
     .sort((a, b) => a.sport.id - b.sport.id || a.leagueId - b.leagueId || a.id - b.id)
     .map((m) => toLiveMatch(sim, m));
 }
@@ -57,7 +71,11 @@ export function radar(match: LiveMatch, tick: number) {
   return {
     match,
     possession: [homePoss, 100 - homePoss] as [number, number],
-    attack: { side, zone, kind: zone === 2 ? ('danger' as const) : zone === 1 ? ('attack' as const) : ('safe' as const) },
+    attack: {
+      side,
+      zone,
+      kind: zone === 2 ? ('danger' as const) : zone === 1 ? ('attack' as const) : ('safe' as const),
+    },
     shots: [h * 3 + Math.floor(minute / 12), a * 3 + Math.floor(minute / 14)] as [number, number],
     corners: [Math.floor(minute / 15) + (h % 2), Math.floor(minute / 18) + (a % 2)] as [number, number],
   };

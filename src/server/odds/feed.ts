@@ -125,7 +125,15 @@ export function buildMarketFeed(sim: OddsWorld, q: MarketQuery): Omit<UxmarketRe
       if (l && !leagues.has(l.id)) leagues.set(l.id, [l.id, l.sportId, l.name, l.rank, l.region]);
     }
   }
-  return { version: sim.version, full: full ? 1 : 0, leagues: [...leagues.values()], matches, pairs, heads, removed };
+  return {
+    version: sim.version,
+    full: full ? 1 : 0,
+    leagues: [...leagues.values()],
+    matches,
+    pairs,
+    heads,
+    removed,
+  };
 }
 
 /**
@@ -169,7 +177,9 @@ export function buildMenu(sim: OddsWorld): number[][] {
     });
     bySport.set(m.sport.id, row);
   }
-  return [...bySport.values()].filter((row) => !EXCLUDED_SPORTS.includes(row[0]!)).sort((a, b) => a[0]! - b[0]!);
+  return [...bySport.values()]
+    .filter((row) => !EXCLUDED_SPORTS.includes(row[0]!))
+    .sort((a, b) => a[0]! - b[0]!);
 }
 
 export function buildMoreOdds(sim: OddsWorld, id: number) {

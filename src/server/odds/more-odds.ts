@@ -15,13 +15,25 @@ type Cell = { home: number; away: number; p: number };
 /** Final-score cells (current score plus further goals) of a period. */
 function cells(match: SimMatch, from: number, to: number, base: [number, number]): Cell[] {
   const share = Math.max(0, to - from) / match.sport.minutes;
-  const grid = poissonGrid(match.expHome * share * 0.75 ** match.redHome, match.expAway * share * 0.75 ** match.redAway, 10);
+  const grid = poissonGrid(
+    match.expHome * share * 0.75 ** match.redHome,
+    match.expAway * share * 0.75 ** match.redAway,
+    10,
+  );
   const out: Cell[] = [];
   grid.forEach((row, i) => row.forEach((p, j) => out.push({ home: base[0] + i, away: base[1] + j, p })));
   return out;
 }
 
-function market(key: string, period: number, line: number, all: Cell[], choices: readonly string[], outcome: Outcome, state: number): MoreOddsRow {
+function market(
+  key: string,
+  period: number,
+  line: number,
+  all: Cell[],
+  choices: readonly string[],
+  outcome: Outcome,
+  state: number,
+): MoreOddsRow {
   const mass = new Map<string, number>(choices.map((c) => [c, 0]));
   // Probability of the scores that settle the market (void scores excluded); a score counts once even
   // when it wins several choices, so a combined choice's chance is the sum of the results it covers.
@@ -48,7 +60,11 @@ function market(key: string, period: number, line: number, all: Cell[], choices:
     line,
     choices.map((c, i) => {
       const off = decided || (probs[i] ?? 0) / total < 0.005;
-      return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [string, number, number];
+      return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [
+        string,
+        number,
+        number,
+      ];
     }),
   ];
 }
@@ -65,19 +81,32 @@ const C = MARKET_CHOICES;
 
 /** Extra markets of a soccer match; other sports answer only their main lines (empty list). */
 export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
-  if (match.sport.id !== 1 || match.type !== 1 || match.state === 'ended' || match.state === 'cancelled') return [];
-  const state = match.closedUntil > now ? LINE_STATE.CLOSED_PRICE : match.suspendedUntil > now ? LINE_STATE.SUSPENDED : LINE_STATE.RUNNING;
+  if (match.sport.id !== 1 || match.type !== 1 || match.state === 'ended' || match.state === 'cancelled')
+    return [];
+  const state =
+    match.closedUntil > now
+      ? LINE_STATE.CLOSED_PRICE
+      : match.suspendedUntil > now
+        ? LINE_STATE.SUSPENDED
+        : LINE_STATE.RUNNING;
   const half = match.sport.halfAt;
   const played = match.state === 'live' ? playMinutes(match, now) : 0;
   const score: [number, number] = [match.scoreHome, match.scoreAway];
   const ft = cells(match, played, match.sport.minutes, score);
   const out: MoreOddsRow[] = [];
-  const add = (key: string, choices: readonly string[], outcome: Outcome, line = 0, period: number = PERIOD.FT, from = ft) =>
-    out.push(market(key, period, line, from, choices, outcome, state));
+  const add = (
+    key: string,
+    choices: readonly string[],
+    outcome: Outcome,
+    line = 0,
+    period: number = PERIOD.FT,
+    from = ft,
+  ) => out.push(market(key, period, line, from, choices, outcome, state));
 
   add('cs', C.cs, (h, a) => (h <= 4 && a <= 4 ? `${h}-${a}` : 'other'));
   // Double chance: 1X wins on a home win or a draw, X2 on a draw or an away win, 12 on either win.
-  const dc = (h: number, a: number): string[] => (h > a ? ['1x', '12'] : h === a ? ['1x', 'x2'] : ['12', 'x2']);
+  const dc = (h: number, a: number): string[] =>
+    h > a ? ['1x', '12'] : h === a ? ['1x', 'x2'] : ['12', 'x2'];
   add('dc', C.dc, dc);
   add('tg', C.tg, (h, a) => (h + a >= 10 ? '10+' : String(h + a)));
   add('orz', C.orz, (h, a) => (h + a <= 1 ? '0-1' : h + a <= 3 ? '2-3' : h + a <= 6 ? '4-6' : '7+'));
@@ -106,9 +135,18 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
     const fallback = last ?? 'none';
     const probs = already
       ? [already === 'h' ? 1 : 0, already === 'a' ? 1 : 0, 0]
-      : [(1 - none) * pHome + (fallback === 'h' ? none : 0), (1 - none) * (1 - pHome) + (fallback === 'a' ? none : 0), fallback === 'none' ? none : 0];
+      : [
+          (1 - none) * pHome + (fallback === 'h' ? none : 0),
+          (1 - none) * (1 - pHome) + (fallback === 'a' ? none : 0),
+          fallback === 'none' ? none : 0,
+        ];
     const prices = quote(probs);
-    return ['fglg', PERIOD.FT, first ? 1 : 2, C.fglg.map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number])];
+    return [
+      'fglg',
+      PERIOD.FT,
+      first ? 1 : 2,
+      C.fglg.map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number]),
+    ];
   };
   if (!match.goals.length) out.push(firstLast(true));
   out.push(firstLast(false));
@@ -123,10 +161,33 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
         htft.push({ home: c.home * 100 + d.home, away: c.away * 100 + d.away, p: c.p * d.p });
       }
     }
-    const decode = (h: number, a: number) => `${res(Math.floor(h / 100), Math.floor(a / 100))}${res(h % 100, a % 100)}`;
+    const decode = (h: number, a: number) =>
+      `${res(Math.floor(h / 100), Math.floor(a / 100))}${res(h % 100, a % 100)}`;
     add('htft', C.htft, decode, 0, PERIOD.FT, htft);
-    add('tw', C.tw, (h, a) => yn(Math.floor(h / 100) > Math.floor(a / 100) || h % 100 - Math.floor(h / 100) > a % 100 - Math.floor(a / 100)), 1, PERIOD.FT, htft);
-    add('tw', C.tw, (h, a) => yn(Math.floor(a / 100) > Math.floor(h / 100) || a % 100 - Math.floor(a / 100) > h % 100 - Math.floor(h / 100)), 2, PERIOD.FT, htft);
+    add(
+      'tw',
+      C.tw,
+      (h, a) =>
+        yn(
+          Math.floor(h / 100) > Math.floor(a / 100) ||
+            (h % 100) - Math.floor(h / 100) > (a % 100) - Math.floor(a / 100),
+        ),
+      1,
+      PERIOD.FT,
+      htft,
+    );
+    add(
+      'tw',
+      C.tw,
+      (h, a) =>
+        yn(
+          Math.floor(a / 100) > Math.floor(h / 100) ||
+            (a % 100) - Math.floor(a / 100) > (h % 100) - Math.floor(h / 100),
+        ),
+      2,
+      PERIOD.FT,
+      htft,
+    );
   }
   return out;
 }

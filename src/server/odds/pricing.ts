@@ -49,7 +49,12 @@ export function outlook(match: SimMatch, fromMinute: number, toMinute: number, w
   }
   const grid = poissonGrid(lh, la, 10);
   const remainingMargin = gridMargin(grid);
-  return { remainingMargin, finalMargin: shift(remainingMargin, margin0), finalTotal: gridTotal(grid, total0), grid };
+  return {
+    remainingMargin,
+    finalMargin: shift(remainingMargin, margin0),
+    finalTotal: gridTotal(grid, total0),
+    grid,
+  };
 }
 
 /** Small noise on a fair probability so quotes move the way a trader's would. */

@@ -31,7 +31,9 @@ export async function saveResult(db: Queryable, r: MatchResult): Promise<void> {
 }
 
 export async function loadResult(db: Queryable, matchId: number): Promise<MatchResult | null> {
-  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM match_results WHERE match_id = $1', [matchId]);
+  const [row] = await db.query<Record<string, unknown>>('SELECT * FROM match_results WHERE match_id = $1', [
+    matchId,
+  ]);
   if (!row) return null;
   const nullableInt = (v: unknown) => (v === null ? null : toSafeInt(v));
   return {
@@ -48,16 +50,18 @@ export async function loadResult(db: Queryable, matchId: number): Promise<MatchR
     lastGoal: (row.last_goal as 'h' | 'a' | null) ?? null,
     goals: JSON.parse(String(row.goals)) as MatchResult['goals'],
     placings: JSON.parse(String(row.placings)) as string[],
-    fightFinish: row.fight_method ? { method: row.fight_method as FightFinish['method'], round: toSafeInt(row.fight_round) } : null,
+    fightFinish: row.fight_method
+      ? { method: row.fight_method as FightFinish['method'], round: toSafeInt(row.fight_round) }
+      : null,
     finishedAt: toSafeInt(row.finished_at),
   };
 }
 
 /** A new run id: match ids of this run start at runId x 1,000,000. */
 export async function startRun(db: Queryable, seed: number, startedAt: number): Promise<number> {
-  const [row] = await db.query<{ run_id: unknown }>('INSERT INTO sim_runs (seed, started_at) VALUES ($1, $2) RETURNING run_id', [
-    seed,
-    startedAt,
-  ]);
+  const [row] = await db.query<{ run_id: unknown }>(
+    'INSERT INTO sim_runs (seed, started_at) VALUES ($1, $2) RETURNING run_id',
+    [seed, startedAt],
+  );
   return toSafeInt(row?.run_id);
 }

@@ -10,7 +10,14 @@ import { OddsSimulator } from './simulator';
 import { simulatorProducer, type FeedProducer, type FeedProducerFactory } from './producer';
 import type { MatchResult, SimMatch } from './types';
 import { WorldReplica, type OddsWorld } from './world-view';
-import { checkpointOf, claimWorld, loadMatchesSince, WorldTakenOver, writeWorld, type SimClockAnchor } from './world-store';
+import {
+  checkpointOf,
+  claimWorld,
+  loadMatchesSince,
+  WorldTakenOver,
+  writeWorld,
+  type SimClockAnchor,
+} from './world-store';
 
 export interface OddsEnv {
   /** SIM_SEED: the world's seed (default 20250614). */
@@ -98,7 +105,8 @@ export class OddsService {
 
   /** The embedded simulator: test control and fast-forward, on the leader only. */
   get sim(): OddsSimulator {
-    if (!(this.producer instanceof OddsSimulator)) throw new Error('this server does not run the odds simulator (it is not the leader)');
+    if (!(this.producer instanceof OddsSimulator))
+      throw new Error('this server does not run the odds simulator (it is not the leader)');
     return this.producer;
   }
 
@@ -141,7 +149,10 @@ export class OddsService {
       const checkpoint = checkpointOf(head);
       checkpoint.version += RESUME_VERSION_GAP;
       checkpoint.deltaFloor = checkpoint.version;
-      sim = this.producers.resume({ checkpoint, matches }, head.seed, this.simNow(), { perLeague: this.env.perLeague, closedPriceMs });
+      sim = this.producers.resume({ checkpoint, matches }, head.seed, this.simNow(), {
+        perLeague: this.env.perLeague,
+        closedPriceMs,
+      });
       this.epoch = head.epoch;
       this.created = false;
     } else {
@@ -149,7 +160,13 @@ export class OddsService {
       const now = this.clock();
       const runId = await startRun(this.db, this.env.seed, now);
       this.anchor = { speed: this.env.speed, anchorReal: now, anchorSim: now };
-      sim = this.producers.create({ seed: this.env.seed, now, perLeague: this.env.perLeague, firstId: runId * 1_000_000, closedPriceMs });
+      sim = this.producers.create({
+        seed: this.env.seed,
+        now,
+        perLeague: this.env.perLeague,
+        firstId: runId * 1_000_000,
+        closedPriceMs,
+      });
       this.epoch = 1;
       this.created = true;
     }
@@ -179,10 +196,15 @@ export class OddsService {
   /** Follows the stored world: reads it now, then polls its version every tick. */
   async follow(): Promise<void> {
     if (this.closed) return;
-    await this.replica.refresh().catch((error: unknown) => console.error('reading the odds world failed', error));
+    await this.replica
+      .refresh()
+      .catch((error: unknown) => console.error('reading the odds world failed', error));
     if (this.timer || this.producer || this.closed) return;
     this.timer = setInterval(() => {
-      if (!this.producer) this.replica.refresh().catch((error: unknown) => console.error('reading the odds world failed', error));
+      if (!this.producer)
+        this.replica
+          .refresh()
+          .catch((error: unknown) => console.error('reading the odds world failed', error));
     }, this.env.tickMs);
     this.timer.unref?.();
   }

@@ -94,7 +94,10 @@ export class OddsSimulator {
     this.now = saved?.now ?? options.start;
     this.closedPriceMs = options.closedPriceMs ?? 10_000;
     this.retain = options.retainVersions ?? 600;
-    this.world = new WorldBuilder(this.rng, { perLeague: options.perLeague ?? 12, firstId: options.firstId ?? 1000 });
+    this.world = new WorldBuilder(this.rng, {
+      perLeague: options.perLeague ?? 12,
+      firstId: options.firstId ?? 1000,
+    });
     if (options.resume && saved) {
       this.version = saved.version;
       this.deltaFloor = saved.deltaFloor;
@@ -108,7 +111,13 @@ export class OddsSimulator {
   }
 
   checkpoint(): WorldCheckpoint {
-    return { version: this.version, deltaFloor: this.deltaFloor, now: this.now, rngState: this.rng.state(), nextId: this.world.nextId };
+    return {
+      version: this.version,
+      deltaFloor: this.deltaFloor,
+      now: this.now,
+      rngState: this.rng.state(),
+      nextId: this.world.nextId,
+    };
   }
 
   /** Hands over what changed since the last call (matches, purged ids, results) for storage. */
@@ -116,7 +125,13 @@ export class OddsSimulator {
     const since = this.takenVersion;
     const changed = [...this.matches.values()].filter((m) => m.changedAt > since);
     this.takenVersion = this.version;
-    return { since, checkpoint: this.checkpoint(), changed, removed: this.purged.splice(0), results: this.recorded.splice(0) };
+    return {
+      since,
+      checkpoint: this.checkpoint(),
+      changed,
+      removed: this.purged.splice(0),
+      results: this.recorded.splice(0),
+    };
   }
 
   /** Takes back changes that could not be stored, so the next take hands them over again. */
@@ -194,7 +209,10 @@ export class OddsSimulator {
    * One match of catchUp(): `scoredTo` holds the minute up to which this catch-up drew its goals; a match with
    * an id from `firstNew` on was added during it (a replacement), and add() drew its minutes so far.
    */
-  private catchUpMatch(m: SimMatch, pass: { from: number; v: number; scoredTo: Map<number, number>; firstNew: number }): boolean {
+  private catchUpMatch(
+    m: SimMatch,
+    pass: { from: number; v: number; scoredTo: Map<number, number>; firstNew: number },
+  ): boolean {
     const { from, v, scoredTo } = pass;
     if (m.state === 'pre') {
       if (m.kickoff > this.now) return false;
@@ -207,7 +225,8 @@ export class OddsSimulator {
     } else if (m.state !== 'live') {
       return false;
     }
-    const before = scoredTo.get(m.id) ?? playMinutes(m, m.id >= pass.firstNew ? this.now : Math.max(from, m.kickoff));
+    const before =
+      scoredTo.get(m.id) ?? playMinutes(m, m.id >= pass.firstNew ? this.now : Math.max(from, m.kickoff));
     const played = playMinutes(m, this.now);
     const done = played >= m.endMinute || (m.runners.length > 0 && played >= m.sport.minutes);
     const until = done ? Math.max(before, m.endMinute) : played;
@@ -225,7 +244,8 @@ export class OddsSimulator {
   /** Plays a match to full time at once (test control and fast-forward). */
   finishMatch(id: number): MatchResult | undefined {
     const m = this.matches.get(id);
-    if (!m || m.parentId !== null || m.state === 'ended' || m.state === 'cancelled') return this.results.get(id);
+    if (!m || m.parentId !== null || m.state === 'ended' || m.state === 'cancelled')
+      return this.results.get(id);
     const v = this.version + 1;
     if (m.state === 'pre') this.kickOff(m, v, false);
     if ((m.state as SimMatch['state']) === 'cancelled') {
@@ -234,7 +254,8 @@ export class OddsSimulator {
       return this.results.get(id);
     }
     const played = m.state === 'live' ? playMinutes(m, this.now) : 0;
-    for (const target of [m, ...this.children(m)]) this.scoreFor(target, Math.max(0, m.endMinute - played), played);
+    for (const target of [m, ...this.children(m)])
+      this.scoreFor(target, Math.max(0, m.endMinute - played), played);
     this.end(m, v);
     for (const x of [m, ...this.children(m)]) this.regroup(x, v);
     this.version = v;
@@ -428,7 +449,10 @@ export class OddsSimulator {
     }
     if (atHalfTimeBreak(owner, this.now)) return changed;
     // Only the minutes of play in this step count: none of the break, none past the final whistle.
-    const minutes = Math.max(0, Math.min(played, owner.endMinute) - Math.min(playMinutes(owner, this.now - dt), owner.endMinute));
+    const minutes = Math.max(
+      0,
+      Math.min(played, owner.endMinute) - Math.min(playMinutes(owner, this.now - dt), owner.endMinute),
+    );
     if (m.plan) {
       if (this.playPlanned(m, played)) {
         this.reprice(m, v);
@@ -436,7 +460,9 @@ export class OddsSimulator {
       }
     } else {
       for (const side of ['h', 'a'] as const) {
-        const rate = ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) * 0.75 ** (side === 'h' ? m.redHome : m.redAway);
+        const rate =
+          ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) *
+          0.75 ** (side === 'h' ? m.redHome : m.redAway);
         const count = this.poisson(rate * minutes);
         for (let i = 0; i < count; i++) this.goal(m, side, played, v);
         if (count) changed = true;
@@ -449,7 +475,9 @@ export class OddsSimulator {
       this.reprice(m, v);
       changed = true;
     }
-    const reopening = (m.closedUntil > 0 && m.closedUntil <= this.now) || (m.suspendedUntil > 0 && m.suspendedUntil <= this.now);
+    const reopening =
+      (m.closedUntil > 0 && m.closedUntil <= this.now) ||
+      (m.suspendedUntil > 0 && m.suspendedUntil <= this.now);
     if (reopening) {
       m.closedUntil = 0;
       m.suspendedUntil = 0;
@@ -495,7 +523,9 @@ export class OddsSimulator {
     const league = this.world.leagues.get(m.leagueId);
     if (!league) return;
     if (m.runners.length) {
-      const last = Math.max(...[...this.matches.values()].filter((x) => x.leagueId === m.leagueId).map((x) => x.kickoff));
+      const last = Math.max(
+        ...[...this.matches.values()].filter((x) => x.leagueId === m.leagueId).map((x) => x.kickoff),
+      );
       this.add([this.world.race(league, last + Math.max(m.sport.minutes + 2, 8) * MINUTE)], v);
       return;
     }

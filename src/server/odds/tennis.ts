@@ -19,7 +19,8 @@ export function drawTennisMatch(rng: Rng, pHome: number): Side[] {
       const lead = Math.abs(inSet.h - inSet.a);
       const top = Math.max(inSet.h, inSet.a);
       // 7-6 after the tie-break, or six (or seven) games with a lead of two.
-      if ((top >= 6 && lead >= 2) || (inSet.h === 7 && inSet.a === 6) || (inSet.a === 7 && inSet.h === 6)) break;
+      if ((top >= 6 && lead >= 2) || (inSet.h === 7 && inSet.a === 6) || (inSet.a === 7 && inSet.h === 6))
+        break;
     }
     sets[inSet.h > inSet.a ? 'h' : 'a']++;
   }

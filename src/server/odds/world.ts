@@ -47,7 +47,15 @@ export function catalogLeagues(): Map<number, SimLeague> {
     if (EXCLUDED_SPORTS.includes(sport.id)) continue;
     sport.leagues.forEach((league, i) => {
       const id = sport.id * 100 + i + 1;
-      leagues.set(id, { id, sportId: sport.id, name: league.name, rank: rank++, region: league.region, teams: league.teams, totalRange: league.totalRange });
+      leagues.set(id, {
+        id,
+        sportId: sport.id,
+        name: league.name,
+        rank: rank++,
+        region: league.region,
+        teams: league.teams,
+        totalRange: league.totalRange,
+      });
     });
   }
   return leagues;
@@ -90,7 +98,8 @@ export class WorldBuilder {
     for (const league of this.leagues.values()) {
       const sport = this.sportOf(league);
       if (sport.model === 'race') {
-        for (let i = 0; i < this.options.perLeague; i++) out.push(this.race(league, now + (i - 1) * Math.max(sport.minutes + 2, 8) * MINUTE));
+        for (let i = 0; i < this.options.perLeague; i++)
+          out.push(this.race(league, now + (i - 1) * Math.max(sport.minutes + 2, 8) * MINUTE));
         continue;
       }
       for (let i = 0; i < this.options.perLeague; i++) {
@@ -116,14 +125,22 @@ export class WorldBuilder {
    */
   fixture(league: SimLeague, wanted: number, others: Iterable<SimMatch>): SimMatch[] {
     const sport = this.sportOf(league);
-    const booked = [...others].filter((m) => m.leagueId === league.id && m.type === 1 && m.parentId === null && m.state !== 'cancelled');
+    const booked = [...others].filter(
+      (m) => m.leagueId === league.id && m.type === 1 && m.parentId === null && m.state !== 'cancelled',
+    );
     const { kickoff, h, a } = this.freePair(league, sport, wanted, booked);
     const teams = league.teams;
     const { expHome, expAway } = this.expectedScores(league, sport);
     const strength = expHome / (expHome + expAway);
-    const main = this.base(league, sport, kickoff, { home: teams[h] as string, away: teams[a] as string, expHome, expAway });
+    const main = this.base(league, sport, kickoff, {
+      home: teams[h] as string,
+      away: teams[a] as string,
+      expHome,
+      expAway,
+    });
     main.parlay = sport.id <= 5;
-    main.flags = (sport.id <= 3 ? MATCH_FLAG.LIVE_CENTER : 0) | (this.rng.chance(0.4) ? MATCH_FLAG.LIVE_TV : 0);
+    main.flags =
+      (sport.id <= 3 ? MATCH_FLAG.LIVE_CENTER : 0) | (this.rng.chance(0.4) ? MATCH_FLAG.LIVE_TV : 0);
     const out = [main];
     if (sport.id === 1 && league.id <= 103) {
       for (const line of SOCCER_CHILD_LINES) {
@@ -158,7 +175,12 @@ export class WorldBuilder {
   }
 
   /** The kick-off and the two sides (indexes into the league's teams, home first) of a new fixture. */
-  private freePair(league: SimLeague, sport: SportSpec, wanted: number, booked: readonly SimMatch[]): { kickoff: number; h: number; a: number } {
+  private freePair(
+    league: SimLeague,
+    sport: SportSpec,
+    wanted: number,
+    booked: readonly SimMatch[],
+  ): { kickoff: number; h: number; a: number } {
     const busy = matchSpan(sport) + TEAM_REST;
     for (let kickoff = wanted; ; kickoff += 15 * MINUTE) {
       const playing = new Set<string>();
@@ -173,7 +195,10 @@ export class WorldBuilder {
       }
       const free = league.teams.map((_, i) => i).filter((i) => !playing.has(league.teams[i] as string));
       const pairs: [number, number][] = [];
-      for (const x of free) for (const y of free) if (x < y && !met.has(pairKey(league.teams[x] as string, league.teams[y] as string))) pairs.push([x, y]);
+      for (const x of free)
+        for (const y of free)
+          if (x < y && !met.has(pairKey(league.teams[x] as string, league.teams[y] as string)))
+            pairs.push([x, y]);
       if (!pairs.length) continue;
       const [x, y] = this.rng.pick(pairs);
       return this.rng.chance(0.5) ? { kickoff, h: x, a: y } : { kickoff, h: y, a: x };
@@ -182,7 +207,12 @@ export class WorldBuilder {
 
   outright(league: SimLeague, kickoff: number): SimMatch {
     const sport = this.sportOf(league);
-    const m = this.base(league, sport, kickoff, { home: `${league.name} - Winner`, away: '', expHome: 0, expAway: 0 });
+    const m = this.base(league, sport, kickoff, {
+      home: `${league.name} - Winner`,
+      away: '',
+      expHome: 0,
+      expAway: 0,
+    });
     m.type = 2;
     m.runners = league.teams.map((name) => ({ name, strength: 0.2 + this.rng.next() ** 2 * 3 }));
     return m;
@@ -201,7 +231,9 @@ export class WorldBuilder {
     }
     const number = 1 + (this.next % 97);
     const m = this.base(league, sport, kickoff, {
-      home: fight ? `${runners[0]?.name} vs ${runners[1]?.name}` : `Race ${number} - ${this.rng.pick([1000, 1200, 1400, 1600])}m`,
+      home: fight
+        ? `${runners[0]?.name} vs ${runners[1]?.name}`
+        : `Race ${number} - ${this.rng.pick([1000, 1200, 1400, 1600])}m`,
       away: '',
       expHome: 0,
       expAway: 0,
@@ -211,7 +243,12 @@ export class WorldBuilder {
     return m;
   }
 
-  private base(league: SimLeague, sport: SportSpec, kickoff: number, teams: { home: string; away: string; expHome: number; expAway: number }): SimMatch {
+  private base(
+    league: SimLeague,
+    sport: SportSpec,
+    kickoff: number,
+    teams: { home: string; away: string; expHome: number; expAway: number },
+  ): SimMatch {
     return {
       id: this.next++,
       sport,

@@ -7,8 +7,10 @@ function motif(game: GameInfo, accent: string): string {
   switch (game.engine) {
     case 'slot':
       return [0, 1, 2]
-        .map((i) => `<rect x="${70 + i * 62}" y="46" width="54" height="70" rx="8" fill="#fff" opacity="0.92"/>
-          <text x="${97 + i * 62}" y="98" font-size="40" font-weight="700" text-anchor="middle" fill="${accent}">7</text>`)
+        .map(
+          (i) => `<rect x="${70 + i * 62}" y="46" width="54" height="70" rx="8" fill="#fff" opacity="0.92"/>
+          <text x="${97 + i * 62}" y="98" font-size="40" font-weight="700" text-anchor="middle" fill="${accent}">7</text>`,
+        )
         .join('');
     case 'baccarat':
       return `<g transform="rotate(-12 140 90)"><rect x="105" y="38" width="56" height="80" rx="6" fill="#fff"/>

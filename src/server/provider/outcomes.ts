@@ -1,5 +1,11 @@
 // What a round of each engine pays, drawn from a server-side random source; the maths is in src/shared/games.
-import { BACCARAT_SIDES, baccaratReturnX100, cardValue, dealBaccarat, type BaccaratSide } from '../../shared/games/baccarat';
+import {
+  BACCARAT_SIDES,
+  baccaratReturnX100,
+  cardValue,
+  dealBaccarat,
+  type BaccaratSide,
+} from '../../shared/games/baccarat';
 import type { GameEngine } from '../../shared/games/catalog';
 import { diceOutcome, diceReturnX100, type DiceSide } from '../../shared/games/dice';
 import { fishChances, fishKind } from '../../shared/games/fishing';
@@ -34,7 +40,11 @@ export function playOutcome(engine: GameEngine, body: RoundRequest, random: Rand
       const stops = SLOT_REELS.map((reel) => random.int(reel.length));
       const line = slotLine(stops);
       const multiplier = slotMultiplier(line);
-      return { stakeMinor, returnMinor: stakeMinor * multiplier, outcome: { stops, line, multiplier, window: stops.map((s, i) => slotWindow(i, s)) } };
+      return {
+        stakeMinor,
+        returnMinor: stakeMinor * multiplier,
+        outcome: { stops, line, multiplier, window: stops.map((s, i) => slotWindow(i, s)) },
+      };
     }
     case 'baccarat': {
       const stakes = new Map<BaccaratSide, number>();
@@ -47,7 +57,9 @@ export function playOutcome(engine: GameEngine, body: RoundRequest, random: Rand
       if (stakeMinor > ROUND_STAKE.maxMinor) throw new ApiError('betOverMax');
       const hand = dealBaccarat(() => random.int(52), cardValue);
       // Banker's 5% commission can leave half cents: the floor keeps the house from paying money it does not owe.
-      const returns = Object.fromEntries([...stakes].map(([side, s]) => [side, Math.floor((s * baccaratReturnX100(side, hand.winner)) / 100)]));
+      const returns = Object.fromEntries(
+        [...stakes].map(([side, s]) => [side, Math.floor((s * baccaratReturnX100(side, hand.winner)) / 100)]),
+      );
       const returnMinor = Object.values(returns).reduce((s, v) => s + v, 0);
       return { stakeMinor, returnMinor, outcome: { ...hand, stakes: Object.fromEntries(stakes), returns } };
     }
@@ -57,7 +69,11 @@ export function playOutcome(engine: GameEngine, body: RoundRequest, random: Rand
       if (!kind) throw new ApiError('fishInvalid');
       const { hits, chances } = fishChances(kind);
       const caught = random.int(chances) < hits;
-      return { stakeMinor, returnMinor: caught ? stakeMinor * kind.multiplier : 0, outcome: { fish: kind.id, caught, multiplier: kind.multiplier } };
+      return {
+        stakeMinor,
+        returnMinor: caught ? stakeMinor * kind.multiplier : 0,
+        outcome: { fish: kind.id, caught, multiplier: kind.multiplier },
+      };
     }
     case 'dice': {
       const stakeMinor = amount(body.stake);

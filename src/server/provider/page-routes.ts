@@ -21,27 +21,48 @@ const SCRIPTS: ReadonlyMap<string, string> = new Map([
   ['lottery', LOTTERY_SCRIPT],
 ]);
 
-const LOTTERY_GAME: GameInfo = { id: 'lottery-4d', name: '4D Results', engine: 'dice', category: 'others', provider: 'DMO', hue: 210, tags: [] };
+const LOTTERY_GAME: GameInfo = {
+  id: 'lottery-4d',
+  name: '4D Results',
+  engine: 'dice',
+  category: 'others',
+  provider: 'DMO',
+  hue: 210,
+  tags: [],
+};
 
 export function registerGamePages(app: FastifyInstance, base: string): void {
   app.get<{ Params: { game: string } }>(`${base}/play/:game`, async (request, reply) => {
-    reply.header('content-security-policy', GAME_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply
+      .header('content-security-policy', GAME_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
     const game = findGame(request.params.game);
-    if (!game) return reply.code(404).send(errorPage('Game not found', 'This game does not exist. Open a game from the lobby.'));
+    if (!game)
+      return reply
+        .code(404)
+        .send(errorPage('Game not found', 'This game does not exist. Open a game from the lobby.'));
     return reply.send(gamePage(game, `${base}/static`, base, gameRtp(game.engine)));
   });
   app.get(`${base}/lottery`, async (_request, reply) => {
-    reply.header('content-security-policy', GAME_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply
+      .header('content-security-policy', GAME_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
     return reply.send(gamePage(LOTTERY_GAME, `${base}/static`, base, '', 'lottery'));
   });
   app.get<{ Params: { file: string } }>(`${base}/static/:file`, async (request, reply) => {
     const script = SCRIPTS.get(request.params.file.replace(/\.js$/, ''));
-    if (!script || !request.params.file.endsWith('.js')) return reply.code(404).send({ status: 0, statusdesc: 'notFound' });
+    if (!script || !request.params.file.endsWith('.js'))
+      return reply.code(404).send({ status: 0, statusdesc: 'notFound' });
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
   });
   app.get<{ Params: { file: string } }>(`${base}/img/:file`, async (request, reply) => {
     const game = findGame(request.params.file.replace(/\.svg$/, ''));
     if (!game) return reply.code(404).send({ status: 0, statusdesc: 'notFound' });
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(gameTileSvg(game));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(gameTileSvg(game));
   });
 }

@@ -24,7 +24,11 @@ export interface RoundResult {
   outcome: Record<string, unknown>;
 }
 
-export async function playRound(ctx: AppContext, body: RoundRequest, random: RandomSource = cryptoRandom): Promise<RoundResult> {
+export async function playRound(
+  ctx: AppContext,
+  body: RoundRequest,
+  random: RandomSource = cryptoRandom,
+): Promise<RoundResult> {
   const session = await gameSession(ctx, body.game_session);
   const key = `game:${session.accountId}:${body.round_id}`;
   // A round the wallet already took answers as a replay before any rule that may have changed since (stake limits,
@@ -63,7 +67,17 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
     await tx.query(
       `INSERT INTO game_rounds (id, ref_no, account_id, game_id, engine, platform, stake_minor, return_minor, outcome)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [toSafeInt(row?.id), refNo, session.accountId, game.id, game.engine, platform, played.stakeMinor, played.returnMinor, JSON.stringify(played.outcome)],
+      [
+        toSafeInt(row?.id),
+        refNo,
+        session.accountId,
+        game.id,
+        game.engine,
+        platform,
+        played.stakeMinor,
+        played.returnMinor,
+        JSON.stringify(played.outcome),
+      ],
     );
     return {
       ref_no: refNo,
@@ -77,6 +91,14 @@ export async function playRound(ctx: AppContext, body: RoundRequest, random: Ran
 }
 
 export async function memberBalance(ctx: AppContext, accountId: string): Promise<string> {
-  const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [accountId]);
-  return dec(availableMinor({ balanceMinor: toSafeInt(rows[0]?.balance_minor ?? 0), frozenMinor: toSafeInt(rows[0]?.frozen_minor ?? 0) }));
+  const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown }>(
+    'SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1',
+    [accountId],
+  );
+  return dec(
+    availableMinor({
+      balanceMinor: toSafeInt(rows[0]?.balance_minor ?? 0),
+      frozenMinor: toSafeInt(rows[0]?.frozen_minor ?? 0),
+    }),
+  );
 }

@@ -16,20 +16,34 @@ const COLUMN: Record<ProductKey, string> = {
 };
 
 export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {
-  const rows = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [OPERATOR_SWITCH_KEY]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [
+    OPERATOR_SWITCH_KEY,
+  ]);
   const listed = (rows[0]?.value ?? '').split(',').map((s) => s.trim());
   return PRODUCT_KEYS.filter((k) => listed.includes(k));
 }
 
-export async function isProductDisabled(db: Queryable, accountId: string, product: ProductKey): Promise<boolean> {
-  const rows = await db.query<{ off: boolean }>(`SELECT ${COLUMN[product]} AS off FROM members WHERE account_id = $1`, [accountId]);
+export async function isProductDisabled(
+  db: Queryable,
+  accountId: string,
+  product: ProductKey,
+): Promise<boolean> {
+  const rows = await db.query<{ off: boolean }>(
+    `SELECT ${COLUMN[product]} AS off FROM members WHERE account_id = $1`,
+    [accountId],
+  );
   if (rows[0]?.off) return true;
   return (await operatorDisabled(db)).includes(product);
 }
 
 /** Refuses with the product's SPEC.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled). */
-export async function assertProductEnabled(db: Queryable, accountId: string, product: ProductKey | null): Promise<void> {
-  if (product && (await isProductDisabled(db, accountId, product))) throw new ApiError(PRODUCT_DISABLED_CODE[product]);
+export async function assertProductEnabled(
+  db: Queryable,
+  accountId: string,
+  product: ProductKey | null,
+): Promise<void> {
+  if (product && (await isProductDisabled(db, accountId, product)))
+    throw new ApiError(PRODUCT_DISABLED_CODE[product]);
 }
 
 /** Sets the operator-level list (admin and tests). */

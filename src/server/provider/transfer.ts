@@ -25,7 +25,9 @@ const ledgerKey = (transferId: string): string => `transfer:${transferId}`;
 
 /** Whether a transfer of this id already moved money (a retried round, a replayed slip). */
 export async function transferDone(q: Queryable, transferId: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [ledgerKey(transferId)])).length > 0;
+  return (
+    (await q.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [ledgerKey(transferId)])).length > 0
+  );
 }
 
 export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerEntryResult> {
@@ -44,7 +46,9 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerEntryR
 
 /** Only an OK account moves money in games; SUSPEND is view only and FREEZE holds the wallet. */
 export async function assertMemberMayPlay(tx: Queryable, accountId: string): Promise<void> {
-  const rows = await tx.query<{ state: string }>('SELECT state FROM members WHERE account_id = $1', [accountId]);
+  const rows = await tx.query<{ state: string }>('SELECT state FROM members WHERE account_id = $1', [
+    accountId,
+  ]);
   const state = rows[0]?.state;
   if (state === 'OK') return;
   if (state === 'SUSPEND') throw new ApiError('viewOnly');

@@ -4,7 +4,15 @@ import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
-import { betByRef, betBySlip, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
+import {
+  betByRef,
+  betBySlip,
+  dayList,
+  openList,
+  parlayDetails,
+  rangeList,
+  systemTicketViews,
+} from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
 import { betStatement, statementDay } from '../betting/statement';

@@ -56,7 +56,12 @@ function assertMyanmar(session: AuthenticatedSession): void {
   if (!MYANMAR_CURRENCIES.includes(session.currency as Currency)) throw new ApiError('invalidCurrency');
 }
 
-export function registerBetRoutes(app: FastifyInstance, ctx: AppContext, base: string, bettingDeps: BettingDeps): void {
+export function registerBetRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  bettingDeps: BettingDeps,
+): void {
   const { odds } = bettingDeps;
 
   for (const v of [false, true]) {
@@ -92,16 +97,22 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext, base: s
     );
 
     const place = (name: string, kind: BetKind, marketFamily?: PlaceOptions['marketFamily']) =>
-      moneyRoute(app, ctx, betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`), async (body, session) => {
-        const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
-        const placed = await placeBet(
-          bettingDeps,
-          session,
-          { ...(body as unknown as PlaceRequest), legs },
-          { kind, virtual: v, marketFamily },
-        );
-        return placed;
-      }, slipReplay(ctx.db, 'sportsbook'));
+      moneyRoute(
+        app,
+        ctx,
+        betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`),
+        async (body, session) => {
+          const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
+          const placed = await placeBet(
+            bettingDeps,
+            session,
+            { ...(body as unknown as PlaceRequest), legs },
+            { kind, virtual: v, marketFamily },
+          );
+          return placed;
+        },
+        slipReplay(ctx.db, 'sportsbook'),
+      );
     place('betsingle', 'single', 'main');
     place('betsinglespecial', 'single', 'special');
     place('betparlay', 'parlay');

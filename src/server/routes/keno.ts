@@ -22,7 +22,12 @@ const path = <N extends keyof Calls>(
 });
 
 /** The keno calls; the draws themselves are the leader's job (engines.ts), these passes only catch up on demand. */
-export function registerKenoRoutes(app: FastifyInstance, ctx: AppContext, base: string, service: KenoService): void {
+export function registerKenoRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  service: KenoService,
+): void {
   const { intervalMs } = service;
 
   sessionRoute(app, ctx, path(base, 'kenodraw'), async (body, session) => {
@@ -37,18 +42,24 @@ export function registerKenoRoutes(app: FastifyInstance, ctx: AppContext, base: 
     };
   });
 
-  moneyRoute(app, ctx, path(base, 'kenobet'), async (body, session) => {
-    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
-    const placed = await placeKenoBet(
-      ctx,
-      session.accountId,
-      body.slip_id,
-      body.picks,
-      body.stake,
-      intervalMs,
-    );
-    return { bet: placed.bet, replay: placed.replay, balance: dec(placed.balanceMinor) };
-  }, kenoReplay(ctx));
+  moneyRoute(
+    app,
+    ctx,
+    path(base, 'kenobet'),
+    async (body, session) => {
+      await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+      const placed = await placeKenoBet(
+        ctx,
+        session.accountId,
+        body.slip_id,
+        body.picks,
+        body.stake,
+        intervalMs,
+      );
+      return { bet: placed.bet, replay: placed.replay, balance: dec(placed.balanceMinor) };
+    },
+    kenoReplay(ctx),
+  );
 
   sessionRoute(app, ctx, path(base, 'kenobetlist'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
@@ -59,5 +70,6 @@ export function registerKenoRoutes(app: FastifyInstance, ctx: AppContext, base: 
 
 /** A slip the server already took answers as a replay whatever refuses it now (a closed draw, a disabled product). */
 function kenoReplay(ctx: AppContext): ReplayCheck<{ slip_id: string }> {
-  return async (body, session) => ((await kenoBetExists(ctx.db, session.accountId, body.slip_id)) ? 'duplicate_debit_record' : null);
+  return async (body, session) =>
+    (await kenoBetExists(ctx.db, session.accountId, body.slip_id)) ? 'duplicate_debit_record' : null;
 }

@@ -13,13 +13,21 @@ import { assertProductEnabled } from '../provider/switches';
 import type { Engines } from '../engines';
 
 type MediaCalls = typeof MEDIA_CALLS;
-const call = <N extends keyof MediaCalls>(base: string, name: N): { path: string; body: MediaCalls[N]['request']; response: MediaCalls[N]['response'] } => ({
+const call = <N extends keyof MediaCalls>(
+  base: string,
+  name: N,
+): { path: string; body: MediaCalls[N]['request']; response: MediaCalls[N]['response'] } => ({
   path: `${base}${GROUP_PREFIX.account}/${name}`,
   body: MEDIA_CALLS[name].request,
   response: MEDIA_CALLS[name].response,
 });
 
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base: string, engines: Pick<Engines, 'odds' | 'virtuals'>): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  engines: Pick<Engines, 'odds' | 'virtuals'>,
+): void {
   const { odds, virtuals } = engines;
   const highlights = new HighlightStore(odds);
   const live = (id: number) => {
@@ -28,7 +36,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
     return match;
   };
 
-  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({ matches: liveMatches(odds, body.sport_id) }));
+  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({
+    matches: liveMatches(odds, body.sport_id),
+  }));
   sessionRoute(app, ctx, call(base, 'livetvlist'), async (body) => ({
     channels: liveMatches(odds, body.sport_id)
       .filter((m) => m.has_stream)
@@ -40,7 +50,16 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
   });
   sessionRoute(app, ctx, call(base, 'apitv'), async (body) => {
     const match = live(body.match_id);
-    return { match_id: match.match_id, stream: { kind: 'generated-pitch' as const, width: 1280, height: 720, fps: 30, pitch: match.sport_id === 2 ? 'court' : 'pitch' } };
+    return {
+      match_id: match.match_id,
+      stream: {
+        kind: 'generated-pitch' as const,
+        width: 1280,
+        height: 720,
+        fps: 30,
+        pitch: match.sport_id === 2 ? 'court' : 'pitch',
+      },
+    };
   });
   sessionRoute(app, ctx, call(base, 'radarlist'), async (body) => {
     const id = body.match_id;
@@ -50,9 +69,18 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
     return radar(match, Math.floor(ctx.now() / 10_000));
   });
   sessionRoute(app, ctx, call(base, 'highlightleague'), async () => ({ leagues: highlights.leagues() }));
-  sessionRoute(app, ctx, call(base, 'highlightlist'), async (body) => ({ highlights: highlights.list(body.league) }));
+  sessionRoute(app, ctx, call(base, 'highlightlist'), async (body) => ({
+    highlights: highlights.list(body.league),
+  }));
   sessionRoute(app, ctx, call(base, 'eventlist'), async () => ({
-    events: THEMES.map((t) => ({ event_id: t.event_id, name: t.name, host: t.host, year: t.year, colors: t.colors, teams: t.teams.length })),
+    events: THEMES.map((t) => ({
+      event_id: t.event_id,
+      name: t.name,
+      host: t.host,
+      year: t.year,
+      colors: t.colors,
+      teams: t.teams.length,
+    })),
   }));
   sessionRoute(app, ctx, call(base, 'standinglist'), async (body) => {
     const tour = tournament(body.event_id);
@@ -61,27 +89,50 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, base:
   sessionRoute(app, ctx, call(base, 'standingresult'), async (body) => ({
     groups: tournament(body.event_id).groups.map((g) => ({
       group: g.group,
-      matches: g.matches.map((m) => ({ home: m.home, away: m.away, score: [m.score[0], m.score[1]] as [number, number], penalties: null })),
+      matches: g.matches.map((m) => ({
+        home: m.home,
+        away: m.away,
+        score: [m.score[0], m.score[1]] as [number, number],
+        penalties: null,
+      })),
     })),
   }));
   sessionRoute(app, ctx, call(base, 'bracketlist'), async (body) => {
     const tour = tournament(body.event_id);
     return {
-      rounds: tour.rounds.map((r) => ({ round: r.round, matches: r.matches.map((m) => ({ home: m.home, away: m.away, score: [m.score[0], m.score[1]] as [number, number], penalties: m.penalties, winner: m.winner })) })),
+      rounds: tour.rounds.map((r) => ({
+        round: r.round,
+        matches: r.matches.map((m) => ({
+          home: m.home,
+          away: m.away,
+          score: [m.score[0], m.score[1]] as [number, number],
+          penalties: m.penalties,
+          winner: m.winner,
+        })),
+      })),
       champion: tour.champion,
     };
   });
-  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({ results: await virtuals.results('efight', body.limit) }));
+  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({
+    results: await virtuals.results('efight', body.limit),
+  }));
   sessionRoute(app, ctx, call(base, 'ngresult'), async (body) => {
     const limit = body.limit;
-    const [racing, games] = await Promise.all([virtuals.results('racing', limit), virtuals.results('game', limit)]);
+    const [racing, games] = await Promise.all([
+      virtuals.results('racing', limit),
+      virtuals.results('game', limit),
+    ]);
     return { results: [...racing, ...games].sort((a, b) => b.ends_at - a.ends_at).slice(0, limit) };
   });
 
   sessionRoute(
     app,
     ctx,
-    { path: `${base}${GROUP_PREFIX.osg}/esportslist`, body: ESPORTS_CALLS.esportslist.request, response: ESPORTS_CALLS.esportslist.response },
+    {
+      path: `${base}${GROUP_PREFIX.osg}/esportslist`,
+      body: ESPORTS_CALLS.esportslist.request,
+      response: ESPORTS_CALLS.esportslist.response,
+    },
     async (_body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'esports');
       const sim = odds.sync();

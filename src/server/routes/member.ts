@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
-import { addSecondaryName, changePassword, loadSettings, saveSettings } from '../services/account-maintenance';
+import {
+  addSecondaryName,
+  changePassword,
+  loadSettings,
+  saveSettings,
+} from '../services/account-maintenance';
 import { playLimitsOf, selfExclude, setPlayLimit, setRealityCheck } from '../services/play-limits';
 import { logout } from '../services/sessions';
 import { listAnnouncements, listMarquee, listPersonal, markReadAndCount } from '../services/messages';
@@ -40,20 +45,37 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, base
     return playLimitsOf(ctx.db, session.accountId, session.sessionId, ctx.now());
   });
   sessionRoute(app, ctx, call(base, 'selfexclude'), async (body, session) => ({
-    excluded_until: new Date(await selfExclude(ctx.db, session.accountId, body.duration, ctx.now())).toISOString(),
+    excluded_until: new Date(
+      await selfExclude(ctx.db, session.accountId, body.duration, ctx.now()),
+    ).toISOString(),
   }));
 
   sessionRoute(app, ctx, call(base, 'announcelist'), async (body) => listAnnouncements(ctx.db, body));
-  sessionRoute(app, ctx, call(base, 'marqueelist'), async (body) => ({ marquee: await listMarquee(ctx.db, body.language ?? 'en') }));
-  sessionRoute(app, ctx, call(base, 'personallist'), async (body, session) => listPersonal(ctx.db, session.accountId, body));
+  sessionRoute(app, ctx, call(base, 'marqueelist'), async (body) => ({
+    marquee: await listMarquee(ctx.db, body.language ?? 'en'),
+  }));
+  sessionRoute(app, ctx, call(base, 'personallist'), async (body, session) =>
+    listPersonal(ctx.db, session.accountId, body),
+  );
   sessionRoute(app, ctx, call(base, 'personalunread'), async (body, session) => ({
-    unread_count: await markReadAndCount(ctx.db, session.accountId, body.mark_read ?? [], body.mark_all_read === true),
+    unread_count: await markReadAndCount(
+      ctx.db,
+      session.accountId,
+      body.mark_read ?? [],
+      body.mark_all_read === true,
+    ),
   }));
 
-  sessionRoute(app, ctx, call(base, 'dailystatement'), async (body, session) => dailyStatement(ctx.db, session.accountId, body));
+  sessionRoute(app, ctx, call(base, 'dailystatement'), async (body, session) =>
+    dailyStatement(ctx.db, session.accountId, body),
+  );
   sessionRoute(app, ctx, call(base, 'settlementhistory'), async (body, session) =>
     settlementHistory(ctx.db, session.accountId, body),
   );
-  sessionRoute(app, ctx, call(base, 'platformwinlose'), async (body, session) => platformWinLose(ctx.db, session.accountId, body));
-  sessionRoute(app, ctx, call(base, 'gameresult'), async (body, session) => gameResult(ctx.db, session.accountId, body));
+  sessionRoute(app, ctx, call(base, 'platformwinlose'), async (body, session) =>
+    platformWinLose(ctx.db, session.accountId, body),
+  );
+  sessionRoute(app, ctx, call(base, 'gameresult'), async (body, session) =>
+    gameResult(ctx.db, session.accountId, body),
+  );
 }

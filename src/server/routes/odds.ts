@@ -33,25 +33,41 @@ export function registerOddsRoutes(app: FastifyInstance, base: string, service: 
   });
 
   const answers = new MarketFeedCache();
-  postRoute(app, { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse }, async (body) =>
-    answers.get(service.sync(), { sportId: body.sport_id, market: body.market, version: body.version, mmo: body.mmo }),
+  postRoute(
+    app,
+    { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse },
+    async (body) =>
+      answers.get(service.sync(), {
+        sportId: body.sport_id,
+        market: body.market,
+        version: body.version,
+        mmo: body.mmo,
+      }),
   );
 
-  postRoute(app, { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse }, async (body) => {
-    const sim = service.sync();
-    const markets = buildMoreOdds(sim, body.match_id);
-    if (!markets) throw new ApiError('matchNotActive');
-    return { version: sim.version, match_id: body.match_id, markets };
-  });
+  postRoute(
+    app,
+    { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse },
+    async (body) => {
+      const sim = service.sync();
+      const markets = buildMoreOdds(sim, body.match_id);
+      if (!markets) throw new ApiError('matchNotActive');
+      return { version: sim.version, match_id: body.match_id, markets };
+    },
+  );
 
-  postRoute(app, { path: `${cache}/uxmatch2`, body: uxmatch2Request, response: uxmatch2Response }, async (body) => {
-    const sim = service.sync();
-    const matches = body.match_ids.flatMap((id) => {
-      const markets = buildMoreOdds(sim, id);
-      return markets ? [{ match_id: id, markets }] : [];
-    });
-    return { version: sim.version, matches };
-  });
+  postRoute(
+    app,
+    { path: `${cache}/uxmatch2`, body: uxmatch2Request, response: uxmatch2Response },
+    async (body) => {
+      const sim = service.sync();
+      const matches = body.match_ids.flatMap((id) => {
+        const markets = buildMoreOdds(sim, id);
+        return markets ? [{ match_id: id, markets }] : [];
+      });
+      return { version: sim.version, matches };
+    },
+  );
 
   if (service.env.control) {
     postRoute(app, { path: `${cache}/simcontrol`, body: simControlRequest }, async (body) => {

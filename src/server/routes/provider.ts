@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { REFERENCE_PROVIDER_PATH } from '../../shared/api/endpoints';
 import { openGameRequest, roundRequest, type GameEntry } from '../../shared/games/api';
-import { CATEGORY_PRODUCT, findGame, GAMES, providerName, queryGames, SLOT_PROVIDERS, type GameInfo } from '../../shared/games/catalog';
+import {
+  CATEGORY_PRODUCT,
+  findGame,
+  GAMES,
+  providerName,
+  queryGames,
+  SLOT_PROVIDERS,
+  type GameInfo,
+} from '../../shared/games/catalog';
 import { PROVIDER_CALLS, type ProviderCallName } from '../../shared/games/contract';
 import { openDraw } from '../../shared/lottery/schedule';
 import type { AppContext } from '../context';
@@ -33,31 +41,48 @@ function providerCall<N extends ProviderCallName>(
   ctx: AppContext,
   base: string,
   name: N,
-  handler: (body: z.output<(typeof PROVIDER_CALLS)[N]['request']>, session: AuthenticatedSession, origin: string) => Promise<z.input<(typeof PROVIDER_CALLS)[N]['response']>>,
+  handler: (
+    body: z.output<(typeof PROVIDER_CALLS)[N]['request']>,
+    session: AuthenticatedSession,
+    origin: string,
+  ) => Promise<z.input<(typeof PROVIDER_CALLS)[N]['response']>>,
 ): void {
   const spec = PROVIDER_CALLS[name];
   app.post(`${base}/${name}`, async (request, reply) => {
     const parsed = spec.request.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
+    if (!parsed.success)
+      return reply
+        .code(400)
+        .send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
     try {
       const body = parsed.data as z.output<(typeof PROVIDER_CALLS)[N]['request']>;
       const session = await authenticate(ctx, body.account_id, body.session_token);
-      if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now())) throw new ApiError('requestLimit');
+      if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now()))
+        throw new ApiError('requestLimit');
       const payload = await handler(body, session, origin(request));
       const checked = spec.response.safeParse(payload);
       if (!checked.success) {
-        request.log.error({ name, issues: checked.error.issues }, 'provider response does not match the shared schema');
+        request.log.error(
+          { name, issues: checked.error.issues },
+          'provider response does not match the shared schema',
+        );
         return reply.code(500).send({ status: 0, statusdesc: 'systemError' });
       }
       return reply.send({ status: 1, statusdesc: 'success', ...(payload as object) });
     } catch (error) {
-      if (error instanceof ApiError) return reply.code(error.httpStatus).send({ status: 0, statusdesc: error.code });
+      if (error instanceof ApiError)
+        return reply.code(error.httpStatus).send({ status: 0, statusdesc: error.code });
       throw error;
     }
   });
 }
 
-export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, apiBase: string, lottery: LotteryService): void {
+export function registerProviderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  apiBase: string,
+  lottery: LotteryService,
+): void {
   const base = `${apiBase}${REFERENCE_PROVIDER_PATH}`;
   const entry = (game: GameInfo, from: string): GameEntry => ({
     game_id: game.id,
@@ -89,7 +114,9 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, ap
     games: queryGames(body).map((g) => entry(g, from)),
     providers: [...SLOT_PROVIDERS],
   }));
-  providerCall(app, ctx, base, 'LaunchGame', async (body, session, from) => launch(session, known(body.game_id), from));
+  providerCall(app, ctx, base, 'LaunchGame', async (body, session, from) =>
+    launch(session, known(body.game_id), from),
+  );
   providerCall(app, ctx, base, 'launchslotgame', async (body, session, from) => {
     const game = known(body.game_id);
     if (game.category !== 'slots') throw new ApiError('gameNotExists');
@@ -109,17 +136,30 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext, ap
   // ---- What the provider's own pages call ----
   postRoute(app, { path: `${base}/game/open`, body: openGameRequest }, async (body) => {
     const opened = await openGameSession(ctx, body.launch_token);
-    return { game_session: opened.sessionToken, game_id: opened.gameId, balance: await memberBalance(ctx, opened.accountId) };
+    return {
+      game_session: opened.sessionToken,
+      game_id: opened.gameId,
+      balance: await memberBalance(ctx, opened.accountId),
+    };
   });
-  postRoute(app, { path: `${base}/game/round`, body: roundRequest }, async (body) => ({ ...(await playRound(ctx, body)) }));
-  postRoute(app, { path: `${base}/game/lotteryboard`, body: roundRequest.pick({ game_session: true }) }, async (body) => {
-    const session = await gameSession(ctx, body.game_session);
-    if (session.gameId !== LOTTERY_BOARD_ID) throw new ApiError('gameNotExists');
-    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
-    await lottery.sync();
-    const open = openDraw(ctx.now(), lottery.intervalMs);
-    return { open_draw: { draw_no: open.drawNo, draw_at: open.drawAt }, results: await latestDraws(ctx.db, 5) };
-  });
+  postRoute(app, { path: `${base}/game/round`, body: roundRequest }, async (body) => ({
+    ...(await playRound(ctx, body)),
+  }));
+  postRoute(
+    app,
+    { path: `${base}/game/lotteryboard`, body: roundRequest.pick({ game_session: true }) },
+    async (body) => {
+      const session = await gameSession(ctx, body.game_session);
+      if (session.gameId !== LOTTERY_BOARD_ID) throw new ApiError('gameNotExists');
+      await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+      await lottery.sync();
+      const open = openDraw(ctx.now(), lottery.intervalMs);
+      return {
+        open_draw: { draw_no: open.drawNo, draw_at: open.drawAt },
+        results: await latestDraws(ctx.db, 5),
+      };
+    },
+  );
 
   registerGamePages(app, base);
 }

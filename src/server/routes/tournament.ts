@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
-import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '../../shared/constants';
+import {
+  ROOM_ENTRY_FEE,
+  ROOM_PIN_LENGTH,
+  ROOM_PLAYERS,
+  TOURNAMENT_MIN_MATCHES,
+} from '../../shared/constants';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type * as s from '../../shared/tournament/api';
 import { TOURNAMENT_CALLS, type TournamentCallName } from '../../shared/tournament/contract';
@@ -13,7 +18,17 @@ import { moneyRoute, NO_CLIENT_KEY, sessionRoute } from '../http/route';
 import { assertTournamentEnabled } from '../tournament/access';
 import { addToRoomBet, placeRoomBet } from '../tournament/betting';
 import type { TournamentDeps } from '../tournament/deps';
-import { dayLeagues, dayMatches, lookUpMany, roomInfo, roomList, roomRank, memberBets, betResults, finalResult } from '../tournament/queries';
+import {
+  dayLeagues,
+  dayMatches,
+  lookUpMany,
+  roomInfo,
+  roomList,
+  roomRank,
+  memberBets,
+  betResults,
+  finalResult,
+} from '../tournament/queries';
 import { createRoom, joinRoom, leaveRoom } from '../tournament/rooms';
 import { createReplay, joinReplay, roomBetReplay } from '../tournament/replays';
 
@@ -40,39 +55,98 @@ type Schemas = {
 /** Path and schemas of a tournament call from the shared contract, typed by its request schema. */
 function tcall<N extends TournamentCallName>(base: string, name: N) {
   const spec = TOURNAMENT_CALLS[name];
-  return { path: `${base}${GROUP_PREFIX.tournament}/${name}`, body: spec.request as Schemas[N], response: spec.response as z.ZodType };
+  return {
+    path: `${base}${GROUP_PREFIX.tournament}/${name}`,
+    body: spec.request as Schemas[N],
+    response: spec.response as z.ZodType,
+  };
 }
 
-export function registerTournamentRoutes(app: FastifyInstance, ctx: AppContext, base: string, deps: TournamentDeps): void {
-
+export function registerTournamentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  deps: TournamentDeps,
+): void {
   sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session, body));
-  sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({ leagues: dayLeagues(deps, body) }));
+  sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({
+    leagues: dayLeagues(deps, body),
+  }));
   sessionRoute(app, ctx, tcall(base, 'roommatchlist'), async (body) => ({ matches: dayMatches(deps, body) }));
-  sessionRoute(app, ctx, tcall(base, 'matchlookup'), async (body) => ({ matches: await lookUpMany(deps, body.match_ids) }));
+  sessionRoute(app, ctx, tcall(base, 'matchlookup'), async (body) => ({
+    matches: await lookUpMany(deps, body.match_ids),
+  }));
 
   for (const name of ['roomcreate', 'vroomcreate'] as const) {
-    moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => ({
-      room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
-    }), createReplay(ctx.db));
+    moneyRoute(
+      app,
+      ctx,
+      tcall(base, name),
+      async (body, session, info) => ({
+        room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
+      }),
+      createReplay(ctx.db),
+    );
   }
   for (const name of ['roomjoin', 'vroomjoin'] as const) {
-    moneyRoute(app, ctx, tcall(base, name), async (body, session, info) => {
-      const joined = await joinRoom(deps, session, body.room_id, body.room_password, name === 'vroomjoin', info.clientIp);
-      return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
-    }, joinReplay(ctx.db, name === 'vroomjoin'));
+    moneyRoute(
+      app,
+      ctx,
+      tcall(base, name),
+      async (body, session, info) => {
+        const joined = await joinRoom(
+          deps,
+          session,
+          body.room_id,
+          body.room_password,
+          name === 'vroomjoin',
+          info.clientIp,
+        );
+        return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
+      },
+      joinReplay(ctx.db, name === 'vroomjoin'),
+    );
   }
   // Leaving and adding points carry no key: a second leave finds no seat, a second betplus adds points again.
-  moneyRoute(app, ctx, tcall(base, 'roomleave'), async (body, session) => leaveRoom(deps, session, body.room_id), NO_CLIENT_KEY);
+  moneyRoute(
+    app,
+    ctx,
+    tcall(base, 'roomleave'),
+    async (body, session) => leaveRoom(deps, session, body.room_id),
+    NO_CLIENT_KEY,
+  );
 
-  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) => roomInfo(deps, session, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) => roomRank(deps, session, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) => memberBets(deps, session, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) => betResults(deps, session, body.room_id));
-  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) => finalResult(deps, session, body.room_id));
+  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) =>
+    roomInfo(deps, session, body.room_id),
+  );
+  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) =>
+    roomRank(deps, session, body.room_id),
+  );
+  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) =>
+    memberBets(deps, session, body.room_id),
+  );
+  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) =>
+    betResults(deps, session, body.room_id),
+  );
+  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) =>
+    finalResult(deps, session, body.room_id),
+  );
 
   // Points are not money, so a view-only account may still not bet them: a bet is a bet (SPEC.md section 4).
-  moneyRoute(app, ctx, tcall(base, 'bet'), async (body, session) => placeRoomBet(deps, session, body), roomBetReplay(ctx.db));
-  moneyRoute(app, ctx, tcall(base, 'betplus'), async (body, session) => addToRoomBet(deps, session, body), NO_CLIENT_KEY);
+  moneyRoute(
+    app,
+    ctx,
+    tcall(base, 'bet'),
+    async (body, session) => placeRoomBet(deps, session, body),
+    roomBetReplay(ctx.db),
+  );
+  moneyRoute(
+    app,
+    ctx,
+    tcall(base, 'betplus'),
+    async (body, session) => addToRoomBet(deps, session, body),
+    NO_CLIENT_KEY,
+  );
 
   sessionRoute(app, ctx, tcall(base, 'membervalidatetournament'), async (_body, session) => {
     await assertTournamentEnabled(ctx.db, session.accountId);

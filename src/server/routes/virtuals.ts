@@ -10,19 +10,35 @@ import { listRaceBets, placeRaceBet } from '../virtuals/bets';
 import type { VirtualsService } from '../virtuals/service';
 
 type Calls = typeof VIRTUAL_CALLS;
-const path = <N extends keyof Calls>(base: string, name: N): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
+const path = <N extends keyof Calls>(
+  base: string,
+  name: N,
+): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
   path: `${base}${GROUP_PREFIX.osg}/${name}`,
   body: VIRTUAL_CALLS[name].request,
   response: VIRTUAL_CALLS[name].response,
 });
 
-export function registerVirtualRoutes(app: FastifyInstance, ctx: AppContext, base: string, service: VirtualsService): void {
-
-  sessionRoute(app, ctx, path(base, 'virtualschedule'), async (body) => ({ now: ctx.now(), events: await service.schedule(body.sport_id) }));
-  moneyRoute(app, ctx, path(base, 'racebet'), async (body, session) => {
-    const placed = await placeRaceBet(ctx, await service.secret(), session.accountId, body);
-    return { bet: placed.row, balance: dec(placed.balanceMinor) };
-  }, slipReplay(ctx.db, 'virtual'));
+export function registerVirtualRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  base: string,
+  service: VirtualsService,
+): void {
+  sessionRoute(app, ctx, path(base, 'virtualschedule'), async (body) => ({
+    now: ctx.now(),
+    events: await service.schedule(body.sport_id),
+  }));
+  moneyRoute(
+    app,
+    ctx,
+    path(base, 'racebet'),
+    async (body, session) => {
+      const placed = await placeRaceBet(ctx, await service.secret(), session.accountId, body);
+      return { bet: placed.row, balance: dec(placed.balanceMinor) };
+    },
+    slipReplay(ctx.db, 'virtual'),
+  );
   sessionRoute(app, ctx, path(base, 'racebetlist'), async (body, session) => {
     await service.settle();
     return { bets: await listRaceBets(ctx.db, session.accountId, body.page_size) };

@@ -10,10 +10,14 @@ const MIN_LENGTH = 32;
  * The HMAC key for operator tokens: OPERATOR_TOKEN_SECRET, else `{dataDir}/operator-secret` (created
  * once, owner-only), else a per-process key for in-memory servers (tokens then only work in that process).
  */
-export function resolveOperatorSecret(dataDir: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveOperatorSecret(
+  dataDir: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const fromEnv = env[SECRET_ENV];
   if (fromEnv !== undefined && fromEnv !== '') {
-    if (fromEnv.length < MIN_LENGTH) throw new Error(`${SECRET_ENV} must be at least ${MIN_LENGTH} characters`);
+    if (fromEnv.length < MIN_LENGTH)
+      throw new Error(`${SECRET_ENV} must be at least ${MIN_LENGTH} characters`);
     return fromEnv;
   }
   if (!dataDir || dataDir === ':memory:') return randomBytes(32).toString('base64url');
@@ -28,6 +32,7 @@ export function resolveOperatorSecret(dataDir: string | undefined, env: NodeJS.P
     }
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters`);
+  if (secret.length < MIN_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters`);
   return secret;
 }

@@ -33,7 +33,8 @@ export const CURRENCY_SCALE: Readonly<Record<string, number>> = {
 export function defaultBetLimits(currency: string): BetLimitInput[] {
   // The currency comes from the operator's create-member command: only the table's own keys count.
   const scale = Object.hasOwn(CURRENCY_SCALE, currency) ? (CURRENCY_SCALE[currency] as number) : 1;
-  const rows = currency === 'MMK' || currency === 'MMO' ? [...BASE_LIMITS_MYR, MYANMAR_LIMIT] : BASE_LIMITS_MYR;
+  const rows =
+    currency === 'MMK' || currency === 'MMO' ? [...BASE_LIMITS_MYR, MYANMAR_LIMIT] : BASE_LIMITS_MYR;
   const minor = (major: number): number => Math.max(100, Math.round(major * scale) * 100);
   return rows.map((row) => ({
     key: row.key,

@@ -19,34 +19,42 @@ export async function changePassword(
   // The rules comparing fields (confirmation, unlike the current) are the change-password form's own.
   const refusal = firstFieldCode(CHANGE_PASSWORD_RULES, body);
   if (refusal) throw new ApiError(refusal);
-  const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE account_id = $1', [
-    session.accountId,
-  ]);
+  const rows = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM members WHERE account_id = $1',
+    [session.accountId],
+  );
   if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
     recordLoginFailure(ctx, session.accountId, clientIp);
     throw new ApiError('invalid_password');
   }
   const hash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE members SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE account_id = $1', [
-      session.accountId,
-      hash,
-    ]);
+    await tx.query(
+      'UPDATE members SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE account_id = $1',
+      [session.accountId, hash],
+    );
     await revokeSessions(tx, session.accountId, 'password_changed', ctx.now(), session.sessionId);
   });
 }
 
 /** The nickname is a second login name, set once; it may not equal any account id or nickname. */
-export async function addSecondaryName(ctx: AppContext, session: AuthenticatedSession, loginName: string): Promise<string> {
+export async function addSecondaryName(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  loginName: string,
+): Promise<string> {
   const nickname = loginName.trim();
   const lowered = nickname.toLowerCase();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const mine = await tx.query<{ nickname: string | null }>('SELECT nickname FROM members WHERE account_id = $1 FOR UPDATE', [
-        session.accountId,
-      ]);
+      const mine = await tx.query<{ nickname: string | null }>(
+        'SELECT nickname FROM members WHERE account_id = $1 FOR UPDATE',
+        [session.accountId],
+      );
       if (mine[0]?.nickname) throw new ApiError('secondary_account_exists');
-      const taken = await tx.query('SELECT 1 FROM members WHERE account_id = $1 OR lower(nickname) = $1', [lowered]);
+      const taken = await tx.query('SELECT 1 FROM members WHERE account_id = $1 OR lower(nickname) = $1', [
+        lowered,
+      ]);
       if (taken.length > 0) throw new ApiError('new_login_id_exists');
       await tx.query(
         'UPDATE members SET nickname = $2, profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1',
@@ -62,12 +70,19 @@ export async function addSecondaryName(ctx: AppContext, session: AuthenticatedSe
 }
 
 export async function loadSettings(ctx: AppContext, accountId: string): Promise<UserSettings> {
-  const rows = await ctx.db.query<{ settings: UserSettings | string }>('SELECT settings FROM members WHERE account_id = $1', [accountId]);
+  const rows = await ctx.db.query<{ settings: UserSettings | string }>(
+    'SELECT settings FROM members WHERE account_id = $1',
+    [accountId],
+  );
   const value = rows[0]?.settings ?? {};
   return typeof value === 'string' ? (JSON.parse(value) as UserSettings) : value;
 }
 
-export async function saveSettings(ctx: AppContext, accountId: string, settings: UserSettings): Promise<void> {
+export async function saveSettings(
+  ctx: AppContext,
+  accountId: string,
+  settings: UserSettings,
+): Promise<void> {
   await ctx.db.query('UPDATE members SET settings = $2::jsonb, updated_at = now() WHERE account_id = $1', [
     accountId,
     JSON.stringify(settings),

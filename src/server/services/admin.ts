@@ -36,7 +36,11 @@ export interface FrozenFunds {
  * most what is available, a release at most what is frozen. Refusals: `insufficient_balance` (freezing more than
  * is available), `invalidAmount` (releasing more than is frozen, or zero), `account_not_exists`.
  */
-export async function changeFrozenFunds(db: Database, accountId: string, deltaMinor: number): Promise<FrozenFunds & { before: FrozenFunds }> {
+export async function changeFrozenFunds(
+  db: Database,
+  accountId: string,
+  deltaMinor: number,
+): Promise<FrozenFunds & { before: FrozenFunds }> {
   if (!Number.isSafeInteger(deltaMinor) || deltaMinor === 0) throw new ApiError('invalidAmount');
   return db.transaction(async (tx) => {
     const [before] = await tx.query<{ balance_minor: unknown; frozen_minor: unknown }>(
@@ -63,10 +67,18 @@ export async function changeFrozenFunds(db: Database, accountId: string, deltaMi
  * Any state but OK also ends the member's game sessions and unused launch tokens: a suspended, frozen, blocked,
  * closed or inactive account keeps no game window open (its member session answers by state, see sessions.ts).
  */
-export async function setAccountState(db: Database, accountId: string, state: AccountState, now: number): Promise<AccountState> {
+export async function setAccountState(
+  db: Database,
+  accountId: string,
+  state: AccountState,
+  now: number,
+): Promise<AccountState> {
   if (!ACCOUNT_STATES.includes(state)) throw new ApiError('accountStateInvalid');
   return db.transaction(async (tx) => {
-    const before = await tx.query<{ state: AccountState }>('SELECT state FROM members WHERE account_id = $1 FOR UPDATE', [accountId]);
+    const before = await tx.query<{ state: AccountState }>(
+      'SELECT state FROM members WHERE account_id = $1 FOR UPDATE',
+      [accountId],
+    );
     if (!before[0]) throw new ApiError('account_not_exists');
     await tx.query(
       'UPDATE members SET state = $2, profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1',
@@ -78,7 +90,12 @@ export async function setAccountState(db: Database, accountId: string, state: Ac
 }
 
 /** Every open session ends: whoever knew the old password is out. */
-export async function resetPassword(db: Database, accountId: string, password: string, now: number): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  accountId: string,
+  password: string,
+  now: number,
+): Promise<void> {
   if (!PASSWORD_PATTERN.test(password)) throw new ApiError('passwordInvalid');
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -16,8 +16,19 @@ interface Page {
 }
 
 /** Rounds of the demo provider's games in one ledger platform (slots and fishing, or live casino tables). */
-async function providerRounds(q: Queryable, accountId: string, platform: string, w: ReportWindow): Promise<Page> {
-  const rows = await q.query<{ ref_no: string; game_id: string; created_at: Date | string; stake_minor: unknown; return_minor: unknown }>(
+async function providerRounds(
+  q: Queryable,
+  accountId: string,
+  platform: string,
+  w: ReportWindow,
+): Promise<Page> {
+  const rows = await q.query<{
+    ref_no: string;
+    game_id: string;
+    created_at: Date | string;
+    stake_minor: unknown;
+    return_minor: unknown;
+  }>(
     `SELECT ref_no, game_id, created_at, stake_minor, return_minor FROM game_rounds
      WHERE account_id = $1 AND platform = $2 AND created_at >= $3 AND created_at < $4
      ORDER BY id DESC LIMIT $5 OFFSET $6`,
@@ -77,8 +88,21 @@ async function lotteryBets(q: Queryable, accountId: string, w: ReportWindow): Pr
 }
 
 /** Ledger rows of one platform: tournament entry fees and prizes, or tournament refunds. */
-async function ledgerRows(q: Queryable, accountId: string, platform: string, types: string[], w: ReportWindow): Promise<Page> {
-  const rows = await q.query<{ id: unknown; created_at: Date | string; ref: string | null; remark: string | null; type: string; amount_minor: unknown }>(
+async function ledgerRows(
+  q: Queryable,
+  accountId: string,
+  platform: string,
+  types: string[],
+  w: ReportWindow,
+): Promise<Page> {
+  const rows = await q.query<{
+    id: unknown;
+    created_at: Date | string;
+    ref: string | null;
+    remark: string | null;
+    type: string;
+    amount_minor: unknown;
+  }>(
     `SELECT id, created_at, ref, remark, type, amount_minor FROM ledger
      WHERE account_id = $1 AND platform = $2 AND type = ANY($3) AND created_at >= $4 AND created_at < $5
      ORDER BY id DESC LIMIT $6 OFFSET $7`,
@@ -109,13 +133,19 @@ async function ledgerRows(q: Queryable, accountId: string, platform: string, typ
  * The game-result kinds answered from the product tables; null for kinds the caller answers itself
  * (adjustment) or whose area keeps no per-round records here.
  */
-export async function productGameResults(q: Queryable, accountId: string, body: GameResultRequest): Promise<Answer | null> {
+export async function productGameResults(
+  q: Queryable,
+  accountId: string,
+  body: GameResultRequest,
+): Promise<Answer | null> {
   const w = reportWindow(body);
   let page: Page | null = null;
   if (body.kind === 'slots') page = await providerRounds(q, accountId, 'slots', w);
   else if (body.kind === 'livecasino') page = await providerRounds(q, accountId, 'live_casino', w);
   else if (body.kind === 'lottery') page = await lotteryBets(q, accountId, w);
-  else if (body.kind === 'tournament') page = await ledgerRows(q, accountId, 'tournament', ['bet', 'settle'], w);
-  else if (body.kind === 'tournament_refund') page = await ledgerRows(q, accountId, 'tournament', ['refund'], w);
+  else if (body.kind === 'tournament')
+    page = await ledgerRows(q, accountId, 'tournament', ['bet', 'settle'], w);
+  else if (body.kind === 'tournament_refund')
+    page = await ledgerRows(q, accountId, 'tournament', ['refund'], w);
   return page ? { kind: body.kind, results: page.rows, total_count: page.total } : null;
 }

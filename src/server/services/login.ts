@@ -34,7 +34,11 @@ export function recordLoginFailure(ctx: AppContext, loginId: string | null, ip: 
  * Password first, state second: someone without the password learns nothing about the account's state.
  * A nickname (secondary login name) works in place of the account id.
  */
-export async function loginWithPassword(ctx: AppContext, body: LoginRequest, clientIp: string | null): Promise<MemberProfile> {
+export async function loginWithPassword(
+  ctx: AppContext,
+  body: LoginRequest,
+  clientIp: string | null,
+): Promise<MemberProfile> {
   const loginId = body.account_id.trim().toLowerCase();
   assertNotThrottled(ctx, loginId, clientIp);
   const rows = await ctx.db.query<{ account_id: string; password_hash: string; state: AccountState }>(
@@ -47,7 +51,8 @@ export async function loginWithPassword(ctx: AppContext, body: LoginRequest, cli
     recordLoginFailure(ctx, loginId, clientIp);
     throw new ApiError('login_id_not_exists');
   }
-  const ok = PASSWORD_PATTERN.test(body.password) && (await verifyPassword(body.password, member.password_hash));
+  const ok =
+    PASSWORD_PATTERN.test(body.password) && (await verifyPassword(body.password, member.password_hash));
   if (!ok) {
     recordLoginFailure(ctx, loginId, clientIp);
     throw new ApiError('invalid_password');

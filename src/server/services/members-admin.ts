@@ -45,10 +45,9 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
     throw new ApiError('memberCommissionNotSetup');
   }
   await loadUplineChain(tx, input.agentId);
-  const existing = await tx.query(
-    'SELECT 1 FROM members WHERE account_id = $1 OR lower(nickname) = $1',
-    [accountId],
-  );
+  const existing = await tx.query('SELECT 1 FROM members WHERE account_id = $1 OR lower(nickname) = $1', [
+    accountId,
+  ]);
   if (existing.length > 0) throw new ApiError('accountIdExists');
 
   const disabled = new Set(input.disabledProducts ?? []);
@@ -72,7 +71,10 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
       disabled.has('tournament'),
     ],
   );
-  await tx.query('INSERT INTO wallets (account_id, given_credit_minor) VALUES ($1, $2)', [accountId, input.creditMinor ?? 0]);
+  await tx.query('INSERT INTO wallets (account_id, given_credit_minor) VALUES ($1, $2)', [
+    accountId,
+    input.creditMinor ?? 0,
+  ]);
   for (const limit of input.betLimits) await upsertBetLimit(tx, accountId, limit);
   if (input.creditMinor && input.creditMinor > 0) {
     await applyLedgerEntry(tx, {
@@ -100,5 +102,8 @@ export async function upsertBetLimit(tx: Queryable, accountId: string, limit: Be
     [accountId, key, minBetMinor, maxBetMinor, maxPayoutMinor],
   );
   // Open clients learn of new limits through retrieve_profile on their next balance poll.
-  await tx.query('UPDATE members SET profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1', [accountId]);
+  await tx.query(
+    'UPDATE members SET profile_version = profile_version + 1, updated_at = now() WHERE account_id = $1',
+    [accountId],
+  );
 }

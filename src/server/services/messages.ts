@@ -1,5 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import type { Announcement, MessageCategory, MessageListRequest, PersonalMessage } from '../../shared/api/messages';
+import type {
+  Announcement,
+  MessageCategory,
+  MessageListRequest,
+  PersonalMessage,
+} from '../../shared/api/messages';
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
 
@@ -53,14 +58,21 @@ export async function listAnnouncements(
   };
 }
 
-export async function listMarquee(q: Queryable, language: string): Promise<{ message_id: number; content: string; posted_at: string }[]> {
+export async function listMarquee(
+  q: Queryable,
+  language: string,
+): Promise<{ message_id: number; content: string; posted_at: string }[]> {
   const rows = await q.query<MessageRow>(
     `SELECT id, content, created_at FROM messages
      WHERE kind = 'marquee' AND ${LANGUAGE_FILTER} AND ${LIVE_FILTER}
      ORDER BY created_at DESC, id DESC LIMIT 20`,
     [language],
   );
-  return rows.map((row) => ({ message_id: toSafeInt(row.id), content: row.content, posted_at: iso(row.created_at) }));
+  return rows.map((row) => ({
+    message_id: toSafeInt(row.id),
+    content: row.content,
+    posted_at: iso(row.created_at),
+  }));
 }
 
 export async function listPersonal(
@@ -139,7 +151,14 @@ export async function postMessage(q: Queryable, input: NewMessage): Promise<numb
   }
   const rows = await q.query<{ id: unknown }>(
     `INSERT INTO messages (kind, category, language, account_id, title, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [input.kind, input.category ?? 'normal', input.language ?? null, input.accountId ?? null, input.title ?? '', input.content],
+    [
+      input.kind,
+      input.category ?? 'normal',
+      input.language ?? null,
+      input.accountId ?? null,
+      input.title ?? '',
+      input.content,
+    ],
   );
   return toSafeInt(rows[0]?.id);
 }

@@ -44,12 +44,18 @@ const nullableInt = (v: unknown): number | null => (v === null || v === undefine
 function stateOf(row: LimitRow): LimitState {
   return {
     limitMinor: nullableInt(row.limit_minor),
-    pending: row.pending_set ? { amountMinor: nullableInt(row.pending_minor), appliesAtMs: toSafeInt(row.applies_ms) } : null,
+    pending: row.pending_set
+      ? { amountMinor: nullableInt(row.pending_minor), appliesAtMs: toSafeInt(row.applies_ms) }
+      : null,
   };
 }
 
 /** The member's limit rows that say anything (a limit or a waiting change), as they stand at `nowMs`. */
-async function readLimits(q: Queryable, accountId: string, nowMs: number): Promise<Map<LimitKey, LimitState>> {
+async function readLimits(
+  q: Queryable,
+  accountId: string,
+  nowMs: number,
+): Promise<Map<LimitKey, LimitState>> {
   const rows = await q.query<LimitRow>(
     `SELECT kind, period, limit_minor, pending_set, pending_minor, applies_ms FROM play_limits
      WHERE account_id = $1 AND (limit_minor IS NOT NULL OR pending_set)`,
@@ -62,12 +68,19 @@ async function readLimits(q: Queryable, accountId: string, nowMs: number): Promi
  * Each period's stakes (bet debits less refunds) and net loss (minus the sum of bets, returns and refunds) from
  * the ledger rows written since the period began. Commission is not play, so it counts in neither.
  */
-async function readUsage(q: Queryable, accountId: string, nowMs: number): Promise<Record<PlayLimitPeriod, PeriodUsage>> {
+async function readUsage(
+  q: Queryable,
+  accountId: string,
+  nowMs: number,
+): Promise<Record<PlayLimitPeriod, PeriodUsage>> {
   const starts = PLAY_LIMIT_PERIODS.map((p) => new Date(periodStartMs(p, nowMs)).toISOString());
   const earliest = starts.reduce((a, b) => (a < b ? a : b));
   const [row] = await q.query<Record<string, unknown>>(
     `SELECT ${PLAY_LIMIT_PERIODS.map(
-      (p, i) => `COALESCE(SUM(-amount_minor) FILTER (WHERE type IN ('bet', 'refund') AND created_at >= $${i + 2}::timestamptz), 0) AS staked_${p},
+      (
+        p,
+        i,
+      ) => `COALESCE(SUM(-amount_minor) FILTER (WHERE type IN ('bet', 'refund') AND created_at >= $${i + 2}::timestamptz), 0) AS staked_${p},
          COALESCE(SUM(-amount_minor) FILTER (WHERE created_at >= $${i + 2}::timestamptz), 0) AS lost_${p}`,
     ).join(', ')}
      FROM ledger WHERE account_id = $1 AND created_at >= $5::timestamptz AND type IN ('bet', 'settle', 'refund')`,
@@ -75,7 +88,10 @@ async function readUsage(q: Queryable, accountId: string, nowMs: number): Promis
   );
   const usage = {} as Record<PlayLimitPeriod, PeriodUsage>;
   for (const p of PLAY_LIMIT_PERIODS)
-    usage[p] = { stakedMinor: toSafeInt(row?.[`staked_${p}`] ?? 0), lostMinor: toSafeInt(row?.[`lost_${p}`] ?? 0) };
+    usage[p] = {
+      stakedMinor: toSafeInt(row?.[`staked_${p}`] ?? 0),
+      lostMinor: toSafeInt(row?.[`lost_${p}`] ?? 0),
+    };
   return usage;
 }
 
@@ -84,7 +100,12 @@ async function readUsage(q: Queryable, accountId: string, nowMs: number): Promis
  * `lossLimitReached`), inside the transaction that will debit it. A member without limits costs one read. With
  * limits, the wallet row is locked first, so two stakes of one member are counted one after the other.
  */
-export async function assertStakeWithinPlayLimits(q: Queryable, accountId: string, stakeMinor: number, nowMs: number): Promise<void> {
+export async function assertStakeWithinPlayLimits(
+  q: Queryable,
+  accountId: string,
+  stakeMinor: number,
+  nowMs: number,
+): Promise<void> {
   const limits = await readLimits(q, accountId, nowMs);
   const caps = new Map<LimitKey, number>();
   for (const [key, state] of limits) if (state.limitMinor !== null) caps.set(key, state.limitMinor);
@@ -95,7 +116,10 @@ export async function assertStakeWithinPlayLimits(q: Queryable, accountId: strin
 }
 
 /** Of `accountIds`, those with any limit row (the placement queue places their bets one at a time). */
-export async function accountsWithPlayLimits(q: Queryable, accountIds: readonly string[]): Promise<Set<string>> {
+export async function accountsWithPlayLimits(
+  q: Queryable,
+  accountIds: readonly string[],
+): Promise<Set<string>> {
   const rows = await q.query<{ account_id: string }>(
     'SELECT DISTINCT account_id FROM play_limits WHERE account_id = ANY($1) AND (limit_minor IS NOT NULL OR pending_set)',
     [accountIds],
@@ -106,7 +130,12 @@ export async function accountsWithPlayLimits(q: Queryable, accountIds: readonly 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The member's limits, reality check, exclusion and the current login's start and net result. */
-export async function playLimitsOf(q: Queryable, accountId: string, sessionId: number, nowMs: number): Promise<PlayLimitsResponse> {
+export async function playLimitsOf(
+  q: Queryable,
+  accountId: string,
+  sessionId: number,
+  nowMs: number,
+): Promise<PlayLimitsResponse> {
   const limits = await readLimits(q, accountId, nowMs);
   const usage = await readUsage(q, accountId, nowMs);
   const entries: PlayLimitEntry[] = [];
@@ -118,13 +147,18 @@ export async function playLimitsOf(q: Queryable, accountId: string, sessionId: n
         period,
         limit: state === undefined || state.limitMinor === null ? null : dec(state.limitMinor),
         pending: state?.pending
-          ? { amount: state.pending.amountMinor === null ? null : dec(state.pending.amountMinor), applies_at: iso(state.pending.appliesAtMs) }
+          ? {
+              amount: state.pending.amountMinor === null ? null : dec(state.pending.amountMinor),
+              applies_at: iso(state.pending.appliesAtMs),
+            }
           : null,
         used: dec(kind === 'stake' ? usage[period].stakedMinor : usage[period].lostMinor),
       });
     }
   const settings = await readSettings(q, accountId);
-  const [session] = await q.query<{ created_ms: unknown }>('SELECT created_ms FROM sessions WHERE id = $1', [sessionId]);
+  const [session] = await q.query<{ created_ms: unknown }>('SELECT created_ms FROM sessions WHERE id = $1', [
+    sessionId,
+  ]);
   const startedMs = toSafeInt(session?.created_ms ?? nowMs);
   const [net] = await q.query<{ net: unknown }>(
     `SELECT COALESCE(SUM(amount_minor), 0) AS net FROM ledger
@@ -134,7 +168,10 @@ export async function playLimitsOf(q: Queryable, accountId: string, sessionId: n
   return {
     limits: entries,
     reality_check_minutes: settings.realityCheckMinutes,
-    excluded_until: settings.excludedUntilMs !== null && settings.excludedUntilMs > nowMs ? iso(settings.excludedUntilMs) : null,
+    excluded_until:
+      settings.excludedUntilMs !== null && settings.excludedUntilMs > nowMs
+        ? iso(settings.excludedUntilMs)
+        : null,
     session: { started_at: iso(startedMs), net_result: dec(toSafeInt(net?.net ?? 0)) },
   };
 }
@@ -148,7 +185,8 @@ export async function setPlayLimit(
   amountMinor: number | null,
   nowMs: number,
 ): Promise<void> {
-  if (amountMinor !== null && (!Number.isSafeInteger(amountMinor) || amountMinor < 0)) throw new ApiError(PLAY_LIMIT_INVALID_CODE);
+  if (amountMinor !== null && (!Number.isSafeInteger(amountMinor) || amountMinor < 0))
+    throw new ApiError(PLAY_LIMIT_INVALID_CODE);
   await db.transaction(async (tx) => {
     const [row] = await tx.query<LimitRow>(
       `SELECT kind, period, limit_minor, pending_set, pending_minor, applies_ms FROM play_limits
@@ -160,7 +198,15 @@ export async function setPlayLimit(
       `INSERT INTO play_limits (account_id, kind, period, limit_minor, pending_set, pending_minor, applies_ms)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (account_id, kind, period) DO UPDATE SET limit_minor = $4, pending_set = $5, pending_minor = $6, applies_ms = $7`,
-      [accountId, kind, period, next.limitMinor, next.pending !== null, next.pending?.amountMinor ?? null, next.pending?.appliesAtMs ?? null],
+      [
+        accountId,
+        kind,
+        period,
+        next.limitMinor,
+        next.pending !== null,
+        next.pending?.amountMinor ?? null,
+        next.pending?.appliesAtMs ?? null,
+      ],
     );
   });
 }
@@ -172,7 +218,11 @@ interface PlaySettings {
 }
 
 async function readSettings(q: Queryable, accountId: string): Promise<PlaySettings> {
-  const [row] = await q.query<{ reality_check_minutes: unknown; excluded_until_ms: unknown; excluded_at_ms: unknown }>(
+  const [row] = await q.query<{
+    reality_check_minutes: unknown;
+    excluded_until_ms: unknown;
+    excluded_at_ms: unknown;
+  }>(
     'SELECT reality_check_minutes, excluded_until_ms, excluded_at_ms FROM play_settings WHERE account_id = $1',
     [accountId],
   );
@@ -184,8 +234,15 @@ async function readSettings(q: Queryable, accountId: string): Promise<PlaySettin
 }
 
 /** Sets (or, with null, turns off) the reality check; the interval is whole minutes within the product's range. */
-export async function setRealityCheck(db: Database, accountId: string, minutes: number | null): Promise<void> {
-  if (minutes !== null && (!Number.isInteger(minutes) || minutes < REALITY_CHECK_MIN_MINUTES || minutes > REALITY_CHECK_MAX_MINUTES))
+export async function setRealityCheck(
+  db: Database,
+  accountId: string,
+  minutes: number | null,
+): Promise<void> {
+  if (
+    minutes !== null &&
+    (!Number.isInteger(minutes) || minutes < REALITY_CHECK_MIN_MINUTES || minutes > REALITY_CHECK_MAX_MINUTES)
+  )
     throw new ApiError(REALITY_CHECK_INVALID_CODE);
   await db.query(
     `INSERT INTO play_settings (account_id, reality_check_minutes) VALUES ($1, $2)
@@ -199,7 +256,12 @@ export async function setRealityCheck(db: Database, accountId: string, minutes: 
  * end. A second exclusion can only move the end later; no player call shortens it (the operator's admin command
  * `clear-play-limits --exclusion` can).
  */
-export async function selfExclude(db: Database, accountId: string, duration: ExclusionDuration, nowMs: number): Promise<number> {
+export async function selfExclude(
+  db: Database,
+  accountId: string,
+  duration: ExclusionDuration,
+  nowMs: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ excluded_until_ms: unknown }>(
       `INSERT INTO play_settings (account_id, excluded_until_ms, excluded_at_ms) VALUES ($1, $2, $3)
@@ -217,7 +279,8 @@ export async function selfExclude(db: Database, accountId: string, duration: Exc
 /** Refuses a login (password or operator token) while a time-out or self-exclusion runs, saying until when. */
 export async function assertNotExcluded(q: Queryable, accountId: string, nowMs: number): Promise<void> {
   const { excludedUntilMs } = await readSettings(q, accountId);
-  if (excludedUntilMs !== null && excludedUntilMs > nowMs) throw new ApiError(EXCLUDED_CODE, 200, { until: iso(excludedUntilMs) });
+  if (excludedUntilMs !== null && excludedUntilMs > nowMs)
+    throw new ApiError(EXCLUDED_CODE, 200, { until: iso(excludedUntilMs) });
 }
 
 /** What the operator sees of a member (admin command `play-limits`). */
@@ -236,10 +299,14 @@ export async function describePlayLimits(q: Queryable, accountId: string, nowMs:
       const pending = state.pending
         ? `, ${state.pending.amountMinor === null ? 'removal' : `raise to ${dec(state.pending.amountMinor)}`} from ${iso(state.pending.appliesAtMs)}`
         : '';
-      lines.push(`  ${kind} ${period}: ${state.limitMinor === null ? 'none' : dec(state.limitMinor)} (used ${dec(used)}${pending})`);
+      lines.push(
+        `  ${kind} ${period}: ${state.limitMinor === null ? 'none' : dec(state.limitMinor)} (used ${dec(used)}${pending})`,
+      );
     }
   if (lines.length === 1) lines.push('  no stake or loss limits');
-  lines.push(`  reality check: ${settings.realityCheckMinutes === null ? 'off' : `every ${settings.realityCheckMinutes} min`}`);
+  lines.push(
+    `  reality check: ${settings.realityCheckMinutes === null ? 'off' : `every ${settings.realityCheckMinutes} min`}`,
+  );
   const excluded = settings.excludedUntilMs !== null && settings.excludedUntilMs > nowMs;
   lines.push(
     excluded
@@ -250,12 +317,19 @@ export async function describePlayLimits(q: Queryable, accountId: string, nowMs:
 }
 
 /** The operator's reset: removes the member's limits at once and, with `exclusion`, ends an exclusion. */
-export async function clearPlayLimits(db: Database, accountId: string, what: { limits: boolean; exclusion: boolean }): Promise<void> {
+export async function clearPlayLimits(
+  db: Database,
+  accountId: string,
+  what: { limits: boolean; exclusion: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx.query('SELECT 1 FROM members WHERE account_id = $1', [accountId]);
     if (!member) throw new ApiError('account_not_exists');
     if (what.limits) await tx.query('DELETE FROM play_limits WHERE account_id = $1', [accountId]);
     if (what.exclusion)
-      await tx.query('UPDATE play_settings SET excluded_until_ms = NULL, excluded_at_ms = NULL WHERE account_id = $1', [accountId]);
+      await tx.query(
+        'UPDATE play_settings SET excluded_until_ms = NULL, excluded_at_ms = NULL WHERE account_id = $1',
+        [accountId],
+      );
   });
 }

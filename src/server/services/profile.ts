@@ -25,7 +25,11 @@ interface MemberRow {
 }
 
 /** Builds member_profile as SPEC.md section 3 shapes it; the token is echoed because only the client holds it. */
-export async function loadMemberProfile(q: Queryable, accountId: string, sessionToken: string): Promise<MemberProfile> {
+export async function loadMemberProfile(
+  q: Queryable,
+  accountId: string,
+  sessionToken: string,
+): Promise<MemberProfile> {
   const rows = await q.query<MemberRow>(
     `SELECT m.account_id, m.currency, m.state, m.operator_type, m.parent_id, m.comm_type, m.nickname,
             m.live_casino_disabled, m.lottery_disabled, m.mini_game_disabled, m.esports_disabled, m.tournament_disabled,
@@ -37,7 +41,12 @@ export async function loadMemberProfile(q: Queryable, accountId: string, session
   );
   const member = rows[0];
   if (!member) throw new Error(`member ${accountId} has no wallet`);
-  const limits = await q.query<{ key: string; min_bet_minor: unknown; max_bet_minor: unknown; max_payout_minor: unknown }>(
+  const limits = await q.query<{
+    key: string;
+    min_bet_minor: unknown;
+    max_bet_minor: unknown;
+    max_payout_minor: unknown;
+  }>(
     'SELECT key, min_bet_minor, max_bet_minor, max_payout_minor FROM bet_limits WHERE account_id = $1 ORDER BY key',
     [accountId],
   );
@@ -70,7 +79,9 @@ export async function loadMemberProfile(q: Queryable, accountId: string, session
     player_wallet: [
       {
         currency_code: member.currency,
-        available_balance: minorToDecimalString(availableMinor({ balanceMinor: balance, frozenMinor: frozen })),
+        available_balance: minorToDecimalString(
+          availableMinor({ balanceMinor: balance, frozenMinor: frozen }),
+        ),
         cash_balance: minorToDecimalString(balance),
         frozen_balance: minorToDecimalString(frozen),
         given_credit: minorToDecimalString(toSafeInt(member.given_credit_minor, 'given_credit_minor')),

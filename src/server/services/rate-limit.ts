@@ -38,7 +38,8 @@ export class FailureThrottle {
 
   private prune(now: number): void {
     if (this.failures.size + this.lockedUntil.size < 10_000) return;
-    for (const [key, times] of this.failures) if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
+    for (const [key, times] of this.failures)
+      if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
     for (const [key, until] of this.lockedUntil) if (until <= now) this.lockedUntil.delete(key);
   }
 }
@@ -65,6 +66,7 @@ export class RequestCounter {
   }
 
   private pruneOlderThan(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+    for (const [key, window] of this.windows)
+      if (now - window.start >= this.windowMs) this.windows.delete(key);
   }
 }

@@ -31,7 +31,8 @@ function gmt8Midnight(date: string, code: string): number {
   const utc = Date.UTC(y, m - 1, d);
   const check = new Date(utc);
   // Date.UTC rolls 2025-02-30 over to March; a rolled date was not a real day.
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) throw new ApiError(code);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+    throw new ApiError(code);
   return utc - TIME_ZONE_OFFSET_MINUTES * 60_000;
 }
 

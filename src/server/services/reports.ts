@@ -18,7 +18,11 @@ const int = (value: unknown): number => toSafeInt(value ?? 0);
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Ledger rows of the range, ordered as they were applied (id order is the wallet's lock order). */
-export async function dailyStatement(q: Queryable, accountId: string, body: ReportRequest): Promise<DailyStatementResponse> {
+export async function dailyStatement(
+  q: Queryable,
+  accountId: string,
+  body: ReportRequest,
+): Promise<DailyStatementResponse> {
   const w = reportWindow(body);
   const balanceBefore = async (instant: string): Promise<number> => {
     const rows = await q.query<{ balance_after_minor: unknown }>(
@@ -92,7 +96,11 @@ export async function settlementHistory(
     w.limit,
     w.offset,
   ]);
-  const count = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${grouped}) d`, [accountId, w.from, w.to]);
+  const count = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM (${grouped}) d`, [
+    accountId,
+    w.from,
+    w.to,
+  ]);
   return {
     days: rows.map((row) => ({
       working_date: String(row.working_date),
@@ -146,7 +154,13 @@ export async function gameResult(
   const fromProducts = await productGameResults(q, accountId, body);
   if (fromProducts) return fromProducts;
   if (body.kind !== 'adjustment') return { kind: body.kind, results: [], total_count: 0 };
-  const rows = await q.query<{ id: unknown; created_at: Date | string; ref: string | null; remark: string | null; amount_minor: unknown }>(
+  const rows = await q.query<{
+    id: unknown;
+    created_at: Date | string;
+    ref: string | null;
+    remark: string | null;
+    amount_minor: unknown;
+  }>(
     `SELECT id, created_at, ref, remark, amount_minor FROM ledger
      WHERE account_id = $1 AND type = 'adjustment' AND created_at >= $2 AND created_at < $3
      ORDER BY id DESC LIMIT $4 OFFSET $5`,

@@ -111,7 +111,12 @@ export class SessionCache {
   }
 
   putIdentity(tokenHash: string, identity: CachedIdentity, readAt: number): void {
-    if (!this.enabled || readAt < this.floor || (this.identityChangedAt.get(identity.accountId) ?? 0) > readAt) return;
+    if (
+      !this.enabled ||
+      readAt < this.floor ||
+      (this.identityChangedAt.get(identity.accountId) ?? 0) > readAt
+    )
+      return;
     if (this.byToken.size >= this.maxEntries) this.dropToken(this.byToken.keys().next().value as string);
     this.byToken.set(tokenHash, identity);
     const tokens = this.tokensByAccount.get(identity.accountId) ?? new Set<string>();

@@ -44,9 +44,19 @@ export async function openSession(
   await tx.query(
     `INSERT INTO sessions (account_id, token_hash, profile_version, client_ip, created_ms, last_seen_ms, expires_ms)
      VALUES ($1, $2, $3, $4, $5, $5, $6)`,
-    [accountId, hashToken(token), member.profile_version, clientIp, now, now + Math.min(ctx.config.sessionIdleMs, ctx.config.sessionMaxMs)],
+    [
+      accountId,
+      hashToken(token),
+      member.profile_version,
+      clientIp,
+      now,
+      now + Math.min(ctx.config.sessionIdleMs, ctx.config.sessionMaxMs),
+    ],
   );
-  await tx.query('UPDATE members SET last_login_at = $2 WHERE account_id = $1', [accountId, new Date(now).toISOString()]);
+  await tx.query('UPDATE members SET last_login_at = $2 WHERE account_id = $1', [
+    accountId,
+    new Date(now).toISOString(),
+  ]);
   return token;
 }
 
@@ -71,11 +81,14 @@ export async function revokeSessions(
 
 /** Ends every game session and unused launch token of the account (provider/launch.ts refuses them after). */
 export async function revokeGameAccess(q: Queryable, accountId: string, now: number): Promise<void> {
-  await q.query('UPDATE game_sessions SET revoked_ms = $2 WHERE account_id = $1 AND revoked_ms IS NULL', [accountId, now]);
-  await q.query('UPDATE game_launch_tokens SET revoked_ms = $2 WHERE account_id = $1 AND used_ms IS NULL AND revoked_ms IS NULL', [
+  await q.query('UPDATE game_sessions SET revoked_ms = $2 WHERE account_id = $1 AND revoked_ms IS NULL', [
     accountId,
     now,
   ]);
+  await q.query(
+    'UPDATE game_launch_tokens SET revoked_ms = $2 WHERE account_id = $1 AND used_ms IS NULL AND revoked_ms IS NULL',
+    [accountId, now],
+  );
 }
 
 interface SessionRow {
@@ -127,7 +140,10 @@ function walletOf(row: Record<string, unknown>): WalletFigures {
  * the end of the current loop iteration.
  */
 class SessionReads {
-  private waiting = new Map<string, { resolve(row: SessionRow | null): void; reject(error: unknown): void }[]>();
+  private waiting = new Map<
+    string,
+    { resolve(row: SessionRow | null): void; reject(error: unknown): void }[]
+  >();
   private scheduled = false;
 
   constructor(private readonly db: Queryable) {}
@@ -224,7 +240,8 @@ export async function authenticate(
   const fresh = options.forMoney === true && ctx.sessionCache?.exact !== true;
   const found = await lookup(ctx, hashToken(sessionToken), fresh);
   const s = found?.identity;
-  if (!found || !s || s.accountId !== accountId.trim().toLowerCase()) throw new ApiError('session_not_exists');
+  if (!found || !s || s.accountId !== accountId.trim().toLowerCase())
+    throw new ApiError('session_not_exists');
   if (s.revokedMs !== null) throw new ApiError('invalidSession');
   const now = ctx.now();
   if (now > s.expiresMs) throw new ApiError('session_expired');

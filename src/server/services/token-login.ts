@@ -42,7 +42,11 @@ export async function loginWithOperatorToken(
 }
 
 /** securelogin: the operator's backend proves itself with an HMAC over the account id and a fresh timestamp. */
-export async function secureLogin(ctx: AppContext, body: SecureLoginRequest, clientIp: string | null): Promise<MemberProfile> {
+export async function secureLogin(
+  ctx: AppContext,
+  body: SecureLoginRequest,
+  clientIp: string | null,
+): Promise<MemberProfile> {
   const accountId = body.account_id.trim().toLowerCase();
   assertNotThrottled(ctx, accountId, clientIp);
   const fresh = Math.abs(ctx.now() - body.timestamp) <= SECURE_LOGIN_SKEW_MS;
@@ -61,7 +65,10 @@ export async function secureLogin(ctx: AppContext, body: SecureLoginRequest, cli
   return startSession(ctx, member.account_id, member.state, clientIp);
 }
 
-async function findMember(ctx: AppContext, accountId: string): Promise<{ account_id: string; state: AccountState }> {
+async function findMember(
+  ctx: AppContext,
+  accountId: string,
+): Promise<{ account_id: string; state: AccountState }> {
   const rows = await ctx.db.query<{ account_id: string; state: AccountState }>(
     'SELECT account_id, state FROM members WHERE account_id = $1',
     [accountId.trim().toLowerCase()],

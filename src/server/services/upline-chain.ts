@@ -10,16 +10,21 @@ export interface UplineLink {
 }
 
 /** Walks agent -> shareholder and refuses an incomplete chain with the backend-style code of the missing level. */
-export async function loadUplineChain(q: Queryable, agentId: string | null | undefined): Promise<UplineLink[]> {
+export async function loadUplineChain(
+  q: Queryable,
+  agentId: string | null | undefined,
+): Promise<UplineLink[]> {
   const chain: UplineLink[] = [];
   const expected = [...UPLINE_ROLES].reverse();
   let nextId = agentId ?? null;
   for (const role of expected) {
     if (!nextId) throw new ApiError(requiredCode(`${role}_id`));
-    const rows = await q.query<{ id: string; role: string; parent_id: string | null; commission_bp: number | null }>(
-      'SELECT id, role, parent_id, commission_bp FROM uplines WHERE id = $1',
-      [nextId],
-    );
+    const rows = await q.query<{
+      id: string;
+      role: string;
+      parent_id: string | null;
+      commission_bp: number | null;
+    }>('SELECT id, role, parent_id, commission_bp FROM uplines WHERE id = $1', [nextId]);
     const row = rows[0];
     if (!row || row.role !== role) throw new ApiError(requiredCode(`${role}_id`));
     if (row.commission_bp === null) throw new ApiError(requiredCode(`${role}_commission_rate`));
@@ -45,7 +50,9 @@ export async function ensureUpline(q: Queryable, input: UplineInput): Promise<vo
   }
   if (index > 0) {
     const parentRole = UPLINE_ROLES[index - 1] as UplineRole;
-    const parent = await q.query<{ role: string }>('SELECT role FROM uplines WHERE id = $1', [input.parentId ?? '']);
+    const parent = await q.query<{ role: string }>('SELECT role FROM uplines WHERE id = $1', [
+      input.parentId ?? '',
+    ]);
     if (parent[0]?.role !== parentRole) throw new ApiError(requiredCode(`${parentRole}_id`));
   }
   await q.query(

@@ -2,7 +2,15 @@ import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
 import { assertStakeWithinPlayLimits } from './play-limits';
 
-export const LEDGER_TYPES = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'bet',
+  'settle',
+  'refund',
+  'commission',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /**
@@ -51,13 +59,15 @@ export interface LedgerEntryResult {
  * The guard in the UPDATE (not a read-then-write) is what keeps parallel debits from overdrawing.
  */
 export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): Promise<LedgerEntryResult> {
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0) throw new ApiError('invalidAmount');
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0)
+    throw new ApiError('invalidAmount');
   if (input.idempotencyKey) {
     const seen = await tx.query('SELECT 1 FROM ledger WHERE idempotency_key = $1', [input.idempotencyKey]);
     if (seen.length > 0) throw new ApiError('duplicate_debit_record');
   }
   if (input.type === 'bet' && input.amountMinor < 0) {
-    if (input.stakeAtMs === undefined) throw new Error('a stake is debited without the clock its play limits are counted at');
+    if (input.stakeAtMs === undefined)
+      throw new Error('a stake is debited without the clock its play limits are counted at');
     await assertStakeWithinPlayLimits(tx, input.accountId, -input.amountMinor, input.stakeAtMs);
   }
   const updated = await tx.query<{ balance_minor: unknown; frozen_minor: unknown }>(
@@ -77,14 +87,27 @@ export async function applyLedgerEntry(tx: Queryable, input: LedgerEntryInput): 
     const inserted = await tx.query<{ id: unknown }>(
       `INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key, platform, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp()) RETURNING id`,
-      [input.accountId, input.type, input.amountMinor, before, after, input.ref ?? null, input.remark ?? null, input.idempotencyKey ?? null, input.platform ?? null],
+      [
+        input.accountId,
+        input.type,
+        input.amountMinor,
+        before,
+        after,
+        input.ref ?? null,
+        input.remark ?? null,
+        input.idempotencyKey ?? null,
+        input.platform ?? null,
+      ],
     );
     await tx.query('UPDATE members SET last_transaction_at = now() WHERE account_id = $1', [input.accountId]);
     return {
       entryId: toSafeInt(inserted[0]?.id, 'ledger.id'),
       balanceBeforeMinor: before,
       balanceAfterMinor: after,
-      availableAfterMinor: availableMinor({ balanceMinor: after, frozenMinor: toSafeInt(row.frozen_minor, 'frozen_minor') }),
+      availableAfterMinor: availableMinor({
+        balanceMinor: after,
+        frozenMinor: toSafeInt(row.frozen_minor, 'frozen_minor'),
+      }),
     };
   } catch (error) {
     // A concurrent twin with the same key won the unique index; the whole transaction rolls back.

@@ -1,4 +1,9 @@
-import { TERMS_SCOPES, TERMS_VERSION_CHANGED, type TermsEntry, type TermsScope } from '../../shared/terms/api';
+import {
+  TERMS_SCOPES,
+  TERMS_VERSION_CHANGED,
+  type TermsEntry,
+  type TermsScope,
+} from '../../shared/terms/api';
 import type { Database, Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 
@@ -42,7 +47,10 @@ export async function termsStatus(db: Queryable, accountId: string): Promise<Ter
 }
 
 async function requiredVersion(db: Queryable, scope: TermsScope): Promise<number> {
-  const rows = await db.query<{ version: unknown }>('SELECT max(version) AS version FROM terms_versions WHERE scope = $1', [scope]);
+  const rows = await db.query<{ version: unknown }>(
+    'SELECT max(version) AS version FROM terms_versions WHERE scope = $1',
+    [scope],
+  );
   return Number(rows[0]?.version ?? 1);
 }
 
@@ -72,7 +80,11 @@ export async function publishTerms(db: Database, scope: TermsScope, nowMs: numbe
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PUBLISH_LOCK_ID]);
     const next = (await requiredVersion(tx, scope)) + 1;
-    await tx.query('INSERT INTO terms_versions (scope, version, published_at) VALUES ($1, $2, $3)', [scope, next, new Date(nowMs)]);
+    await tx.query('INSERT INTO terms_versions (scope, version, published_at) VALUES ($1, $2, $3)', [
+      scope,
+      next,
+      new Date(nowMs),
+    ]);
     return next;
   });
 }
@@ -90,7 +102,11 @@ export async function acceptCurrentTerms(tx: Queryable, accountId: string, nowMs
 }
 
 /** For calls that must not run before the member accepted a scope (offered to the tournament room calls). */
-export async function assertTermsAccepted(db: Queryable, accountId: string, scope: TermsScope): Promise<void> {
+export async function assertTermsAccepted(
+  db: Queryable,
+  accountId: string,
+  scope: TermsScope,
+): Promise<void> {
   const entry = (await termsStatus(db, accountId)).find((e) => e.scope === scope);
   if (!entry?.accepted) throw new ApiError('termsNotAccepted');
 }

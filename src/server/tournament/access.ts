@@ -14,7 +14,13 @@ export async function isTournamentDisabled(q: Queryable, accountId: string): Pro
   );
   const row = rows[0];
   if (!row) return true;
-  return row.off || (row.operator ?? '').split(',').map((s) => s.trim()).includes('tournament');
+  return (
+    row.off ||
+    (row.operator ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .includes('tournament')
+  );
 }
 
 export async function assertTournamentEnabled(q: Queryable, accountId: string): Promise<void> {

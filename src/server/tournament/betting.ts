@@ -16,7 +16,11 @@ import { statusOf } from './views';
 
 const int = (v: unknown): number => toSafeInt(v ?? 0);
 
-const STATE_CODE: Record<number, string> = { [LINE_STATE.SUSPENDED]: '328', [LINE_STATE.CLOSED_PRICE]: '313', [LINE_STATE.CLOSED]: '314' };
+const STATE_CODE: Record<number, string> = {
+  [LINE_STATE.SUSPENDED]: '328',
+  [LINE_STATE.CLOSED_PRICE]: '313',
+  [LINE_STATE.CLOSED]: '314',
+};
 
 export interface BetInput {
   room_id: string;
@@ -50,7 +54,12 @@ function viewOf(r: Record<string, unknown>): RoomBetView {
   };
 }
 
-export async function betsOf(q: Queryable, roomId: string, accountId: string, settledOnly = false): Promise<RoomBetView[]> {
+export async function betsOf(
+  q: Queryable,
+  roomId: string,
+  accountId: string,
+  settledOnly = false,
+): Promise<RoomBetView[]> {
   const rows = await q.query<Record<string, unknown>>(
     `${BET_SELECT} WHERE b.room_id = $1 AND b.account_id = $2 ${settledOnly ? "AND b.status = 'settled'" : ''} ORDER BY b.id DESC`,
     [roomId, accountId],
@@ -59,8 +68,17 @@ export async function betsOf(q: Queryable, roomId: string, accountId: string, se
 }
 
 /** The current quote of a selection, or the refusal the sportsbook would give for it. */
-function quote(deps: TournamentDeps, input: Pick<BetInput, 'match_id' | 'market' | 'choice' | 'line'>): { price: number; line: number | null } {
-  const q = deps.odds.findQuote({ matchId: input.match_id, market: input.market, period: 0, choice: input.choice, line: input.line });
+function quote(
+  deps: TournamentDeps,
+  input: Pick<BetInput, 'match_id' | 'market' | 'choice' | 'line'>,
+): { price: number; line: number | null } {
+  const q = deps.odds.findQuote({
+    matchId: input.match_id,
+    market: input.market,
+    period: 0,
+    choice: input.choice,
+    line: input.line,
+  });
   if (!q) throw new ApiError('340');
   if (q.state !== LINE_STATE.RUNNING) throw new ApiError(STATE_CODE[q.state] ?? '314');
   if (q.price <= 0) throw new ApiError('313');
@@ -74,17 +92,33 @@ interface BetContext {
   code: string | null;
 }
 
-async function betContext(tx: Queryable, deps: TournamentDeps, accountId: string, roomId: string, matchId: number, plus: boolean, points: number, sameSelection: boolean): Promise<BetContext> {
+async function betContext(
+  tx: Queryable,
+  deps: TournamentDeps,
+  accountId: string,
+  roomId: string,
+  matchId: number,
+  plus: boolean,
+  points: number,
+  sameSelection: boolean,
+): Promise<BetContext> {
   const room = await loadRoom(tx, roomId, true);
-  const [seat] = await tx.query<{ points: unknown; active: boolean }>('SELECT points, active FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
-    roomId,
-    accountId,
-  ]);
-  const [inRoom] = await tx.query<{ kickoff_ms: unknown }>('SELECT kickoff_ms FROM tournament_room_matches WHERE room_id = $1 AND match_id = $2', [roomId, matchId]);
+  const [seat] = await tx.query<{ points: unknown; active: boolean }>(
+    'SELECT points, active FROM tournament_players WHERE room_id = $1 AND account_id = $2',
+    [roomId, accountId],
+  );
+  const [inRoom] = await tx.query<{ kickoff_ms: unknown }>(
+    'SELECT kickoff_ms FROM tournament_room_matches WHERE room_id = $1 AND match_id = $2',
+    [roomId, matchId],
+  );
   const now = simNow(deps);
   const live = deps.odds.getMatch(matchId);
   // A match that kicked off (or whose time moved) cannot take a room bet, even while the room still can.
-  const started = !live || live.state !== 'pre' || live.kickoff <= now || (inRoom !== undefined && int(inRoom.kickoff_ms) <= now);
+  const started =
+    !live ||
+    live.state !== 'pre' ||
+    live.kickoff <= now ||
+    (inRoom !== undefined && int(inRoom.kickoff_ms) <= now);
   const seatPoints = seat?.active ? int(seat.points) : 0;
   const code = checkRoomBet(
     {
@@ -102,13 +136,26 @@ async function betContext(tx: Queryable, deps: TournamentDeps, accountId: string
   return { seatPoints, code };
 }
 
-export async function placeRoomBet(deps: TournamentDeps, session: AuthenticatedSession, input: BetInput): Promise<{ bet: RoomBetView; available_points: number }> {
+export async function placeRoomBet(
+  deps: TournamentDeps,
+  session: AuthenticatedSession,
+  input: BetInput,
+): Promise<{ bet: RoomBetView; available_points: number }> {
   const { db } = deps.ctx;
   const roomId = input.room_id.trim().toUpperCase();
   await assertTournamentEnabled(db, session.accountId);
   const id = await db.transaction(async (tx) => {
     // Room, seat and match first, so a closed room answers as closed rather than as a missing price.
-    const ctx = await betContext(tx, deps, session.accountId, roomId, input.match_id, false, input.points, false);
+    const ctx = await betContext(
+      tx,
+      deps,
+      session.accountId,
+      roomId,
+      input.match_id,
+      false,
+      input.points,
+      false,
+    );
     if (ctx.code) throw new ApiError(ctx.code);
     const q = quote(deps, input);
     const [existing] = await tx.query(
@@ -117,11 +164,25 @@ export async function placeRoomBet(deps: TournamentDeps, session: AuthenticatedS
     );
     if (existing) throw new ApiError('betExists');
     if (input.price !== undefined && input.price !== q.price) throw new ApiError('oddsIsUpdating');
-    await tx.query('UPDATE tournament_players SET points = points - $3 WHERE room_id = $1 AND account_id = $2', [roomId, session.accountId, input.points]);
+    await tx.query(
+      'UPDATE tournament_players SET points = points - $3 WHERE room_id = $1 AND account_id = $2',
+      [roomId, session.accountId, input.points],
+    );
     const [row] = await tx.query<{ id: unknown }>(
       `INSERT INTO tournament_bets (room_id, account_id, match_id, market, choice, line, price, stake, win, status, placed_ms)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'running', $10) RETURNING id`,
-      [roomId, session.accountId, input.match_id, input.market, input.choice, q.line, q.price, input.points, roomBetWin(input.points, q.price), deps.ctx.now()],
+      [
+        roomId,
+        session.accountId,
+        input.match_id,
+        input.market,
+        input.choice,
+        q.line,
+        q.price,
+        input.points,
+        roomBetWin(input.points, q.price),
+        deps.ctx.now(),
+      ],
     );
     return int(row?.id);
   });
@@ -142,20 +203,44 @@ export async function addToRoomBet(
       [input.bet_id, roomId, session.accountId],
     );
     const matchId = bet ? int(bet.match_id) : 0;
-    const ctx = await betContext(tx, deps, session.accountId, roomId, matchId, true, input.points, bet !== undefined);
+    const ctx = await betContext(
+      tx,
+      deps,
+      session.accountId,
+      roomId,
+      matchId,
+      true,
+      input.points,
+      bet !== undefined,
+    );
     if (ctx.code) throw new ApiError(bet || ctx.code !== 'invalidMatch' ? ctx.code : 'betNotExists');
     const market = String(bet!.market) as BetInput['market'];
     const line = bet!.line === null ? null : int(bet!.line);
     // The added points are struck at today's price of the same selection; a moved line is a new selection.
     const q = quote(deps, { match_id: matchId, market, choice: String(bet!.choice), line });
-    await tx.query('UPDATE tournament_players SET points = points - $3 WHERE room_id = $1 AND account_id = $2', [roomId, session.accountId, input.points]);
-    await tx.query('UPDATE tournament_bets SET stake = stake + $2, win = win + $3 WHERE id = $1', [input.bet_id, input.points, roomBetWin(input.points, q.price)]);
+    await tx.query(
+      'UPDATE tournament_players SET points = points - $3 WHERE room_id = $1 AND account_id = $2',
+      [roomId, session.accountId, input.points],
+    );
+    await tx.query('UPDATE tournament_bets SET stake = stake + $2, win = win + $3 WHERE id = $1', [
+      input.bet_id,
+      input.points,
+      roomBetWin(input.points, q.price),
+    ]);
   });
   return answer(db, roomId, session.accountId, input.bet_id);
 }
 
-async function answer(db: Queryable, roomId: string, accountId: string, betId: number): Promise<{ bet: RoomBetView; available_points: number }> {
+async function answer(
+  db: Queryable,
+  roomId: string,
+  accountId: string,
+  betId: number,
+): Promise<{ bet: RoomBetView; available_points: number }> {
   const [row] = await db.query<Record<string, unknown>>(`${BET_SELECT} WHERE b.id = $1`, [betId]);
-  const [seat] = await db.query<{ points: unknown }>('SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2', [roomId, accountId]);
+  const [seat] = await db.query<{ points: unknown }>(
+    'SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2',
+    [roomId, accountId],
+  );
   return { bet: viewOf(row!), available_points: int(seat?.points) };
 }

@@ -29,7 +29,10 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
 export function tournamentEnv(env: NodeJS.ProcessEnv = process.env): TournamentEnv {
   const maxMatches = positiveInt(env.TOURNAMENT_MAX_MATCHES, DEFAULT_MAX_MATCHES, 'TOURNAMENT_MAX_MATCHES');
   if (maxMatches < 3) throw new Error('TOURNAMENT_MAX_MATCHES must be at least 3');
-  return { maxMatches, joinLeadMs: positiveInt(env.TOURNAMENT_JOIN_LEAD_MS, JOIN_CLOSE_LEAD_MS, 'TOURNAMENT_JOIN_LEAD_MS') };
+  return {
+    maxMatches,
+    joinLeadMs: positiveInt(env.TOURNAMENT_JOIN_LEAD_MS, JOIN_CLOSE_LEAD_MS, 'TOURNAMENT_JOIN_LEAD_MS'),
+  };
 }
 
 /** Room times are sim times, like the kick-offs they are derived from. */

@@ -19,7 +19,12 @@ export function gmt8Date(ms: number): string {
   return new Date(ms + GMT8_MS).toISOString().slice(0, 10);
 }
 
-const CHOICES: Record<RoomBetMarket, readonly string[]> = { hdp: ['h', 'a'], ou: ['o', 'u'], oxt: ['1', 'x', '2'], ml: ['h', 'a'] };
+const CHOICES: Record<RoomBetMarket, readonly string[]> = {
+  hdp: ['h', 'a'],
+  ou: ['o', 'u'],
+  oxt: ['1', 'x', '2'],
+  ml: ['h', 'a'],
+};
 
 /** A fixture with main lines: not an outright, a race, a child line, or the wrong kind of room. */
 export function isRoomEligible(m: SimMatch, virtual: boolean): boolean {
@@ -30,7 +35,13 @@ export function isRoomEligible(m: SimMatch, virtual: boolean): boolean {
 export function candidateOf(odds: OddsService, matchId: number, virtual: boolean): CandidateMatch {
   const m = odds.getMatch(matchId);
   if (!m) return { matchId, state: 'missing', kickoffMs: 0, date: '', eligible: false };
-  return { matchId, state: m.state, kickoffMs: m.kickoff, date: gmt8Date(m.kickoff), eligible: isRoomEligible(m, virtual) };
+  return {
+    matchId,
+    state: m.state,
+    kickoffMs: m.kickoff,
+    date: gmt8Date(m.kickoff),
+    eligible: isRoomEligible(m, virtual),
+  };
 }
 
 /** Running full-time main lines a room bet can take, with their HK odds (room bets pay at HK odds). */
@@ -38,13 +49,24 @@ export function roomOddsOf(m: SimMatch): RoomOdds[] {
   if (m.state !== 'pre') return [];
   const out: RoomOdds[] = [];
   for (const [market, period, line, p0, p1, p2, state] of m.lines) {
-    if (period !== 0 || state !== LINE_STATE.RUNNING || !(ROOM_BET_MARKETS as readonly string[]).includes(market)) continue;
+    if (
+      period !== 0 ||
+      state !== LINE_STATE.RUNNING ||
+      !(ROOM_BET_MARKETS as readonly string[]).includes(market)
+    )
+      continue;
     const prices = [p0, p1, p2];
     CHOICES[market as RoomBetMarket].forEach((choice, i) => {
       const price = prices[i] ?? 0;
       if (price <= 0) return;
       const hasLine = market === 'hdp' || market === 'ou';
-      out.push({ market: market as RoomBetMarket, choice, line: hasLine ? line : null, price, odds: formatUnits(displayUnits(price, ODDS_TYPES.HK)) });
+      out.push({
+        market: market as RoomBetMarket,
+        choice,
+        line: hasLine ? line : null,
+        price,
+        odds: formatUnits(displayUnits(price, ODDS_TYPES.HK)),
+      });
     });
   }
   return out;
@@ -64,11 +86,20 @@ export interface StoredMatch {
 }
 
 /** A match's result from the simulator's memory, else from what it persisted (after a restart or purge). */
-export async function resultOf(q: Queryable, odds: OddsService, matchId: number): Promise<MatchResult | null> {
+export async function resultOf(
+  q: Queryable,
+  odds: OddsService,
+  matchId: number,
+): Promise<MatchResult | null> {
   return odds.world().results.get(matchId) ?? (await loadResult(q, matchId));
 }
 
-export async function lookUp(q: Queryable, odds: OddsService, matchId: number, stored?: StoredMatch): Promise<LookedUpMatch | null> {
+export async function lookUp(
+  q: Queryable,
+  odds: OddsService,
+  matchId: number,
+  stored?: StoredMatch,
+): Promise<LookedUpMatch | null> {
   const m = odds.getMatch(matchId);
   if (m) {
     const scored = m.state === 'live' || m.state === 'ended';

@@ -21,21 +21,37 @@ export interface Viewer {
 }
 
 async function joinedRooms(deps: TournamentDeps, accountId: string): Promise<Set<string>> {
-  const rows = await deps.ctx.db.query<{ room_id: string }>('SELECT room_id FROM tournament_players WHERE account_id = $1 AND active', [accountId]);
+  const rows = await deps.ctx.db.query<{ room_id: string }>(
+    'SELECT room_id FROM tournament_players WHERE account_id = $1 AND active',
+    [accountId],
+  );
   return new Set(rows.map((r) => r.room_id));
 }
 
-export async function roomList(deps: TournamentDeps, viewer: Viewer, body: z.output<typeof s.roomListRequest>): Promise<{ rooms: RoomSummary[] }> {
+export async function roomList(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  body: z.output<typeof s.roomListRequest>,
+): Promise<{ rooms: RoomSummary[] }> {
   const me = viewer.accountId;
   await assertTournamentEnabled(deps.ctx.db, me);
   const type = body.room_type === 'T0' ? null : Number(body.room_type.slice(1));
   const search = body.room_id ? body.room_id.trim().toUpperCase() : null;
-  const rows = await listRooms(deps.ctx.db, { type, roomId: search || null, memberOf: body.mine ? me : null, currency: viewer.currency });
+  const rows = await listRooms(deps.ctx.db, {
+    type,
+    roomId: search || null,
+    memberOf: body.mine ? me : null,
+    currency: viewer.currency,
+  });
   const joined = await joinedRooms(deps, me);
   const now = simNow(deps);
-  const wanted = (ROOM_STATUS_CODES as readonly string[]).includes(body.status) ? (body.status as RoomStatus) : null;
+  const wanted = (ROOM_STATUS_CODES as readonly string[]).includes(body.status)
+    ? (body.status as RoomStatus)
+    : null;
   return {
-    rooms: rows.map((r) => summaryOf(r, now, me, joined.has(r.roomId))).filter((r) => wanted === null || r.status === wanted),
+    rooms: rows
+      .map((r) => summaryOf(r, now, me, joined.has(r.roomId)))
+      .filter((r) => wanted === null || r.status === wanted),
   };
 }
 
@@ -44,7 +60,12 @@ type DayBody = z.output<typeof s.roomDayRequest>;
 function dayFixtures(deps: TournamentDeps, body: DayBody) {
   const sim = deps.odds.sync();
   return [...sim.matches.values()]
-    .filter((m) => isRoomEligible(m, body.virtual === true) && gmt8Date(m.kickoff) === body.match_date && (m.state === 'pre' || m.state === 'live'))
+    .filter(
+      (m) =>
+        isRoomEligible(m, body.virtual === true) &&
+        gmt8Date(m.kickoff) === body.match_date &&
+        (m.state === 'pre' || m.state === 'live'),
+    )
     .filter((m) => body.league_id === undefined || m.leagueId === body.league_id)
     .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
 }
@@ -68,16 +89,27 @@ export function dayMatches(deps: TournamentDeps, body: DayBody): z.input<typeof 
 }
 
 export function dayLeagues(deps: TournamentDeps, body: DayBody) {
-  const byLeague = new Map<number, { league_id: number; league_name: string; sport_id: number; sport_name: string; match_count: number }>();
+  const byLeague = new Map<
+    number,
+    { league_id: number; league_name: string; sport_id: number; sport_name: string; match_count: number }
+  >();
   const now = simNow(deps);
   for (const m of dayFixtures(deps, { ...body, league_id: undefined })) {
     // Only matches a room could still take count: a league of live matches offers nothing.
     if (m.state !== 'pre' || m.kickoff - deps.joinLeadMs <= now) continue;
-    const entry = byLeague.get(m.leagueId) ?? { league_id: m.leagueId, league_name: leagueNameOf(deps.odds, m), sport_id: m.sport.id, sport_name: m.sport.name, match_count: 0 };
+    const entry = byLeague.get(m.leagueId) ?? {
+      league_id: m.leagueId,
+      league_name: leagueNameOf(deps.odds, m),
+      sport_id: m.sport.id,
+      sport_name: m.sport.name,
+      match_count: 0,
+    };
     entry.match_count++;
     byLeague.set(m.leagueId, entry);
   }
-  return [...byLeague.values()].sort((a, b) => a.sport_id - b.sport_id || a.league_name.localeCompare(b.league_name));
+  return [...byLeague.values()].sort(
+    (a, b) => a.sport_id - b.sport_id || a.league_name.localeCompare(b.league_name),
+  );
 }
 
 export async function lookUpMany(deps: TournamentDeps, ids: readonly number[]): Promise<LookedUpMatch[]> {
@@ -98,7 +130,11 @@ async function requireRoom(deps: TournamentDeps, viewer: Viewer, roomId: string)
   return room;
 }
 
-export async function roomInfo(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.roomInfoResponse>> {
+export async function roomInfo(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.roomInfoResponse>> {
   const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
   const stored = await roomMatches(deps.ctx.db, room.roomId);
@@ -113,50 +149,94 @@ export async function roomInfo(deps: TournamentDeps, viewer: Viewer, roomId: str
     room: summaryOf(room, simNow(deps), me, mine !== undefined),
     // Odds are offered only while the room still takes bets.
     matches: statusOf(room, simNow(deps)) === '4' ? matches.map((m) => ({ ...m, odds: [] })) : matches,
-    players: all.filter((p) => p.active).map((p) => ({ nickname: p.name, joined_at: new Date(p.joinedMs).toISOString() })),
+    players: all
+      .filter((p) => p.active)
+      .map((p) => ({ nickname: p.name, joined_at: new Date(p.joinedMs).toISOString() })),
     my_points: mine ? mine.points : null,
   };
 }
 
-export async function roomRank(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.roomRankResponse>> {
+export async function roomRank(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.roomRankResponse>> {
   const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
-  const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
+  const ranking = rankingOf(
+    room,
+    await seats(deps.ctx.db, room.roomId),
+    await runningStakes(deps.ctx.db, room.roomId),
+    me,
+  );
   return { room_id: room.roomId, final: room.outcome === 'ended', ranking };
 }
 
 async function requireSeat(deps: TournamentDeps, room: RoomRow, me: string): Promise<number> {
-  const [seat] = await deps.ctx.db.query<{ points: unknown }>('SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2 AND active', [
-    room.roomId,
-    me,
-  ]);
+  const [seat] = await deps.ctx.db.query<{ points: unknown }>(
+    'SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2 AND active',
+    [room.roomId, me],
+  );
   if (!seat) throw new ApiError('invalidMember');
   return toSafeInt(seat.points);
 }
 
-export async function memberBets(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.memberBetListResponse>> {
+export async function memberBets(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.memberBetListResponse>> {
   const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
   const points = await requireSeat(deps, room, me);
   const running = (await runningStakes(deps.ctx.db, room.roomId)).get(me) ?? 0;
-  return { bets: await betsOf(deps.ctx.db, room.roomId, me), available_points: points, ranking_points: rankingPoints(points, running) };
+  return {
+    bets: await betsOf(deps.ctx.db, room.roomId, me),
+    available_points: points,
+    ranking_points: rankingPoints(points, running),
+  };
 }
 
-export async function betResults(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.betResultListResponse>> {
+export async function betResults(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.betResultListResponse>> {
   const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
   await requireSeat(deps, room, me);
   const results = [];
   for (const m of await roomMatches(deps.ctx.db, room.roomId)) {
     const found = await lookUp(deps.ctx.db, deps.odds, m.match_id, m);
-    results.push({ match_id: m.match_id, home: m.home, away: m.away, state: found?.state ?? 'unknown', score: found?.score ?? null });
+    results.push({
+      match_id: m.match_id,
+      home: m.home,
+      away: m.away,
+      state: found?.state ?? 'unknown',
+      score: found?.score ?? null,
+    });
   }
   return { results, bets: await betsOf(deps.ctx.db, room.roomId, me, true) };
 }
 
-export async function finalResult(deps: TournamentDeps, viewer: Viewer, roomId: string): Promise<z.input<typeof s.betResultFinalResponse>> {
+export async function finalResult(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.betResultFinalResponse>> {
   const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
-  const ranking = rankingOf(room, await seats(deps.ctx.db, room.roomId), await runningStakes(deps.ctx.db, room.roomId), me);
-  return { room_id: room.roomId, final: room.outcome === 'ended', room_status: statusOf(room, simNow(deps)), prize_pool: dec(room.poolMinor), ranking };
+  const ranking = rankingOf(
+    room,
+    await seats(deps.ctx.db, room.roomId),
+    await runningStakes(deps.ctx.db, room.roomId),
+    me,
+  );
+  return {
+    room_id: room.roomId,
+    final: room.outcome === 'ended',
+    room_status: statusOf(room, simNow(deps)),
+    prize_pool: dec(room.poolMinor),
+    ranking,
+  };
 }

@@ -3,7 +3,12 @@
 // idempotency key names the room, the member and the join, so it can never land twice.
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { RoomSummary } from '../../shared/tournament/api';
-import { checkCreateRequest, checkPrivateRoomQuota, checkRoomMatches, type CreateRoomInput } from '../../shared/tournament/create-rules';
+import {
+  checkCreateRequest,
+  checkPrivateRoomQuota,
+  checkRoomMatches,
+  type CreateRoomInput,
+} from '../../shared/tournament/create-rules';
 import { checkJoin, checkLeave } from '../../shared/tournament/join-rules';
 import { leaveRefund, ledgerKeys } from '../../shared/tournament/refunds';
 import { roomTimes } from '../../shared/tournament/schedule';
@@ -30,19 +35,30 @@ function refuse(code: string, malformed = false): never {
 
 /** The balance a join or leave answers: what the member can stake now, as `userbalance` reports it. */
 async function balanceOf(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q.query<{ balance_minor: unknown; frozen_minor: unknown }>('SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1', [
-    accountId,
-  ]);
-  return availableMinor({ balanceMinor: toSafeInt(row?.balance_minor ?? 0), frozenMinor: toSafeInt(row?.frozen_minor ?? 0) });
+  const [row] = await q.query<{ balance_minor: unknown; frozen_minor: unknown }>(
+    'SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1',
+    [accountId],
+  );
+  return availableMinor({
+    balanceMinor: toSafeInt(row?.balance_minor ?? 0),
+    frozenMinor: toSafeInt(row?.frozen_minor ?? 0),
+  });
 }
 
 /** Seats a member (a first join or a rejoin after leaving) and debits the fee; the room row is locked by the caller. */
 /** `nowMs` is the simulator's time the seat is stamped with; `wallNowMs` the server clock play limits count at. */
-async function seat(tx: Queryable, room: RoomRow, accountId: string, clientIp: string, nowMs: number, wallNowMs: number): Promise<number> {
-  const [prior] = await tx.query<{ join_count: unknown }>('SELECT join_count FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
-    room.roomId,
-    accountId,
-  ]);
+async function seat(
+  tx: Queryable,
+  room: RoomRow,
+  accountId: string,
+  clientIp: string,
+  nowMs: number,
+  wallNowMs: number,
+): Promise<number> {
+  const [prior] = await tx.query<{ join_count: unknown }>(
+    'SELECT join_count FROM tournament_players WHERE room_id = $1 AND account_id = $2',
+    [room.roomId, accountId],
+  );
   const joinCount = prior ? toSafeInt(prior.join_count) + 1 : 1;
   const updated = await tx.query(
     `UPDATE tournament_rooms SET players = players + 1, pool_minor = pool_minor + $2 WHERE room_id = $1 AND players < room_limit RETURNING players`,
@@ -89,7 +105,10 @@ export async function createRoom(
   if (matchCode) refuse(matchCode);
   // The owner takes the first seat, so the owner needs what any player needs.
   if (!(await deps.validBets.hasValidBet(db, session.accountId))) refuse('validBetRequired');
-  const times = roomTimes(candidates.map((c) => c.kickoffMs), deps.joinLeadMs);
+  const times = roomTimes(
+    candidates.map((c) => c.kickoffMs),
+    deps.joinLeadMs,
+  );
   try {
     await db.transaction(async (tx) => {
       if (await loadRoom(tx, req.roomId)) refuse('roomExists');
@@ -134,7 +153,11 @@ export async function createRoom(
   } catch (error) {
     // A racing create of the same id, or of a second private room, lost on the unique indexes.
     if (isUniqueViolation(error)) {
-      const detail = String((error as { constraint?: unknown; message?: unknown }).constraint ?? (error as { message?: unknown }).message ?? '');
+      const detail = String(
+        (error as { constraint?: unknown; message?: unknown }).constraint ??
+          (error as { message?: unknown }).message ??
+          '',
+      );
       throw new ApiError(detail.includes('private') ? 'privateRoomExists' : 'roomExists');
     }
     throw error;
@@ -144,7 +167,12 @@ export async function createRoom(
 }
 
 /** Wrong PINs the member gave the room after `sinceMs` (wall-clock ms, like the rows). */
-async function recentPinFailures(tx: Queryable, roomId: string, accountId: string, sinceMs: number): Promise<number> {
+async function recentPinFailures(
+  tx: Queryable,
+  roomId: string,
+  accountId: string,
+  sinceMs: number,
+): Promise<number> {
   const [row] = await tx.query<{ n: unknown }>(
     'SELECT count(*) AS n FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms > $3',
     [roomId, accountId, sinceMs],
@@ -176,15 +204,14 @@ export async function joinRoom(
   const outcome = await db.transaction(async (tx): Promise<{ fee: number } | { refused: string }> => {
     const room = await loadRoom(tx, id, true);
     const now = simNow(deps);
-    const [mine] = await tx.query<{ active: boolean }>('SELECT active FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
-      id,
-      session.accountId,
-    ]);
-    const sameIp = await tx.query('SELECT 1 FROM tournament_players WHERE room_id = $1 AND client_ip = $2 AND account_id <> $3 LIMIT 1', [
-      id,
-      clientIp,
-      session.accountId,
-    ]);
+    const [mine] = await tx.query<{ active: boolean }>(
+      'SELECT active FROM tournament_players WHERE room_id = $1 AND account_id = $2',
+      [id, session.accountId],
+    );
+    const sameIp = await tx.query(
+      'SELECT 1 FROM tournament_players WHERE room_id = $1 AND client_ip = $2 AND account_id <> $3 LIMIT 1',
+      [id, clientIp, session.accountId],
+    );
     const code = checkJoin(
       {
         exists: room !== null && room.virtual === virtual,
@@ -199,14 +226,23 @@ export async function joinRoom(
         ipJoinedBefore: sameIp.length > 0,
         hasValidBet,
         tournamentDisabled: disabled,
-        pinLocked: room?.type === ROOM_TYPES.private && (await recentPinFailures(tx, id, session.accountId, wallNow - limit.windowMs)) >= limit.maxFailures,
+        pinLocked:
+          room?.type === ROOM_TYPES.private &&
+          (await recentPinFailures(tx, id, session.accountId, wallNow - limit.windowMs)) >= limit.maxFailures,
       },
       pin,
     );
     if (code === 'invalidRoomPassword') {
       // Counted under the room's row lock, so racing guesses of one room are counted one after another.
-      await tx.query('DELETE FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms <= $3', [id, session.accountId, wallNow - limit.windowMs]);
-      await tx.query('INSERT INTO room_pin_failures (room_id, account_id, failed_ms) VALUES ($1, $2, $3)', [id, session.accountId, wallNow]);
+      await tx.query(
+        'DELETE FROM room_pin_failures WHERE room_id = $1 AND account_id = $2 AND failed_ms <= $3',
+        [id, session.accountId, wallNow - limit.windowMs],
+      );
+      await tx.query('INSERT INTO room_pin_failures (room_id, account_id, failed_ms) VALUES ($1, $2, $3)', [
+        id,
+        session.accountId,
+        wallNow,
+      ]);
       return { refused: code };
     }
     if (code) refuse(code);
@@ -215,23 +251,31 @@ export async function joinRoom(
   if ('refused' in outcome) refuse(outcome.refused);
   const fee = outcome.fee;
   const room = await loadRoom(db, id);
-  return { room: summaryOf(room!, simNow(deps), session.accountId, true), feePaidMinor: fee, balanceMinor: await balanceOf(db, session.accountId) };
+  return {
+    room: summaryOf(room!, simNow(deps), session.accountId, true),
+    feePaidMinor: fee,
+    balanceMinor: await balanceOf(db, session.accountId),
+  };
 }
 
-export async function leaveRoom(deps: TournamentDeps, session: AuthenticatedSession, roomId: string): Promise<{ room: RoomSummary; refunded: string; balance: string }> {
+export async function leaveRoom(
+  deps: TournamentDeps,
+  session: AuthenticatedSession,
+  roomId: string,
+): Promise<{ room: RoomSummary; refunded: string; balance: string }> {
   const { db } = deps.ctx;
   const id = roomId.trim().toUpperCase();
   await assertTournamentEnabled(db, session.accountId);
   const refunded = await db.transaction(async (tx) => {
     const room = await loadRoom(tx, id, true);
-    const [mine] = await tx.query<Record<string, unknown>>('SELECT * FROM tournament_players WHERE room_id = $1 AND account_id = $2', [
-      id,
-      session.accountId,
-    ]);
-    const [bets] = await tx.query<{ n: unknown }>('SELECT count(*) AS n FROM tournament_bets WHERE room_id = $1 AND account_id = $2', [
-      id,
-      session.accountId,
-    ]);
+    const [mine] = await tx.query<Record<string, unknown>>(
+      'SELECT * FROM tournament_players WHERE room_id = $1 AND account_id = $2',
+      [id, session.accountId],
+    );
+    const [bets] = await tx.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM tournament_bets WHERE room_id = $1 AND account_id = $2',
+      [id, session.accountId],
+    );
     const code = checkLeave({
       exists: room !== null,
       status: room ? statusOf(room, simNow(deps)) : '2',
@@ -245,8 +289,14 @@ export async function leaveRoom(deps: TournamentDeps, session: AuthenticatedSess
       feePaidMinor: toSafeInt(mine!.fee_paid_minor),
       active: true,
     });
-    await tx.query('UPDATE tournament_players SET active = false WHERE room_id = $1 AND account_id = $2', [id, session.accountId]);
-    await tx.query('UPDATE tournament_rooms SET players = players - 1, pool_minor = pool_minor - $2 WHERE room_id = $1', [id, refund?.amountMinor ?? 0]);
+    await tx.query('UPDATE tournament_players SET active = false WHERE room_id = $1 AND account_id = $2', [
+      id,
+      session.accountId,
+    ]);
+    await tx.query(
+      'UPDATE tournament_rooms SET players = players - 1, pool_minor = pool_minor - $2 WHERE room_id = $1',
+      [id, refund?.amountMinor ?? 0],
+    );
     if (refund) {
       await applyLedgerEntry(tx, {
         accountId: refund.accountId,
@@ -261,5 +311,9 @@ export async function leaveRoom(deps: TournamentDeps, session: AuthenticatedSess
     return refund?.amountMinor ?? 0;
   });
   const room = await loadRoom(db, id);
-  return { room: summaryOf(room!, simNow(deps), session.accountId, false), refunded: dec(refunded), balance: dec(await balanceOf(db, session.accountId)) };
+  return {
+    room: summaryOf(room!, simNow(deps), session.accountId, false),
+    refunded: dec(refunded),
+    balance: dec(await balanceOf(db, session.accountId)),
+  };
 }

@@ -4,7 +4,13 @@
 import { SerialJobs } from '../services/serial-jobs';
 import type { TournamentDeps } from './deps';
 import { resultOf } from './matches';
-import { finishRoom, roomsToDecide, settleMatchInRooms, unsettledMatches, type FinishReport } from './settlement';
+import {
+  finishRoom,
+  roomsToDecide,
+  settleMatchInRooms,
+  unsettledMatches,
+  type FinishReport,
+} from './settlement';
 
 export class TournamentService extends SerialJobs {
   private timer: ReturnType<typeof setInterval> | null = null;

@@ -21,22 +21,33 @@ const int = (v: unknown): number => toSafeInt(v ?? 0);
 const PLATFORM = 'tournament';
 
 /** Settles the running bets of one room on one match; the caller holds the room lock. */
-async function settleBetsOfMatch(tx: Queryable, roomId: string, matchId: number, result: MatchOutcome, nowMs: number): Promise<number> {
+async function settleBetsOfMatch(
+  tx: Queryable,
+  roomId: string,
+  matchId: number,
+  result: MatchOutcome,
+  nowMs: number,
+): Promise<number> {
   const bets = await tx.query<Record<string, unknown>>(
     `SELECT id, account_id, market, choice, line, stake, win FROM tournament_bets WHERE room_id = $1 AND match_id = $2 AND status = 'running' ORDER BY id`,
     [roomId, matchId],
   );
   for (const b of bets) {
-    const pick: RoomPick = { market: b.market as RoomPick['market'], choice: String(b.choice), line: b.line === null ? null : int(b.line) };
+    const pick: RoomPick = {
+      market: b.market as RoomPick['market'],
+      choice: String(b.choice),
+      line: b.line === null ? null : int(b.line),
+    };
     const settled = settleRoomBet(pick, int(b.stake), int(b.win), result);
-    await tx.query(`UPDATE tournament_bets SET status = 'settled', outcome = $2, return_points = $3, settled_ms = $4 WHERE id = $1`, [
-      int(b.id),
-      settled.factor.outcome,
-      settled.returnPoints,
-      nowMs,
-    ]);
+    await tx.query(
+      `UPDATE tournament_bets SET status = 'settled', outcome = $2, return_points = $3, settled_ms = $4 WHERE id = $1`,
+      [int(b.id), settled.factor.outcome, settled.returnPoints, nowMs],
+    );
     if (settled.returnPoints > 0) {
-      await tx.query('UPDATE tournament_players SET points = points + $3 WHERE room_id = $1 AND account_id = $2', [roomId, String(b.account_id), settled.returnPoints]);
+      await tx.query(
+        'UPDATE tournament_players SET points = points + $3 WHERE room_id = $1 AND account_id = $2',
+        [roomId, String(b.account_id), settled.returnPoints],
+      );
     }
   }
   return bets.length;
@@ -45,7 +56,10 @@ async function settleBetsOfMatch(tx: Queryable, roomId: string, matchId: number,
 /** Every room holding running bets on the match settles them. */
 export async function settleMatchInRooms(deps: TournamentDeps, result: MatchResult): Promise<number> {
   const { db } = deps.ctx;
-  const rooms = await db.query<{ room_id: string }>(`SELECT DISTINCT room_id FROM tournament_bets WHERE match_id = $1 AND status = 'running'`, [result.matchId]);
+  const rooms = await db.query<{ room_id: string }>(
+    `SELECT DISTINCT room_id FROM tournament_bets WHERE match_id = $1 AND status = 'running'`,
+    [result.matchId],
+  );
   let settled = 0;
   for (const { room_id } of rooms) {
     settled += await db.transaction(async (tx) => {
@@ -70,19 +84,34 @@ async function cancelRoom(tx: Queryable, roomId: string, reason: string, nowMs: 
     });
   }
   // Points no longer mean anything; running bets are closed as void so no list shows them open forever.
-  await tx.query(`UPDATE tournament_bets SET status = 'settled', outcome = $2, return_points = stake, settled_ms = $3 WHERE room_id = $1 AND status = 'running'`, [
-    roomId,
-    VOID.outcome,
-    nowMs,
-  ]);
-  await tx.query(`UPDATE tournament_rooms SET outcome = 'cancelled', cancel_reason = $2, finished_ms = $3 WHERE room_id = $1`, [roomId, reason, nowMs]);
+  await tx.query(
+    `UPDATE tournament_bets SET status = 'settled', outcome = $2, return_points = stake, settled_ms = $3 WHERE room_id = $1 AND status = 'running'`,
+    [roomId, VOID.outcome, nowMs],
+  );
+  await tx.query(
+    `UPDATE tournament_rooms SET outcome = 'cancelled', cancel_reason = $2, finished_ms = $3 WHERE room_id = $1`,
+    [roomId, reason, nowMs],
+  );
 }
 
-async function endRoom(tx: Queryable, roomId: string, poolMinor: number, splitBp: number[], nowMs: number): Promise<void> {
+async function endRoom(
+  tx: Queryable,
+  roomId: string,
+  poolMinor: number,
+  splitBp: number[],
+  nowMs: number,
+): Promise<void> {
   const held = (await seats(tx, roomId)).filter((s) => s.active);
-  const ranked = awardPrizes(poolMinor, held.map((s) => ({ accountId: s.accountId, points: s.points, joinSeq: s.joinSeq })), splitBp);
+  const ranked = awardPrizes(
+    poolMinor,
+    held.map((s) => ({ accountId: s.accountId, points: s.points, joinSeq: s.joinSeq })),
+    splitBp,
+  );
   for (const r of ranked) {
-    await tx.query('UPDATE tournament_players SET rank = $3, prize_minor = $4 WHERE room_id = $1 AND account_id = $2', [roomId, r.accountId, r.rank, r.prizeMinor]);
+    await tx.query(
+      'UPDATE tournament_players SET rank = $3, prize_minor = $4 WHERE room_id = $1 AND account_id = $2',
+      [roomId, r.accountId, r.rank, r.prizeMinor],
+    );
     if (r.prizeMinor <= 0) continue;
     await applyLedgerEntry(tx, {
       accountId: r.accountId,
@@ -94,7 +123,10 @@ async function endRoom(tx: Queryable, roomId: string, poolMinor: number, splitBp
       platform: PLATFORM,
     });
   }
-  await tx.query(`UPDATE tournament_rooms SET outcome = 'ended', finished_ms = $2 WHERE room_id = $1`, [roomId, nowMs]);
+  await tx.query(`UPDATE tournament_rooms SET outcome = 'ended', finished_ms = $2 WHERE room_id = $1`, [
+    roomId,
+    nowMs,
+  ]);
 }
 
 export interface FinishReport {
@@ -115,7 +147,12 @@ export async function finishRoom(deps: TournamentDeps, roomId: string, report: F
     const room = await loadRoom(tx, roomId, true);
     if (!room || room.outcome !== null) return;
     const now = simNow(deps);
-    const facts = { outcome: room.outcome, players: room.players, lastJoinMs: room.lastJoinMs, lastBetMs: room.lastBetMs };
+    const facts = {
+      outcome: room.outcome,
+      players: room.players,
+      lastJoinMs: room.lastJoinMs,
+      lastBetMs: room.lastBetMs,
+    };
     const anyCancelled = [...results.values()].some((r) => r.status === 2);
     const reason = cancellationReason(facts, now, anyCancelled);
     if (reason) {
@@ -132,7 +169,8 @@ export async function finishRoom(deps: TournamentDeps, roomId: string, report: F
       return;
     }
     // Settle anything the per-match job has not reached yet, so the final points are complete.
-    for (const [matchId, r] of results) await settleBetsOfMatch(tx, roomId, matchId, outcomeOf(r), deps.ctx.now());
+    for (const [matchId, r] of results)
+      await settleBetsOfMatch(tx, roomId, matchId, outcomeOf(r), deps.ctx.now());
     await endRoom(tx, roomId, room.poolMinor, room.splitBp, deps.ctx.now());
     report.ended.push(roomId);
   });
@@ -152,6 +190,8 @@ export async function roomsToDecide(deps: TournamentDeps): Promise<string[]> {
 
 /** Running bets whose match already has a result (settlement missed while down, or raced a result). */
 export async function unsettledMatches(deps: TournamentDeps): Promise<number[]> {
-  const rows = await deps.ctx.db.query<{ match_id: unknown }>(`SELECT DISTINCT match_id FROM tournament_bets WHERE status = 'running' LIMIT 500`);
+  const rows = await deps.ctx.db.query<{ match_id: unknown }>(
+    `SELECT DISTINCT match_id FROM tournament_bets WHERE status = 'running' LIMIT 500`,
+  );
   return rows.map((r) => int(r.match_id));
 }

@@ -9,7 +9,10 @@ import { placePrizes } from '../../shared/tournament/prizes';
 import type { RoomRow, SeatRow } from './store';
 
 export function statusOf(room: RoomRow, nowMs: number): RoomStatus {
-  return roomStatus({ outcome: room.outcome, players: room.players, lastJoinMs: room.lastJoinMs, lastBetMs: room.lastBetMs }, nowMs);
+  return roomStatus(
+    { outcome: room.outcome, players: room.players, lastJoinMs: room.lastJoinMs, lastBetMs: room.lastBetMs },
+    nowMs,
+  );
 }
 
 export function summaryOf(room: RoomRow, nowMs: number, me: string, joined: boolean): RoomSummary {
@@ -42,16 +45,32 @@ export function summaryOf(room: RoomRow, nowMs: number, me: string, joined: bool
  * The ranking: the stored final one once the room ended, else the standings now (running bets at their
  * stake) with the prize each rank would take if the room ended now.
  */
-export function rankingOf(room: RoomRow, all: readonly SeatRow[], stakes: ReadonlyMap<string, number>, me: string): RankRow[] {
+export function rankingOf(
+  room: RoomRow,
+  all: readonly SeatRow[],
+  stakes: ReadonlyMap<string, number>,
+  me: string,
+): RankRow[] {
   const held = all.filter((s) => s.active);
   if (room.outcome === 'ended') {
     return held
-      .map((s) => ({ rank: s.rank ?? 0, nickname: s.name, points: s.points, prize: dec(s.prizeMinor ?? 0), is_me: s.accountId === me, seq: s.joinSeq }))
+      .map((s) => ({
+        rank: s.rank ?? 0,
+        nickname: s.name,
+        points: s.points,
+        prize: dec(s.prizeMinor ?? 0),
+        is_me: s.accountId === me,
+        seq: s.joinSeq,
+      }))
       .sort((a, b) => a.rank - b.rank || a.seq - b.seq)
       .map(({ seq: _seq, ...row }) => row);
   }
   const names = new Map(held.map((s) => [s.accountId, s.name]));
-  const standings = held.map((s) => ({ accountId: s.accountId, points: rankingPoints(s.points, stakes.get(s.accountId) ?? 0), joinSeq: s.joinSeq }));
+  const standings = held.map((s) => ({
+    accountId: s.accountId,
+    points: rankingPoints(s.points, stakes.get(s.accountId) ?? 0),
+    joinSeq: s.joinSeq,
+  }));
   return awardPrizes(room.poolMinor, standings, room.splitBp).map((r) => ({
     rank: r.rank,
     nickname: names.get(r.accountId) ?? '',

@@ -75,7 +75,12 @@ async function findRound(
 }
 
 /** True when the member has this round: dealt (any state), or finished when `done` is asked. */
-export async function roundExists(q: Queryable, accountId: string, roundId: string, done = false): Promise<boolean> {
+export async function roundExists(
+  q: Queryable,
+  accountId: string,
+  roundId: string,
+  done = false,
+): Promise<boolean> {
   const row = await findRound(q, accountId, roundId);
   return row !== undefined && (!done || row.state === 'done');
 }

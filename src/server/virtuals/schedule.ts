@@ -3,7 +3,12 @@
 // so nothing needs storing and a restart with the same seed replays the same results.
 import { createHash } from 'node:crypto';
 import { VIRTUAL_GAME } from '../../shared/constants';
-import { legOffered, oddsFromProbability, placesPaid, topKProbabilities } from '../../shared/racing/settlement';
+import {
+  legOffered,
+  oddsFromProbability,
+  placesPaid,
+  topKProbabilities,
+} from '../../shared/racing/settlement';
 import { createRng } from '../odds/rng';
 import { virtualSport, type VirtualKind, type VirtualSport } from './catalog';
 
@@ -90,7 +95,19 @@ export function buildGame(secret: string, sportId: number, slot: number): Virtua
     const winner = loser + 1 + rng.int(0, 2);
     score = finish[0] === 1 ? [winner, loser] : [loser, winner];
   }
-  return { eventId: eventId(sportId, slot), sport, kind: sport.kind, slot, slotAt, startsAt, endsAt: startsAt + SLOT_MS, placesPaid: paid, runners, finish, score };
+  return {
+    eventId: eventId(sportId, slot),
+    sport,
+    kind: sport.kind,
+    slot,
+    slotAt,
+    startsAt,
+    endsAt: startsAt + SLOT_MS,
+    placesPaid: paid,
+    runners,
+    finish,
+    score,
+  };
 }
 
 export function gameState(game: VirtualGame, now: number): 'open' | 'running' | 'finished' {
@@ -99,7 +116,12 @@ export function gameState(game: VirtualGame, now: number): 'open' | 'running' | 
 }
 
 /** Games of the slots from `fromSlot` to `toSlot` (inclusive) for the given sports. */
-export function gamesBetween(secret: string, sportIds: readonly number[], fromSlot: number, toSlot: number): VirtualGame[] {
+export function gamesBetween(
+  secret: string,
+  sportIds: readonly number[],
+  fromSlot: number,
+  toSlot: number,
+): VirtualGame[] {
   const out: VirtualGame[] = [];
   for (let slot = fromSlot; slot <= toSlot; slot++) {
     for (const id of sportIds) {

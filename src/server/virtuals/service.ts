@@ -13,8 +13,13 @@ const SECRET_KEY = 'virtuals_secret';
 
 export async function loadSecret(ctx: AppContext): Promise<string> {
   const fresh = process.env.VIRTUALS_SEED || randomBytes(24).toString('base64url');
-  await ctx.db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SECRET_KEY, fresh]);
-  const rows = await ctx.db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SECRET_KEY]);
+  await ctx.db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    SECRET_KEY,
+    fresh,
+  ]);
+  const rows = await ctx.db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [
+    SECRET_KEY,
+  ]);
   return rows[0]?.value ?? fresh;
 }
 
@@ -24,13 +29,22 @@ export function toApiEvent(game: VirtualGame, now: number): z.input<typeof virtu
     event_id: game.eventId,
     sport_id: game.sport.id,
     kind: game.kind,
-    name: game.kind === 'racing' ? `${game.sport.name} - Race ${game.slot % 1000}` : `${game.runners[0]?.name} vs ${game.runners[1]?.name}`,
+    name:
+      game.kind === 'racing'
+        ? `${game.sport.name} - Race ${game.slot % 1000}`
+        : `${game.runners[0]?.name} vs ${game.runners[1]?.name}`,
     slot_at: game.slotAt,
     starts_at: game.startsAt,
     ends_at: game.endsAt,
     state,
     places_paid: game.placesPaid,
-    runners: game.runners.map((r) => ({ no: r.no, name: r.name, win: dec(r.win), place: r.place === null ? null : dec(r.place), show: r.show === null ? null : dec(r.show) })),
+    runners: game.runners.map((r) => ({
+      no: r.no,
+      name: r.name,
+      win: dec(r.win),
+      place: r.place === null ? null : dec(r.place),
+      show: r.show === null ? null : dec(r.show),
+    })),
     result: state === 'finished' ? game.finish : null,
     score: state === 'finished' ? game.score : null,
   };
@@ -52,8 +66,12 @@ export class VirtualsService {
     const now = this.ctx.now();
     const slot = Math.floor(now / SLOT_MS);
     const ids = sportId ? [sportId] : VIRTUAL_SPORTS.map((s) => s.id);
-    const games = gamesBetween(await this.secret(), ids, slot - 2, slot + 6).filter((g) => gameState(g, now) !== 'finished' && g.slotAt <= now + 30 * 60_000);
-    return games.sort((a, b) => a.startsAt - b.startsAt || a.sport.id - b.sport.id).map((g) => toApiEvent(g, now));
+    const games = gamesBetween(await this.secret(), ids, slot - 2, slot + 6).filter(
+      (g) => gameState(g, now) !== 'finished' && g.slotAt <= now + 30 * 60_000,
+    );
+    return games
+      .sort((a, b) => a.startsAt - b.startsAt || a.sport.id - b.sport.id)
+      .map((g) => toApiEvent(g, now));
   }
 
   /** Finished games of the last `limit` slots, newest first. */
@@ -61,8 +79,13 @@ export class VirtualsService {
     const now = this.ctx.now();
     const slot = Math.floor(now / SLOT_MS);
     const ids = VIRTUAL_SPORTS.filter((s) => !kind || s.kind === kind).map((s) => s.id);
-    const games = gamesBetween(await this.secret(), ids, slot - 24, slot).filter((g) => gameState(g, now) === 'finished');
-    return games.sort((a, b) => b.endsAt - a.endsAt || a.sport.id - b.sport.id).slice(0, limit).map((g) => toApiEvent(g, now));
+    const games = gamesBetween(await this.secret(), ids, slot - 24, slot).filter(
+      (g) => gameState(g, now) === 'finished',
+    );
+    return games
+      .sort((a, b) => b.endsAt - a.endsAt || a.sport.id - b.sport.id)
+      .slice(0, limit)
+      .map((g) => toApiEvent(g, now));
   }
 
   async settle(): Promise<number> {

@@ -44,7 +44,12 @@ import {
   setPlayLimitRequest,
   setRealityCheckRequest,
 } from '../responsible-gaming/api';
-import { termsAcceptRequest, termsAcceptResponse, termsStatusRequest, termsStatusResponse } from '../terms/api';
+import {
+  termsAcceptRequest,
+  termsAcceptResponse,
+  termsStatusRequest,
+  termsStatusResponse,
+} from '../terms/api';
 
 /** One call of the wire contract: the single source for the server's routes, docs/API.md and the fuzz test. */
 export interface CallSpec {
@@ -71,7 +76,14 @@ export const SESSION_ERRORS = [
   'requestLimit',
 ] as const;
 
-const LOGIN_ERRORS = ['login_id_not_exists', 'BLOCK', 'CLOSE', 'account_inactive', 'loginLimit', 'selfExcluded'];
+const LOGIN_ERRORS = [
+  'login_id_not_exists',
+  'BLOCK',
+  'CLOSE',
+  'account_inactive',
+  'loginLimit',
+  'selfExcluded',
+];
 
 export const ACCOUNT_CALLS = {
   version: {
@@ -95,7 +107,8 @@ export const ACCOUNT_CALLS = {
     request: secureLoginRequest,
     response: loginResponse,
     session: false,
-    summary: 'Operator-signed login (server to server): HMAC-SHA256 over `securelogin\\n{account_id}\\n{timestamp}`.',
+    summary:
+      'Operator-signed login (server to server): HMAC-SHA256 over `securelogin\\n{account_id}\\n{timestamp}`.',
     errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
   },
   authlogin: {
@@ -111,7 +124,8 @@ export const ACCOUNT_CALLS = {
     request: tokenLoginRequest,
     response: loginResponse,
     session: false,
-    summary: 'Switch login from another product with an operator token of kind `switch` (single use, expiring).',
+    summary:
+      'Switch login from another product with an operator token of kind `switch` (single use, expiring).',
     errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
   },
   userprofile: {
@@ -152,7 +166,8 @@ export const ACCOUNT_CALLS = {
     request: changePasswordRequest,
     response: changePasswordResponse,
     session: true,
-    summary: 'Changes the password; every other session of the account ends (invalidSession), and every game session and unused game launch token.',
+    summary:
+      'Changes the password; every other session of the account ends (invalidSession), and every game session and unused game launch token.',
     errors: ['invalid_password', 'passwordsNotMatch', 'passwordSameAsCurrent', 'loginLimit'],
   },
   addsecondary: {
@@ -240,7 +255,8 @@ export const ACCOUNT_CALLS = {
     request: gameResultRequest,
     response: gameResultResponse,
     session: true,
-    summary: 'Results of one sub-kind over a date range, paged; kinds whose area is not built yet answer an empty list.',
+    summary:
+      'Results of one sub-kind over a date range, paged; kinds whose area is not built yet answer an empty list.',
     errors: ['endDateInvalid'],
   },
   termsstatus: {
@@ -267,7 +283,7 @@ export const ACCOUNT_CALLS = {
     response: playLimitsResponse,
     session: true,
     summary:
-      'The member\'s stake and loss limits per day, week and month (GMT+8 periods) with any raise or removal waiting and what the period used, the reality-check interval, the end of a running exclusion, and the current login\'s start and net result.',
+      "The member's stake and loss limits per day, week and month (GMT+8 periods) with any raise or removal waiting and what the period used, the reality-check interval, the end of a running exclusion, and the current login's start and net result.",
     errors: [],
   },
   setplaylimit: {
@@ -284,7 +300,8 @@ export const ACCOUNT_CALLS = {
     request: setRealityCheckRequest,
     response: playLimitsResponse,
     session: true,
-    summary: 'Sets the reality-check interval in whole minutes (1 to 240), or turns it off with null. Answers what `playlimits` answers.',
+    summary:
+      'Sets the reality-check interval in whole minutes (1 to 240), or turns it off with null. Answers what `playlimits` answers.',
     errors: ['realityCheckInvalid'],
   },
   selfexclude: {

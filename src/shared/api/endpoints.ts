@@ -33,6 +33,7 @@ export function resolveBaseUrls(apiBaseUrl: string, partial: Partial<BaseUrls> =
 }
 
 export function endpointUrl(urls: BaseUrls, group: UrlGroup, name: string): string {
-  const base = group === 'odds' ? urls.oddsBaseUrl : group === 'provider' ? urls.providerBaseUrl : urls.apiBaseUrl;
+  const base =
+    group === 'odds' ? urls.oddsBaseUrl : group === 'provider' ? urls.providerBaseUrl : urls.apiBaseUrl;
   return `${base}${GROUP_PREFIX[group]}/${name}`;
 }

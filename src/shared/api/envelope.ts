@@ -30,14 +30,16 @@ export const slipIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
  * parsed once (`parseAmount`) into integer minor units for the handler. Anything finer, an exponent or a
  * non-finite number is a malformed field (400, `betAmountInvalid` for a stake), never rounded.
  */
-export const requestAmountSchema = z.union([z.string().regex(AMOUNT_PATTERN), z.number()]).transform((value, ctx) => {
-  const minor = parseAmount(value);
-  if (minor === null) {
-    ctx.addIssue({ code: 'custom', message: 'amount' });
-    return z.NEVER;
-  }
-  return minor;
-});
+export const requestAmountSchema = z
+  .union([z.string().regex(AMOUNT_PATTERN), z.number()])
+  .transform((value, ctx) => {
+    const minor = parseAmount(value);
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', message: 'amount' });
+      return z.NEVER;
+    }
+    return minor;
+  });
 
 /** Turns a field name into its required-field code: account_id -> accountIdRequired. */
 export function requiredCode(field: string): string {

@@ -17,7 +17,15 @@ export const reportRequest = sessionRequest.extend({
 export type ReportRequest = z.infer<typeof reportRequest>;
 
 /** Ledger entry types as they appear in `transfer_method`. */
-export const TRANSFER_METHODS = ['deposit', 'withdrawal', 'adjustment', 'bet', 'settle', 'refund', 'commission'] as const;
+export const TRANSFER_METHODS = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'bet',
+  'settle',
+  'refund',
+  'commission',
+] as const;
 
 export const statementEntry = z.object({
   transaction_date: z.string(),
@@ -55,7 +63,16 @@ export const settlementHistoryResponse = z.object({
   total_count: z.number().int(),
 });
 
-export const PLATFORMS = ['sportsbook', 'live_casino', 'slots', 'lottery', 'esports', 'mini_game', 'virtual', 'tournament'] as const;
+export const PLATFORMS = [
+  'sportsbook',
+  'live_casino',
+  'slots',
+  'lottery',
+  'esports',
+  'mini_game',
+  'virtual',
+  'tournament',
+] as const;
 
 export const platformWinLoseResponse = z.object({
   platforms: z.array(

@@ -174,7 +174,10 @@ export const betBySlipResponse = z.object({ bet: betView.nullable() });
 export type BetBySlipResponse = z.infer<typeof betBySlipResponse>;
 export const betListResponse = z.object({ bets: z.array(betView), total_count: z.number().int() });
 /** A printed ticket's reference number, typed or scanned (a keyboard-wedge scanner types it and Enter). */
-export const refNoSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
+export const refNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/);
 export const betTicketRequest = sessionRequest.extend({ ref_no: refNoSchema });
 export const betTicketResponse = z.object({ bet: betView });
 export type BetTicketResponse = z.infer<typeof betTicketResponse>;

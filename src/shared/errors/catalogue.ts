@@ -78,10 +78,49 @@ export const DIALOG_CODES = {
     'realityCheckInvalid',
   ],
   currency: ['invalidCurrency', 'currencyNotSupported'],
-  stake: ['betOverMax', 'betOverMaxPerMatch', 'betOverMaxBet', 'betOverLimit', 'betOverMaxPayout', 'betLowerMin', 'invalidBetAmount', 'invalidAmount', 'changeStakeMin', 'changeStakeMax', 'stakeLimitReached', 'lossLimitReached'],
+  stake: [
+    'betOverMax',
+    'betOverMaxPerMatch',
+    'betOverMaxBet',
+    'betOverLimit',
+    'betOverMaxPayout',
+    'betLowerMin',
+    'invalidBetAmount',
+    'invalidAmount',
+    'changeStakeMin',
+    'changeStakeMax',
+    'stakeLimitReached',
+    'lossLimitReached',
+  ],
   odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall', 'boostBudgetExhausted'],
-  market: ['matchHide', 'matchNotAllowBet', 'invalidBets', 'invalidBet', 'invalidBetType', 'matchNotActive', 'invalidBetTeam', 'invalidOdds', '308', '311', '313', '314', '318', '328', '340'],
-  bet: ['parlayMinMatches', 'liveParlayMinMatches', 'parlayMaxTickets', 'noMatchSelected', 'marketTypeRequired', 'marketTypeInvalid', 'marketTypeChanged', 'game_maintenance', 'maintenance'],
+  market: [
+    'matchHide',
+    'matchNotAllowBet',
+    'invalidBets',
+    'invalidBet',
+    'invalidBetType',
+    'matchNotActive',
+    'invalidBetTeam',
+    'invalidOdds',
+    '308',
+    '311',
+    '313',
+    '314',
+    '318',
+    '328',
+    '340',
+  ],
+  bet: [
+    'parlayMinMatches',
+    'liveParlayMinMatches',
+    'parlayMaxTickets',
+    'noMatchSelected',
+    'marketTypeRequired',
+    'marketTypeInvalid',
+    'marketTypeChanged',
+    'game_maintenance',
+    'maintenance',
+  ],
   switches: ['EsportsDisabled', 'tournamentDisabled'],
   room: [
     'roomFull',
@@ -120,7 +159,16 @@ export const DIALOG_CODES = {
     'invalidMember',
     'invalidOperator',
   ],
-  backend: ['agentIdRequired', 'masterIdRequired', 'shareholderIdRequired', 'agentCommRequired', 'masterCommRequired', 'shareholderCommRequired', 'member_wallet_not_exists', 'result_exists'],
+  backend: [
+    'agentIdRequired',
+    'masterIdRequired',
+    'shareholderIdRequired',
+    'agentCommRequired',
+    'masterCommRequired',
+    'shareholderCommRequired',
+    'member_wallet_not_exists',
+    'result_exists',
+  ],
   generic: ['internalServerError'],
 } as const;
 
@@ -203,5 +251,7 @@ export function fieldCode(code: string): { field: FieldName; rule: 'Required' | 
   const match = /^(\w+?)(Required|Invalid)$/.exec(code);
   if (!match) return null;
   const field = match[1] as FieldName;
-  return (FIELD_NAMES as readonly string[]).includes(field) ? { field, rule: match[2] as 'Required' | 'Invalid' } : null;
+  return (FIELD_NAMES as readonly string[]).includes(field)
+    ? { field, rule: match[2] as 'Required' | 'Invalid' }
+    : null;
 }

@@ -26,11 +26,23 @@ export interface ErrorPresentation {
 
 export function presentError(code: string, context: ErrorContext): ErrorPresentation {
   const handling = errorHandling(code);
-  const base: ErrorPresentation = { handling, view: 'none', logout: false, networkFailed: false, log: false, verbatim: false };
+  const base: ErrorPresentation = {
+    handling,
+    view: 'none',
+    logout: false,
+    networkFailed: false,
+    log: false,
+    verbatim: false,
+  };
   switch (handling) {
     case 'logout':
       // Logged in: a warning, then logout. Not logged in (a failed login): there is nothing to log out of.
-      return { ...base, view: context.loggedIn ? 'warning-dialog' : 'error-dialog', logout: context.loggedIn, log: true };
+      return {
+        ...base,
+        view: context.loggedIn ? 'warning-dialog' : 'error-dialog',
+        logout: context.loggedIn,
+        log: true,
+      };
     case 'logged':
       return { ...base, view: context.requested ? 'error-dialog' : 'none', log: true };
     case 'network':

@@ -97,7 +97,12 @@ export class FeedCache {
         continue;
       }
       const before = this.matches.get(match.id);
-      if (!before || before.kickoff !== match.kickoff || before.rank !== match.rank || before.leagueId !== match.leagueId) {
+      if (
+        !before ||
+        before.kickoff !== match.kickoff ||
+        before.rank !== match.rank ||
+        before.leagueId !== match.leagueId
+      ) {
         structural = true;
       }
       this.matches.set(match.id, match);

@@ -68,5 +68,10 @@ export function groupMatches(
     buckets[head.group].push(match);
   }
   const runsOf = (group: MarketGroup) => splitRuns(buckets[group].sort(compareFor(group, timeSort)));
-  return { early: runsOf(MARKET_GROUP.EARLY), today: runsOf(MARKET_GROUP.TODAY), live: runsOf(MARKET_GROUP.LIVE), ungrouped };
+  return {
+    early: runsOf(MARKET_GROUP.EARLY),
+    today: runsOf(MARKET_GROUP.TODAY),
+    live: runsOf(MARKET_GROUP.LIVE),
+    ungrouped,
+  };
 }

@@ -62,11 +62,42 @@ export type LineRow = [MainMarket, Period, number, Price, Price, Price, LineStat
  * clients, so the table is a Map: a plain object would answer `constructor` or `__proto__` with a prototype member.
  */
 const MAIN_CHOICE_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map([
-  ['hdp', new Map([['h', 0], ['a', 1]])],
-  ['ou', new Map([['o', 0], ['u', 1]])],
-  ['oe', new Map([['odd', 0], ['even', 1]])],
-  ['oxt', new Map([['1', 0], ['x', 1], ['2', 2]])],
-  ['ml', new Map([['h', 0], ['a', 1]])],
+  [
+    'hdp',
+    new Map([
+      ['h', 0],
+      ['a', 1],
+    ]),
+  ],
+  [
+    'ou',
+    new Map([
+      ['o', 0],
+      ['u', 1],
+    ]),
+  ],
+  [
+    'oe',
+    new Map([
+      ['odd', 0],
+      ['even', 1],
+    ]),
+  ],
+  [
+    'oxt',
+    new Map([
+      ['1', 0],
+      ['x', 1],
+      ['2', 2],
+    ]),
+  ],
+  [
+    'ml',
+    new Map([
+      ['h', 0],
+      ['a', 1],
+    ]),
+  ],
 ]);
 
 /** The price position (LN.P1 + index) of a main-market choice, or undefined for anything else. */
@@ -110,11 +141,34 @@ export const MARKET_GROUP = { EARLY: 1, TODAY: 2, LIVE: 3 } as const;
 export type MarketGroup = (typeof MARKET_GROUP)[keyof typeof MARKET_GROUP];
 
 /** Per-market counts of a head row, from position 8 on, in this order. */
-export const HEAD_COUNT_KEYS = ['hdp', 'ou', 'oe', 'oxt', 'ml', 'tw', 'cs', 'dc', 'fglg', 'htft', 'tg', 'orz'] as const;
+export const HEAD_COUNT_KEYS = [
+  'hdp',
+  'ou',
+  'oe',
+  'oxt',
+  'ml',
+  'tw',
+  'cs',
+  'dc',
+  'fglg',
+  'htft',
+  'tg',
+  'orz',
+] as const;
 export type HeadCountKey = (typeof HEAD_COUNT_KEYS)[number];
 
 /** Head row: [matchId, sportId, group, leagueId, total, parlay, live, more, ...counts]. */
-export const H = { ID: 0, SPORT: 1, GROUP: 2, LEAGUE: 3, TOTAL: 4, PARLAY: 5, LIVE: 6, MORE: 7, COUNTS: 8 } as const;
+export const H = {
+  ID: 0,
+  SPORT: 1,
+  GROUP: 2,
+  LEAGUE: 3,
+  TOTAL: 4,
+  PARLAY: 5,
+  LIVE: 6,
+  MORE: 7,
+  COUNTS: 8,
+} as const;
 export const HEAD_ROW_LENGTH = H.COUNTS + HEAD_COUNT_KEYS.length;
 export type HeadRow = number[];
 

@@ -117,8 +117,16 @@ export function readMatch(row: unknown): FeedMatch | null {
   const flags = r[M.FLAGS];
   const redHome = r[M.RED_HOME];
   const redAway = r[M.RED_AWAY];
-  if (!isInt(rank) || !isStr(home) || !isStr(away) || !isInt(type) || !isStr(label) || !isInt(status)) return null;
-  if (!isInt(scoreHome) || !isInt(scoreAway) || !isStr(clock) || !isInt(flags) || !isInt(redHome) || !isInt(redAway)) {
+  if (!isInt(rank) || !isStr(home) || !isStr(away) || !isInt(type) || !isStr(label) || !isInt(status))
+    return null;
+  if (
+    !isInt(scoreHome) ||
+    !isInt(scoreAway) ||
+    !isStr(clock) ||
+    !isInt(flags) ||
+    !isInt(redHome) ||
+    !isInt(redAway)
+  ) {
     return null;
   }
   return {
@@ -174,4 +182,3 @@ export function readHead(row: unknown): FeedHead | null {
     counts,
   };
 }
-

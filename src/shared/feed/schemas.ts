@@ -41,9 +41,13 @@ export const uxmarketResponse = z.object({
 });
 export type UxmarketResponse = z.infer<typeof uxmarketResponse>;
 
-export const uxmatchRequest = z.object({ match_id: z.number().int().positive(), mmo: z.boolean().default(false) }).loose();
+export const uxmatchRequest = z
+  .object({ match_id: z.number().int().positive(), mmo: z.boolean().default(false) })
+  .loose();
 /** More-odds entry: [market, period, line, [[choice, price, state], ...]]. */
-export const moreOddsSchema = z.array(z.tuple([z.string(), z.number(), z.number(), z.array(z.tuple([z.string(), z.number(), z.number()]))]));
+export const moreOddsSchema = z.array(
+  z.tuple([z.string(), z.number(), z.number(), z.array(z.tuple([z.string(), z.number(), z.number()]))]),
+);
 export type MoreOddsRow = [string, number, number, [string, number, number][]];
 export const uxmatchResponse = z.object({
   version: z.number().int(),
@@ -52,7 +56,9 @@ export const uxmatchResponse = z.object({
 });
 export type UxmatchResponse = z.infer<typeof uxmatchResponse>;
 
-export const uxmatch2Request = z.object({ match_ids: z.array(z.number().int().positive()).min(1).max(50) }).loose();
+export const uxmatch2Request = z
+  .object({ match_ids: z.array(z.number().int().positive()).min(1).max(50) })
+  .loose();
 export const uxmatch2Response = z.object({
   version: z.number().int(),
   matches: z.array(z.object({ match_id: z.number().int(), markets: moreOddsSchema })),

@@ -46,7 +46,10 @@ export interface BaccaratHand {
 }
 
 /** Deals a round from `next()` (each call one card) following the tableau; works on cards or on bare values. */
-export function dealBaccarat<T>(next: () => T, value: (card: T) => number): { player: T[]; banker: T[]; playerTotal: number; bankerTotal: number; winner: BaccaratWinner } {
+export function dealBaccarat<T>(
+  next: () => T,
+  value: (card: T) => number,
+): { player: T[]; banker: T[]; playerTotal: number; bankerTotal: number; winner: BaccaratWinner } {
   const player = [next()];
   const banker = [next()];
   player.push(next());
@@ -66,7 +69,13 @@ export function dealBaccarat<T>(next: () => T, value: (card: T) => number): { pl
       b = total(banker.map(value));
     }
   }
-  return { player, banker, playerTotal: p, bankerTotal: b, winner: p > b ? 'player' : b > p ? 'banker' : 'tie' };
+  return {
+    player,
+    banker,
+    playerTotal: p,
+    bankerTotal: b,
+    winner: p > b ? 'player' : b > p ? 'banker' : 'tie',
+  };
 }
 
 /** What a bet returns per unit in hundredths: player 1:1, banker 1:1 less 5% commission, tie 8:1; a tie returns main bets. */
@@ -99,7 +108,10 @@ export function baccaratOutcomeWeights(): Record<BaccaratWinner, bigint> {
       w *= weight(seq[j] as number);
     }
     let at = 0;
-    const hand = dealBaccarat(() => seq[at++] as number, (v) => v);
+    const hand = dealBaccarat(
+      () => seq[at++] as number,
+      (v) => v,
+    );
     counts[hand.winner] += w;
   }
   return { player: BigInt(counts.player), banker: BigInt(counts.banker), tie: BigInt(counts.tie) };

@@ -66,11 +66,42 @@ export interface GameInfo {
 }
 
 const SLOT_THEMES = [
-  'Golden Pagoda', 'Dragon Pearl', 'Lucky Koi', 'Jungle Temple', 'Monsoon Gold', 'Spice Route', 'Neon Nights', 'Lantern Festival',
-  'Tiger Fortune', 'Coral Reef', 'Starfall', 'Orchid Garden', 'Bamboo Panda', 'Nova Gems', 'Silk Road', 'Phoenix Rising',
-  'Moon Rabbit', 'Thunder Drums', 'Emerald Falls', 'Ruby Rush', 'Mystic Owl', 'Sunset Riders', 'Crystal Cave', 'Fire Lotus',
-  'Royal Elephant', 'Golden Ox', 'Sapphire Sea', 'Lucky Cat', 'Jade Emperor', 'Samurai Gold', 'Festival Fireworks', 'Ocean Pearl',
-  'Desert Mirage', 'Kite Flyer', 'Mango Madness', 'Cyber Koi',
+  'Golden Pagoda',
+  'Dragon Pearl',
+  'Lucky Koi',
+  'Jungle Temple',
+  'Monsoon Gold',
+  'Spice Route',
+  'Neon Nights',
+  'Lantern Festival',
+  'Tiger Fortune',
+  'Coral Reef',
+  'Starfall',
+  'Orchid Garden',
+  'Bamboo Panda',
+  'Nova Gems',
+  'Silk Road',
+  'Phoenix Rising',
+  'Moon Rabbit',
+  'Thunder Drums',
+  'Emerald Falls',
+  'Ruby Rush',
+  'Mystic Owl',
+  'Sunset Riders',
+  'Crystal Cave',
+  'Fire Lotus',
+  'Royal Elephant',
+  'Golden Ox',
+  'Sapphire Sea',
+  'Lucky Cat',
+  'Jade Emperor',
+  'Samurai Gold',
+  'Festival Fireworks',
+  'Ocean Pearl',
+  'Desert Mirage',
+  'Kite Flyer',
+  'Mango Madness',
+  'Cyber Koi',
 ];
 
 function hueOf(text: string): number {
@@ -79,18 +110,39 @@ function hueOf(text: string): number {
   return h;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function buildCatalog(): GameInfo[] {
   const games: GameInfo[] = [];
   SLOT_PROVIDERS.forEach((provider, p) => {
     for (let k = 0; k < 3; k++) {
       const name = SLOT_THEMES[p * 3 + k] as string;
-      games.push({ id: `slot-${slug(name)}`, name, engine: 'slot', category: 'slots', provider: provider.code, hue: hueOf(name), tags: k === 0 ? ['hot'] : p % 4 === k ? ['new'] : [] });
+      games.push({
+        id: `slot-${slug(name)}`,
+        name,
+        engine: 'slot',
+        category: 'slots',
+        provider: provider.code,
+        hue: hueOf(name),
+        tags: k === 0 ? ['hot'] : p % 4 === k ? ['new'] : [],
+      });
     }
   });
   const house = (name: string, engine: GameEngine, category: GameCategory, extra: Partial<GameInfo> = {}) =>
-    games.push({ id: `${category}-${slug(name)}`, name, engine, category, provider: HOUSE_PROVIDER.code, hue: hueOf(name), tags: [], ...extra });
+    games.push({
+      id: `${category}-${slug(name)}`,
+      name,
+      engine,
+      category,
+      provider: HOUSE_PROVIDER.code,
+      hue: hueOf(name),
+      tags: [],
+      ...extra,
+    });
   house('Speed Baccarat A', 'baccarat', 'live', { dealer: 'Mei Ling', tags: ['hot'] });
   house('Speed Baccarat B', 'baccarat', 'live', { dealer: 'Aiko' });
   house('VIP Baccarat', 'baccarat', 'live', { dealer: 'Sofia' });

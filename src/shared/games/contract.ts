@@ -1,6 +1,13 @@
 // The provider group as contract entries: the one source for the provider routes and docs/GAMES.md.
 import type { CallSpec } from '../api/contract';
-import { gameListRequest, gameListResponse, launchGameRequest, launchGpRequest, launchLotteryRequest, launchResponse } from './api';
+import {
+  gameListRequest,
+  gameListResponse,
+  launchGameRequest,
+  launchGpRequest,
+  launchLotteryRequest,
+  launchResponse,
+} from './api';
 
 const SWITCH_CODES = ['liveCasinoDisabled', 'MiniGameDisabled', 'lotteryDisabled'];
 
@@ -10,7 +17,8 @@ export const PROVIDER_CALLS = {
     request: gameListRequest,
     response: gameListResponse,
     session: true,
-    summary: 'Games of the demo provider by category, provider and name search, with generated images and published RTP.',
+    summary:
+      'Games of the demo provider by category, provider and name search, with generated images and published RTP.',
     errors: [],
   },
   LaunchGame: {

@@ -20,6 +20,7 @@ export const DICE_RTP: Rtp = { numerator: 210n, denominator: 216n };
 
 export function computeDiceRtp(side: DiceSide): Rtp {
   let returned = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) returned += diceReturnX100(side, [a, b, c]);
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) returned += diceReturnX100(side, [a, b, c]);
   return { numerator: BigInt(returned), denominator: 216n * 100n };
 }

@@ -21,7 +21,9 @@ export const liveMatch = z.object({
 export type LiveMatch = z.infer<typeof liveMatch>;
 
 export const matchIdRequest = sessionRequest.extend({ match_id: z.number().int().positive() });
-export const liveListRequest = sessionRequest.extend({ sport_id: z.number().int().min(0).max(99).optional() });
+export const liveListRequest = sessionRequest.extend({
+  sport_id: z.number().int().min(0).max(99).optional(),
+});
 
 export const liveMatchListResponse = z.object({ matches: z.array(liveMatch) });
 export const liveTvListResponse = z.object({
@@ -31,20 +33,32 @@ export const liveTv2Response = z.object({ match: liveMatch, channel: z.string() 
 export const apiTvResponse = z.object({
   match_id: z.number().int(),
   /** How the client renders the stream: a generated pitch animation driven by the live score. */
-  stream: z.object({ kind: z.literal('generated-pitch'), width: z.number().int(), height: z.number().int(), fps: z.number().int(), pitch: z.string() }),
+  stream: z.object({
+    kind: z.literal('generated-pitch'),
+    width: z.number().int(),
+    height: z.number().int(),
+    fps: z.number().int(),
+    pitch: z.string(),
+  }),
 });
 
 /** Match tracker: the ball's zone (0 defending home third .. 2 attacking third) and recent events. */
 export const radarResponse = z.object({
   match: liveMatch,
   possession: z.tuple([z.number().int(), z.number().int()]),
-  attack: z.object({ side: z.enum(['h', 'a']), zone: z.number().int().min(0).max(2), kind: z.enum(['safe', 'attack', 'danger']) }),
+  attack: z.object({
+    side: z.enum(['h', 'a']),
+    zone: z.number().int().min(0).max(2),
+    kind: z.enum(['safe', 'attack', 'danger']),
+  }),
   shots: z.tuple([z.number().int(), z.number().int()]),
   corners: z.tuple([z.number().int(), z.number().int()]),
 });
 export const radarListResponse = z.object({ matches: z.array(liveMatch) });
 
-export const highlightLeagueResponse = z.object({ leagues: z.array(z.object({ league: z.string(), sport_id: z.number().int(), count: z.number().int() })) });
+export const highlightLeagueResponse = z.object({
+  leagues: z.array(z.object({ league: z.string(), sport_id: z.number().int(), count: z.number().int() })),
+});
 export const highlightListRequest = sessionRequest.extend({ league: z.string().max(120).optional() });
 export const highlightEntry = z.object({
   match_id: z.number().int(),
@@ -62,18 +76,52 @@ export const EVENT_THEMES = ['euro', 'copa', 'olympic', 'worldcup'] as const;
 export type EventTheme = (typeof EVENT_THEMES)[number];
 
 export const eventListResponse = z.object({
-  events: z.array(z.object({ event_id: z.enum(EVENT_THEMES), name: z.string(), host: z.string(), year: z.number().int(), colors: z.tuple([z.string(), z.string()]), teams: z.number().int() })),
+  events: z.array(
+    z.object({
+      event_id: z.enum(EVENT_THEMES),
+      name: z.string(),
+      host: z.string(),
+      year: z.number().int(),
+      colors: z.tuple([z.string(), z.string()]),
+      teams: z.number().int(),
+    }),
+  ),
 });
 export const eventRequest = sessionRequest.extend({ event_id: z.enum(EVENT_THEMES) });
 
-export const standingRow = z.object({ team: z.string(), played: z.number().int(), won: z.number().int(), drawn: z.number().int(), lost: z.number().int(), gf: z.number().int(), ga: z.number().int(), points: z.number().int() });
+export const standingRow = z.object({
+  team: z.string(),
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  gf: z.number().int(),
+  ga: z.number().int(),
+  points: z.number().int(),
+});
 export type StandingRow = z.infer<typeof standingRow>;
-export const fixture = z.object({ home: z.string(), away: z.string(), score: z.tuple([z.number().int(), z.number().int()]), penalties: z.tuple([z.number().int(), z.number().int()]).nullable() });
-export const standingListResponse = z.object({ groups: z.array(z.object({ group: z.string(), table: z.array(standingRow) })) });
-export const standingResultResponse = z.object({ groups: z.array(z.object({ group: z.string(), matches: z.array(fixture) })) });
-export const bracketListResponse = z.object({ rounds: z.array(z.object({ round: z.string(), matches: z.array(fixture.extend({ winner: z.string() })) })), champion: z.string() });
+export const fixture = z.object({
+  home: z.string(),
+  away: z.string(),
+  score: z.tuple([z.number().int(), z.number().int()]),
+  penalties: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export const standingListResponse = z.object({
+  groups: z.array(z.object({ group: z.string(), table: z.array(standingRow) })),
+});
+export const standingResultResponse = z.object({
+  groups: z.array(z.object({ group: z.string(), matches: z.array(fixture) })),
+});
+export const bracketListResponse = z.object({
+  rounds: z.array(z.object({ round: z.string(), matches: z.array(fixture.extend({ winner: z.string() })) })),
+  champion: z.string(),
+});
 
-export const resultListRequest = sessionRequest.extend({ limit: z.number().int().min(1).max(100).default(30) });
+export const resultListRequest = sessionRequest.extend({
+  limit: z.number().int().min(1).max(100).default(30),
+});
 export const virtualResultListResponse = z.object({ results: z.array(virtualEvent) });
 
-export const esportsListResponse = z.object({ matches: z.array(liveMatch.extend({ kickoff: z.number().int(), live: z.boolean() })) });
+export const esportsListResponse = z.object({
+  matches: z.array(liveMatch.extend({ kickoff: z.number().int(), live: z.boolean() })),
+});

@@ -7,7 +7,9 @@ export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 const strip = (counts: Record<SlotSymbol, number>): SlotSymbol[] =>
   // Interleaved rather than grouped so the reel looks shuffled; the counts are what matter for the maths.
-  SLOT_SYMBOLS.flatMap((s) => Array<SlotSymbol>(counts[s]).fill(s)).map((_, i, all) => all[(i * 7) % all.length] as SlotSymbol);
+  SLOT_SYMBOLS.flatMap((s) => Array<SlotSymbol>(counts[s]).fill(s)).map(
+    (_, i, all) => all[(i * 7) % all.length] as SlotSymbol,
+  );
 
 const STRIP = strip({ seven: 1, star: 2, bell: 3, lemon: 4, cherry: 4, blank: 6 });
 export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [STRIP, STRIP, STRIP];
@@ -28,7 +30,9 @@ export const SLOT_CHERRY_PAYS = { two: 4, one: 2 } as const;
 export const SLOT_RTP: Rtp = { numerator: 7674n, denominator: 8000n };
 
 export function slotLine(stops: readonly number[]): SlotSymbol[] {
-  return SLOT_REELS.map((reel, i) => reel[(((stops[i] ?? 0) % reel.length) + reel.length) % reel.length] as SlotSymbol);
+  return SLOT_REELS.map(
+    (reel, i) => reel[(((stops[i] ?? 0) % reel.length) + reel.length) % reel.length] as SlotSymbol,
+  );
 }
 
 /** Multiple of the stake the centre line pays (0 = lost). */
@@ -55,9 +59,11 @@ export function computeSlotRtp(): Rtp {
   let returned = 0n;
   let combos = 0n;
   const [r0, r1, r2] = SLOT_REELS as [readonly SlotSymbol[], readonly SlotSymbol[], readonly SlotSymbol[]];
-  for (const a of r0) for (const b of r1) for (const c of r2) {
-    returned += BigInt(slotMultiplier([a, b, c]));
-    combos += 1n;
-  }
+  for (const a of r0)
+    for (const b of r1)
+      for (const c of r2) {
+        returned += BigInt(slotMultiplier([a, b, c]));
+        combos += 1n;
+      }
   return { numerator: returned, denominator: combos };
 }

@@ -9,7 +9,9 @@ export interface PlayedMatch {
 }
 
 export function standings(teams: readonly string[], matches: readonly PlayedMatch[]): StandingRow[] {
-  const rows = new Map(teams.map((team) => [team, { team, played: 0, won: 0, drawn: 0, lost: 0, gf: 0, ga: 0, points: 0 }]));
+  const rows = new Map(
+    teams.map((team) => [team, { team, played: 0, won: 0, drawn: 0, lost: 0, gf: 0, ga: 0, points: 0 }]),
+  );
   for (const m of matches) {
     const home = rows.get(m.home);
     const away = rows.get(m.away);
@@ -37,6 +39,7 @@ export function standings(teams: readonly string[], matches: readonly PlayedMatc
     }
   }
   return [...rows.values()].sort(
-    (x, y) => y.points - x.points || y.gf - y.ga - (x.gf - x.ga) || y.gf - x.gf || x.team.localeCompare(y.team),
+    (x, y) =>
+      y.points - x.points || y.gf - y.ga - (x.gf - x.ga) || y.gf - x.gf || x.team.localeCompare(y.team),
   );
 }

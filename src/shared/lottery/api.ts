@@ -16,7 +16,9 @@ export const drawSchema = z.object({
 });
 export type DrawRecord = z.infer<typeof drawSchema>;
 
-export const lotteryDrawRequest = sessionRequest.extend({ limit: z.number().int().min(1).max(50).optional() });
+export const lotteryDrawRequest = sessionRequest.extend({
+  limit: z.number().int().min(1).max(50).optional(),
+});
 export const lotteryDrawResponse = z.object({
   open_draw: z.object({ draw_no: z.number().int(), draw_at: z.number().int(), close_at: z.number().int() }),
   results: z.array(drawSchema),

@@ -1,7 +1,15 @@
 // 4D bet types (SPEC.md section 3) turned into the lines they buy, and settled against a draw.
 import { FOUR_D_NUMBER_RULES, THREE_D_NUMBER_RULES, validateField } from '../validation';
 import { boxLast, numberAndReverse, permutationCount, permutations } from './numbers';
-import { FOUR_D_TABLES, GAME_RETURN_X100, iboxTable, PRIZES, THREE_D_TABLES, type Prize, type PrizeTable } from './payouts';
+import {
+  FOUR_D_TABLES,
+  GAME_RETURN_X100,
+  iboxTable,
+  PRIZES,
+  THREE_D_TABLES,
+  type Prize,
+  type PrizeTable,
+} from './payouts';
 
 export const FOUR_D_TYPES = ['single', 'reverse', 'box', 'ibox', 'box3', 'box2'] as const;
 export const THREE_D_TYPES = ['abc', 'ae'] as const;
@@ -57,7 +65,8 @@ export function checkBet(bet: LotteryBet): BetProblem | null {
   if (isFour && validateField('number', bet.number, FOUR_D_NUMBER_RULES)) return 'invalidNumber';
   if (isThree && validateField('number', bet.number, THREE_D_NUMBER_RULES)) return 'invalidNumber';
   if (!isFour && !isThree && bet.number !== '') return 'invalidNumber';
-  if (!Number.isSafeInteger(bet.unitStakeMinor) || bet.unitStakeMinor < 100 || bet.unitStakeMinor % 100 !== 0) return 'invalidBetAmount';
+  if (!Number.isSafeInteger(bet.unitStakeMinor) || bet.unitStakeMinor < 100 || bet.unitStakeMinor % 100 !== 0)
+    return 'invalidBetAmount';
   return null;
 }
 
@@ -67,7 +76,11 @@ export function betLines(bet: LotteryBet): BetLine[] {
     case 'single':
       return [{ number: bet.number, table: sizeTable(bet.choice), digits: 4 }];
     case 'reverse':
-      return numberAndReverse(bet.number).map((number) => ({ number, table: sizeTable(bet.choice), digits: 4 }));
+      return numberAndReverse(bet.number).map((number) => ({
+        number,
+        table: sizeTable(bet.choice),
+        digits: 4,
+      }));
     case 'box':
       return permutations(bet.number).map((number) => ({ number, table: sizeTable(bet.choice), digits: 4 }));
     case 'ibox': {
@@ -117,11 +130,15 @@ function prizesOf(draw: DrawNumbers): [Prize, string][] {
 }
 
 /** Settles one bet against a draw. Returns are exact: a whole-unit stake times a table in hundredths. */
-export function settleLotteryBet(bet: LotteryBet, draw: DrawNumbers): { returnMinor: number; wins: LotteryWin[] } {
+export function settleLotteryBet(
+  bet: LotteryBet,
+  draw: DrawNumbers,
+): { returnMinor: number; wins: LotteryWin[] } {
   const units = bet.unitStakeMinor / 100;
   if (bet.type === 'bigsmall' || bet.type === 'oddeven') {
     const first = Number(draw.first);
-    const side = bet.type === 'bigsmall' ? (first >= 5000 ? 'big' : 'small') : first % 2 === 1 ? 'odd' : 'even';
+    const side =
+      bet.type === 'bigsmall' ? (first >= 5000 ? 'big' : 'small') : first % 2 === 1 ? 'odd' : 'even';
     const returnMinor = side === bet.choice ? units * GAME_RETURN_X100 : 0;
     return { returnMinor, wins: returnMinor ? [{ number: draw.first, prize: 'first', returnMinor }] : [] };
   }

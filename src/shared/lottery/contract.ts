@@ -1,6 +1,13 @@
 // 4D calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
 import type { CallSpec } from '../api/contract';
-import { lotteryBetListRequest, lotteryBetListResponse, lotteryBetRequest, lotteryBetResponse, lotteryDrawRequest, lotteryDrawResponse } from './api';
+import {
+  lotteryBetListRequest,
+  lotteryBetListResponse,
+  lotteryBetRequest,
+  lotteryBetResponse,
+  lotteryDrawRequest,
+  lotteryDrawResponse,
+} from './api';
 
 export const LOTTERY_CALLS = {
   lotterydraw: {
@@ -16,8 +23,21 @@ export const LOTTERY_CALLS = {
     request: lotteryBetRequest,
     response: lotteryBetResponse,
     session: true,
-    summary: 'Buys 4D bets for the open draw: one debit row per bet, all or none. Stakes are whole units per line.',
-    errors: ['lotteryDisabled', 'invalidNumber', 'invalidChoice', 'invalidBetAmount', 'betOverMax', 'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
+    summary:
+      'Buys 4D bets for the open draw: one debit row per bet, all or none. Stakes are whole units per line.',
+    errors: [
+      'lotteryDisabled',
+      'invalidNumber',
+      'invalidChoice',
+      'invalidBetAmount',
+      'betOverMax',
+      'insufficient_balance',
+      'stakeLimitReached',
+      'lossLimitReached',
+      'duplicate_debit_record',
+      'viewOnly',
+      'accountFrozen',
+    ],
   },
   lotterybetlist: {
     group: 'osg',

@@ -14,7 +14,8 @@ export function drawNumbers(randomInt: (n: number) => number): DrawNumbers {
   while (picks.length < DRAW_SIZE) {
     if (++attempts > 100_000) throw new Error('random source keeps repeating itself');
     const value = randomInt(10_000);
-    if (!Number.isInteger(value) || value < 0 || value >= 10_000) throw new RangeError(`random value out of range: ${value}`);
+    if (!Number.isInteger(value) || value < 0 || value >= 10_000)
+      throw new RangeError(`random value out of range: ${value}`);
     const number = String(value).padStart(4, '0');
     if (seen.has(number)) continue;
     seen.add(number);

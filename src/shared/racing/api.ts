@@ -32,7 +32,9 @@ export const virtualEvent = z.object({
 });
 export type VirtualEvent = z.infer<typeof virtualEvent>;
 
-export const virtualScheduleRequest = sessionRequest.extend({ sport_id: z.number().int().min(40).max(54).optional() });
+export const virtualScheduleRequest = sessionRequest.extend({
+  sport_id: z.number().int().min(40).max(54).optional(),
+});
 export const virtualScheduleResponse = z.object({ now: z.number().int(), events: z.array(virtualEvent) });
 
 export const raceBetRequest = sessionRequest.extend({
@@ -58,7 +60,9 @@ export const raceBetRow = z.object({
   trans_time: z.string(),
 });
 export const raceBetResponse = z.object({ bet: raceBetRow, balance: amountSchema });
-export const raceBetListRequest = sessionRequest.extend({ page_size: z.number().int().min(1).max(100).default(50) });
+export const raceBetListRequest = sessionRequest.extend({
+  page_size: z.number().int().min(1).max(100).default(50),
+});
 export const raceBetListResponse = z.object({ bets: z.array(raceBetRow) });
 
 export const virtualResultRequest = sessionRequest.extend({

@@ -1,6 +1,13 @@
 // Virtual sports calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
 import type { CallSpec } from '../api/contract';
-import { raceBetListRequest, raceBetListResponse, raceBetRequest, raceBetResponse, virtualScheduleRequest, virtualScheduleResponse } from './api';
+import {
+  raceBetListRequest,
+  raceBetListResponse,
+  raceBetRequest,
+  raceBetResponse,
+  virtualScheduleRequest,
+  virtualScheduleResponse,
+} from './api';
 
 export const VIRTUAL_CALLS = {
   virtualschedule: {
@@ -8,7 +15,8 @@ export const VIRTUAL_CALLS = {
     request: virtualScheduleRequest,
     response: virtualScheduleResponse,
     session: true,
-    summary: 'Open and running virtual games of sports 40-54: one per sport every 5 minutes, starting 0-4 minutes into its slot, 5 minutes long.',
+    summary:
+      'Open and running virtual games of sports 40-54: one per sport every 5 minutes, starting 0-4 minutes into its slot, 5 minutes long.',
     errors: [],
   },
   racebet: {
@@ -16,8 +24,23 @@ export const VIRTUAL_CALLS = {
     request: raceBetRequest,
     response: raceBetResponse,
     session: true,
-    summary: 'WIN / PLACE / SHOW / PLACE_SHOW (two stakes) on a virtual game before it starts; one debit row, odds fixed at placement.',
-    errors: ['matchNotActive', 'matchNotAllowBet', 'invalidBetTeam', 'invalidBetType', 'betLowerMin', 'betOverMax', 'invalidBetAmount', 'insufficient_balance', 'stakeLimitReached', 'lossLimitReached', 'duplicate_debit_record', 'viewOnly', 'accountFrozen'],
+    summary:
+      'WIN / PLACE / SHOW / PLACE_SHOW (two stakes) on a virtual game before it starts; one debit row, odds fixed at placement.',
+    errors: [
+      'matchNotActive',
+      'matchNotAllowBet',
+      'invalidBetTeam',
+      'invalidBetType',
+      'betLowerMin',
+      'betOverMax',
+      'invalidBetAmount',
+      'insufficient_balance',
+      'stakeLimitReached',
+      'lossLimitReached',
+      'duplicate_debit_record',
+      'viewOnly',
+      'accountFrozen',
+    ],
   },
   racebetlist: {
     group: 'osg',

@@ -42,8 +42,13 @@ export interface RaceLegBet {
  * Return of one leg: stake x odds when the runner finished inside the leg's places, 0 otherwise, and the stake
  * back when the race was cancelled or the runner did not start. Rounded down to the cent (the house keeps dust).
  */
-export function settleRaceLeg(bet: RaceLegBet, finish: readonly number[] | null, paid: number): { outcome: 'won' | 'lost' | 'void'; returnMinor: number } {
-  if (finish === null || !finish.includes(bet.runner)) return { outcome: 'void', returnMinor: bet.stakeMinor };
+export function settleRaceLeg(
+  bet: RaceLegBet,
+  finish: readonly number[] | null,
+  paid: number,
+): { outcome: 'won' | 'lost' | 'void'; returnMinor: number } {
+  if (finish === null || !finish.includes(bet.runner))
+    return { outcome: 'void', returnMinor: bet.stakeMinor };
   const position = finish.indexOf(bet.runner) + 1;
   if (position <= legPlaces(bet.leg, paid)) {
     return { outcome: 'won', returnMinor: Math.floor((bet.stakeMinor * bet.oddsX100) / 100) };

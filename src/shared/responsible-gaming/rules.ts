@@ -45,7 +45,8 @@ export const NO_LIMIT: LimitState = { limitMinor: null, pending: null };
 
 /** The limit as it stands at `nowMs`: a pending change whose time has come is the limit. */
 export function resolveLimit(state: LimitState, nowMs: number): LimitState {
-  if (state.pending && state.pending.appliesAtMs <= nowMs) return { limitMinor: state.pending.amountMinor, pending: null };
+  if (state.pending && state.pending.appliesAtMs <= nowMs)
+    return { limitMinor: state.pending.amountMinor, pending: null };
   return state;
 }
 
@@ -64,7 +65,10 @@ export function changeLimit(current: LimitState, requested: number | null, nowMs
   const now = resolveLimit(current, nowMs);
   if (requested === now.limitMinor) return { limitMinor: now.limitMinor, pending: null };
   if (isLooser(requested, now.limitMinor))
-    return { limitMinor: now.limitMinor, pending: { amountMinor: requested, appliesAtMs: nowMs + LIMIT_RAISE_DELAY_MS } };
+    return {
+      limitMinor: now.limitMinor,
+      pending: { amountMinor: requested, appliesAtMs: nowMs + LIMIT_RAISE_DELAY_MS },
+    };
   return { limitMinor: requested, pending: null };
 }
 

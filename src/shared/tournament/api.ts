@@ -51,7 +51,15 @@ export const roomDayRequest = sessionRequest.extend({
 });
 
 export const roomLeagueListResponse = z.object({
-  leagues: z.array(z.object({ league_id: z.number().int(), league_name: z.string(), sport_id: z.number().int(), sport_name: z.string(), match_count: z.number().int() })),
+  leagues: z.array(
+    z.object({
+      league_id: z.number().int(),
+      league_name: z.string(),
+      sport_id: z.number().int(),
+      sport_name: z.string(),
+      match_count: z.number().int(),
+    }),
+  ),
 });
 
 export const roomMatch = z.object({
@@ -91,7 +99,9 @@ export const lookedUpMatch = z.object({
 });
 export type LookedUpMatch = z.infer<typeof lookedUpMatch>;
 
-export const matchLookupRequest = sessionRequest.extend({ match_ids: z.array(z.number().int().positive()).min(1).max(30) });
+export const matchLookupRequest = sessionRequest.extend({
+  match_ids: z.array(z.number().int().positive()).min(1).max(30),
+});
 export const matchLookupResponse = z.object({ matches: z.array(lookedUpMatch) });
 
 /** Every field is checked by shared/tournament/create-rules.ts so form and server answer the same codes. */
@@ -107,7 +117,10 @@ export const roomCreateRequest = sessionRequest.extend({
 
 export const roomResponse = z.object({ room: roomSummary });
 
-export const roomJoinRequest = sessionRequest.extend({ room_id: roomId, room_password: z.string().max(32).optional() });
+export const roomJoinRequest = sessionRequest.extend({
+  room_id: roomId,
+  room_password: z.string().max(32).optional(),
+});
 export const roomJoinResponse = z.object({ room: roomSummary, fee_paid: amount, balance: amount });
 export const roomLeaveResponse = z.object({ room: roomSummary, refunded: amount, balance: amount });
 
@@ -122,7 +135,11 @@ export const rankRow = z.object({
 });
 export type RankRow = z.infer<typeof rankRow>;
 
-export const roomRankResponse = z.object({ room_id: z.string(), final: z.boolean(), ranking: z.array(rankRow) });
+export const roomRankResponse = z.object({
+  room_id: z.string(),
+  final: z.boolean(),
+  ranking: z.array(rankRow),
+});
 
 export const roomInfoResponse = z.object({
   room: roomSummary,
@@ -156,7 +173,15 @@ export const memberBetListResponse = z.object({
 });
 
 export const betResultListResponse = z.object({
-  results: z.array(z.object({ match_id: z.number().int(), home: z.string(), away: z.string(), state: z.string(), score: z.string().nullable() })),
+  results: z.array(
+    z.object({
+      match_id: z.number().int(),
+      home: z.string(),
+      away: z.string(),
+      state: z.string(),
+      score: z.string().nullable(),
+    }),
+  ),
   bets: z.array(roomBetView),
 });
 

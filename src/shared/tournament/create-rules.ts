@@ -2,7 +2,13 @@
 // Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
 import { TOURNAMENT_MIN_MATCHES } from '../constants';
 import { parseAmount } from '../money';
-import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES, validateField } from '../validation';
+import {
+  ROOM_ID_RULES,
+  ROOM_LIMIT_RULES,
+  ROOM_PIN_RULES,
+  ROOM_RATE_RULES,
+  validateField,
+} from '../validation';
 import { ROOM_TYPES, type RoomType } from './types';
 
 /** A create request as typed by a person or sent on the wire: anything may be missing or malformed. */
@@ -47,18 +53,27 @@ function integerOf(value: unknown): number | null {
 }
 
 /** Shape and required-field checks: the `...Required` codes are the field names of SPEC.md section 8. */
-function shape(input: CreateRoomInput): Checked<Omit<ValidRoomRequest, 'feeMinor' | 'pin'> & { rate: unknown; password: unknown }> {
+function shape(
+  input: CreateRoomInput,
+): Checked<Omit<ValidRoomRequest, 'feeMinor' | 'pin'> & { rate: unknown; password: unknown }> {
   if (blank(input.room_id)) return malformed('roomIdRequired');
   if (blank(input.room_type)) return malformed('roomTypeRequired');
   if (blank(input.match_date)) return malformed('matchDateRequired');
-  if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0)) return malformed('matchRequired');
+  if (blank(input.matches) || (Array.isArray(input.matches) && input.matches.length === 0))
+    return malformed('matchRequired');
   if (blank(input.room_limit)) return malformed('limitRequired');
   if (blank(input.room_rate)) return malformed('rateRequired');
   // The create form checks the same generic rules (src/shared/validation) as the player types.
-  if (typeof input.room_id !== 'string' || validateField('room_id', input.room_id.trim(), ROOM_ID_RULES)) return malformed('roomIdInvalid');
+  if (typeof input.room_id !== 'string' || validateField('room_id', input.room_id.trim(), ROOM_ID_RULES))
+    return malformed('roomIdInvalid');
   const type = integerOf(input.room_type);
-  if (type !== ROOM_TYPES.public && type !== ROOM_TYPES.private && type !== ROOM_TYPES.free) return { ok: false, code: 'invalidRoomType' };
-  if (typeof input.match_date !== 'string' || !DATE.test(input.match_date) || Number.isNaN(Date.parse(`${input.match_date}T00:00:00Z`))) {
+  if (type !== ROOM_TYPES.public && type !== ROOM_TYPES.private && type !== ROOM_TYPES.free)
+    return { ok: false, code: 'invalidRoomType' };
+  if (
+    typeof input.match_date !== 'string' ||
+    !DATE.test(input.match_date) ||
+    Number.isNaN(Date.parse(`${input.match_date}T00:00:00Z`))
+  ) {
     return malformed('matchDateInvalid');
   }
   if (!Array.isArray(input.matches)) return { ok: false, code: 'invalidMatch' };
@@ -93,7 +108,8 @@ export function checkCreateRequest(input: CreateRoomInput, maxMatches: number): 
   let pin: string | null = null;
   if (v.type === ROOM_TYPES.private) {
     if (blank(password)) return { ok: false, code: 'roomPasswordRequired' };
-    if (typeof password !== 'string' || validateField('room_password', password, ROOM_PIN_RULES)) return { ok: false, code: 'invalidRoomPassword' };
+    if (typeof password !== 'string' || validateField('room_password', password, ROOM_PIN_RULES))
+      return { ok: false, code: 'invalidRoomPassword' };
     pin = password;
   }
   const feeMinor = feeToMinor(rate);
@@ -130,7 +146,12 @@ export interface CandidateMatch {
  * is not live or over (liveMatchNotAllowed), and kicks off after joining could close (matchChangeTime:
  * the room would already be closed).
  */
-export function checkRoomMatches(matchDate: string, matches: readonly CandidateMatch[], nowMs: number, joinLeadMs: number): string | null {
+export function checkRoomMatches(
+  matchDate: string,
+  matches: readonly CandidateMatch[],
+  nowMs: number,
+  joinLeadMs: number,
+): string | null {
   for (const m of matches) {
     if (m.state === 'missing' || !m.eligible || m.date !== matchDate) return 'invalidMatch';
     if (m.state !== 'pre' || m.kickoffMs <= nowMs) return 'liveMatchNotAllowed';

@@ -27,8 +27,16 @@ export interface SettledRoomBet {
 }
 
 /** Settles one room bet against a match result; a cancelled match voids it (stake back). */
-export function settleRoomBet(pick: RoomPick, stake: number, win: number, result: MatchOutcome): SettledRoomBet {
-  const factor = settlePick({ market: pick.market, period: 0, choice: pick.choice, line: pick.line, scoreAtBet: null, mmo: null }, result);
+export function settleRoomBet(
+  pick: RoomPick,
+  stake: number,
+  win: number,
+  result: MatchOutcome,
+): SettledRoomBet {
+  const factor = settlePick(
+    { market: pick.market, period: 0, choice: pick.choice, line: pick.line, scoreAtBet: null, mmo: null },
+    result,
+  );
   return { factor, returnPoints: singleReturn(stake, win, factor) };
 }
 

@@ -17,7 +17,10 @@ export interface RankedStanding extends Standing {
 }
 
 /** The pool split into first, second and third; the first takes the rounding so the sum is the pool and no place pays more than a better one. */
-export function placePrizes(poolMinor: number, splitBp: readonly number[] = DEFAULT_PRIZE_SPLIT_BP): number[] {
+export function placePrizes(
+  poolMinor: number,
+  splitBp: readonly number[] = DEFAULT_PRIZE_SPLIT_BP,
+): number[] {
   if (!Number.isSafeInteger(poolMinor) || poolMinor < 0) throw new RangeError(`bad pool ${poolMinor}`);
   if (splitBp.reduce((a, b) => a + b, 0) !== 10_000) throw new RangeError('a prize split adds up to 100%');
   const places = splitBp.map((bp) => Number((BigInt(poolMinor) * BigInt(bp)) / 10_000n));
@@ -40,7 +43,11 @@ export function rankStandings(players: readonly Standing[]): (Standing & { rank:
  * Final standings with prizes. With fewer players than paid places (a room never ends that way, it is
  * cancelled, but the rule is total) the unclaimed places go to the first-placed players.
  */
-export function awardPrizes(poolMinor: number, players: readonly Standing[], splitBp: readonly number[] = DEFAULT_PRIZE_SPLIT_BP): RankedStanding[] {
+export function awardPrizes(
+  poolMinor: number,
+  players: readonly Standing[],
+  splitBp: readonly number[] = DEFAULT_PRIZE_SPLIT_BP,
+): RankedStanding[] {
   const ranked = rankStandings(players);
   const places = placePrizes(poolMinor, splitBp);
   if (ranked.length === 0) return [];

@@ -18,9 +18,12 @@ export interface Refund {
 }
 
 export const ledgerKeys = {
-  fee: (roomId: string, accountId: string, joinCount: number) => `tournament:${roomId}:fee:${accountId}:${joinCount}`,
-  leave: (roomId: string, accountId: string, joinCount: number) => `tournament:${roomId}:leave:${accountId}:${joinCount}`,
-  cancel: (roomId: string, accountId: string, joinCount: number) => `tournament:${roomId}:cancel:${accountId}:${joinCount}`,
+  fee: (roomId: string, accountId: string, joinCount: number) =>
+    `tournament:${roomId}:fee:${accountId}:${joinCount}`,
+  leave: (roomId: string, accountId: string, joinCount: number) =>
+    `tournament:${roomId}:leave:${accountId}:${joinCount}`,
+  cancel: (roomId: string, accountId: string, joinCount: number) =>
+    `tournament:${roomId}:cancel:${accountId}:${joinCount}`,
   prize: (roomId: string, accountId: string) => `tournament:${roomId}:prize:${accountId}`,
 };
 
@@ -28,11 +31,19 @@ export const ledgerKeys = {
 export function cancellationRefunds(roomId: string, seats: readonly Seat[]): Refund[] {
   return seats
     .filter((s) => s.active && s.feePaidMinor > 0)
-    .map((s) => ({ accountId: s.accountId, amountMinor: s.feePaidMinor, idempotencyKey: ledgerKeys.cancel(roomId, s.accountId, s.joinCount) }));
+    .map((s) => ({
+      accountId: s.accountId,
+      amountMinor: s.feePaidMinor,
+      idempotencyKey: ledgerKeys.cancel(roomId, s.accountId, s.joinCount),
+    }));
 }
 
 /** Leaving gives back the fee of that seat, once. */
 export function leaveRefund(roomId: string, seat: Seat): Refund | null {
   if (!seat.active || seat.feePaidMinor <= 0) return null;
-  return { accountId: seat.accountId, amountMinor: seat.feePaidMinor, idempotencyKey: ledgerKeys.leave(roomId, seat.accountId, seat.joinCount) };
+  return {
+    accountId: seat.accountId,
+    amountMinor: seat.feePaidMinor,
+    idempotencyKey: ledgerKeys.leave(roomId, seat.accountId, seat.joinCount),
+  };
 }

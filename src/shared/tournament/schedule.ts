@@ -34,14 +34,19 @@ export interface RoomFacts extends RoomTimes {
 export function roomStatus(room: RoomFacts, nowMs: number): RoomStatus {
   if (room.outcome === 'cancelled') return ROOM_STATUS.cancelled;
   if (room.outcome === 'ended') return ROOM_STATUS.ended;
-  if (nowMs < room.lastJoinMs) return room.players >= ROOM_MIN_PLAYERS_TO_RUN ? ROOM_STATUS.active : ROOM_STATUS.open;
+  if (nowMs < room.lastJoinMs)
+    return room.players >= ROOM_MIN_PLAYERS_TO_RUN ? ROOM_STATUS.active : ROOM_STATUS.open;
   if (room.players < ROOM_MIN_PLAYERS_TO_RUN) return ROOM_STATUS.cancelled;
   if (nowMs < room.lastBetMs) return ROOM_STATUS.closed;
   return ROOM_STATUS.bettingStopped;
 }
 
 /** Why a running room must be cancelled now, or null. */
-export function cancellationReason(room: RoomFacts, nowMs: number, anyMatchCancelled: boolean): 'notEnoughPlayers' | 'matchCancelled' | null {
+export function cancellationReason(
+  room: RoomFacts,
+  nowMs: number,
+  anyMatchCancelled: boolean,
+): 'notEnoughPlayers' | 'matchCancelled' | null {
   if (room.outcome !== null) return null;
   if (anyMatchCancelled) return 'matchCancelled';
   if (nowMs >= room.lastJoinMs && room.players < ROOM_MIN_PLAYERS_TO_RUN) return 'notEnoughPlayers';
@@ -49,6 +54,16 @@ export function cancellationReason(room: RoomFacts, nowMs: number, anyMatchCance
 }
 
 /** A room ends when every match has a result and it was not cancelled. */
-export function isReadyToEnd(room: RoomFacts, nowMs: number, matchesWithResult: number, matchCount: number): boolean {
-  return room.outcome === null && matchesWithResult === matchCount && cancellationReason(room, nowMs, false) === null && room.players >= ROOM_MIN_PLAYERS_TO_RUN;
+export function isReadyToEnd(
+  room: RoomFacts,
+  nowMs: number,
+  matchesWithResult: number,
+  matchCount: number,
+): boolean {
+  return (
+    room.outcome === null &&
+    matchesWithResult === matchCount &&
+    cancellationReason(room, nowMs, false) === null &&
+    room.players >= ROOM_MIN_PLAYERS_TO_RUN
+  );
 }

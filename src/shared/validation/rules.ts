@@ -53,10 +53,15 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** Every rule but `required` passes an empty value: optional fields are checked only once filled. */
-function rule(code: RuleCode, test: (value: unknown, values: FormValues) => boolean, shown: (value: unknown) => string = text): Rule {
+function rule(
+  code: RuleCode,
+  test: (value: unknown, values: FormValues) => boolean,
+  shown: (value: unknown) => string = text,
+): Rule {
   return {
     code,
     check(value, values) {
@@ -130,16 +135,26 @@ export function numeric(options: { decimals?: number; negative?: boolean } = {})
   const sign = options.negative ? '-?' : '';
   const fraction = options.decimals ? `(?:\\.\\d{1,${options.decimals}})?` : '';
   const pattern = new RegExp(`^${sign}\\d+${fraction}$`);
-  return rule('numeric', (v) => (typeof v === 'number' ? Number.isFinite(v) && pattern.test(String(v)) : pattern.test(text(v))));
+  return rule('numeric', (v) =>
+    typeof v === 'number' ? Number.isFinite(v) && pattern.test(String(v)) : pattern.test(text(v)),
+  );
 }
 
 // Local part and domain of RFC 5321 as people type them; quoted local parts are not accepted by operators anyway.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const email = (): Rule =>
   rule('email', (v) => {
     const s = text(v);
     const local = s.split('@')[0] ?? '';
-    return s.length <= 254 && local.length <= 64 && EMAIL.test(s) && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+    return (
+      s.length <= 254 &&
+      local.length <= 64 &&
+      EMAIL.test(s) &&
+      !local.startsWith('.') &&
+      !local.endsWith('.') &&
+      !local.includes('..')
+    );
   });
 
 /** Dotted quad, each part 0-255 without leading zeros ("010" is octal to some parsers, so it is refused). */
@@ -154,7 +169,9 @@ export function url(schemes: readonly string[] = ['http', 'https']): Rule {
     const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#]+)([^\s]*)$/.exec(s);
     if (!m || !schemes.includes((m[1] ?? '').toLowerCase())) return false;
     const host = (m[2] ?? '').replace(/^[^@]*@/, '').replace(/:\d{1,5}$/, '');
-    return /^(?:\[[0-9A-Fa-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*)$/u.test(host);
+    return /^(?:\[[0-9A-Fa-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*)$/u.test(
+      host,
+    );
   });
 }
 
@@ -163,7 +180,9 @@ export function sameAs(otherField: string, options: { refusal?: string } = {}): 
   return {
     code: 'sameAs',
     check: (value, values) =>
-      isEmpty(value) || value === values[otherField] ? null : { code: 'sameAs', value: otherField, valueIsField: true, refusal: options.refusal },
+      isEmpty(value) || value === values[otherField]
+        ? null
+        : { code: 'sameAs', value: otherField, valueIsField: true, refusal: options.refusal },
   };
 }
 
@@ -172,15 +191,21 @@ export function notSameAs(otherField: string, options: { refusal?: string } = {}
   return {
     code: 'notSameAs',
     check: (value, values) =>
-      isEmpty(value) || value !== values[otherField] ? null : { code: 'notSameAs', value: otherField, valueIsField: true, refusal: options.refusal },
+      isEmpty(value) || value !== values[otherField]
+        ? null
+        : { code: 'notSameAs', value: otherField, valueIsField: true, refusal: options.refusal },
   };
 }
 
 /** At least one letter and one digit somewhere in the text. */
-export const letterAndDigit = (): Rule => rule('letterAndDigit', (v) => /\p{L}/u.test(text(v)) && /\p{Nd}/u.test(text(v)));
+export const letterAndDigit = (): Rule =>
+  rule('letterAndDigit', (v) => /\p{L}/u.test(text(v)) && /\p{Nd}/u.test(text(v)));
 
 /** One of a fixed list (compared as text, so a select's "2" matches the option 2). */
 export function selectOption(options: readonly (string | number)[]): Rule {
   const allowed = new Set(options.map(String));
-  return rule('selectOption', (v) => (typeof v === 'string' || typeof v === 'number') && allowed.has(String(v)));
+  return rule(
+    'selectOption',
+    (v) => (typeof v === 'string' || typeof v === 'number') && allowed.has(String(v)),
+  );
 }

@@ -12,11 +12,20 @@ export interface ValidationFailure {
 }
 
 /** The first rule that fails, in the order given, or null. */
-export function validateField(field: string, value: unknown, rules: readonly Rule[], values: FormValues = {}): ValidationFailure | null {
+export function validateField(
+  field: string,
+  value: unknown,
+  rules: readonly Rule[],
+  values: FormValues = {},
+): ValidationFailure | null {
   for (const rule of rules) {
     const outcome = rule.check(value, values);
     if (outcome) {
-      const failure: ValidationFailure = { code: outcome.code, params: { field, value: outcome.value }, valueIsField: outcome.valueIsField ?? false };
+      const failure: ValidationFailure = {
+        code: outcome.code,
+        params: { field, value: outcome.value },
+        valueIsField: outcome.valueIsField ?? false,
+      };
       if (outcome.refusal) failure.refusal = outcome.refusal;
       return failure;
     }

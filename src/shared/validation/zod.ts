@@ -36,12 +36,22 @@ export function ruledString(field: string, rules: readonly Rule[], options: { tr
   return (options.trim ? z.string().trim() : z.string())
     .superRefine((value, ctx) => {
       const failure = validateField(field, value, rules);
-      if (failure) ctx.addIssue({ code: 'custom', message: describeFailure(failure), params: { rule: failure.code, statusdesc: toFieldCode(failure) } });
+      if (failure)
+        ctx.addIssue({
+          code: 'custom',
+          message: describeFailure(failure),
+          params: { rule: failure.code, statusdesc: toFieldCode(failure) },
+        });
     })
     .meta(schemaMeta(rules));
 }
 
-const META_KEYS: Partial<Record<RuleCode, string>> = { minLength: 'minLength', maxLength: 'maxLength', minValue: 'minimum', maxValue: 'maximum' };
+const META_KEYS: Partial<Record<RuleCode, string>> = {
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minValue: 'minimum',
+  maxValue: 'maximum',
+};
 
 /** What JSON schema (and so docs/API.md) can say about the rules: lengths and bounds, and the others by name. */
 function schemaMeta(rules: readonly Rule[]): Record<string, unknown> {

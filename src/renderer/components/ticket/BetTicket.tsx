@@ -70,7 +70,10 @@ function Selections({ bet }: { bet: BetView }) {
  * width. Every text is in the player's language; the QR code carries the ref no for Check ticket.
  */
 export const BetTicket = observer(
-  forwardRef<HTMLDivElement, BetTicketProps>(function BetTicket({ bet, brandName, terminalId, paperWidthMm, copy, currency, language }, ref) {
+  forwardRef<HTMLDivElement, BetTicketProps>(function BetTicket(
+    { bet, brandName, terminalId, paperWidthMm, copy, currency, language },
+    ref,
+  ) {
     const { t } = useTranslation();
     const money = (v: string | number) => <Money minor={toMinor(v)} currency={currency} />;
     const sportsbook = !bet.game;
@@ -104,7 +107,9 @@ export const BetTicket = observer(
           {t(`betlist.status.${bet.status}`)}
           {bet.outcome ? ` · ${t(`betlist.outcome.${bet.outcome}`)}` : ''}
         </Line>
-        {bet.status === 'settled' || bet.status === 'void' ? <Line label={t('ticket.payout')}>{money(bet.payout)}</Line> : null}
+        {bet.status === 'settled' || bet.status === 'void' ? (
+          <Line label={t('ticket.payout')}>{money(bet.payout)}</Line>
+        ) : null}
         <QrCode className="ticket-qr" text={bet.ref_no} label={t('ticket.qrLabel', { ref: bet.ref_no })} />
         <div className="ticket-keep">{t('ticket.keep')}</div>
       </div>

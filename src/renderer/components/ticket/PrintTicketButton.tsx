@@ -8,7 +8,13 @@ import { useStores } from '../../stores/context';
  * Opens the ticket of an accepted bet for printing: the original after placement, a copy from the bet list
  * (`reprint`). The accessible name carries the ref no, as a list holds one button per bet.
  */
-export const PrintTicketButton = observer(function PrintTicketButton({ refNo, reprint = false }: { refNo: string; reprint?: boolean }) {
+export const PrintTicketButton = observer(function PrintTicketButton({
+  refNo,
+  reprint = false,
+}: {
+  refNo: string;
+  reprint?: boolean;
+}) {
   const { betting } = useStores();
   const { t } = useTranslation();
   return (

@@ -24,7 +24,13 @@ export function qrPath(text: string): { size: number; d: string } {
 export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
   const { size, d } = useMemo(() => qrPath(text), [text]);
   return (
-    <svg className={className} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={className}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <path d={d} fill="currentColor" />
     </svg>
   );

@@ -76,8 +76,15 @@ export const TicketPreviewDialog = observer(function TicketPreviewDialog() {
             language={prefs.language}
           />
         </div>
-        <div className={`ticket-preview-outcome ticket-preview-chrome ${outcome?.ok ? 'printed' : 'failed'}`} role="status">
-          {outcome ? (outcome.ok ? t('ticket.printed', { ref: outcome.ref }) : t(`ticket.${outcome.reason}`)) : null}
+        <div
+          className={`ticket-preview-outcome ticket-preview-chrome ${outcome?.ok ? 'printed' : 'failed'}`}
+          role="status"
+        >
+          {outcome
+            ? outcome.ok
+              ? t('ticket.printed', { ref: outcome.ref })
+              : t(`ticket.${outcome.reason}`)
+            : null}
         </div>
         <div className="ticket-preview-actions ticket-preview-chrome">
           <Button

@@ -56,12 +56,14 @@ const en = {
   },
   nickname: {
     confirmTitle: 'Set this nickname?',
-    confirmText: 'Your nickname will be exactly as shown below. It can be set only once and can never be changed.',
+    confirmText:
+      'Your nickname will be exactly as shown below. It can be set only once and can never be changed.',
     confirm: 'Yes, set this nickname',
     cancel: 'Cancel',
     title: 'Set nickname',
     label: 'Nickname',
-    rules: '6 to 15 letters or digits. You can log in with it instead of your account id. It can be set only once.',
+    rules:
+      '6 to 15 letters or digits. You can log in with it instead of your account id. It can be set only once.',
     submit: 'Set nickname',
     saved: 'Your nickname has been set.',
     locked: 'Your nickname is {{nickname}}. A nickname can be set only once, so it can no longer be changed.',

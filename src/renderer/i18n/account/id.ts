@@ -51,15 +51,18 @@ const id: AccountMessages = {
   },
   nickname: {
     confirmTitle: 'Tetapkan nama panggilan ini?',
-    confirmText: 'Nama panggilan Anda akan persis seperti yang ditampilkan di bawah. Nama panggilan hanya dapat ditetapkan sekali dan tidak dapat diubah.',
+    confirmText:
+      'Nama panggilan Anda akan persis seperti yang ditampilkan di bawah. Nama panggilan hanya dapat ditetapkan sekali dan tidak dapat diubah.',
     confirm: 'Ya, tetapkan nama panggilan ini',
     cancel: 'Batal',
     title: 'Atur nama panggilan',
     label: 'Nama panggilan',
-    rules: '6 sampai 15 huruf atau angka. Dapat dipakai untuk masuk menggantikan ID akun. Hanya dapat diatur sekali.',
+    rules:
+      '6 sampai 15 huruf atau angka. Dapat dipakai untuk masuk menggantikan ID akun. Hanya dapat diatur sekali.',
     submit: 'Atur nama panggilan',
     saved: 'Nama panggilan Anda telah diatur.',
-    locked: 'Nama panggilan Anda adalah {{nickname}}. Nama panggilan hanya dapat diatur sekali sehingga tidak dapat diubah lagi.',
+    locked:
+      'Nama panggilan Anda adalah {{nickname}}. Nama panggilan hanya dapat diatur sekali sehingga tidak dapat diubah lagi.',
   },
   settings: {
     title: 'Pengaturan',
@@ -114,7 +117,8 @@ const id: AccountMessages = {
   },
   rules: {
     title: 'Peraturan dan ketentuan',
-    intro: 'Peraturan ini berlaku untuk setiap taruhan. Jika terjadi perselisihan, catatan sistem yang berlaku.',
+    intro:
+      'Peraturan ini berlaku untuk setiap taruhan. Jika terjadi perselisihan, catatan sistem yang berlaku.',
     handicap: {
       title: 'Voor (handicap)',
       p1: 'Voor memberi satu tim keunggulan sejumlah gol. Voor ditambahkan ke skor tim itu di akhir periode dan taruhan diselesaikan berdasarkan hasil yang disesuaikan.',

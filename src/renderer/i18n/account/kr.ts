@@ -51,7 +51,8 @@ const kr: AccountMessages = {
   },
   nickname: {
     confirmTitle: '이 닉네임으로 설정할까요?',
-    confirmText: '닉네임은 아래에 표시된 그대로 설정됩니다. 닉네임은 한 번만 설정할 수 있으며 이후에는 변경할 수 없습니다.',
+    confirmText:
+      '닉네임은 아래에 표시된 그대로 설정됩니다. 닉네임은 한 번만 설정할 수 있으며 이후에는 변경할 수 없습니다.',
     confirm: '예, 이 닉네임으로 설정',
     cancel: '취소',
     title: '닉네임 설정',

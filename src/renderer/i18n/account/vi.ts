@@ -51,12 +51,14 @@ const vi: AccountMessages = {
   },
   nickname: {
     confirmTitle: 'Đặt biệt danh này?',
-    confirmText: 'Biệt danh của bạn sẽ đúng như hiển thị bên dưới. Biệt danh chỉ đặt được một lần và không thể thay đổi sau đó.',
+    confirmText:
+      'Biệt danh của bạn sẽ đúng như hiển thị bên dưới. Biệt danh chỉ đặt được một lần và không thể thay đổi sau đó.',
     confirm: 'Có, đặt biệt danh này',
     cancel: 'Hủy',
     title: 'Đặt biệt danh',
     label: 'Biệt danh',
-    rules: '6 đến 15 chữ cái hoặc chữ số. Có thể dùng để đăng nhập thay cho ID tài khoản. Chỉ đặt được một lần.',
+    rules:
+      '6 đến 15 chữ cái hoặc chữ số. Có thể dùng để đăng nhập thay cho ID tài khoản. Chỉ đặt được một lần.',
     submit: 'Đặt biệt danh',
     saved: 'Biệt danh của bạn đã được đặt.',
     locked: 'Biệt danh của bạn là {{nickname}}. Biệt danh chỉ đặt được một lần nên không thể đổi nữa.',
@@ -114,7 +116,8 @@ const vi: AccountMessages = {
   },
   rules: {
     title: 'Quy định và điều lệ',
-    intro: 'Các quy định này áp dụng cho mọi cược. Khi có tranh chấp, dữ liệu của hệ thống là căn cứ cuối cùng.',
+    intro:
+      'Các quy định này áp dụng cho mọi cược. Khi có tranh chấp, dữ liệu của hệ thống là căn cứ cuối cùng.',
     handicap: {
       title: 'Kèo chấp',
       p1: 'Kèo chấp cho một đội lợi thế một số bàn. Số bàn chấp được cộng vào tỷ số của đội đó khi hết thời gian và cược được tính theo kết quả đã điều chỉnh.',

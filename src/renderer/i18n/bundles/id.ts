@@ -15,4 +15,19 @@ import validation from '../validation/id';
 import videoPoker from '../videopoker/id';
 import { joinTranslation } from '../translation';
 
-export default joinTranslation({ ui, account, betting, errors, games, help, keno, markets, responsible, tickets, terms, tournament, validation, videoPoker });
+export default joinTranslation({
+  ui,
+  account,
+  betting,
+  errors,
+  games,
+  help,
+  keno,
+  markets,
+  responsible,
+  tickets,
+  terms,
+  tournament,
+  validation,
+  videoPoker,
+});

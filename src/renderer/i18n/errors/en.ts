@@ -17,7 +17,8 @@ const en = {
   requestProcessing: 'Your request is being processed. Please wait.',
   incompletedRequest: 'The request could not be completed. Please try again.',
   systemError: 'Internal server error. Please try again later.',
-  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment; if you were placing a bet, check your bet list first.',
+  serviceUnavailable:
+    'The service is briefly unavailable. Please try again in a moment; if you were placing a bet, check your bet list first.',
   loginFailed: 'Login failed. Please try again later.',
   accountIdRequired: 'Username is required!',
   passwordRequired: 'Password is required!',
@@ -25,10 +26,13 @@ const en = {
   requestPending: 'Your previous request is still pending. Please wait.',
   timeoutError: 'The request timed out. Please try again.',
   insufficient_balance: 'Insufficient balance.',
-  stakeLimitReached: 'Your stake limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
-  lossLimitReached: 'Your loss limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
+  stakeLimitReached:
+    'Your stake limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
+  lossLimitReached:
+    'Your loss limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
   selfExcluded: 'You chose a time-out or self-exclusion, so your account cannot log in yet.',
-  selfExcluded_until: 'You chose a time-out or self-exclusion, so your account cannot log in until {{until}}.',
+  selfExcluded_until:
+    'You chose a time-out or self-exclusion, so your account cannot log in until {{until}}.',
   playLimitInvalid: 'Enter a limit of 0 or more, with at most 2 decimals.',
   realityCheckInvalid: 'Choose a reality check interval between 1 and 240 minutes.',
   unableToGetBalanceAtTheMoment: 'Unable to get your balance at the moment.',
@@ -96,7 +100,8 @@ const en = {
   EsportsDisabled: 'E-sports is not available for your account.',
   tournamentDisabled: 'The tournament is not available for your account. Please contact your upline.',
   roomFull: 'Room is already full.',
-  roomCurrencyMismatch: 'This room is played in another currency. You can join only rooms in your own currency.',
+  roomCurrencyMismatch:
+    'This room is played in another currency. You can join only rooms in your own currency.',
   roomNotExists: 'The room does not exist.',
   roomEnded: 'The room has ended.',
   roomClosed: 'The room is closed.',

@@ -17,7 +17,8 @@ const id: ErrorMessages = {
   requestProcessing: 'Permintaan Anda sedang diproses. Mohon tunggu.',
   incompletedRequest: 'Permintaan tidak dapat diselesaikan. Silakan coba lagi.',
   systemError: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
-  serviceUnavailable: 'Layanan sementara tidak tersedia. Silakan coba lagi sebentar lagi; jika Anda sedang memasang taruhan, periksa daftar taruhan Anda terlebih dahulu.',
+  serviceUnavailable:
+    'Layanan sementara tidak tersedia. Silakan coba lagi sebentar lagi; jika Anda sedang memasang taruhan, periksa daftar taruhan Anda terlebih dahulu.',
   loginFailed: 'Gagal masuk. Silakan coba lagi nanti.',
   accountIdRequired: 'Nama pengguna wajib diisi!',
   passwordRequired: 'Kata sandi wajib diisi!',
@@ -25,10 +26,13 @@ const id: ErrorMessages = {
   requestPending: 'Permintaan Anda sebelumnya masih diproses. Mohon tunggu.',
   timeoutError: 'Waktu permintaan habis. Silakan coba lagi.',
   insufficient_balance: 'Saldo tidak mencukupi.',
-  stakeLimitReached: 'Batas taruhan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
-  lossLimitReached: 'Batas kekalahan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
+  stakeLimitReached:
+    'Batas taruhan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
+  lossLimitReached:
+    'Batas kekalahan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
   selfExcluded: 'Anda memilih jeda atau pengecualian diri, sehingga akun Anda belum dapat masuk.',
-  selfExcluded_until: 'Anda memilih jeda atau pengecualian diri, sehingga akun Anda tidak dapat masuk sampai {{until}}.',
+  selfExcluded_until:
+    'Anda memilih jeda atau pengecualian diri, sehingga akun Anda tidak dapat masuk sampai {{until}}.',
   playLimitInvalid: 'Masukkan batas 0 atau lebih, dengan paling banyak 2 desimal.',
   realityCheckInvalid: 'Pilih interval pengingat antara 1 dan 240 menit.',
   unableToGetBalanceAtTheMoment: 'Saldo Anda tidak dapat diambil saat ini.',
@@ -46,7 +50,8 @@ const id: ErrorMessages = {
   forbiddenAccess: 'Akses dilarang. Silakan hubungi upline Anda.',
   operatorApiNotResponding: 'Operator tidak merespons. Silakan coba lagi nanti.',
   invalidLoginId: 'ID login tidak valid.',
-  accountStateInvalid: 'Akun Anda tidak dapat melakukan ini dalam status saat ini. Silakan hubungi upline Anda.',
+  accountStateInvalid:
+    'Akun Anda tidak dapat melakukan ini dalam status saat ini. Silakan hubungi upline Anda.',
   FREEZE: 'Akun Anda dibekukan. Silakan hubungi upline Anda.',
   SUSPEND: 'Akun Anda telah diubah menjadi hanya LIHAT. Silakan hubungi upline Anda.',
   viewOnly: 'Akun Anda telah diubah menjadi hanya LIHAT. Silakan hubungi upline Anda.',
@@ -96,7 +101,8 @@ const id: ErrorMessages = {
   EsportsDisabled: 'E-sport tidak tersedia untuk akun Anda.',
   tournamentDisabled: 'Turnamen tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   roomFull: 'Ruang sudah penuh.',
-  roomCurrencyMismatch: 'Ruang ini menggunakan mata uang lain. Anda hanya dapat bergabung dengan ruang dalam mata uang Anda sendiri.',
+  roomCurrencyMismatch:
+    'Ruang ini menggunakan mata uang lain. Anda hanya dapat bergabung dengan ruang dalam mata uang Anda sendiri.',
   roomNotExists: 'Ruang tidak ditemukan.',
   roomEnded: 'Ruang telah berakhir.',
   roomClosed: 'Ruang sudah ditutup.',

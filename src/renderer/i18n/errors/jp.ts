@@ -17,7 +17,8 @@ const jp: ErrorMessages = {
   requestProcessing: 'リクエストを処理中です。お待ちください。',
   incompletedRequest: 'リクエストを完了できませんでした。もう一度お試しください。',
   systemError: 'サーバー内部エラーです。後ほどもう一度お試しください。',
-  serviceUnavailable: 'サービスは一時的に利用できません。しばらくしてからもう一度お試しください。ベット中だった場合は、先にベット一覧をご確認ください。',
+  serviceUnavailable:
+    'サービスは一時的に利用できません。しばらくしてからもう一度お試しください。ベット中だった場合は、先にベット一覧をご確認ください。',
   loginFailed: 'ログインに失敗しました。後ほどもう一度お試しください。',
   accountIdRequired: 'ユーザー名を入力してください！',
   passwordRequired: 'パスワードを入力してください！',
@@ -25,8 +26,10 @@ const jp: ErrorMessages = {
   requestPending: '前回のリクエストはまだ処理中です。お待ちください。',
   timeoutError: 'リクエストがタイムアウトしました。もう一度お試しください。',
   insufficient_balance: '残高が不足しています。',
-  stakeLimitReached: 'この期間のベット額上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
-  lossLimitReached: 'この期間の損失上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
+  stakeLimitReached:
+    'この期間のベット額上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
+  lossLimitReached:
+    'この期間の損失上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
   selfExcluded: 'タイムアウトまたは自己除外を選択されたため、まだログインできません。',
   selfExcluded_until: 'タイムアウトまたは自己除外を選択されたため、{{until}} までログインできません。',
   playLimitInvalid: '0 以上、小数点以下 2 桁までの上限を入力してください。',
@@ -42,7 +45,8 @@ const jp: ErrorMessages = {
   new_login_id_exists: 'このニックネームは使用できません。別のものをお試しください。',
   unauthenticatedUser: 'ログインしていません。再度ログインしてください。',
   memberInactive: 'お客様のアカウントは無効です。アップラインにお問い合わせください。',
-  memberCommissionNotSetup: 'お客様のアカウントはまだ設定されていません。アップラインにお問い合わせください。',
+  memberCommissionNotSetup:
+    'お客様のアカウントはまだ設定されていません。アップラインにお問い合わせください。',
   forbiddenAccess: 'アクセスが禁止されています。アップラインにお問い合わせください。',
   operatorApiNotResponding: 'オペレーターが応答していません。後ほどもう一度お試しください。',
   invalidLoginId: 'ログインIDが無効です。',
@@ -94,7 +98,8 @@ const jp: ErrorMessages = {
   game_maintenance: 'このゲームはメンテナンス中です。後ほどもう一度お試しください。',
   maintenance: 'システムはメンテナンス中です。後ほどもう一度お試しください。',
   EsportsDisabled: 'お客様のアカウントではeスポーツをご利用いただけません。',
-  tournamentDisabled: 'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
+  tournamentDisabled:
+    'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
   roomFull: 'ルームはすでに満員です。',
   roomCurrencyMismatch: 'このルームは別の通貨で行われます。ご自身の通貨のルームにのみ参加できます。',
   roomNotExists: 'ルームが存在しません。',

@@ -17,7 +17,8 @@ const kr: ErrorMessages = {
   requestProcessing: '요청을 처리하고 있습니다. 잠시 기다려 주세요.',
   incompletedRequest: '요청을 완료할 수 없습니다. 다시 시도해 주세요.',
   systemError: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요.',
-  serviceUnavailable: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요. 베팅 중이었다면 먼저 베팅 내역을 확인해 주세요.',
+  serviceUnavailable:
+    '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요. 베팅 중이었다면 먼저 베팅 내역을 확인해 주세요.',
   loginFailed: '로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.',
   accountIdRequired: '사용자 이름을 입력하세요!',
   passwordRequired: '비밀번호를 입력하세요!',
@@ -25,8 +26,10 @@ const kr: ErrorMessages = {
   requestPending: '이전 요청이 아직 처리 중입니다. 잠시 기다려 주세요.',
   timeoutError: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
   insufficient_balance: '잔액이 부족합니다.',
-  stakeLimitReached: '이 기간의 베팅 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
-  lossLimitReached: '이 기간의 손실 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
+  stakeLimitReached:
+    '이 기간의 베팅 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
+  lossLimitReached:
+    '이 기간의 손실 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
   selfExcluded: '타임아웃 또는 자기 제한을 선택하셨으므로 아직 로그인할 수 없습니다.',
   selfExcluded_until: '타임아웃 또는 자기 제한을 선택하셨으므로 {{until}}까지 로그인할 수 없습니다.',
   playLimitInvalid: '0 이상, 소수점 둘째 자리까지의 한도를 입력하세요.',

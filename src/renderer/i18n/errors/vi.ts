@@ -17,7 +17,8 @@ const vi: ErrorMessages = {
   requestProcessing: 'Yêu cầu của bạn đang được xử lý. Vui lòng chờ.',
   incompletedRequest: 'Không thể hoàn tất yêu cầu. Vui lòng thử lại.',
   systemError: 'Lỗi máy chủ nội bộ. Vui lòng thử lại sau.',
-  serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát; nếu bạn đang đặt cược, hãy kiểm tra danh sách cược trước.',
+  serviceUnavailable:
+    'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát; nếu bạn đang đặt cược, hãy kiểm tra danh sách cược trước.',
   loginFailed: 'Đăng nhập thất bại. Vui lòng thử lại sau.',
   accountIdRequired: 'Vui lòng nhập tên đăng nhập!',
   passwordRequired: 'Vui lòng nhập mật khẩu!',
@@ -25,10 +26,13 @@ const vi: ErrorMessages = {
   requestPending: 'Yêu cầu trước của bạn vẫn đang được xử lý. Vui lòng chờ.',
   timeoutError: 'Yêu cầu đã hết thời gian chờ. Vui lòng thử lại.',
   insufficient_balance: 'Số dư không đủ.',
-  stakeLimitReached: 'Bạn đã đạt giới hạn tiền cược của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
-  lossLimitReached: 'Bạn đã đạt giới hạn thua lỗ của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
+  stakeLimitReached:
+    'Bạn đã đạt giới hạn tiền cược của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
+  lossLimitReached:
+    'Bạn đã đạt giới hạn thua lỗ của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
   selfExcluded: 'Bạn đã chọn tạm nghỉ hoặc tự loại trừ, nên tài khoản chưa thể đăng nhập.',
-  selfExcluded_until: 'Bạn đã chọn tạm nghỉ hoặc tự loại trừ, nên tài khoản không thể đăng nhập cho đến {{until}}.',
+  selfExcluded_until:
+    'Bạn đã chọn tạm nghỉ hoặc tự loại trừ, nên tài khoản không thể đăng nhập cho đến {{until}}.',
   playLimitInvalid: 'Hãy nhập giới hạn từ 0 trở lên, tối đa 2 chữ số thập phân.',
   realityCheckInvalid: 'Hãy chọn khoảng nhắc nhở từ 1 đến 240 phút.',
   unableToGetBalanceAtTheMoment: 'Hiện không thể lấy số dư của bạn.',
@@ -42,11 +46,13 @@ const vi: ErrorMessages = {
   new_login_id_exists: 'Biệt danh này không dùng được. Vui lòng thử biệt danh khác.',
   unauthenticatedUser: 'Bạn chưa đăng nhập. Vui lòng đăng nhập lại.',
   memberInactive: 'Tài khoản của bạn chưa được kích hoạt. Vui lòng liên hệ tuyến trên của bạn.',
-  memberCommissionNotSetup: 'Tài khoản của bạn chưa được thiết lập xong. Vui lòng liên hệ tuyến trên của bạn.',
+  memberCommissionNotSetup:
+    'Tài khoản của bạn chưa được thiết lập xong. Vui lòng liên hệ tuyến trên của bạn.',
   forbiddenAccess: 'Truy cập bị cấm. Vui lòng liên hệ tuyến trên của bạn.',
   operatorApiNotResponding: 'Nhà điều hành không phản hồi. Vui lòng thử lại sau.',
   invalidLoginId: 'ID đăng nhập không hợp lệ.',
-  accountStateInvalid: 'Tài khoản của bạn không thể làm việc này ở trạng thái hiện tại. Vui lòng liên hệ tuyến trên của bạn.',
+  accountStateInvalid:
+    'Tài khoản của bạn không thể làm việc này ở trạng thái hiện tại. Vui lòng liên hệ tuyến trên của bạn.',
   FREEZE: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ tuyến trên của bạn.',
   SUSPEND: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Vui lòng liên hệ tuyến trên của bạn.',
   viewOnly: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Vui lòng liên hệ tuyến trên của bạn.',
@@ -96,7 +102,8 @@ const vi: ErrorMessages = {
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',
-  roomCurrencyMismatch: 'Phòng này dùng loại tiền tệ khác. Bạn chỉ có thể tham gia phòng bằng loại tiền tệ của mình.',
+  roomCurrencyMismatch:
+    'Phòng này dùng loại tiền tệ khác. Bạn chỉ có thể tham gia phòng bằng loại tiền tệ của mình.',
   roomNotExists: 'Phòng không tồn tại.',
   roomEnded: 'Phòng đã kết thúc.',
   roomClosed: 'Phòng đã đóng.',

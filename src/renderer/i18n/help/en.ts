@@ -25,7 +25,10 @@ const en = {
       contact: 'Contact us',
     },
     topics: {
-      keyboard: { title: 'Keyboard shortcuts', body: 'Everything works without a mouse. Tab to the odds table, then the arrow keys move between prices. Enter adds the focused price to the bet slip and moves to its stake; type the stake with the number keys. Enter places the bet and Enter again confirms it. Escape cancels the confirm step, or clears the bet slip and returns to the odds.' },
+      keyboard: {
+        title: 'Keyboard shortcuts',
+        body: 'Everything works without a mouse. Tab to the odds table, then the arrow keys move between prices. Enter adds the focused price to the bet slip and moves to its stake; type the stake with the number keys. Enter places the bet and Enter again confirms it. Escape cancels the confirm step, or clears the bet slip and returns to the odds.',
+      },
       single: {
         title: 'Single bet',
         body: 'Click a price in the odds table to add it to the bet slip, type your stake and press Place bet, then confirm. A single bet wins or loses on one selection only.',

@@ -3,17 +3,17 @@ import type { Messages } from './en';
 // Simplified Chinese.
 const cn: Messages = {
   shell: {
-    close: "关闭",
-    insecureStorage: "此设备无法安全保存您的会话。关闭应用后需要重新登录。",
-    launchLoggingIn: "正在通过运营商为您登录…",
-    updateDownloading: "正在下载更新 {{version}}：{{percent}}%",
-    updateReady: "版本 {{version}} 已可安装。",
-    updateRestart: "立即重启",
-    updateAfterBet: "请先完成您的投注单；重启后将安装更新。",
-    idleLoggedOut: "由于长时间无操作，您已被登出。",
-    idleWarning: "您因长时间未操作即将被登出。触摸屏幕或按任意键即可继续。",
-    idleCountdown: "剩余 {{seconds}} 秒",
-    stayLoggedIn: "保持登录",
+    close: '关闭',
+    insecureStorage: '此设备无法安全保存您的会话。关闭应用后需要重新登录。',
+    launchLoggingIn: '正在通过运营商为您登录…',
+    updateDownloading: '正在下载更新 {{version}}：{{percent}}%',
+    updateReady: '版本 {{version}} 已可安装。',
+    updateRestart: '立即重启',
+    updateAfterBet: '请先完成您的投注单；重启后将安装更新。',
+    idleLoggedOut: '由于长时间无操作，您已被登出。',
+    idleWarning: '您因长时间未操作即将被登出。触摸屏幕或按任意键即可继续。',
+    idleCountdown: '剩余 {{seconds}} 秒',
+    stayLoggedIn: '保持登录',
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.

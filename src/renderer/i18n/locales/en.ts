@@ -2,17 +2,18 @@
 // Error texts live in ../errors/<lang>.ts, one entry per code of the catalogue in src/shared/errors.
 const en = {
   shell: {
-    close: "Close",
-    insecureStorage: "This device cannot store your session securely. You will need to log in again after closing the app.",
-    launchLoggingIn: "Signing you in from your operator…",
-    updateDownloading: "Downloading update {{version}}: {{percent}}%",
-    updateReady: "Version {{version}} is ready to install.",
-    updateRestart: "Restart now",
-    updateAfterBet: "Finish your bet slip first; the update installs when you restart.",
-    idleLoggedOut: "You were logged out after a period of inactivity.",
-    idleWarning: "You will be logged out for inactivity. Touch the screen or press any key to stay.",
-    idleCountdown: "{{seconds}} s left",
-    stayLoggedIn: "Stay logged in",
+    close: 'Close',
+    insecureStorage:
+      'This device cannot store your session securely. You will need to log in again after closing the app.',
+    launchLoggingIn: 'Signing you in from your operator…',
+    updateDownloading: 'Downloading update {{version}}: {{percent}}%',
+    updateReady: 'Version {{version}} is ready to install.',
+    updateRestart: 'Restart now',
+    updateAfterBet: 'Finish your bet slip first; the update installs when you restart.',
+    idleLoggedOut: 'You were logged out after a period of inactivity.',
+    idleWarning: 'You will be logged out for inactivity. Touch the screen or press any key to stay.',
+    idleCountdown: '{{seconds}} s left',
+    stayLoggedIn: 'Stay logged in',
   },
   app: {
     titleSuffix: 'Sports Betting Platform',
@@ -189,8 +190,10 @@ const en = {
     reconnecting: 'Betting is paused. Reconnecting automatically…',
   },
   accountState: {
-    FREEZE: 'Your account is frozen. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
-    SUSPEND: 'Your account has been changed to VIEW only. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
+    FREEZE:
+      'Your account is frozen. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
+    SUSPEND:
+      'Your account has been changed to VIEW only. You can look at odds and your records, but you cannot place bets. Please contact your upline.',
   },
 };
 

@@ -3,17 +3,19 @@ import type { Messages } from './en';
 // Indonesian.
 const id: Messages = {
   shell: {
-    close: "Tutup",
-    insecureStorage: "Perangkat ini tidak dapat menyimpan sesi Anda dengan aman. Anda perlu masuk lagi setelah menutup aplikasi.",
-    launchLoggingIn: "Memasukkan Anda dari operator…",
-    updateDownloading: "Mengunduh pembaruan {{version}}: {{percent}}%",
-    updateReady: "Versi {{version}} siap dipasang.",
-    updateRestart: "Mulai ulang sekarang",
-    updateAfterBet: "Selesaikan slip taruhan Anda dahulu; pembaruan dipasang saat Anda memulai ulang.",
-    idleLoggedOut: "Anda telah keluar karena tidak ada aktivitas.",
-    idleWarning: "Anda akan dikeluarkan karena tidak ada aktivitas. Sentuh layar atau tekan tombol apa saja untuk tetap masuk.",
-    idleCountdown: "Sisa {{seconds}} detik",
-    stayLoggedIn: "Tetap masuk",
+    close: 'Tutup',
+    insecureStorage:
+      'Perangkat ini tidak dapat menyimpan sesi Anda dengan aman. Anda perlu masuk lagi setelah menutup aplikasi.',
+    launchLoggingIn: 'Memasukkan Anda dari operator…',
+    updateDownloading: 'Mengunduh pembaruan {{version}}: {{percent}}%',
+    updateReady: 'Versi {{version}} siap dipasang.',
+    updateRestart: 'Mulai ulang sekarang',
+    updateAfterBet: 'Selesaikan slip taruhan Anda dahulu; pembaruan dipasang saat Anda memulai ulang.',
+    idleLoggedOut: 'Anda telah keluar karena tidak ada aktivitas.',
+    idleWarning:
+      'Anda akan dikeluarkan karena tidak ada aktivitas. Sentuh layar atau tekan tombol apa saja untuk tetap masuk.',
+    idleCountdown: 'Sisa {{seconds}} detik',
+    stayLoggedIn: 'Tetap masuk',
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -127,7 +129,8 @@ const id: Messages = {
       market: 'Saat ini tidak ada pertandingan {{sport}} {{market}}.',
       search: 'Tidak ada pertandingan atau liga yang cocok dengan “{{text}}”.',
       favourites: 'Belum ada favorit di sini. Klik bintang pada pertandingan untuk menambahkannya.',
-      timeFilter: 'Tidak ada pertandingan yang dimulai pada waktu yang dipilih ({{mode}}). Pilih “Semua waktu” untuk melihat semuanya.',
+      timeFilter:
+        'Tidak ada pertandingan yang dimulai pada waktu yang dipilih ({{mode}}). Pilih “Semua waktu” untuk melihat semuanya.',
       leagues: 'Liga yang dipilih tidak memiliki pertandingan di sini.',
       error: 'Odds tidak dapat dimuat. Periksa koneksi Anda lalu perbarui.',
     },
@@ -191,8 +194,10 @@ const id: Messages = {
     reconnecting: 'Taruhan dijeda. Menyambung ulang secara otomatis…',
   },
   accountState: {
-    FREEZE: 'Akun Anda dibekukan. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
-    SUSPEND: 'Akun Anda telah diubah menjadi hanya LIHAT. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
+    FREEZE:
+      'Akun Anda dibekukan. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
+    SUSPEND:
+      'Akun Anda telah diubah menjadi hanya LIHAT. Anda dapat melihat odds dan catatan Anda, tetapi tidak dapat memasang taruhan. Silakan hubungi upline Anda.',
   },
 };
 

@@ -3,17 +3,19 @@ import type { Messages } from './en';
 // Japanese.
 const jp: Messages = {
   shell: {
-    close: "閉じる",
-    insecureStorage: "このデバイスではセッションを安全に保存できません。アプリを閉じた後は再度ログインが必要です。",
-    launchLoggingIn: "オペレーターからログインしています…",
-    updateDownloading: "アップデート {{version}} をダウンロード中：{{percent}}%",
-    updateReady: "バージョン {{version}} をインストールする準備ができました。",
-    updateRestart: "今すぐ再起動",
-    updateAfterBet: "先にベットスリップを完了してください。再起動時にアップデートがインストールされます。",
-    idleLoggedOut: "一定時間操作がなかったため、ログアウトしました。",
-    idleWarning: "操作がないためまもなくログアウトします。続けるには画面をタッチするか、いずれかのキーを押してください。",
-    idleCountdown: "残り {{seconds}} 秒",
-    stayLoggedIn: "ログインを続ける",
+    close: '閉じる',
+    insecureStorage:
+      'このデバイスではセッションを安全に保存できません。アプリを閉じた後は再度ログインが必要です。',
+    launchLoggingIn: 'オペレーターからログインしています…',
+    updateDownloading: 'アップデート {{version}} をダウンロード中：{{percent}}%',
+    updateReady: 'バージョン {{version}} をインストールする準備ができました。',
+    updateRestart: '今すぐ再起動',
+    updateAfterBet: '先にベットスリップを完了してください。再起動時にアップデートがインストールされます。',
+    idleLoggedOut: '一定時間操作がなかったため、ログアウトしました。',
+    idleWarning:
+      '操作がないためまもなくログアウトします。続けるには画面をタッチするか、いずれかのキーを押してください。',
+    idleCountdown: '残り {{seconds}} 秒',
+    stayLoggedIn: 'ログインを続ける',
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -127,7 +129,8 @@ const jp: Messages = {
       market: '現在、{{market}}の{{sport}}の試合はありません。',
       search: '「{{text}}」に一致する試合やリーグはありません。',
       favourites: 'ここにはまだお気に入りがありません。試合の星をクリックすると追加できます。',
-      timeFilter: '選択した時間（{{mode}}）に開始する試合はありません。「すべての時間」を選ぶとすべての試合が表示されます。',
+      timeFilter:
+        '選択した時間（{{mode}}）に開始する試合はありません。「すべての時間」を選ぶとすべての試合が表示されます。',
       leagues: '選択したリーグにはここで表示できる試合がありません。',
       error: 'オッズを読み込めませんでした。接続を確認して更新してください。',
     },
@@ -191,8 +194,10 @@ const jp: Messages = {
     reconnecting: 'ベットは一時停止中です。自動で再接続しています…',
   },
   accountState: {
-    FREEZE: 'お客様のアカウントは凍結されています。オッズや記録は閲覧できますが、ベットはできません。アップラインにお問い合わせください。',
-    SUSPEND: 'お客様のアカウントは閲覧のみに変更されました。オッズや記録は閲覧できますが、ベットはできません。アップラインにお問い合わせください。',
+    FREEZE:
+      'お客様のアカウントは凍結されています。オッズや記録は閲覧できますが、ベットはできません。アップラインにお問い合わせください。',
+    SUSPEND:
+      'お客様のアカウントは閲覧のみに変更されました。オッズや記録は閲覧できますが、ベットはできません。アップラインにお問い合わせください。',
   },
 };
 

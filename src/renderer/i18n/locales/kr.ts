@@ -3,17 +3,17 @@ import type { Messages } from './en';
 // Korean.
 const kr: Messages = {
   shell: {
-    close: "닫기",
-    insecureStorage: "이 기기는 세션을 안전하게 저장할 수 없습니다. 앱을 닫은 후 다시 로그인해야 합니다.",
-    launchLoggingIn: "운영사에서 로그인하는 중…",
-    updateDownloading: "업데이트 {{version}} 다운로드 중: {{percent}}%",
-    updateReady: "버전 {{version}}을(를) 설치할 준비가 되었습니다.",
-    updateRestart: "지금 다시 시작",
-    updateAfterBet: "먼저 베팅 슬립을 완료하세요. 다시 시작하면 업데이트가 설치됩니다.",
-    idleLoggedOut: "일정 시간 활동이 없어 로그아웃되었습니다.",
-    idleWarning: "활동이 없어 곧 로그아웃됩니다. 계속하려면 화면을 터치하거나 아무 키나 누르세요.",
-    idleCountdown: "{{seconds}}초 남음",
-    stayLoggedIn: "로그인 유지",
+    close: '닫기',
+    insecureStorage: '이 기기는 세션을 안전하게 저장할 수 없습니다. 앱을 닫은 후 다시 로그인해야 합니다.',
+    launchLoggingIn: '운영사에서 로그인하는 중…',
+    updateDownloading: '업데이트 {{version}} 다운로드 중: {{percent}}%',
+    updateReady: '버전 {{version}}을(를) 설치할 준비가 되었습니다.',
+    updateRestart: '지금 다시 시작',
+    updateAfterBet: '먼저 베팅 슬립을 완료하세요. 다시 시작하면 업데이트가 설치됩니다.',
+    idleLoggedOut: '일정 시간 활동이 없어 로그아웃되었습니다.',
+    idleWarning: '활동이 없어 곧 로그아웃됩니다. 계속하려면 화면을 터치하거나 아무 키나 누르세요.',
+    idleCountdown: '{{seconds}}초 남음',
+    stayLoggedIn: '로그인 유지',
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -127,7 +127,8 @@ const kr: Messages = {
       market: '현재 {{market}} {{sport}} 경기가 없습니다.',
       search: '“{{text}}”와(과) 일치하는 경기나 리그가 없습니다.',
       favourites: '아직 즐겨찾기가 없습니다. 경기의 별을 눌러 추가하세요.',
-      timeFilter: '선택한 시간({{mode}})에 시작하는 경기가 없습니다. 모든 경기를 보려면 “전체 시간”을 선택하세요.',
+      timeFilter:
+        '선택한 시간({{mode}})에 시작하는 경기가 없습니다. 모든 경기를 보려면 “전체 시간”을 선택하세요.',
       leagues: '선택한 리그에는 여기에 표시할 경기가 없습니다.',
       error: '배당을 불러올 수 없습니다. 연결을 확인한 후 새로고침하세요.',
     },
@@ -191,8 +192,10 @@ const kr: Messages = {
     reconnecting: '베팅이 일시 중지되었습니다. 자동으로 다시 연결하는 중…',
   },
   accountState: {
-    FREEZE: '계정이 동결되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
-    SUSPEND: '계정이 보기 전용으로 변경되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
+    FREEZE:
+      '계정이 동결되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
+    SUSPEND:
+      '계정이 보기 전용으로 변경되었습니다. 배당과 기록은 볼 수 있지만 베팅은 할 수 없습니다. 상위 라인에 문의하세요.',
   },
 };
 

@@ -3,17 +3,19 @@ import type { Messages } from './en';
 // Vietnamese.
 const vi: Messages = {
   shell: {
-    close: "Đóng",
-    insecureStorage: "Thiết bị này không thể lưu phiên đăng nhập của bạn một cách an toàn. Bạn sẽ cần đăng nhập lại sau khi đóng ứng dụng.",
-    launchLoggingIn: "Đang đăng nhập cho bạn từ nhà điều hành…",
-    updateDownloading: "Đang tải bản cập nhật {{version}}: {{percent}}%",
-    updateReady: "Phiên bản {{version}} đã sẵn sàng để cài đặt.",
-    updateRestart: "Khởi động lại ngay",
-    updateAfterBet: "Hãy hoàn tất phiếu cược trước; bản cập nhật sẽ được cài khi bạn khởi động lại.",
-    idleLoggedOut: "Bạn đã bị đăng xuất do không hoạt động trong một thời gian.",
-    idleWarning: "Bạn sẽ bị đăng xuất do không hoạt động. Chạm vào màn hình hoặc nhấn phím bất kỳ để tiếp tục.",
-    idleCountdown: "Còn {{seconds}} giây",
-    stayLoggedIn: "Tiếp tục đăng nhập",
+    close: 'Đóng',
+    insecureStorage:
+      'Thiết bị này không thể lưu phiên đăng nhập của bạn một cách an toàn. Bạn sẽ cần đăng nhập lại sau khi đóng ứng dụng.',
+    launchLoggingIn: 'Đang đăng nhập cho bạn từ nhà điều hành…',
+    updateDownloading: 'Đang tải bản cập nhật {{version}}: {{percent}}%',
+    updateReady: 'Phiên bản {{version}} đã sẵn sàng để cài đặt.',
+    updateRestart: 'Khởi động lại ngay',
+    updateAfterBet: 'Hãy hoàn tất phiếu cược trước; bản cập nhật sẽ được cài khi bạn khởi động lại.',
+    idleLoggedOut: 'Bạn đã bị đăng xuất do không hoạt động trong một thời gian.',
+    idleWarning:
+      'Bạn sẽ bị đăng xuất do không hoạt động. Chạm vào màn hình hoặc nhấn phím bất kỳ để tiếp tục.',
+    idleCountdown: 'Còn {{seconds}} giây',
+    stayLoggedIn: 'Tiếp tục đăng nhập',
   },
   app: {
     // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
@@ -127,7 +129,8 @@ const vi: Messages = {
       market: 'Hiện không có trận {{sport}} {{market}}.',
       search: 'Không có trận đấu hoặc giải đấu nào khớp với “{{text}}”.',
       favourites: 'Bạn chưa có mục yêu thích nào ở đây. Nhấn ngôi sao ở một trận để thêm.',
-      timeFilter: 'Không có trận nào bắt đầu trong khoảng thời gian đã chọn ({{mode}}). Chọn “Mọi thời gian” để xem tất cả.',
+      timeFilter:
+        'Không có trận nào bắt đầu trong khoảng thời gian đã chọn ({{mode}}). Chọn “Mọi thời gian” để xem tất cả.',
       leagues: 'Các giải đấu đã chọn không có trận nào ở đây.',
       error: 'Không tải được tỷ lệ. Hãy kiểm tra kết nối và làm mới.',
     },
@@ -191,8 +194,10 @@ const vi: Messages = {
     reconnecting: 'Tạm dừng đặt cược. Đang tự động kết nối lại…',
   },
   accountState: {
-    FREEZE: 'Tài khoản của bạn đã bị đóng băng. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
-    SUSPEND: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
+    FREEZE:
+      'Tài khoản của bạn đã bị đóng băng. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
+    SUSPEND:
+      'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Bạn có thể xem tỷ lệ cược và lịch sử của mình nhưng không thể đặt cược. Vui lòng liên hệ tuyến trên của bạn.',
   },
 };
 

@@ -52,7 +52,11 @@ const cn: MarketMessages = {
     side: { home: '主队', away: '客队' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: '角球', bookings: '罚牌' },
-    event: { race: '第{{number}}场 · {{distance}}米', winner: '{{league}}：冠军', fight: '第{{number}}场格斗' },
+    event: {
+      race: '第{{number}}场 · {{distance}}米',
+      winner: '{{league}}：冠军',
+      fight: '第{{number}}场格斗',
+    },
   },
 };
 export default cn;

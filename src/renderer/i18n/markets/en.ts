@@ -52,7 +52,11 @@ const en = {
     side: { home: 'Home', away: 'Away' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Corners', bookings: 'Bookings' },
-    event: { race: 'Race {{number}} · {{distance}} m', winner: '{{league}}: outright winner', fight: 'Fight {{number}}' },
+    event: {
+      race: 'Race {{number}} · {{distance}} m',
+      winner: '{{league}}: outright winner',
+      fight: 'Fight {{number}}',
+    },
   },
 };
 export type MarketMessages = typeof en;

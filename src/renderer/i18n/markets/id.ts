@@ -52,7 +52,11 @@ const id: MarketMessages = {
     side: { home: 'Tuan rumah', away: 'Tamu' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Tendangan sudut', bookings: 'Kartu' },
-    event: { race: 'Balapan {{number}} · {{distance}} m', winner: '{{league}}: juara', fight: 'Pertarungan {{number}}' },
+    event: {
+      race: 'Balapan {{number}} · {{distance}} m',
+      winner: '{{league}}: juara',
+      fight: 'Pertarungan {{number}}',
+    },
   },
 };
 export default id;

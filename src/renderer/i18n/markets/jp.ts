@@ -52,7 +52,11 @@ const jp: MarketMessages = {
     side: { home: 'ホーム', away: 'アウェイ' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'コーナーキック', bookings: 'カード' },
-    event: { race: '第{{number}}レース · {{distance}}m', winner: '{{league}}：優勝', fight: '第{{number}}試合' },
+    event: {
+      race: '第{{number}}レース · {{distance}}m',
+      winner: '{{league}}：優勝',
+      fight: '第{{number}}試合',
+    },
   },
 };
 export default jp;

@@ -52,7 +52,11 @@ const th: MarketMessages = {
     side: { home: 'เจ้าบ้าน', away: 'ทีมเยือน' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'เตะมุม', bookings: 'ใบเตือน' },
-    event: { race: 'การแข่งขันที่ {{number}} · {{distance}} เมตร', winner: '{{league}}: แชมป์', fight: 'ไฟต์ที่ {{number}}' },
+    event: {
+      race: 'การแข่งขันที่ {{number}} · {{distance}} เมตร',
+      winner: '{{league}}: แชมป์',
+      fight: 'ไฟต์ที่ {{number}}',
+    },
   },
 };
 export default th;

@@ -52,7 +52,11 @@ const tw: MarketMessages = {
     side: { home: 'ម្ចាស់ផ្ទះ', away: 'ភ្ញៀវ' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'បាល់ជ្រុង', bookings: 'កាត' },
-    event: { race: 'ការប្រណាំងទី {{number}} · {{distance}} ម៉ែត្រ', winner: '{{league}}៖ ជើងឯក', fight: 'ការប្រកួតទី {{number}}' },
+    event: {
+      race: 'ការប្រណាំងទី {{number}} · {{distance}} ម៉ែត្រ',
+      winner: '{{league}}៖ ជើងឯក',
+      fight: 'ការប្រកួតទី {{number}}',
+    },
   },
 };
 export default tw;

@@ -52,7 +52,11 @@ const vi: MarketMessages = {
     side: { home: 'Đội nhà', away: 'Đội khách' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Phạt góc', bookings: 'Thẻ phạt' },
-    event: { race: 'Cuộc đua {{number}} · {{distance}} m', winner: '{{league}}: vô địch', fight: 'Trận đấu {{number}}' },
+    event: {
+      race: 'Cuộc đua {{number}} · {{distance}} m',
+      winner: '{{league}}: vô địch',
+      fight: 'Trận đấu {{number}}',
+    },
   },
 };
 export default vi;

@@ -29,7 +29,8 @@ const en = {
     removeOf: 'Remove: {{limit}}',
     amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
     realityTitle: 'Reality check',
-    realityIntro: 'A reminder every so many minutes of how long you have played and your net result since you logged in.',
+    realityIntro:
+      'A reminder every so many minutes of how long you have played and your net result since you logged in.',
     realityMinutes: 'Remind me every (minutes, 1 to 240)',
     realityEvery: 'Every {{minutes}} minutes',
     realityOff: 'Off',

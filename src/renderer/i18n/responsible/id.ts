@@ -4,7 +4,8 @@ const id: ResponsibleMessages = {
   responsible: {
     title: 'Bermain bertanggung jawab',
     link: 'Bermain bertanggung jawab: batas, pengingat waktu, dan jeda',
-    intro: 'Tetapkan batas permainan Anda sendiri. Menurunkan batas berlaku segera; menaikkan atau menghapusnya berlaku 24 jam kemudian. Hari dimulai pukul 00:00 GMT+8, minggu pada hari Senin, bulan pada tanggal 1.',
+    intro:
+      'Tetapkan batas permainan Anda sendiri. Menurunkan batas berlaku segera; menaikkan atau menghapusnya berlaku 24 jam kemudian. Hari dimulai pukul 00:00 GMT+8, minggu pada hari Senin, bulan pada tanggal 1.',
     limitsTitle: 'Batas taruhan dan kekalahan',
     limit: {
       stake_day: 'Batas taruhan harian',
@@ -35,7 +36,8 @@ const id: ResponsibleMessages = {
     realityTurnOff: 'Matikan',
     minutesInvalid: 'Masukkan menit bulat dari 1 sampai 240.',
     excludeTitle: 'Jeda dan pengecualian diri',
-    excludeIntro: 'Istirahat dari bermain. Selama itu Anda tidak dapat masuk, dan tidak dapat diakhiri lebih awal.',
+    excludeIntro:
+      'Istirahat dari bermain. Selama itu Anda tidak dapat masuk, dan tidak dapat diakhiri lebih awal.',
     exclude: {
       '24h': 'Jeda selama 24 jam',
       '7d': 'Kecualikan diri selama 7 hari',

@@ -4,7 +4,8 @@ const vi: ResponsibleMessages = {
   responsible: {
     title: 'Chơi có trách nhiệm',
     link: 'Chơi có trách nhiệm: giới hạn, nhắc nhở thời gian và tạm nghỉ',
-    intro: 'Đặt giới hạn cho việc chơi của bạn. Giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn có hiệu lực sau 24 giờ. Ngày bắt đầu lúc 00:00 GMT+8, tuần từ thứ Hai, tháng từ ngày 1.',
+    intro:
+      'Đặt giới hạn cho việc chơi của bạn. Giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn có hiệu lực sau 24 giờ. Ngày bắt đầu lúc 00:00 GMT+8, tuần từ thứ Hai, tháng từ ngày 1.',
     limitsTitle: 'Giới hạn tiền cược và thua lỗ',
     limit: {
       stake_day: 'Giới hạn cược theo ngày',

@@ -3,7 +3,8 @@ import type { TournamentMessages } from './en';
 const jp: TournamentMessages = {
   tournament: {
     title: 'トーナメント',
-    disabled: 'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
+    disabled:
+      'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
     sections: 'トーナメントのメニュー',
     help: 'ヘルプ：ガイドツアー',
     loading: '読み込み中',
@@ -14,7 +15,18 @@ const jp: TournamentMessages = {
     search: 'ルーム検索',
     searchPlaceholder: 'ルーム番号',
     noRooms: '表示するルームはありません。',
-    columns: { room: 'ルーム', type: '種類', owner: 'オーナー', currency: '通貨', fee: '参加費', players: 'プレイヤー', pool: '賞金総額', lastJoin: '参加締切', status: '状態', action: '操作' },
+    columns: {
+      room: 'ルーム',
+      type: '種類',
+      owner: 'オーナー',
+      currency: '通貨',
+      fee: '参加費',
+      players: 'プレイヤー',
+      pool: '賞金総額',
+      lastJoin: '参加締切',
+      status: '状態',
+      action: '操作',
+    },
     join: '参加',
     enter: '入室',
     joinRoom: 'ルーム {{room}} に参加',
@@ -82,7 +94,17 @@ const jp: TournamentMessages = {
       oxt: { '1': 'ホーム勝ち', x: '引き分け', '2': 'アウェイ勝ち' },
       ml: { h: 'ホーム', a: 'アウェイ' },
     },
-    outcomes: { running: '未確定', won: '勝ち', won_half: '半勝ち', won_part: '一部勝ち', draw: '引き分け', lost_part: '一部負け', lost_half: '半負け', lost: '負け', void: '無効' },
+    outcomes: {
+      running: '未確定',
+      won: '勝ち',
+      won_half: '半勝ち',
+      won_part: '一部勝ち',
+      draw: '引き分け',
+      lost_part: '一部負け',
+      lost_half: '半負け',
+      lost: '負け',
+      void: '無効',
+    },
     tour: {
       title: 'トーナメントガイド',
       step: 'ステップ {{current}} / {{total}}',

@@ -22,7 +22,15 @@ export function boostOddsType(b: Pick<BoostView, 'market'>, type: NumericOddsTyp
 const oddsText = (price: number, type: NumericOddsType) => formatUnits(displayUnits(price, type));
 
 function pickName(t: TFunction, b: BoostView): string {
-  return selectionName(t, { market: b.market, period: b.period as 0 | 1, choice: b.choice, line: b.line, home: b.home, away: b.away, mmo: null });
+  return selectionName(t, {
+    market: b.market,
+    period: b.period as 0 | 1,
+    choice: b.choice,
+    line: b.line,
+    home: b.home,
+    away: b.away,
+    mmo: null,
+  });
 }
 
 const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
@@ -48,11 +56,18 @@ const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
         {pickName(t, b)} · {b.home} vs {b.away}
       </p>
       <p className="booster-form-odds">
-        {t('booster.original')} <s>{oddsText(b.price, type)}</s> → {t('booster.boosted')} <strong>{oddsText(b.boosted_price, type)}</strong>
+        {t('booster.original')} <s>{oddsText(b.price, type)}</s> → {t('booster.boosted')}{' '}
+        <strong>{oddsText(b.boosted_price, type)}</strong>
       </p>
       <label className="booster-form-stake">
         <span>{t('booster.stake')}</span>
-        <Input value={store.stake} inputMode="decimal" onChange={(e) => store.setStake(e.target.value)} aria-describedby="booster-room" status={problem ? 'error' : undefined} />
+        <Input
+          value={store.stake}
+          inputMode="decimal"
+          onChange={(e) => store.setStake(e.target.value)}
+          aria-describedby="booster-room"
+          status={problem ? 'error' : undefined}
+        />
       </label>
       <p id="booster-room" className="booster-room">
         {t('booster.room', { amount: room })}
@@ -83,10 +98,15 @@ const Outcome = observer(function Outcome() {
         type="success"
         showIcon
         role="status"
-        title={t('booster.placed', { ref: outcome.refNo, stake: formatMoney(toMinor(outcome.stake), prefs.language), odds: outcome.odds })}
+        title={t('booster.placed', {
+          ref: outcome.refNo,
+          stake: formatMoney(toMinor(outcome.stake), prefs.language),
+          odds: outcome.odds,
+        })}
       />
     );
-  if (outcome.kind === 'changed') return <Alert type="warning" showIcon role="alert" title={t('betslip.oddsChanged')} />;
+  if (outcome.kind === 'changed')
+    return <Alert type="warning" showIcon role="alert" title={t('betslip.oddsChanged')} />;
   return <Alert type="error" showIcon role="alert" title={errorText(outcome.code)} />;
 });
 
@@ -139,7 +159,12 @@ export const BoosterPanel = observer(function BoosterPanel() {
                     <Button
                       className="booster-price"
                       icon={<ThunderboltFilled aria-hidden />}
-                      aria-label={t('booster.betAtLabel', { selection: pick, match, odds: boosted, original })}
+                      aria-label={t('booster.betAtLabel', {
+                        selection: pick,
+                        match,
+                        odds: boosted,
+                        original,
+                      })}
                       onClick={() => store.select(b.boost_id)}
                     >
                       {boosted}
@@ -147,7 +172,9 @@ export const BoosterPanel = observer(function BoosterPanel() {
                   </td>
                   <td>
                     {formatMoney(toMinor(b.max_stake), lang)}
-                    <span className="booster-staked">{t('booster.staked', { amount: formatMoney(toMinor(b.staked), lang) })}</span>
+                    <span className="booster-staked">
+                      {t('booster.staked', { amount: formatMoney(toMinor(b.staked), lang) })}
+                    </span>
                   </td>
                   <td>{formatMoney(toMinor(b.budget_left), lang)}</td>
                 </tr>
@@ -161,7 +188,17 @@ export const BoosterPanel = observer(function BoosterPanel() {
 });
 
 /** The mark of a boosted selection in the odds grid: opens its stake form in the Booster tab. */
-export const BoostMark = observer(function BoostMark({ matchId, market, period, choice }: { matchId: number; market: string; period: number; choice: string }) {
+export const BoostMark = observer(function BoostMark({
+  matchId,
+  market,
+  period,
+  choice,
+}: {
+  matchId: number;
+  market: string;
+  period: number;
+  choice: string;
+}) {
   const { betting, market: store } = useStores();
   const { t } = useTranslation();
   const b = betting.boosts.boostOf(matchId, market, period, choice);
@@ -170,7 +207,13 @@ export const BoostMark = observer(function BoostMark({ matchId, market, period, 
   const odds = oddsText(b.boosted_price, type);
   const label = t('booster.markLabel', { odds });
   return (
-    <button type="button" className="boost-mark" aria-label={label} title={label} onClick={() => betting.boosts.select(b.boost_id)}>
+    <button
+      type="button"
+      className="boost-mark"
+      aria-label={label}
+      title={label}
+      onClick={() => betting.boosts.select(b.boost_id)}
+    >
       <ThunderboltFilled aria-hidden />
     </button>
   );

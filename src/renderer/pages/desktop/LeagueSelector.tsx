@@ -12,7 +12,9 @@ export const LeagueSelector = observer(function LeagueSelector() {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [refused, setRefused] = useState(false);
-  const current = store.leagueFilter ? leagues.filter((l) => store.leagueFilter?.has(l.id)).map((l) => l.id) : leagues.map((l) => l.id);
+  const current = store.leagueFilter
+    ? leagues.filter((l) => store.leagueFilter?.has(l.id)).map((l) => l.id)
+    : leagues.map((l) => l.id);
   const openWith = (next: boolean) => {
     if (next) {
       setChosen(current);
@@ -29,7 +31,11 @@ export const LeagueSelector = observer(function LeagueSelector() {
   };
   const content = (
     <div className="league-selector" role="group" aria-label={t('market.leagues')}>
-      <Checkbox checked={chosen.length === leagues.length} indeterminate={chosen.length > 0 && chosen.length < leagues.length} onChange={(e) => setChosen(e.target.checked ? leagues.map((l) => l.id) : [])}>
+      <Checkbox
+        checked={chosen.length === leagues.length}
+        indeterminate={chosen.length > 0 && chosen.length < leagues.length}
+        onChange={(e) => setChosen(e.target.checked ? leagues.map((l) => l.id) : [])}
+      >
         {t('market.selectAll')}
       </Checkbox>
       <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])} className="league-options">

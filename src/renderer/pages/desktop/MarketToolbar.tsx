@@ -23,8 +23,14 @@ export const MarketTabs = observer(function MarketTabs() {
   const { market: store, betting } = useStores();
   const { t } = useTranslation();
   const boosts = betting.boosts;
-  const items = MARKETS.map((m) => ({ key: m as string, label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})` }));
-  items.splice(MARKETS.indexOf('outright'), 0, { key: BOOSTER_TAB, label: `${t('booster.tab')} (${boosts.count})` });
+  const items = MARKETS.map((m) => ({
+    key: m as string,
+    label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})`,
+  }));
+  items.splice(MARKETS.indexOf('outright'), 0, {
+    key: BOOSTER_TAB,
+    label: `${t('booster.tab')} (${boosts.count})`,
+  });
   return (
     <Tabs
       className="market-tabs"
@@ -61,7 +67,13 @@ export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
 const RefreshState = observer(function RefreshState() {
   const { market: store, prefs } = useStores();
   const { t } = useTranslation();
-  const state = store.hidden ? t('market.paused') : !prefs.autoRefreshOdds ? t('market.autoOff') : store.lastUpdated ? t('market.updatedAt', { time: clockTime(store.lastUpdated) }) : '';
+  const state = store.hidden
+    ? t('market.paused')
+    : !prefs.autoRefreshOdds
+      ? t('market.autoOff')
+      : store.lastUpdated
+        ? t('market.updatedAt', { time: clockTime(store.lastUpdated) })
+        : '';
   return (
     <span className="refresh-state" role="status" aria-live="off">
       {state}
@@ -74,11 +86,21 @@ export const RefreshIndicator = observer(function RefreshIndicator() {
   const { t } = useTranslation();
   return (
     <div className="refresh-box">
-      <Switch size="small" checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} aria-label={t('market.autoRefresh')} />
+      <Switch
+        size="small"
+        checked={prefs.autoRefreshOdds}
+        onChange={(on) => prefs.setAutoRefreshOdds(on)}
+        aria-label={t('market.autoRefresh')}
+      />
       <span className="refresh-label">{t('market.autoRefresh')}</span>
       <span className={`refresh-dot${prefs.autoRefreshOdds && !store.hidden ? ' on' : ''}`} aria-hidden />
       <RefreshState />
-      <Button size="small" icon={<ReloadOutlined />} aria-label={t('market.refresh')} onClick={() => void store.refresh()} />
+      <Button
+        size="small"
+        icon={<ReloadOutlined />}
+        aria-label={t('market.refresh')}
+        onClick={() => void store.refresh()}
+      />
     </div>
   );
 });
@@ -88,7 +110,14 @@ export const MarketToolbar = observer(function MarketToolbar() {
   const { t } = useTranslation();
   return (
     <div className="market-toolbar">
-      <Input.Search allowClear className="market-search" placeholder={t('market.search')} aria-label={t('market.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} />
+      <Input.Search
+        allowClear
+        className="market-search"
+        placeholder={t('market.search')}
+        aria-label={t('market.search')}
+        value={store.search}
+        onChange={(e) => store.setSearch(e.target.value)}
+      />
       <LeagueSelector />
       {store.timeFilterActive ? (
         <label className="toolbar-field">
@@ -128,7 +157,10 @@ export const MarketToolbar = observer(function MarketToolbar() {
           label={t('market.pageSize')}
           value={prefs.pageSize}
           onChange={(size: number) => prefs.setPageSize(size)}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size }) }))}
+          options={PAGE_SIZES.map((size) => ({
+            value: size,
+            label: size === 0 ? t('market.pageSizeAll') : t('market.pageSizeN', { count: size }),
+          }))}
         />
       </label>
       <label className="toolbar-field">
@@ -144,11 +176,21 @@ export const MarketToolbar = observer(function MarketToolbar() {
         />
       </label>
       <span className="toolbar-switch">
-        <Switch size="small" checked={prefs.showScoreMap} onChange={(on) => prefs.setShowScoreMap(on)} aria-label={t('market.scoreMap')} />
+        <Switch
+          size="small"
+          checked={prefs.showScoreMap}
+          onChange={(on) => prefs.setShowScoreMap(on)}
+          aria-label={t('market.scoreMap')}
+        />
         {t('market.scoreMap')}
       </span>
       <span className="toolbar-switch">
-        <Switch size="small" checked={prefs.showQuickOdds} onChange={(on) => prefs.setShowQuickOdds(on)} aria-label={t('market.quickOdds')} />
+        <Switch
+          size="small"
+          checked={prefs.showQuickOdds}
+          onChange={(on) => prefs.setShowQuickOdds(on)}
+          aria-label={t('market.quickOdds')}
+        />
         {t('market.quickOdds')}
       </span>
     </div>

@@ -28,11 +28,21 @@ import { rowRendered } from '../../perfProbe';
 export { columnsFor } from '../../stores/MarketColumns';
 export type { Column } from '../../stores/MarketColumns';
 
-const MarketCell = observer(function MarketCell({ model, column, labels }: { model: MatchModel; column: Column; labels: OddsLabels }) {
+const MarketCell = observer(function MarketCell({
+  model,
+  column,
+  labels,
+}: {
+  model: MatchModel;
+  column: Column;
+  labels: OddsLabels;
+}) {
   const { market: store } = useStores();
   model.observePrices();
   const line: LineRow | undefined = model.lines.find(
-    (l) => l[1] === column.period && (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
+    (l) =>
+      l[1] === column.period &&
+      (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
   );
   if (!line) return <div className={`market-cell empty ${periodClass(column.period)}`} />;
   rowRendered(model.id);
@@ -40,7 +50,11 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
   const choices = MAIN_CHOICES[key] ?? [];
   const oddsType = store.numericOddsType;
   const who = (choice: string): string =>
-    choice === 'h' || choice === '1' ? model.home : choice === 'a' || choice === '2' ? model.away : (labels.choice(choice) ?? choice);
+    choice === 'h' || choice === '1'
+      ? model.home
+      : choice === 'a' || choice === '2'
+        ? model.away
+        : (labels.choice(choice) ?? choice);
   // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
   const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
@@ -58,14 +72,17 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
       const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
       return index === giver ? lineText(line[2]) : null;
     }
-    if (key === 'ou') return index === 0 ? (mmo ? formatMyanmar(mmo) : lineText(line[2])) : (labels.choice('u') ?? null);
+    if (key === 'ou')
+      return index === 0 ? (mmo ? formatMyanmar(mmo) : lineText(line[2])) : (labels.choice('u') ?? null);
     return null;
   };
   return (
     <div className={`market-cell market-${column.market} ${periodClass(column.period)}`}>
       {choices.map((choice, index) => (
         <div className="price-line" key={choice}>
-          <span className={`line-text${key === 'ou' && index === 1 ? ' choice-label' : ''}`}>{label(index)}</span>
+          <span className={`line-text${key === 'ou' && index === 1 ? ' choice-label' : ''}`}>
+            {label(index)}
+          </span>
           <PriceButton
             matchId={model.id}
             market={key as MarketKey}
@@ -92,7 +109,15 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: { mod
  * Correct score, HT/FT or total goals of a soccer match as the table's one column: every choice with its name
  * above its price, wrapping over the row's lines.
  */
-const ExtraCell = observer(function ExtraCell({ model, column, labels }: { model: MatchModel; column: Column; labels: OddsLabels }) {
+const ExtraCell = observer(function ExtraCell({
+  model,
+  column,
+  labels,
+}: {
+  model: MatchModel;
+  column: Column;
+  labels: OddsLabels;
+}) {
   const { market: store } = useStores();
   const { t } = useTranslation();
   const row = store.extraOdds.get(model.id);
@@ -100,7 +125,8 @@ const ExtraCell = observer(function ExtraCell({ model, column, labels }: { model
   const [key, period, line, choices] = row;
   const pick = { market: key, period, line: line || null, home: model.home, away: model.away };
   // HT/FT names its halves "Home / Draw" in the grid (team names would not fit); the accessible name keeps the teams.
-  const short = key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
+  const short =
+    key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
   return (
     <div className={`market-cell extra-cell market-${column.market}`}>
       {choices.map(([choice, price, state]) => (
@@ -134,7 +160,10 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
     return (
       <div className="time-cell live">
         {prefs.showScoreMap ? (
-          <span className="live-score" aria-label={t('odds.score', { home: model.scoreHome, away: model.scoreAway })}>
+          <span
+            className="live-score"
+            aria-label={t('odds.score', { home: model.scoreHome, away: model.scoreAway })}
+          >
             {model.scoreHome} - {model.scoreAway}
           </span>
         ) : null}
@@ -152,7 +181,15 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
 });
 
 /** A race card: every runner a line, numbered as the card runs, with the price to win. */
-const RaceCard = observer(function RaceCard({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
+const RaceCard = observer(function RaceCard({
+  model,
+  labels,
+  event,
+}: {
+  model: MatchModel;
+  labels: OddsLabels;
+  event: string;
+}) {
   const { market: store } = useStores();
   const { t } = useTranslation();
   model.observePrices();
@@ -199,7 +236,15 @@ const RaceCard = observer(function RaceCard({ model, labels, event }: { model: M
 });
 
 /** An outright or a fight: its contenders, each with the price to win. */
-const Outright = observer(function Outright({ model, labels, event }: { model: MatchModel; labels: OddsLabels; event: string }) {
+const Outright = observer(function Outright({
+  model,
+  labels,
+  event,
+}: {
+  model: MatchModel;
+  labels: OddsLabels;
+  event: string;
+}) {
   const { market: store } = useStores();
   const { t } = useTranslation();
   model.observePrices();
@@ -241,13 +286,22 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
   const model = store.models.get(id)?.observeInfo();
   rowRendered(id);
   if (!model) return null;
-  const name = model.outright ? eventLabel(t, model.home) : model.away ? `${model.home} vs ${model.away}` : model.home;
-  const event = model.label ? `${eventLabel(t, model.label)}: ${eventLabel(t, model.home)}` : eventLabel(t, model.home);
+  const name = model.outright
+    ? eventLabel(t, model.home)
+    : model.away
+      ? `${model.home} vs ${model.away}`
+      : model.home;
+  const event = model.label
+    ? `${eventLabel(t, model.label)}: ${eventLabel(t, model.home)}`
+    : eventLabel(t, model.home);
   const favourite = prefs.isFavourite(id);
   const double = prefs.pageType === 2;
   const isLive = model.clock !== '';
   return (
-    <div className={`match-row${child ? ' child' : ''}${double ? ' double' : ' single'}${isLive ? ' is-live' : ''}`} data-match={id}>
+    <div
+      className={`match-row${child ? ' child' : ''}${double ? ' double' : ' single'}${isLive ? ' is-live' : ''}`}
+      data-match={id}
+    >
       <TimeCell model={model} />
       <div className="event-cell">
         {child ? <span className="child-label">{childLabel(t, model.label)}</span> : null}
@@ -257,21 +311,40 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           <>
             <span className="team home">
               {model.home}
-              {model.redHome ? <span className="red-card" aria-label={t('odds.redCards', { home: model.redHome, away: model.redAway })}>{model.redHome}</span> : null}
+              {model.redHome ? (
+                <span
+                  className="red-card"
+                  aria-label={t('odds.redCards', { home: model.redHome, away: model.redAway })}
+                >
+                  {model.redHome}
+                </span>
+              ) : null}
             </span>
             <span className="team away">
               {model.away}
-              {model.redAway ? <span className="red-card" aria-hidden>{model.redAway}</span> : null}
+              {model.redAway ? (
+                <span className="red-card" aria-hidden>
+                  {model.redAway}
+                </span>
+              ) : null}
             </span>
           </>
         )}
       </div>
       {model.outright ? (
-        isRaceSport(model.sportId) ? <RaceCard model={model} labels={labels} event={event} /> : <Outright model={model} labels={labels} event={event} />
+        isRaceSport(model.sportId) ? (
+          <RaceCard model={model} labels={labels} event={event} />
+        ) : (
+          <Outright model={model} labels={labels} event={event} />
+        )
       ) : (
         store.columns.map((c) =>
           isExtraMarket(c.market) ? (
-            child ? <div key={c.market} className="market-cell empty" /> : <ExtraCell key={c.market} model={model} column={c} labels={labels} />
+            child ? (
+              <div key={c.market} className="market-cell empty" />
+            ) : (
+              <ExtraCell key={c.market} model={model} column={c} labels={labels} />
+            )
           ) : (
             <MarketCell key={`${c.market}${c.period}`} model={model} column={c} labels={labels} />
           ),
@@ -279,7 +352,13 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
       )}
       <div className="actions-cell">
         {!child && model.sportId === 1 && model.type === 1 ? (
-          <button type="button" className="more-button" aria-expanded={store.expanded.has(id)} aria-label={t('odds.moreOdds', { match: name })} onClick={() => store.toggleExpanded(id)}>
+          <button
+            type="button"
+            className="more-button"
+            aria-expanded={store.expanded.has(id)}
+            aria-label={t('odds.moreOdds', { match: name })}
+            onClick={() => store.toggleExpanded(id)}
+          >
             {t('odds.more')}
           </button>
         ) : null}
@@ -295,17 +374,32 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           </button>
         ) : null}
         {!child && model.sportId === 1 && model.type === 1 ? (
-          <button type="button" className="icon-button" aria-label={t('odds.standings', { match: name })} onClick={() => navigate('/event?tab=standings')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('odds.standings', { match: name })}
+            onClick={() => navigate('/event?tab=standings')}
+          >
             <BarChartOutlined aria-hidden />
           </button>
         ) : null}
         {!child && model.flags & MATCH_FLAG.LIVE_TV ? (
-          <button type="button" className="icon-button" aria-label={t('odds.liveTv', { match: name })} onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?match=${id}` })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('odds.liveTv', { match: name })}
+            onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?match=${id}` })}
+          >
             <DesktopOutlined aria-hidden />
           </button>
         ) : null}
         {!child && isLive && model.flags & MATCH_FLAG.LIVE_CENTER ? (
-          <button type="button" className="icon-button" aria-label={t('odds.liveCenter', { match: name })} onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?center=${id}` })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('odds.liveCenter', { match: name })}
+            onClick={() => void platform.windows.open({ kind: 'livetv', target: `/livetv?center=${id}` })}
+          >
             <LineChartOutlined aria-hidden />
           </button>
         ) : null}

@@ -18,10 +18,21 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
   const first = isExtraMarket(store.marketType) ? store.marketType : null;
-  const ordered = first ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)] : markets;
-  const pick = (key: string, period: number, line: number) => ({ market: key, period, line: line || null, home: model.home, away: model.away });
+  const ordered = first
+    ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)]
+    : markets;
+  const pick = (key: string, period: number, line: number) => ({
+    market: key,
+    period,
+    line: line || null,
+    home: model.home,
+    away: model.away,
+  });
   return (
-    <section className="more-odds" aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}>
+    <section
+      className="more-odds"
+      aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}
+    >
       {ordered.map(([key, period, line, choices]) => {
         const heading = marketName(t, pick(key, period, line));
         return (
@@ -33,7 +44,20 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
                 return (
                   <span className="more-choice" key={choice}>
                     <span className="more-choice-name">{name}</span>
-                    <PriceButton matchId={id} market={key as MarketKey} period={period === 1 ? 1 : 0} choice={choice} line={line || null} price={price} state={state} flash={undefined} who={heading === labels.market(key) ? name : `${heading}: ${name}`} decimal oddsType={store.numericOddsType} labels={labels} />
+                    <PriceButton
+                      matchId={id}
+                      market={key as MarketKey}
+                      period={period === 1 ? 1 : 0}
+                      choice={choice}
+                      line={line || null}
+                      price={price}
+                      state={state}
+                      flash={undefined}
+                      who={heading === labels.market(key) ? name : `${heading}: ${name}`}
+                      decimal
+                      oddsType={store.numericOddsType}
+                      labels={labels}
+                    />
                   </span>
                 );
               })}

@@ -30,7 +30,8 @@ const TableHeader = observer(function TableHeader() {
   const { prefs, market: store } = useStores();
   const { t } = useTranslation();
   const columns = store.columns;
-  const name = (market: string) => marketName(t, { market: market === 'x12' ? 'oxt' : market, period: 0, line: null, home: '', away: '' });
+  const name = (market: string) =>
+    marketName(t, { market: market === 'x12' ? 'oxt' : market, period: 0, line: null, home: '', away: '' });
   const view = store.selectionsView;
   // Outrights and races have no handicap or total: their header names what their rows list.
   if (view) {
@@ -50,7 +51,11 @@ const TableHeader = observer(function TableHeader() {
       {columns.map((c) => {
         const title = `${c.period === PERIOD.HT ? `${t('odds.firstHalf')} ` : ''}${name(c.market)}`;
         return (
-          <span key={`${c.market}${c.period}`} className={`${periodClass(c.period)}${c.period === PERIOD.HT ? ' half' : ''}`} title={title}>
+          <span
+            key={`${c.market}${c.period}`}
+            className={`${periodClass(c.period)}${c.period === PERIOD.HT ? ' half' : ''}`}
+            title={title}
+          >
             {/* "Over/Under" and "Odd/Even" may wrap after their slash rather than mid-word. */}
             {title.replaceAll('/', '/\u200b')}
           </span>
@@ -97,7 +102,10 @@ export const OddsTable = observer(function OddsTable() {
     if (!grid || e.altKey || e.ctrlKey || e.metaKey) return;
     if (!isPrice(e.target)) {
       // From the list itself, the arrow keys enter the prices where the player left them.
-      if ((e.key === 'ArrowDown' || e.key === 'ArrowRight') && (e.target as HTMLElement).classList.contains('virtual-list')) {
+      if (
+        (e.key === 'ArrowDown' || e.key === 'ArrowRight') &&
+        (e.target as HTMLElement).classList.contains('virtual-list')
+      ) {
         const back = lastPrice.current?.isConnected ? lastPrice.current : firstPrice(grid);
         if (back) {
           e.preventDefault();
@@ -141,7 +149,13 @@ export const OddsTable = observer(function OddsTable() {
       </div>
     );
   }
-  const kind = store.extraMarket ? 'extra' : store.columns.length === 2 ? 'two' : prefs.showQuickOdds ? 'quick' : 'plain';
+  const kind = store.extraMarket
+    ? 'extra'
+    : store.columns.length === 2
+      ? 'two'
+      : prefs.showQuickOdds
+        ? 'quick'
+        : 'plain';
   return (
     // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketStore.pick).
     <div
@@ -151,17 +165,31 @@ export const OddsTable = observer(function OddsTable() {
       ref={gridRef}
       onKeyDown={onKeyDown}
     >
-      {store.skippedRows > 0 ? <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} /> : null}
+      {store.skippedRows > 0 ? (
+        <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} />
+      ) : null}
       {kind === 'quick' || kind === 'plain' ? <PeriodFold shown={folded} onChange={setFolded} /> : null}
       <TableHeader />
       {rows.length ? (
-        <VirtualList items={rows} renderItem={renderItem} label={t('odds.table')} resetKey={`${store.sportId}-${store.market}-${store.page}`} />
+        <VirtualList
+          items={rows}
+          renderItem={renderItem}
+          label={t('odds.table')}
+          resetKey={`${store.sportId}-${store.market}-${store.page}`}
+        />
       ) : (
         <EmptyState />
       )}
       {pageCount > 1 ? (
         <nav aria-label={t('market.pages')} className="odds-pages">
-          <Pagination size="small" current={store.page} total={pageCount} pageSize={1} showSizeChanger={false} onChange={(p) => store.setPage(p)} />
+          <Pagination
+            size="small"
+            current={store.page}
+            total={pageCount}
+            pageSize={1}
+            showSizeChanger={false}
+            onChange={(p) => store.setPage(p)}
+          />
         </nav>
       ) : null}
     </div>

@@ -37,7 +37,21 @@ export interface PriceButtonProps {
  * component: everything it shows comes in as props from the observing cell, so an unchanged price is not
  * re-rendered and a changed one costs no MobX tracking or i18next call of its own.
  */
-export const PriceButton = memo(function PriceButton({ matchId, market, period, choice, line, price, state, flash, who, text, decimal, oddsType, labels }: PriceButtonProps) {
+export const PriceButton = memo(function PriceButton({
+  matchId,
+  market,
+  period,
+  choice,
+  line,
+  price,
+  state,
+  flash,
+  who,
+  text,
+  decimal,
+  oddsType,
+  labels,
+}: PriceButtonProps) {
   const { market: store } = useStores();
   const marketName = labels.market(market);
   const periodName = labels.period(period);
@@ -45,9 +59,16 @@ export const PriceButton = memo(function PriceButton({ matchId, market, period, 
   const hidden = state === LINE_STATE.CLOSED_PRICE || state === LINE_STATE.CLOSED || price <= 0;
   if (hidden || state === LINE_STATE.SUSPENDED) {
     return (
-      <button type="button" className="price locked" disabled aria-label={labels.lockedLabel(who, marketName, periodName)}>
+      <button
+        type="button"
+        className="price locked"
+        disabled
+        aria-label={labels.lockedLabel(who, marketName, periodName)}
+      >
         <LockOutlined aria-hidden />
-        {hidden ? null : <span className="price-value">{text ?? formatUnits(displayUnits(price, type))}</span>}
+        {hidden ? null : (
+          <span className="price-value">{text ?? formatUnits(displayUnits(price, type))}</span>
+        )}
       </button>
     );
   }
@@ -60,7 +81,15 @@ export const PriceButton = memo(function PriceButton({ matchId, market, period, 
       aria-label={labels.priceLabel(who, marketName, periodName, shown)}
       data-price={price}
       onClick={() => {
-        const selection = store.selectionOf(matchId, market, period, choice, price, line, decimal ? ODDS_TYPES.DEC : undefined);
+        const selection = store.selectionOf(
+          matchId,
+          market,
+          period,
+          choice,
+          price,
+          line,
+          decimal ? ODDS_TYPES.DEC : undefined,
+        );
         if (selection) store.pick(selection);
       }}
     >

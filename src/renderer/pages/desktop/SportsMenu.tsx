@@ -7,14 +7,23 @@ export const SportsMenu = observer(function SportsMenu() {
   const { market: store, prefs, wallet } = useStores();
   const { t } = useTranslation();
   // The player's sports order from settings (or the currency's default, e.g. BDT).
-  const sports = prefs.orderSports(store.menu.map((row) => row[0] as number), wallet.currency);
+  const sports = prefs.orderSports(
+    store.menu.map((row) => row[0] as number),
+    wallet.currency,
+  );
   const item = (sportId: number) => {
     const count = store.count(sportId, store.market);
     const active = store.sportId === sportId;
     const name = t(`sports.name.${sportId}`, { defaultValue: `#${sportId}` });
     return (
       <li key={sportId}>
-        <button type="button" className={`sport-item${active ? ' active' : ''}`} aria-pressed={active} aria-label={`${name} ${count}`} onClick={() => store.setSport(sportId)}>
+        <button
+          type="button"
+          className={`sport-item${active ? ' active' : ''}`}
+          aria-pressed={active}
+          aria-label={`${name} ${count}`}
+          onClick={() => store.setSport(sportId)}
+        >
           <span>{name}</span>{' '}
           {/* Plain text, not an antd Badge: the badge's rolling digits would not read as the count. */}
           <span className="sport-count">{count}</span>
@@ -26,7 +35,13 @@ export const SportsMenu = observer(function SportsMenu() {
     <nav className="sports-menu" aria-label={t('sports.menu')}>
       <div className="menu-sections" role="group">
         {(['all', 'favourites'] as const).map((section) => (
-          <button key={section} type="button" aria-pressed={store.menuSection === section} className={`menu-section${store.menuSection === section ? ' active' : ''}`} onClick={() => store.setMenuSection(section)}>
+          <button
+            key={section}
+            type="button"
+            aria-pressed={store.menuSection === section}
+            className={`menu-section${store.menuSection === section ? ' active' : ''}`}
+            onClick={() => store.setMenuSection(section)}
+          >
             {t(`sports.${section}`)}
           </button>
         ))}

@@ -3,13 +3,15 @@
 // leaves the table in one step: the table is one tab stop, its prices a roving focus.
 
 const PRICES = 'button.price:not(:disabled)';
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 export const isPrice = (el: EventTarget | null): el is HTMLButtonElement =>
   el instanceof HTMLButtonElement && el.classList.contains('price');
 
 /** The first price the table shows (where the arrow keys enter it from the list itself). */
-export const firstPrice = (grid: HTMLElement): HTMLButtonElement | null => grid.querySelector<HTMLButtonElement>(PRICES);
+export const firstPrice = (grid: HTMLElement): HTMLButtonElement | null =>
+  grid.querySelector<HTMLButtonElement>(PRICES);
 
 /** The price an arrow key moves to from `from`, or null at an edge (or for any other key). */
 export function priceByKey(grid: HTMLElement, from: HTMLElement, key: string): HTMLButtonElement | null {

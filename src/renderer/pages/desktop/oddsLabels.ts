@@ -38,7 +38,13 @@ export interface OddsLabels {
   myanmarSide(who: string, quote: string, gives: boolean): string;
 }
 
-const CHOICE_KEYS: Record<string, string> = { o: 'odds.over', u: 'odds.under', odd: 'odds.odd', even: 'odds.even', x: 'odds.draw' };
+const CHOICE_KEYS: Record<string, string> = {
+  o: 'odds.over',
+  u: 'odds.under',
+  odd: 'odds.odd',
+  even: 'odds.even',
+  x: 'odds.draw',
+};
 
 function makeLabels(t: TFunction): OddsLabels {
   const raw = (key: string) => t(key, { skipInterpolation: true });

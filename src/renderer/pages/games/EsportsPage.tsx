@@ -30,7 +30,9 @@ export const EsportsPage = observer(function EsportsPage() {
           <h1 id="es-title" className="page-title">
             {t('games.pages.esports2')}
           </h1>
-          {disabled ? null : <Button onClick={() => navigate('/desktop')}>{t('games.esports.openSportsbook')}</Button>}
+          {disabled ? null : (
+            <Button onClick={() => navigate('/desktop')}>{t('games.esports.openSportsbook')}</Button>
+          )}
         </header>
         {disabled ? (
           <ProductDisabled product="esports" />
@@ -44,8 +46,18 @@ export const EsportsPage = observer(function EsportsPage() {
             columns={[
               { title: t('games.esports.kickoff'), render: (_, m) => formatDateTime(m.kickoff) },
               { title: t('games.results.game'), render: (_, m) => `${m.home} - ${m.away}` },
-              { title: t('games.results.result'), render: (_, m) => (m.live ? `${m.score[0]} - ${m.score[1]} ${m.clock}` : '-') },
-              { title: t('games.lottery.status'), render: (_, m) => <Tag color={m.live ? 'red' : 'blue'}>{m.live ? t('games.esports.live') : t('games.esports.upcoming')}</Tag> },
+              {
+                title: t('games.results.result'),
+                render: (_, m) => (m.live ? `${m.score[0]} - ${m.score[1]} ${m.clock}` : '-'),
+              },
+              {
+                title: t('games.lottery.status'),
+                render: (_, m) => (
+                  <Tag color={m.live ? 'red' : 'blue'}>
+                    {m.live ? t('games.esports.live') : t('games.esports.upcoming')}
+                  </Tag>
+                ),
+              },
             ]}
           />
         )}

@@ -79,7 +79,15 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
                 ))}
               </nav>
             ) : null}
-            {store.error ? <Alert type="warning" showIcon role="alert" title={errorText(store.error)} className="games-error" /> : null}
+            {store.error ? (
+              <Alert
+                type="warning"
+                showIcon
+                role="alert"
+                title={errorText(store.error)}
+                className="games-error"
+              />
+            ) : null}
             {store.loading ? (
               <Spin />
             ) : store.visible.length === 0 ? (
@@ -87,7 +95,12 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
             ) : (
               <ul className="game-grid" aria-label={t('games.lobby.list')}>
                 {store.visible.map((game) => (
-                  <GameTile key={game.game_id} game={game} launching={store.launching === game.game_id} onPlay={() => void store.launch(game)} />
+                  <GameTile
+                    key={game.game_id}
+                    game={game}
+                    launching={store.launching === game.game_id}
+                    onPlay={() => void store.launch(game)}
+                  />
                 ))}
               </ul>
             )}
@@ -97,4 +110,3 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
     </AppShell>
   );
 });
-

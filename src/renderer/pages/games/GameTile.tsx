@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@shared/games/api';
 
 /** One game of a lobby: its generated image, name, provider, RTP and a Play button named after the game. */
-export const GameTile = observer(function GameTile({ game, launching, onPlay }: { game: GameEntry; launching: boolean; onPlay: () => void }) {
+export const GameTile = observer(function GameTile({
+  game,
+  launching,
+  onPlay,
+}: {
+  game: GameEntry;
+  launching: boolean;
+  onPlay: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className="game-tile">
@@ -13,7 +21,14 @@ export const GameTile = observer(function GameTile({ game, launching, onPlay }: 
         hoverable
         cover={<img src={game.image_url} alt="" width={320} height={200} loading="lazy" />}
         actions={[
-          <Button key="play" type="primary" icon={<PlayCircleOutlined aria-hidden />} loading={launching} onClick={onPlay} aria-label={t('games.lobby.play', { name: game.name })}>
+          <Button
+            key="play"
+            type="primary"
+            icon={<PlayCircleOutlined aria-hidden />}
+            loading={launching}
+            onClick={onPlay}
+            aria-label={t('games.lobby.play', { name: game.name })}
+          >
             {launching ? t('games.lobby.opening') : null}
           </Button>,
         ]}

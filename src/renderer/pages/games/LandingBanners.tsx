@@ -26,7 +26,9 @@ function Art({ kind }: { kind: (typeof BANNERS)[number]['art'] }) {
         <svg viewBox="0 0 64 64" aria-hidden="true">
           <rect x="10" y="12" width="26" height="38" rx="4" fill="#fff" transform="rotate(-10 23 31)" />
           <rect x="28" y="12" width="26" height="38" rx="4" fill="#fff" transform="rotate(10 41 31)" />
-          <text x="40" y="38" fontSize="16" fill="#c62828">A</text>
+          <text x="40" y="38" fontSize="16" fill="#c62828">
+            A
+          </text>
         </svg>
       );
     case 'reels':
@@ -66,7 +68,9 @@ export const ATTRACT_STEP_MS = 5_000;
 /** True while the system asks for reduced motion (then nothing moves by itself). */
 function useReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const list = window.matchMedia?.(query);
     if (!list) return;
@@ -103,12 +107,20 @@ export function LandingBanners({ attract = false }: { attract?: boolean }) {
       onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+          setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       {BANNERS.map((b, i) => (
-        <li key={b.key} className={`landing-banner banner-${b.key === 'casino' ? 'casino' : b.key}${cycling && i === current ? ' current' : ''}`}>
-          <Link to={b.to} className="banner-link" aria-current={cycling && i === current ? 'true' : undefined}>
+        <li
+          key={b.key}
+          className={`landing-banner banner-${b.key === 'casino' ? 'casino' : b.key}${cycling && i === current ? ' current' : ''}`}
+        >
+          <Link
+            to={b.to}
+            className="banner-link"
+            aria-current={cycling && i === current ? 'true' : undefined}
+          >
             <Art kind={b.art} />
             <strong>{t(`games.banners.${b.key}`)}</strong>
             <span>{t(`games.banners.${b.key}Text`)}</span>

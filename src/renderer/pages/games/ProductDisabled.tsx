@@ -10,7 +10,11 @@ export function ProductDisabled({ product }: { product: ProductKey }) {
     <Result
       status="warning"
       icon={<StopOutlined aria-hidden />}
-      title={<h2 className="page-subtitle">{t('games.disabled.title', { product: t(`games.product.${product}`) })}</h2>}
+      title={
+        <h2 className="page-subtitle">
+          {t('games.disabled.title', { product: t(`games.product.${product}`) })}
+        </h2>
+      }
       subTitle={<p role="alert">{t('games.disabled.body')}</p>}
     />
   );

@@ -15,7 +15,12 @@ import { useStores } from '../../stores/context';
 import { formatTime } from '../media/time';
 import './games.css';
 
-const TYPE_KEY: Record<RaceBetType, string> = { WIN: 'win', PLACE: 'place', SHOW: 'show', PLACE_SHOW: 'placeShow' };
+const TYPE_KEY: Record<RaceBetType, string> = {
+  WIN: 'win',
+  PLACE: 'place',
+  SHOW: 'show',
+  PLACE_SHOW: 'placeShow',
+};
 
 /** /others1: virtual sports every 5 minutes; WIN / PLACE / SHOW / PLACE-SHOW on racing, WIN on fights and games. */
 export const VirtualSportsPage = observer(function VirtualSportsPage() {
@@ -26,8 +31,18 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
   const [type, setType] = useState<RaceBetType>('WIN');
   const [stake, setStake] = useState('10');
   // A price click opens this confirm step; only a player who turned quick bet on places with one click.
-  const [pending, setPending] = useState<{ event: VirtualEvent; runner: number; name: string; type: RaceBetType; odds: string } | null>(null);
-  const form = useFormRules({ stake: RACE_STAKE_RULES }, { stake: stake.trim() }, { labels: { stake: t('games.virtuals.stake') } });
+  const [pending, setPending] = useState<{
+    event: VirtualEvent;
+    runner: number;
+    name: string;
+    type: RaceBetType;
+    odds: string;
+  } | null>(null);
+  const form = useFormRules(
+    { stake: RACE_STAKE_RULES },
+    { stake: stake.trim() },
+    { labels: { stake: t('games.virtuals.stake') } },
+  );
   const choose = (next: NonNullable<typeof pending>) => {
     if (!form.check()) return;
     if (prefs.betting.quickBet) void place(next.event, next.runner, next.type);
@@ -48,11 +63,25 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
   useInterval(() => void store.refresh(), 10_000);
   const event = store.current;
   const offered = (e: VirtualEvent): RaceBetType[] =>
-    e.kind !== 'racing' ? ['WIN'] : e.places_paid >= 3 ? ['WIN', 'PLACE', 'SHOW', 'PLACE_SHOW'] : e.places_paid === 2 ? ['WIN', 'PLACE'] : ['WIN'];
+    e.kind !== 'racing'
+      ? ['WIN']
+      : e.places_paid >= 3
+        ? ['WIN', 'PLACE', 'SHOW', 'PLACE_SHOW']
+        : e.places_paid === 2
+          ? ['WIN', 'PLACE']
+          : ['WIN'];
   const oddsOf = (e: VirtualEvent, no: number, bt: RaceBetType) => {
     const r = e.runners.find((x) => x.no === no);
     if (!r) return null;
-    return bt === 'WIN' ? r.win : bt === 'PLACE' ? r.place : bt === 'SHOW' ? r.show : r.place && r.show ? `${r.place} / ${r.show}` : null;
+    return bt === 'WIN'
+      ? r.win
+      : bt === 'PLACE'
+        ? r.place
+        : bt === 'SHOW'
+          ? r.show
+          : r.place && r.show
+            ? `${r.place} / ${r.show}`
+            : null;
   };
   return (
     <AppShell>
@@ -67,7 +96,11 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
               dataSource={store.events.filter((e) => e.state === 'open').slice(0, 20)}
               renderItem={(e) => (
                 <List.Item>
-                  <Button type={e.event_id === event?.event_id ? 'primary' : 'link'} aria-pressed={e.event_id === event?.event_id} onClick={() => store.select(e.event_id)}>
+                  <Button
+                    type={e.event_id === event?.event_id ? 'primary' : 'link'}
+                    aria-pressed={e.event_id === event?.event_id}
+                    onClick={() => store.select(e.event_id)}
+                  >
                     {e.name}
                   </Button>
                   <span>{t('games.virtuals.startsAt', { time: formatTime(e.starts_at) })}</span>
@@ -76,9 +109,13 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
             />
           </Card>
           {event ? (
-            <Card title={<h2 className="page-subtitle">{event.name}</h2>} extra={<Tag>{t(`games.virtuals.${event.state}`)}</Tag>}>
+            <Card
+              title={<h2 className="page-subtitle">{event.name}</h2>}
+              extra={<Tag>{t(`games.virtuals.${event.state}`)}</Tag>}
+            >
               <p>
-                {t('games.virtuals.startsAt', { time: formatTime(event.starts_at) })} · {t('games.virtuals.placesPaid', { count: event.places_paid })}
+                {t('games.virtuals.startsAt', { time: formatTime(event.starts_at) })} ·{' '}
+                {t('games.virtuals.placesPaid', { count: event.places_paid })}
               </p>
               <Segmented
                 aria-label={t('games.virtuals.betType')}
@@ -117,7 +154,9 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
                   <Button onClick={() => setPending(null)}>{t('games.virtuals.cancel')}</Button>
                 </div>
               ) : null}
-              {store.error ? <Alert type="error" showIcon role="alert" title={errorText(store.error)} /> : null}
+              {store.error ? (
+                <Alert type="error" showIcon role="alert" title={errorText(store.error)} />
+              ) : null}
               <List
                 dataSource={event.runners}
                 renderItem={(r) => {
@@ -131,7 +170,11 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
                       <Button
                         disabled={!odds || event.state !== 'open'}
                         loading={store.placing}
-                        aria-pressed={pending?.event.event_id === event.event_id && pending.runner === r.no && pending.type === bt}
+                        aria-pressed={
+                          pending?.event.event_id === event.event_id &&
+                          pending.runner === r.no &&
+                          pending.type === bt
+                        }
                         onClick={() => odds && choose({ event, runner: r.no, name: r.name, type: bt, odds })}
                         aria-label={`${t('games.virtuals.betOn', { type: t(`games.virtuals.${TYPE_KEY[bt]}`), runner: r.name })} ${odds ?? ''}`}
                       >
@@ -154,11 +197,19 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
             columns={[
               { title: t('games.lottery.ref'), dataIndex: 'ref_no' },
               { title: t('games.virtuals.runner'), dataIndex: 'runner_name' },
-              { title: t('games.virtuals.betType'), render: (_, b) => t(`games.virtuals.${TYPE_KEY[b.bet_type]}`) },
+              {
+                title: t('games.virtuals.betType'),
+                render: (_, b) => t(`games.virtuals.${TYPE_KEY[b.bet_type]}`),
+              },
               { title: t('games.virtuals.stake'), dataIndex: 'stake' },
               { title: t('games.lottery.status'), render: (_, b) => t(`games.lottery.status_${b.status}`) },
               { title: t('games.lottery.payout'), render: (_, b) => b.payout ?? '-' },
-              { title: t('ticket.title'), render: (_, b) => <PrintTicketButton refNo={b.ref_no} reprint={b.ref_no !== store.lastPlacedRef} /> },
+              {
+                title: t('ticket.title'),
+                render: (_, b) => (
+                  <PrintTicketButton refNo={b.ref_no} reprint={b.ref_no !== store.lastPlacedRef} />
+                ),
+              },
             ]}
           />
         </Card>

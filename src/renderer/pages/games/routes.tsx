@@ -6,18 +6,34 @@ import type { LobbySpec } from './GameLobbyPage';
 
 // Each screen is its own chunk, fetched when first opened (with the loading state and retry screen of
 // lazyRoute): a player who only bets on sports never downloads the games area.
-const GameLobbyPage = lazyRoute<{ spec: LobbySpec }>(() => import('./GameLobbyPage').then((m) => ({ default: m.GameLobbyPage })));
-const LotteryPage = lazyRoute<object>(() => import('../lottery/LotteryPage').then((m) => ({ default: m.LotteryPage })));
+const GameLobbyPage = lazyRoute<{ spec: LobbySpec }>(() =>
+  import('./GameLobbyPage').then((m) => ({ default: m.GameLobbyPage })),
+);
+const LotteryPage = lazyRoute<object>(() =>
+  import('../lottery/LotteryPage').then((m) => ({ default: m.LotteryPage })),
+);
 const KenoPage = lazyRoute<object>(() => import('../keno/KenoPage').then((m) => ({ default: m.KenoPage })));
-const VideoPokerPage = lazyRoute<object>(() => import('../videopoker/VideoPokerPage').then((m) => ({ default: m.VideoPokerPage })));
-const LiveTvPage = lazyRoute<object>(() => import('../media/LiveTvPage').then((m) => ({ default: m.LiveTvPage })));
-const EventPage = lazyRoute<object>(() => import('../media/EventPage').then((m) => ({ default: m.EventPage })));
-const HighlightsPage = lazyRoute<object>(() => import('../media/HighlightsPage').then((m) => ({ default: m.HighlightsPage })));
+const VideoPokerPage = lazyRoute<object>(() =>
+  import('../videopoker/VideoPokerPage').then((m) => ({ default: m.VideoPokerPage })),
+);
+const LiveTvPage = lazyRoute<object>(() =>
+  import('../media/LiveTvPage').then((m) => ({ default: m.LiveTvPage })),
+);
+const EventPage = lazyRoute<object>(() =>
+  import('../media/EventPage').then((m) => ({ default: m.EventPage })),
+);
+const HighlightsPage = lazyRoute<object>(() =>
+  import('../media/HighlightsPage').then((m) => ({ default: m.HighlightsPage })),
+);
 const VirtualResultsPage = lazyRoute<{ kind: 'ngresult' | 'efresult' }>(() =>
   import('../media/VirtualResultsPage').then((m) => ({ default: m.VirtualResultsPage })),
 );
-const VirtualSportsPage = lazyRoute<object>(() => import('./VirtualSportsPage').then((m) => ({ default: m.VirtualSportsPage })));
-const EsportsPage = lazyRoute<object>(() => import('./EsportsPage').then((m) => ({ default: m.EsportsPage })));
+const VirtualSportsPage = lazyRoute<object>(() =>
+  import('./VirtualSportsPage').then((m) => ({ default: m.VirtualSportsPage })),
+);
+const EsportsPage = lazyRoute<object>(() =>
+  import('./EsportsPage').then((m) => ({ default: m.EsportsPage })),
+);
 
 const LOBBIES: Record<string, LobbySpec> = {
   '/casino': { page: 'casino', categories: ['table', 'live', 'slots', 'fishing'] },
@@ -26,7 +42,12 @@ const LOBBIES: Record<string, LobbySpec> = {
   '/fishing': { page: 'fishing', categories: ['fishing'] },
   '/others': { page: 'others', categories: ['others', 'table'] },
   '/minigame': { page: 'minigame', categories: ['mini'], product: 'mini_game' },
-  ...Object.fromEntries(SLOT_PROVIDERS.map((p) => [p.path, { page: 'slots', provider: p.code, providerLinks: true } satisfies LobbySpec])),
+  ...Object.fromEntries(
+    SLOT_PROVIDERS.map((p) => [
+      p.path,
+      { page: 'slots', provider: p.code, providerLinks: true } satisfies LobbySpec,
+    ]),
+  ),
 };
 
 /** Starts fetching the screen of a games-area path (nothing for other paths). */

@@ -49,7 +49,11 @@ export const HelpContact = observer(function HelpContact() {
                 <a className="help-contact-value" href={channel.link} onClick={open(channel.link)}>
                   {channel.value}
                 </a>
-                <Button size="small" onClick={() => void copy(channel)} aria-label={t('help.contact.copy', { channel: channel.label })}>
+                <Button
+                  size="small"
+                  onClick={() => void copy(channel)}
+                  aria-label={t('help.contact.copy', { channel: channel.label })}
+                >
                   {t('help.contact.copyButton')}
                 </Button>
               </dd>
@@ -59,7 +63,11 @@ export const HelpContact = observer(function HelpContact() {
             <div className="help-contact">
               <dt>{labels.liveChatUrl}</dt>
               <dd>
-                <Button type="primary" size="small" onClick={() => void platform.openExternal(support.liveChatUrl ?? '')}>
+                <Button
+                  type="primary"
+                  size="small"
+                  onClick={() => void platform.openExternal(support.liveChatUrl ?? '')}
+                >
                   {t('help.contact.openChat')}
                 </Button>
               </dd>

@@ -15,7 +15,10 @@ function Extra({ group }: { group: HelpGroupId }) {
   const { t } = useTranslation();
   if (group === 'liveCenter') {
     return (
-      <Button type="primary" onClick={() => void platform.windows.open({ kind: 'livetv', target: '/livetv' })}>
+      <Button
+        type="primary"
+        onClick={() => void platform.windows.open({ kind: 'livetv', target: '/livetv' })}
+      >
         {t('help.liveCenterButton')}
       </Button>
     );
@@ -43,7 +46,12 @@ export const HelpPage = observer(function HelpPage() {
   }, [section]);
 
   const topics = HELP_GROUPS.flatMap((group) =>
-    group.topics.map((id) => ({ id, group: group.id, title: t(`help.topics.${id}.title`), body: t(`help.topics.${id}.body`) })),
+    group.topics.map((id) => ({
+      id,
+      group: group.id,
+      title: t(`help.topics.${id}.title`),
+      body: t(`help.topics.${id}.body`),
+    })),
   );
   const shown = new Set(help.matching(topics).map((topic) => topic.id));
   const groups = HELP_GROUPS.filter((group) => group.topics.some((id) => shown.has(id)));
@@ -66,13 +74,19 @@ export const HelpPage = observer(function HelpPage() {
         />
       </div>
       <p role="status" className="help-results">
-        {help.searching ? (shown.size > 0 ? t('help.results', { count: shown.size, query: help.query.trim() }) : t('help.noResults', { query: help.query.trim() })) : ''}
+        {help.searching
+          ? shown.size > 0
+            ? t('help.results', { count: shown.size, query: help.query.trim() })
+            : t('help.noResults', { query: help.query.trim() })
+          : ''}
       </p>
       <nav aria-label={t('help.topicsNav')} className="help-nav">
         <ul>
           {groups.map((group) => (
             <li key={group.id}>
-              <Link to={{ search: `?section=${SECTION_ANCHORS[group.id]}` }}>{t(`help.groups.${group.id}`)}</Link>
+              <Link to={{ search: `?section=${SECTION_ANCHORS[group.id]}` }}>
+                {t(`help.groups.${group.id}`)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -80,7 +94,12 @@ export const HelpPage = observer(function HelpPage() {
       {groups.map((group) => {
         const anchor = SECTION_ANCHORS[group.id];
         return (
-          <section key={group.id} id={anchor} className="info-section help-group" aria-labelledby={`${anchor}-title`}>
+          <section
+            key={group.id}
+            id={anchor}
+            className="info-section help-group"
+            aria-labelledby={`${anchor}-title`}
+          >
             <h2 id={`${anchor}-title`} tabIndex={-1}>
               {t(`help.groups.${group.id}`)}
             </h2>

@@ -17,7 +17,11 @@ export const AccountNickname = observer(function AccountNickname() {
   // The nickname can never change once set, so the exact name is shown for confirmation before it is sent.
   const [confirming, setConfirming] = useState<string | null>(null);
   const nickname = auth.account?.info.nickname ?? '';
-  const form = useFormRules(NICKNAME_RULES, { login_name: name.trim() }, { labels: { login_name: t('nickname.label') } });
+  const form = useFormRules(
+    NICKNAME_RULES,
+    { login_name: name.trim() },
+    { labels: { login_name: t('nickname.label') } },
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +44,13 @@ export const AccountNickname = observer(function AccountNickname() {
             <label htmlFor="nickname-locked">{t('nickname.label')}</label>
             <input id="nickname-locked" value={nickname} readOnly aria-describedby="nickname-locked-why" />
           </div>
-          <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" title={<span id="nickname-locked-why">{t('nickname.locked', { nickname })}</span>} />
+          <Alert
+            style={{ marginTop: 12 }}
+            type="info"
+            showIcon
+            role="status"
+            title={<span id="nickname-locked-why">{t('nickname.locked', { nickname })}</span>}
+          />
         </>
       ) : (
         <>
@@ -50,7 +60,12 @@ export const AccountNickname = observer(function AccountNickname() {
           <form className="settings-grid" onSubmit={submit} noValidate>
             <label htmlFor="nickname-input">{t('nickname.label')}</label>
             <div>
-              <input id="nickname-input" value={name} onChange={(e) => setName(e.target.value)} {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')} />
+              <input
+                id="nickname-input"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')}
+              />
               <FieldError id="nickname-input" message={form.errorOf('login_name')} />
             </div>
             <span />
@@ -60,7 +75,9 @@ export const AccountNickname = observer(function AccountNickname() {
               </Button>
             </div>
           </form>
-          {error ? <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} /> : null}
+          {error ? (
+            <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} />
+          ) : null}
           <Modal
             open={confirming !== null}
             title={t('nickname.confirmTitle')}

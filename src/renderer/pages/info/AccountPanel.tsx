@@ -14,17 +14,26 @@ export const AccountPanel = observer(function AccountPanel() {
   if (!account) return null;
   const lang = prefs.language;
   const w = account.wallet;
-  const money = (value: string | number | undefined) => (value === undefined ? t('account.none') : formatMoney(toMinor(value), lang));
+  const money = (value: string | number | undefined) =>
+    value === undefined ? t('account.none') : formatMoney(toMinor(value), lang);
   const date = (value: string | null | undefined) => {
     const ms = value ? Date.parse(value) : NaN;
     return Number.isNaN(ms) ? t('account.none') : formatDateTime(ms, lang);
   };
   const rows: [string, string][] = [
     [t('account.currency'), w.currency_code],
-    [t('account.betCredit'), wallet.displayMinor === null ? money(w.available_balance) : formatMoney(wallet.displayMinor, lang)],
+    [
+      t('account.betCredit'),
+      wallet.displayMinor === null ? money(w.available_balance) : formatMoney(wallet.displayMinor, lang),
+    ],
     [t('account.givenCredit'), money(w.given_credit)],
     [t('account.cashBalance'), money(w.cash_balance)],
-    [t('account.outstanding'), wallet.outstandingMinor === null ? money(w.outstanding_balance) : formatMoney(wallet.outstandingMinor, lang)],
+    [
+      t('account.outstanding'),
+      wallet.outstandingMinor === null
+        ? money(w.outstanding_balance)
+        : formatMoney(wallet.outstandingMinor, lang),
+    ],
     [t('account.frozen'), money(w.frozen_balance)],
     [t('account.lastLogin'), date(account.info.last_login)],
     [t('account.lastTransaction'), date(account.info.last_transaction)],

@@ -20,7 +20,11 @@ export const AccountPassword = observer(function AccountPassword() {
     CHANGE_PASSWORD_RULES,
     { password: current, new_password: next, confirm_password: confirm },
     {
-      labels: { password: t('password.current'), new_password: t('password.new'), confirm_password: t('password.confirm') },
+      labels: {
+        password: t('password.current'),
+        new_password: t('password.new'),
+        confirm_password: t('password.confirm'),
+      },
       // SPEC.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
       messages: { sameAs: errorText('passwordsNotMatch') },
     },
@@ -50,17 +54,38 @@ export const AccountPassword = observer(function AccountPassword() {
       <form className="settings-grid" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="pw-current">{t('password.current')}</label>
         <div>
-          <input id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} {...form.inputProps('password', 'pw-current')} />
+          <input
+            id="pw-current"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            {...form.inputProps('password', 'pw-current')}
+          />
           <FieldError id="pw-current" message={form.errorOf('password')} />
         </div>
         <label htmlFor="pw-new">{t('password.new')}</label>
         <div>
-          <input id="pw-new" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...form.inputProps('new_password', 'pw-new', 'password-rules')} />
+          <input
+            id="pw-new"
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            {...form.inputProps('new_password', 'pw-new', 'password-rules')}
+          />
           <FieldError id="pw-new" message={form.errorOf('new_password')} />
         </div>
         <label htmlFor="pw-confirm">{t('password.confirm')}</label>
         <div>
-          <input id="pw-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} {...form.inputProps('confirm_password', 'pw-confirm')} />
+          <input
+            id="pw-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            {...form.inputProps('confirm_password', 'pw-confirm')}
+          />
           <FieldError id="pw-confirm" message={form.errorOf('confirm_password')} />
         </div>
         <span />
@@ -70,7 +95,15 @@ export const AccountPassword = observer(function AccountPassword() {
           </Button>
         </div>
       </form>
-      {result ? <Alert style={{ marginTop: 12 }} type={result.ok ? 'success' : 'error'} showIcon role={result.ok ? 'status' : 'alert'} title={result.text} /> : null}
+      {result ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type={result.ok ? 'success' : 'error'}
+          showIcon
+          role={result.ok ? 'status' : 'alert'}
+          title={result.text}
+        />
+      ) : null}
     </section>
   );
 });

@@ -10,15 +10,13 @@ import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
 import { legName, matchTitle } from '../../i18n/marketNames';
 
-
 function BetLegs({ bet }: { bet: BetView }) {
   const { t } = useTranslation();
   return (
     <ul className="bet-legs">
       {bet.legs.map((l) => (
         <li key={l.leg_no}>
-          {legName(t, l)}{' '}
-          @ {l.odds}
+          {legName(t, l)} @ {l.odds}
           {' · '}
           {matchTitle(l.home, l.away)}
           {l.score_at_bet ? ` (${l.score_at_bet})` : ''}
@@ -85,9 +83,7 @@ export const BetListTable = observer(function BetListTable({
                   </div>
                 ) : single && leg ? (
                   <>
-                    <div className="bet-pick">
-                      {legName(t, leg)}
-                    </div>
+                    <div className="bet-pick">{legName(t, leg)}</div>
                     <div className="bet-match">
                       {matchTitle(leg.home, leg.away)}
                       {leg.score_at_bet ? ` (${leg.score_at_bet})` : ''}
@@ -118,7 +114,9 @@ export const BetListTable = observer(function BetListTable({
               <td>
                 {bet.odds}{' '}
                 {/* Keno bets and video poker rounds pay by their own tables: no odds, no odds type. */}
-                {bet.odds_type ? <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span> : null}
+                {bet.odds_type ? (
+                  <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>
+                ) : null}
               </td>
               <td>
                 {money(bet.stake)}

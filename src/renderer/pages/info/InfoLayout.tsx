@@ -9,7 +9,16 @@ import { useTitle } from '../../components/useTitle';
 import './info.css';
 
 /** Order of the info window's navigation: the player's own pages first, then the betting records. */
-const NAV_ORDER: readonly InfoChild[] = ['settings', 'message', 'rules', 'betlist', 'checkticket', 'statement', 'result', 'sysparlay'];
+const NAV_ORDER: readonly InfoChild[] = [
+  'settings',
+  'message',
+  'rules',
+  'betlist',
+  'checkticket',
+  'statement',
+  'result',
+  'sysparlay',
+];
 
 /**
  * The info window (a 1000x970 pop-up in the desktop app): a navigation between every /info/* page and the

@@ -20,7 +20,10 @@ const PersonalItem = observer(function PersonalItem({ message }: { message: Pers
   return (
     <article className={`message-item${message.read ? '' : ' unread'}`} aria-label={message.title}>
       <h3>
-        {message.read ? null : <Badge status="processing" text={<span className="visually-hidden">{t('messages.unread')}</span>} />} {message.title}
+        {message.read ? null : (
+          <Badge status="processing" text={<span className="visually-hidden">{t('messages.unread')}</span>} />
+        )}{' '}
+        {message.title}
       </h3>
       <p>{message.content}</p>
       <div className="message-meta">
@@ -35,7 +38,13 @@ const PersonalItem = observer(function PersonalItem({ message }: { message: Pers
   );
 });
 
-function AnnouncementItem({ item, lang }: { item: Announcement; lang: Parameters<typeof formatDateTime>[1] }) {
+function AnnouncementItem({
+  item,
+  lang,
+}: {
+  item: Announcement;
+  lang: Parameters<typeof formatDateTime>[1];
+}) {
   const { t } = useTranslation();
   return (
     <article className="message-item" aria-label={item.title}>
@@ -56,12 +65,11 @@ export const MessagePage = observer(function MessagePage() {
   }, [messages, language]);
 
   const list =
-    messages.tab === 'personal' ? (
-      messages.personal.map((m) => <PersonalItem key={m.message_id} message={m} />)
-    ) : (
-      messages.announcements.map((a) => <AnnouncementItem key={a.message_id} item={a} lang={language} />)
-    );
-  const empty = messages.tab === 'personal' ? messages.personal.length === 0 : messages.announcements.length === 0;
+    messages.tab === 'personal'
+      ? messages.personal.map((m) => <PersonalItem key={m.message_id} message={m} />)
+      : messages.announcements.map((a) => <AnnouncementItem key={a.message_id} item={a} lang={language} />);
+  const empty =
+    messages.tab === 'personal' ? messages.personal.length === 0 : messages.announcements.length === 0;
 
   return (
     <>
@@ -71,16 +79,29 @@ export const MessagePage = observer(function MessagePage() {
         onChange={(key) => messages.setTab(key as MessageTab)}
         items={TABS.map((tab) => ({
           key: tab,
-          label: tab === 'personal' && messages.unread > 0 ? `${t('messages.personal')} (${messages.unread})` : t(`messages.${tab}`),
+          label:
+            tab === 'personal' && messages.unread > 0
+              ? `${t('messages.personal')} (${messages.unread})`
+              : t(`messages.${tab}`),
         }))}
       />
-      <section className="info-section" aria-busy={messages.loading} aria-label={t(`messages.${messages.tab}`)}>
+      <section
+        className="info-section"
+        aria-busy={messages.loading}
+        aria-label={t(`messages.${messages.tab}`)}
+      >
         {messages.tab === 'personal' && messages.unread > 0 ? (
           <Button onClick={() => void messages.markAllRead()}>{t('messages.markAllRead')}</Button>
         ) : null}
         {empty && !messages.loading ? <p>{t('messages.empty')}</p> : list}
         {messages.total > messages.pageSize ? (
-          <Pagination current={messages.page} pageSize={messages.pageSize} total={messages.total} onChange={(page) => messages.setPage(page)} showSizeChanger={false} />
+          <Pagination
+            current={messages.page}
+            pageSize={messages.pageSize}
+            total={messages.total}
+            onChange={(page) => messages.setPage(page)}
+            showSizeChanger={false}
+          />
         ) : null}
       </section>
     </>

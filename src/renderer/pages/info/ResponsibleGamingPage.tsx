@@ -31,7 +31,14 @@ interface ChangeFormProps {
 }
 
 /** A text field with its label, Save, an optional clear button and the field's own message. */
-const ChangeForm = observer(function ChangeForm({ label, fieldName, saveName, inputMode, onSave, clear }: ChangeFormProps) {
+const ChangeForm = observer(function ChangeForm({
+  label,
+  fieldName,
+  saveName,
+  inputMode,
+  onSave,
+  clear,
+}: ChangeFormProps) {
   const { responsibleGaming: rg } = useStores();
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -84,7 +91,13 @@ const ChangeForm = observer(function ChangeForm({ label, fieldName, saveName, in
 });
 
 /** One limit: what is in force, a waiting raise or removal, what the period used, and the field to change it. */
-const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimitKind; period: PlayLimitPeriod }) {
+const LimitCard = observer(function LimitCard({
+  kind,
+  period,
+}: {
+  kind: PlayLimitKind;
+  period: PlayLimitPeriod;
+}) {
   const { responsibleGaming: rg, prefs } = useStores();
   const { t } = useTranslation();
   const lang = prefs.language;
@@ -105,7 +118,10 @@ const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimi
         <p className="rg-pending">
           {pending.amount === null
             ? t('responsible.pendingRemoval', { date: formatDateTime(Date.parse(pending.applies_at), lang) })
-            : t('responsible.pending', { amount: money(pending.amount), date: formatDateTime(Date.parse(pending.applies_at), lang) })}
+            : t('responsible.pending', {
+                amount: money(pending.amount),
+                date: formatDateTime(Date.parse(pending.applies_at), lang),
+              })}
         </p>
       ) : null}
       <ChangeForm
@@ -113,10 +129,16 @@ const LimitCard = observer(function LimitCard({ kind, period }: { kind: PlayLimi
         fieldName={t('responsible.newLimitOf', { limit: name })}
         saveName={t('responsible.saveOf', { limit: name })}
         inputMode="decimal"
-        onSave={(text) => (text.trim() === '' ? Promise.resolve('amountInvalid' as const) : rg.setLimit(kind, period, text))}
+        onSave={(text) =>
+          text.trim() === '' ? Promise.resolve('amountInvalid' as const) : rg.setLimit(kind, period, text)
+        }
         clear={
           entry && entry.limit !== null && pending?.amount !== null
-            ? { text: t('responsible.remove'), name: t('responsible.removeOf', { limit: name }), onClick: () => void rg.setLimit(kind, period, null) }
+            ? {
+                text: t('responsible.remove'),
+                name: t('responsible.removeOf', { limit: name }),
+                onClick: () => void rg.setLimit(kind, period, null),
+              }
             : undefined
         }
       />
@@ -141,7 +163,11 @@ const RealityCheckSection = observer(function RealityCheckSection() {
         saveName={t('responsible.saveOf', { limit: t('responsible.realityTitle') })}
         inputMode="numeric"
         onSave={(text) => rg.setRealityCheck(text)}
-        clear={minutes !== null ? { text: t('responsible.realityTurnOff'), onClick: () => void rg.setRealityCheck(null) } : undefined}
+        clear={
+          minutes !== null
+            ? { text: t('responsible.realityTurnOff'), onClick: () => void rg.setRealityCheck(null) }
+            : undefined
+        }
       />
     </section>
   );
@@ -183,7 +209,13 @@ const ExclusionSection = observer(function ExclusionSection() {
         }}
         onCancel={() => setChoice(null)}
       >
-        <p>{choice ? t('responsible.confirmText', { date: formatDateTime(openedAt + EXCLUSION_MS[choice], prefs.language) }) : null}</p>
+        <p>
+          {choice
+            ? t('responsible.confirmText', {
+                date: formatDateTime(openedAt + EXCLUSION_MS[choice], prefs.language),
+              })
+            : null}
+        </p>
         <p>
           <strong>{t('responsible.confirmFinal')}</strong>
         </p>
@@ -208,7 +240,11 @@ export const ResponsibleGamingPage = observer(function ResponsibleGamingPage() {
         {rg.error ? <Alert type="error" showIcon role="alert" title={errorText(rg.error)} /> : null}
         <h3>{t('responsible.limitsTitle')}</h3>
         <div className="rg-limits">
-          {PLAY_LIMIT_PERIODS.map((period) => PLAY_LIMIT_KINDS.map((kind) => <LimitCard key={`${kind}_${period}`} kind={kind} period={period} />))}
+          {PLAY_LIMIT_PERIODS.map((period) =>
+            PLAY_LIMIT_KINDS.map((kind) => (
+              <LimitCard key={`${kind}_${period}`} kind={kind} period={period} />
+            )),
+          )}
         </div>
       </section>
       <RealityCheckSection />

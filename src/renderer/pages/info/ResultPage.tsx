@@ -85,7 +85,9 @@ export const ResultPage = observer(function ResultPage() {
                     <td>{r.league_name}</td>
                     <td>
                       <Button type="link" onClick={() => void rs.openMatch(r.match_id)}>
-                        {outcome || !r.winner || r.away ? matchTitle(r.home, r.away) : `${r.home}: ${r.winner}`}
+                        {outcome || !r.winner || r.away
+                          ? matchTitle(r.home, r.away)
+                          : `${r.home}: ${r.winner}`}
                       </Button>
                     </td>
                     <td>{outcome ? '-' : (r.ht_score ?? '-')}</td>

@@ -31,12 +31,18 @@ function Row({ label, children }: { label: string; children: (id: string) => Rea
 const DisplaySettings = observer(function DisplaySettings() {
   const { prefs, market } = useStores();
   const { t } = useTranslation();
-  const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter((type) => type !== ODDS_TYPES.MMO || market.myanmarAvailable);
+  const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(
+    (type) => type !== ODDS_TYPES.MMO || market.myanmarAvailable,
+  );
   return (
     <div className="settings-grid">
       <Row label={t('settings.language')}>
         {(id) => (
-          <select id={id} value={prefs.language} onChange={(e) => prefs.setLanguage(e.target.value as Language)}>
+          <select
+            id={id}
+            value={prefs.language}
+            onChange={(e) => prefs.setLanguage(e.target.value as Language)}
+          >
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang} lang={HTML_LANG[lang]}>
                 {NATIVE_NAMES[lang]}
@@ -47,7 +53,11 @@ const DisplaySettings = observer(function DisplaySettings() {
       </Row>
       <Row label={t('settings.oddsType')}>
         {(id) => (
-          <select id={id} value={prefs.oddsType} onChange={(e) => prefs.setOddsType(Number(e.target.value) as OddsType)}>
+          <select
+            id={id}
+            value={prefs.oddsType}
+            onChange={(e) => prefs.setOddsType(Number(e.target.value) as OddsType)}
+          >
             {oddsTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`odds.typeName.${type}`)}
@@ -58,17 +68,31 @@ const DisplaySettings = observer(function DisplaySettings() {
       </Row>
       <Row label={t('settings.pageType')}>
         {(id) => (
-          <select id={id} value={prefs.pageType} onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}>
+          <select
+            id={id}
+            value={prefs.pageType}
+            onChange={(e) => prefs.setPageType(e.target.value === '1' ? 1 : 2)}
+          >
             <option value={1}>{t('market.singleLine')}</option>
             <option value={2}>{t('market.doubleLine')}</option>
           </select>
         )}
       </Row>
-      <Row label={t('settings.scoreMap')}>{(id) => <Switch id={id} checked={prefs.showScoreMap} onChange={(on) => prefs.setShowScoreMap(on)} />}</Row>
-      <Row label={t('settings.quickOdds')}>{(id) => <Switch id={id} checked={prefs.showQuickOdds} onChange={(on) => prefs.setShowQuickOdds(on)} />}</Row>
+      <Row label={t('settings.scoreMap')}>
+        {(id) => <Switch id={id} checked={prefs.showScoreMap} onChange={(on) => prefs.setShowScoreMap(on)} />}
+      </Row>
+      <Row label={t('settings.quickOdds')}>
+        {(id) => (
+          <Switch id={id} checked={prefs.showQuickOdds} onChange={(on) => prefs.setShowQuickOdds(on)} />
+        )}
+      </Row>
       <Row label={t('settings.eventSorting')}>
         {(id) => (
-          <select id={id} value={prefs.eventSorting} onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}>
+          <select
+            id={id}
+            value={prefs.eventSorting}
+            onChange={(e) => prefs.setEventSorting(e.target.value === 'time' ? 'time' : 'normal')}
+          >
             <option value="normal">{t('market.sortNormal')}</option>
             <option value="time">{t('market.sortTime')}</option>
           </select>
@@ -76,7 +100,11 @@ const DisplaySettings = observer(function DisplaySettings() {
       </Row>
       <Row label={t('settings.marketType')}>
         {(id) => (
-          <select id={id} value={prefs.marketType} onChange={(e) => prefs.setMarketType(e.target.value as MarketTypePref)}>
+          <select
+            id={id}
+            value={prefs.marketType}
+            onChange={(e) => prefs.setMarketType(e.target.value as MarketTypePref)}
+          >
             {MARKET_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`settings.marketTypeName.${type}`)}
@@ -114,7 +142,19 @@ const DisplaySettings = observer(function DisplaySettings() {
 /** Saved stakes are whole amounts from 1 to MAX_SAVED_STAKE (the generic form rules say why a typed one is not). */
 const SAVED_STAKE_RULES = [required(), numeric(), minValue(1), maxValue(MAX_SAVED_STAKE)];
 
-function Amount({ id, label, value, disabled, onChange }: { id: string; label: string; value: number; disabled?: boolean; onChange: (v: number) => void }) {
+function Amount({
+  id,
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  disabled?: boolean;
+  onChange: (v: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   // A value saved elsewhere (another window, the server) replaces what is on screen.
   useEffect(() => setText((shown) => (Number(shown) === value ? shown : String(value))), [value]);
@@ -134,7 +174,8 @@ function Amount({ id, label, value, disabled, onChange }: { id: string; label: s
         onChange={(e) => {
           setText(e.target.value);
           // Only a valid amount is saved; an invalid one stays on screen with its message.
-          if (!validateField('default_stake', e.target.value, SAVED_STAKE_RULES)) onChange(Number(e.target.value));
+          if (!validateField('default_stake', e.target.value, SAVED_STAKE_RULES))
+            onChange(Number(e.target.value));
         }}
       />
       <FieldError id={id} message={failure && !disabled ? validationMessage(failure, { label }) : null} />
@@ -150,7 +191,11 @@ const BettingSettings = observer(function BettingSettings() {
     <div className="settings-grid">
       <Row label={t('settings.defaultStake')}>
         {(id) => (
-          <select id={id} value={b.defaultStake} onChange={(e) => prefs.setBetting('defaultStake', Number(e.target.value) as DefaultStakeMode)}>
+          <select
+            id={id}
+            value={b.defaultStake}
+            onChange={(e) => prefs.setBetting('defaultStake', Number(e.target.value) as DefaultStakeMode)}
+          >
             {DEFAULT_STAKE_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {t(`settings.stakeMode.${mode}`)}
@@ -160,16 +205,53 @@ const BettingSettings = observer(function BettingSettings() {
         )}
       </Row>
       <Row label={t('settings.defaultStakeAmount')}>
-        {(id) => <Amount id={id} label={t('settings.defaultStakeAmount')} value={b.defaultStakeAmount} disabled={b.defaultStake !== 2} onChange={(v) => prefs.setBetting('defaultStakeAmount', v)} />}
+        {(id) => (
+          <Amount
+            id={id}
+            label={t('settings.defaultStakeAmount')}
+            value={b.defaultStakeAmount}
+            disabled={b.defaultStake !== 2}
+            onChange={(v) => prefs.setBetting('defaultStakeAmount', v)}
+          />
+        )}
       </Row>
       <Row label={t('settings.acceptBetterOdds')}>
-        {(id) => <Switch id={id} checked={b.acceptBetterOdds} disabled={b.acceptAnyOdds} onChange={(on) => prefs.setBetting('acceptBetterOdds', on)} />}
+        {(id) => (
+          <Switch
+            id={id}
+            checked={b.acceptBetterOdds}
+            disabled={b.acceptAnyOdds}
+            onChange={(on) => prefs.setBetting('acceptBetterOdds', on)}
+          />
+        )}
       </Row>
-      <Row label={t('settings.acceptAnyOdds')}>{(id) => <Switch id={id} checked={b.acceptAnyOdds} onChange={(on) => prefs.setBetting('acceptAnyOdds', on)} />}</Row>
-      <Row label={t('settings.autoRefreshOdds')}>{(id) => <Switch id={id} checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} />}</Row>
-      <Row label={t('settings.quickBet')}>{(id) => <Switch id={id} checked={b.quickBet} onChange={(on) => prefs.setBetting('quickBet', on)} />}</Row>
+      <Row label={t('settings.acceptAnyOdds')}>
+        {(id) => (
+          <Switch
+            id={id}
+            checked={b.acceptAnyOdds}
+            onChange={(on) => prefs.setBetting('acceptAnyOdds', on)}
+          />
+        )}
+      </Row>
+      <Row label={t('settings.autoRefreshOdds')}>
+        {(id) => (
+          <Switch id={id} checked={prefs.autoRefreshOdds} onChange={(on) => prefs.setAutoRefreshOdds(on)} />
+        )}
+      </Row>
+      <Row label={t('settings.quickBet')}>
+        {(id) => <Switch id={id} checked={b.quickBet} onChange={(on) => prefs.setBetting('quickBet', on)} />}
+      </Row>
       <Row label={t('settings.quickBetAmount')}>
-        {(id) => <Amount id={id} label={t('settings.quickBetAmount')} value={b.quickBetAmount} disabled={!b.quickBet} onChange={(v) => prefs.setBetting('quickBetAmount', v)} />}
+        {(id) => (
+          <Amount
+            id={id}
+            label={t('settings.quickBetAmount')}
+            value={b.quickBetAmount}
+            disabled={!b.quickBet}
+            onChange={(v) => prefs.setBetting('quickBetAmount', v)}
+          />
+        )}
       </Row>
     </div>
   );

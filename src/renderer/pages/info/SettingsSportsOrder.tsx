@@ -16,7 +16,8 @@ export const SettingsSportsOrder = observer(function SettingsSportsOrder() {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const known = market.menu.length > 0 ? market.menu.map((row) => row[0] as number) : [...DEFAULT_SPORTS_ORDER];
+  const known =
+    market.menu.length > 0 ? market.menu.map((row) => row[0] as number) : [...DEFAULT_SPORTS_ORDER];
   const order = prefs.orderSports(known, wallet.currency);
   const name = (id: number) => t(`sports.name.${id}`, { defaultValue: `#${id}` });
 
@@ -24,7 +25,8 @@ export const SettingsSportsOrder = observer(function SettingsSportsOrder() {
     const next = moveItem(order, index, delta);
     prefs.setSportsOrder(next);
     const id = order[index];
-    if (id !== undefined) setAnnouncement(t('settings.moved', { sport: name(id), position: next.indexOf(id) + 1 }));
+    if (id !== undefined)
+      setAnnouncement(t('settings.moved', { sport: name(id), position: next.indexOf(id) + 1 }));
   };
 
   return (
@@ -50,7 +52,13 @@ export const SettingsSportsOrder = observer(function SettingsSportsOrder() {
             onDragEnd={() => setDragging(null)}
           >
             <span className="sport-name">{name(id)}</span>
-            <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('settings.moveUp', { sport: name(id) })} disabled={index === 0} onClick={() => move(index, -1)} />
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('settings.moveUp', { sport: name(id) })}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            />
             <Button
               size="small"
               icon={<ArrowDownOutlined />}

@@ -19,7 +19,11 @@ export const StatementPage = observer(function StatementPage() {
   const st = betting.statement;
   const [start, setStart] = useState(st.start);
   const [end, setEnd] = useState(st.end);
-  const form = useFormRules(DATE_RANGE_RULES, { start_date: start, end_date: end }, { labels: { start_date: t('statement.from'), end_date: t('statement.to') } });
+  const form = useFormRules(
+    DATE_RANGE_RULES,
+    { start_date: start, end_date: end },
+    { labels: { start_date: t('statement.from'), end_date: t('statement.to') } },
+  );
   useTitle(t('statement.title'));
   useEffect(() => {
     void st.load();

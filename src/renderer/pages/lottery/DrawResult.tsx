@@ -20,9 +20,17 @@ export function DrawResult({ draw }: { draw: DrawRecord }) {
         ))}
       </div>
       <h4>{t('games.lottery.special')}</h4>
-      <div className="draw-board">{draw.special.map((n) => <span key={n}>{n}</span>)}</div>
+      <div className="draw-board">
+        {draw.special.map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
       <h4>{t('games.lottery.consolation')}</h4>
-      <div className="draw-board">{draw.consolation.map((n) => <span key={n}>{n}</span>)}</div>
+      <div className="draw-board">
+        {draw.consolation.map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
     </section>
   );
 }

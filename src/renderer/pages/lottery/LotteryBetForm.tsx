@@ -24,7 +24,10 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   const form = { type, number, choice, stake: stake.trim() };
   const described = store.describe(form);
   const rules = useFormRules(
-    { number: needsNumber ? (digits === 3 ? THREE_D_NUMBER_RULES : FOUR_D_NUMBER_RULES) : [], stake: LOTTERY_STAKE_RULES },
+    {
+      number: needsNumber ? (digits === 3 ? THREE_D_NUMBER_RULES : FOUR_D_NUMBER_RULES) : [],
+      stake: LOTTERY_STAKE_RULES,
+    },
     { number, stake: stake.trim() },
     { labels: { number: t('games.lottery.number'), stake: t('games.lottery.stake') } },
   );
@@ -46,7 +49,12 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   return (
     <Form layout="vertical" onFinish={() => void submit()} aria-label={t('games.lottery.form')}>
       <Form.Item label={t('games.lottery.betType')} htmlFor="w4d-type">
-        <Select id="w4d-type" value={type} onChange={changeType} options={LOTTERY_BET_TYPES.map((v) => ({ value: v, label: t(`games.lottery.types.${v}`) }))} />
+        <Select
+          id="w4d-type"
+          value={type}
+          onChange={changeType}
+          options={LOTTERY_BET_TYPES.map((v) => ({ value: v, label: t(`games.lottery.types.${v}`) }))}
+        />
       </Form.Item>
       {needsNumber ? (
         <Form.Item
@@ -66,7 +74,12 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
         </Form.Item>
       ) : null}
       <Form.Item label={t('games.lottery.choice')} htmlFor="w4d-choice">
-        <Select id="w4d-choice" value={choice} onChange={setChoice} options={CHOICES[type].map((v) => ({ value: v, label: t(`games.lottery.choices.${v}`) }))} />
+        <Select
+          id="w4d-choice"
+          value={choice}
+          onChange={setChoice}
+          options={CHOICES[type].map((v) => ({ value: v, label: t(`games.lottery.choices.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item
         label={t('games.lottery.stake')}
@@ -74,9 +87,19 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
         validateStatus={stakeError ? 'error' : undefined}
         help={stakeError ? <span id="w4d-stake-error">{stakeError}</span> : undefined}
       >
-        <Input id="w4d-stake" {...rules.inputProps('stake', 'w4d-stake')} inputMode="numeric" value={stake} onChange={(e) => setStake(e.target.value)} />
+        <Input
+          id="w4d-stake"
+          {...rules.inputProps('stake', 'w4d-stake')}
+          inputMode="numeric"
+          value={stake}
+          onChange={(e) => setStake(e.target.value)}
+        />
       </Form.Item>
-      <p aria-live="polite">{'costMinor' in described ? t('games.lottery.cost', { amount: formatMinor(described.costMinor) }) : t(`games.lottery.problems.${described.problem}`)}</p>
+      <p aria-live="polite">
+        {'costMinor' in described
+          ? t('games.lottery.cost', { amount: formatMinor(described.costMinor) })
+          : t(`games.lottery.problems.${described.problem}`)}
+      </p>
       <Button type="primary" htmlType="submit" loading={store.placing} disabled={!('costMinor' in described)}>
         {t('games.lottery.place')}
       </Button>

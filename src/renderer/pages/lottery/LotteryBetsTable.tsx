@@ -29,8 +29,20 @@ export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
         { title: t('games.lottery.stake'), dataIndex: 'unit_stake', align: 'right' },
         { title: t('games.lottery.lines'), dataIndex: 'lines', align: 'right' },
         { title: t('games.lottery.totalStake'), dataIndex: 'stake', align: 'right' },
-        { title: t('games.lottery.status'), render: (_, r) => <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`games.lottery.status_${lotteryStatus(r)}`)}</Tag> },
-        { title: t('games.lottery.payout'), dataIndex: 'payout', align: 'right', render: (v: string | null) => v ?? '-' },
+        {
+          title: t('games.lottery.status'),
+          render: (_, r) => (
+            <Tag color={r.status === 'running' ? 'blue' : 'default'}>
+              {t(`games.lottery.status_${lotteryStatus(r)}`)}
+            </Tag>
+          ),
+        },
+        {
+          title: t('games.lottery.payout'),
+          dataIndex: 'payout',
+          align: 'right',
+          render: (v: string | null) => v ?? '-',
+        },
         { title: t('games.results.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
       ]}
     />

@@ -36,16 +36,34 @@ export const LotteryPage = observer(function LotteryPage() {
           <ProductDisabled product="lottery" />
         ) : (
           <div className="panel-grid">
-            <Card title={<h2 className="page-subtitle">{open ? t('games.lottery.openDraw', { no: open.draw_no }) : t('games.lottery.form')}</h2>}>
+            <Card
+              title={
+                <h2 className="page-subtitle">
+                  {open ? t('games.lottery.openDraw', { no: open.draw_no }) : t('games.lottery.form')}
+                </h2>
+              }
+            >
               {open ? <p>{t('games.lottery.closesAt', { time: formatDateTime(open.close_at) })}</p> : null}
-              {store.error ? <Alert type="error" showIcon role="alert" title={t(`games.lottery.problems.${store.error}`, { defaultValue: '' }) || store.error} /> : null}
+              {store.error ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={t(`games.lottery.problems.${store.error}`, { defaultValue: '' }) || store.error}
+                />
+              ) : null}
               <LotteryBetForm />
             </Card>
             <div>
               <Card title={<h2 className="page-subtitle">{t('games.lottery.results')}</h2>}>
-                {store.draw?.results.slice(0, 3).map((d) => <DrawResult key={d.draw_no} draw={d} />)}
+                {store.draw?.results.slice(0, 3).map((d) => (
+                  <DrawResult key={d.draw_no} draw={d} />
+                ))}
               </Card>
-              <Card title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>} className="lottery-bets">
+              <Card
+                title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>}
+                className="lottery-bets"
+              >
                 <LotteryBetsTable rows={store.bets} />
               </Card>
             </div>

@@ -55,12 +55,20 @@ export const EventPage = observer(function EventPage() {
           items={media.events.map((e) => ({ key: e.event_id, label: `${e.name} ${e.year}` }))}
         />
         {event ? (
-          <div className="event-hero" style={{ background: `linear-gradient(120deg, ${event.colors[0]}, ${event.colors[1]})`, color: heroText(event.colors) }}>
+          <div
+            className="event-hero"
+            style={{
+              background: `linear-gradient(120deg, ${event.colors[0]}, ${event.colors[1]})`,
+              color: heroText(event.colors),
+            }}
+          >
             <h2>
               {event.name} {event.year}
             </h2>
             <p>{event.host}</p>
-            {media.bracket ? <p className="tv-score">{t('games.events.champion', { team: media.bracket.champion })}</p> : null}
+            {media.bracket ? (
+              <p className="tv-score">{t('games.events.champion', { team: media.bracket.champion })}</p>
+            ) : null}
           </div>
         ) : null}
         <p>
@@ -76,8 +84,19 @@ export const EventPage = observer(function EventPage() {
               children: (
                 <div className="game-grid">
                   {media.standings?.groups.map((g) => (
-                    <Card key={g.group} size="small" title={<h3 className="game-name">{t('games.events.group', { group: g.group })}</h3>}>
-                      <Table<StandingRow> size="small" rowKey="team" pagination={false} dataSource={g.table} columns={columns} aria-label={t('games.events.group', { group: g.group })} />
+                    <Card
+                      key={g.group}
+                      size="small"
+                      title={<h3 className="game-name">{t('games.events.group', { group: g.group })}</h3>}
+                    >
+                      <Table<StandingRow>
+                        size="small"
+                        rowKey="team"
+                        pagination={false}
+                        dataSource={g.table}
+                        columns={columns}
+                        aria-label={t('games.events.group', { group: g.group })}
+                      />
                     </Card>
                   ))}
                 </div>
@@ -89,7 +108,11 @@ export const EventPage = observer(function EventPage() {
               children: (
                 <div className="game-grid">
                   {media.groupResults?.groups.map((g) => (
-                    <Card key={g.group} size="small" title={<h3 className="game-name">{t('games.events.group', { group: g.group })}</h3>}>
+                    <Card
+                      key={g.group}
+                      size="small"
+                      title={<h3 className="game-name">{t('games.events.group', { group: g.group })}</h3>}
+                    >
                       <ul>
                         {g.matches.map((m) => (
                           <li key={`${m.home}-${m.away}`}>
@@ -113,9 +136,19 @@ export const EventPage = observer(function EventPage() {
                       <ol>
                         {r.matches.map((m) => (
                           <li key={`${m.home}-${m.away}`}>
-                            <span className={m.winner === m.home ? 'winner' : undefined}>{m.home}</span> {m.score[0]} - {m.score[1]}{' '}
+                            <span className={m.winner === m.home ? 'winner' : undefined}>{m.home}</span>{' '}
+                            {m.score[0]} - {m.score[1]}{' '}
                             <span className={m.winner === m.away ? 'winner' : undefined}>{m.away}</span>
-                            {m.penalties ? <small> ({t('games.events.penalties', { score: `${m.penalties[0]}-${m.penalties[1]}` })})</small> : null}
+                            {m.penalties ? (
+                              <small>
+                                {' '}
+                                (
+                                {t('games.events.penalties', {
+                                  score: `${m.penalties[0]}-${m.penalties[1]}`,
+                                })}
+                                )
+                              </small>
+                            ) : null}
                           </li>
                         ))}
                       </ol>

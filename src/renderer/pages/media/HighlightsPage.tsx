@@ -32,25 +32,57 @@ export const HighlightsPage = observer(function HighlightsPage() {
             style={{ minWidth: 280 }}
             value={media.league ?? ''}
             onChange={(v) => void media.loadHighlights(v || null)}
-            options={[{ value: '', label: t('games.highlights.all') }, ...media.leagues.map((l) => ({ value: l.league, label: `${l.league} (${l.count})` }))]}
+            options={[
+              { value: '', label: t('games.highlights.all') },
+              ...media.leagues.map((l) => ({ value: l.league, label: `${l.league} (${l.count})` })),
+            ]}
           />
         </header>
         {replay ? (
-          <Card title={<h2 className="page-subtitle">{t('games.highlights.replay', { home: replay.home, away: replay.away })}</h2>} className="tv-player">
-            <PitchCanvas key={replay.match_id} label={t('games.highlights.replay', { home: replay.home, away: replay.away })} state={{ home: replay.home, away: replay.away, score: replay.score, clock: '', goals: replay.goals, replaySeconds: 20 }} />
+          <Card
+            title={
+              <h2 className="page-subtitle">
+                {t('games.highlights.replay', { home: replay.home, away: replay.away })}
+              </h2>
+            }
+            className="tv-player"
+          >
+            <PitchCanvas
+              key={replay.match_id}
+              label={t('games.highlights.replay', { home: replay.home, away: replay.away })}
+              state={{
+                home: replay.home,
+                away: replay.away,
+                score: replay.score,
+                clock: '',
+                goals: replay.goals,
+                replaySeconds: 20,
+              }}
+            />
           </Card>
         ) : null}
         {media.highlights.length === 0 ? <Empty description={t('games.highlights.none')} /> : null}
         <ul className="game-grid" aria-label={t('games.pages.highlights')}>
           {media.highlights.map((h) => (
             <li key={h.match_id}>
-              <Card size="small" title={<h3 className="game-name">{h.home} {h.score[0]} - {h.score[1]} {h.away}</h3>}>
+              <Card
+                size="small"
+                title={
+                  <h3 className="game-name">
+                    {h.home} {h.score[0]} - {h.score[1]} {h.away}
+                  </h3>
+                }
+              >
                 <p>{h.league}</p>
                 <p>{formatDateTime(h.finished_at)}</p>
                 <p>
-                  {t('games.highlights.goals')}: {h.goals.map((g) => `${g.minute}' ${g.side === 'h' ? h.home : h.away}`).join(', ') || '-'}
+                  {t('games.highlights.goals')}:{' '}
+                  {h.goals.map((g) => `${g.minute}' ${g.side === 'h' ? h.home : h.away}`).join(', ') || '-'}
                 </p>
-                <Button onClick={() => setPlaying(h.match_id)} aria-label={t('games.highlights.replay', { home: h.home, away: h.away })}>
+                <Button
+                  onClick={() => setPlaying(h.match_id)}
+                  aria-label={t('games.highlights.replay', { home: h.home, away: h.away })}
+                >
                   ▶
                 </Button>
               </Card>

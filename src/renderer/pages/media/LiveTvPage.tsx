@@ -26,9 +26,12 @@ export const LiveTvPage = observer(function LiveTvPage() {
     if (selected) void media.watch(selected);
   }, [media, selected]);
   // The score on screen follows the simulator; two seconds is as fresh as a broadcast delay.
-  useInterval(() => {
-    if (selected) void media.watch(selected);
-  }, selected ? 2_000 : null);
+  useInterval(
+    () => {
+      if (selected) void media.watch(selected);
+    },
+    selected ? 2_000 : null,
+  );
   useInterval(() => void media.loadChannels(), 30_000);
   const match = media.watching && media.watching.match_id === selected ? media.watching : null;
   return (
@@ -57,11 +60,19 @@ export const LiveTvPage = observer(function LiveTvPage() {
       <section className="tv-player" aria-label={t('games.tv.player')}>
         {match ? (
           <>
-            <p className="tv-score" aria-live="polite" aria-label={t('games.tv.score', { home: match.score[0], away: match.score[1] })}>
+            <p
+              className="tv-score"
+              aria-live="polite"
+              aria-label={t('games.tv.score', { home: match.score[0], away: match.score[1] })}
+            >
               {match.home} {match.score[0]} - {match.score[1]} {match.away} <small>{match.clock}</small>
             </p>
             <p>{match.league}</p>
-            <PitchCanvas key={match.match_id} label={t('games.tv.player')} state={{ home: match.home, away: match.away, score: match.score, clock: match.clock }} />
+            <PitchCanvas
+              key={match.match_id}
+              label={t('games.tv.player')}
+              state={{ home: match.home, away: match.away, score: match.score, clock: match.clock }}
+            />
             <EventLinks />
           </>
         ) : (

@@ -21,7 +21,11 @@ export const MatchTracker = observer(function MatchTracker() {
   useEffect(() => {
     void media.loadLive();
   }, [media]);
-  const selected = matchId ?? media.liveMatches.find((m) => m.sport_id === 1)?.match_id ?? media.liveMatches[0]?.match_id ?? null;
+  const selected =
+    matchId ??
+    media.liveMatches.find((m) => m.sport_id === 1)?.match_id ??
+    media.liveMatches[0]?.match_id ??
+    null;
   useEffect(() => {
     if (selected) void media.loadRadar(selected);
   }, [media, selected]);
@@ -45,7 +49,12 @@ export const MatchTracker = observer(function MatchTracker() {
     ctx.stroke();
     // Home attacks to the right: its attacking third is on the right, the away side's on the left.
     const third = side === 'h' ? zone : 2 - zone;
-    ctx.fillStyle = kind === 'danger' ? 'rgba(244,67,54,0.55)' : kind === 'attack' ? 'rgba(255,193,7,0.45)' : 'rgba(255,255,255,0.25)';
+    ctx.fillStyle =
+      kind === 'danger'
+        ? 'rgba(244,67,54,0.55)'
+        : kind === 'attack'
+          ? 'rgba(255,193,7,0.45)'
+          : 'rgba(255,255,255,0.25)';
     ctx.fillRect(10 + third * 127, 10, 126, 180);
     ctx.fillStyle = '#fff';
     ctx.font = 'bold 16px sans-serif';
@@ -54,17 +63,30 @@ export const MatchTracker = observer(function MatchTracker() {
   // The sportsbook's 'Score map' setting (SPEC.md section 3 pageDisplay.showScoreMap) shows or hides the tracker.
   if (!prefs.showScoreMap || media.liveMatches.length === 0) return null;
   return (
-    <Card size="small" className="tracker" title={<h2 className="page-subtitle">{t('games.tracker.title')}</h2>}>
+    <Card
+      size="small"
+      className="tracker"
+      title={<h2 className="page-subtitle">{t('games.tracker.title')}</h2>}
+    >
       <Select
         aria-label={t('games.tracker.pick')}
         style={{ width: '100%' }}
         value={selected ?? undefined}
         onChange={setMatchId}
-        options={media.liveMatches.map((m) => ({ value: m.match_id, label: `${m.home} ${m.score[0]}-${m.score[1]} ${m.away} (${m.clock})` }))}
+        options={media.liveMatches.map((m) => ({
+          value: m.match_id,
+          label: `${m.home} ${m.score[0]}-${m.score[1]} ${m.away} (${m.clock})`,
+        }))}
       />
       {radar ? (
         <>
-          <canvas ref={canvas} width={400} height={200} role="img" aria-label={`${t('games.tracker.title')}: ${t(`games.tracker.${radar.attack.kind}`)}`} />
+          <canvas
+            ref={canvas}
+            width={400}
+            height={200}
+            role="img"
+            aria-label={`${t('games.tracker.title')}: ${t(`games.tracker.${radar.attack.kind}`)}`}
+          />
           <dl className="tracker-stats">
             <dt>{t('games.tracker.possession')}</dt>
             <dd>
@@ -80,7 +102,10 @@ export const MatchTracker = observer(function MatchTracker() {
             </dd>
           </dl>
           {radar.match.has_stream ? (
-            <Button icon={<DesktopOutlined aria-hidden />} onClick={() => void media.openLiveTv(radar.match.match_id)}>
+            <Button
+              icon={<DesktopOutlined aria-hidden />}
+              onClick={() => void media.openLiveTv(radar.match.match_id)}
+            >
               {t('games.tv.open')}
             </Button>
           ) : null}

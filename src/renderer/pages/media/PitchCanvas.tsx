@@ -38,7 +38,10 @@ export function PitchCanvas({ state, label }: { state: PitchState; label: string
     const draw = (now: number) => {
       const s = latest.current;
       const t = (now - started) / 1000;
-      const ball = { x: W / 2 + Math.sin(t * 0.6) * 420 + Math.sin(t * 1.7) * 80, y: H / 2 + Math.cos(t * 0.45) * 200 };
+      const ball = {
+        x: W / 2 + Math.sin(t * 0.6) * 420 + Math.sin(t * 1.7) * 80,
+        y: H / 2 + Math.cos(t * 0.45) * 200,
+      };
       ctx.fillStyle = '#2e7d32';
       ctx.fillRect(0, 0, W, H);
       for (let i = 0; i < 10; i++) {

@@ -11,7 +11,11 @@ import { formatDateTime } from './time';
 import '../games/games.css';
 
 /** /ngresult and /efresult: finished virtual games with their finishing order or score. */
-export const VirtualResultsPage = observer(function VirtualResultsPage({ kind }: { kind: 'ngresult' | 'efresult' }) {
+export const VirtualResultsPage = observer(function VirtualResultsPage({
+  kind,
+}: {
+  kind: 'ngresult' | 'efresult';
+}) {
   const { games } = useStores();
   const media = games.media;
   const { t } = useTranslation();
@@ -40,7 +44,12 @@ export const VirtualResultsPage = observer(function VirtualResultsPage({ kind }:
             {
               title: t('games.results.result'),
               render: (_, e) =>
-                e.score ? `${e.score[0]} - ${e.score[1]}` : (e.result ?? []).slice(0, 3).map((no, i) => `${i + 1}. ${name(e, no)}`).join('  '),
+                e.score
+                  ? `${e.score[0]} - ${e.score[1]}`
+                  : (e.result ?? [])
+                      .slice(0, 3)
+                      .map((no, i) => `${i + 1}. ${name(e, no)}`)
+                      .join('  '),
             },
           ]}
         />

@@ -23,12 +23,19 @@ export const TermsGatePage = observer(function TermsGatePage() {
   if (terms.load === 'failed') {
     return (
       <main id="main" className="terms-page">
-        <Alert type="error" showIcon title={t('terms.failed')} description={terms.error ? errorText(terms.error) : undefined} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('terms.failed')}
+          description={terms.error ? errorText(terms.error) : undefined}
+        />
         <div className="terms-actions">
           <Button type="primary" onClick={() => void terms.check()}>
             {t('terms.retry')}
           </Button>
-          <Button onClick={() => void auth.logout().then(() => navigate('/', { replace: true }))}>{t('terms.decline')}</Button>
+          <Button onClick={() => void auth.logout().then(() => navigate('/', { replace: true }))}>
+            {t('terms.decline')}
+          </Button>
         </div>
       </main>
     );
@@ -44,12 +51,19 @@ export const TermsGatePage = observer(function TermsGatePage() {
       <h1 id="terms-general-title">{t('terms.general.title')}</h1>
       <p>{entry.required_version > 1 ? t('terms.updated') : t('terms.intro')}</p>
       <TermsDocument scope="general" entry={entry} headingId="terms-general-title" />
-      {terms.error && terms.error !== 'termsVersionChanged' ? <Alert type="error" showIcon title={errorText(terms.error)} /> : null}
+      {terms.error && terms.error !== 'termsVersionChanged' ? (
+        <Alert type="error" showIcon title={errorText(terms.error)} />
+      ) : null}
       <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
         {t('terms.agree')}
       </Checkbox>
       <div className="terms-actions">
-        <Button type="primary" disabled={!agreed} loading={terms.busy} onClick={() => void terms.accept('general')}>
+        <Button
+          type="primary"
+          disabled={!agreed}
+          loading={terms.busy}
+          onClick={() => void terms.accept('general')}
+        >
           {t('terms.accept')}
         </Button>
         <Button danger onClick={() => void decline()}>

@@ -28,7 +28,13 @@ export const TermsPrompt = observer(function TermsPrompt() {
         <Button key="decline" onClick={close}>
           {t('terms.notNow')}
         </Button>,
-        <Button key="accept" type="primary" disabled={!agreed} loading={terms.busy} onClick={() => void terms.accept(scope).then(() => setAgreed(false))}>
+        <Button
+          key="accept"
+          type="primary"
+          disabled={!agreed}
+          loading={terms.busy}
+          onClick={() => void terms.accept(scope).then(() => setAgreed(false))}
+        >
           {t('terms.accept')}
         </Button>,
       ]}

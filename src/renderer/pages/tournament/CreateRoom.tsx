@@ -12,7 +12,9 @@ import { useStores } from '../../stores/context';
 const GMT8_MS = 8 * 3600_000;
 /** The next seven match dates in GMT+8, the zone the product shows times in. */
 function matchDates(now: number): string[] {
-  return Array.from({ length: 7 }, (_, i) => new Date(now + GMT8_MS + i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: 7 }, (_, i) =>
+    new Date(now + GMT8_MS + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 function suggestedRoomId(): string {
@@ -42,7 +44,12 @@ export const CreateRoom = observer(function CreateRoom() {
   const max = tournament.maxMatches;
   // The generic form rules the server's create check uses too; free rooms have no fee, only private ones a PIN.
   const form = useFormRules(
-    { room_id: ROOM_ID_RULES, room_password: type === 2 ? ROOM_PIN_RULES : [], room_rate: type === 3 ? [] : ROOM_RATE_RULES, room_limit: ROOM_LIMIT_RULES },
+    {
+      room_id: ROOM_ID_RULES,
+      room_password: type === 2 ? ROOM_PIN_RULES : [],
+      room_rate: type === 3 ? [] : ROOM_RATE_RULES,
+      room_limit: ROOM_LIMIT_RULES,
+    },
     { room_id: roomId.trim(), room_password: pin, room_rate: fee.trim(), room_limit: limit.trim() },
     {
       labels: {
@@ -118,7 +125,12 @@ export const CreateRoom = observer(function CreateRoom() {
       <div className="tournament-filters">
         <label>
           {t('tournament.create.date')}
-          <select className="native-select" aria-label={t('tournament.create.date')} value={date} onChange={(e) => setDate(e.target.value)}>
+          <select
+            className="native-select"
+            aria-label={t('tournament.create.date')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          >
             {dates.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -135,7 +147,10 @@ export const CreateRoom = observer(function CreateRoom() {
             style={{ width: 280 }}
             options={[
               { value: 'all' as const, label: t('tournament.create.allLeagues') },
-              ...tournament.leagues.map((l) => ({ value: l.league_id, label: `${l.league_name} (${l.match_count})` })),
+              ...tournament.leagues.map((l) => ({
+                value: l.league_id,
+                label: `${l.league_name} (${l.match_count})`,
+              })),
             ]}
           />
         </label>
@@ -150,7 +165,9 @@ export const CreateRoom = observer(function CreateRoom() {
             style={{ width: 140 }}
             {...form.inputProps('room_rate', 'create-room-fee')}
           />
-          <span className="field-hint">{t('tournament.create.range', { min: ROOM_ENTRY_FEE.min, max: ROOM_ENTRY_FEE.max })}</span>
+          <span className="field-hint">
+            {t('tournament.create.range', { min: ROOM_ENTRY_FEE.min, max: ROOM_ENTRY_FEE.max })}
+          </span>
           <FieldError id="create-room-fee" message={form.errorOf('room_rate')} />
         </label>
         <label>
@@ -163,15 +180,23 @@ export const CreateRoom = observer(function CreateRoom() {
             style={{ width: 140 }}
             {...form.inputProps('room_limit', 'create-room-limit')}
           />
-          <span className="field-hint">{t('tournament.create.range', { min: ROOM_PLAYERS.min, max: ROOM_PLAYERS.max })}</span>
+          <span className="field-hint">
+            {t('tournament.create.range', { min: ROOM_PLAYERS.min, max: ROOM_PLAYERS.max })}
+          </span>
           <FieldError id="create-room-limit" message={form.errorOf('room_limit')} />
         </label>
       </div>
       <fieldset data-tour="matches">
         <legend>
-          {t('tournament.create.matches')} — {t('tournament.create.matchesHint', { min: TOURNAMENT_MIN_MATCHES, max })} · {t('tournament.create.chosen', { count: chosen.length })}
+          {t('tournament.create.matches')} —{' '}
+          {t('tournament.create.matchesHint', { min: TOURNAMENT_MIN_MATCHES, max })} ·{' '}
+          {t('tournament.create.chosen', { count: chosen.length })}
         </legend>
-        <div className="create-matches" aria-busy={tournament.dayLoading} data-date={tournament.dayLoaded ?? undefined}>
+        <div
+          className="create-matches"
+          aria-busy={tournament.dayLoading}
+          data-date={tournament.dayLoaded ?? undefined}
+        >
           {tournament.dayMatches.length === 0 ? (
             <p role="status">{t('tournament.create.noMatches')}</p>
           ) : (
@@ -180,7 +205,11 @@ export const CreateRoom = observer(function CreateRoom() {
                 key={m.match_id}
                 checked={chosen.includes(m.match_id)}
                 disabled={!chosen.includes(m.match_id) && chosen.length >= max}
-                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, m.match_id] : c.filter((id) => id !== m.match_id)))}
+                onChange={(e) =>
+                  setChosen((c) =>
+                    e.target.checked ? [...c, m.match_id] : c.filter((id) => id !== m.match_id),
+                  )
+                }
               >
                 {formatTime(Date.parse(m.kickoff), prefs.language)} · {m.home} vs {m.away} · {m.league_name}
               </Checkbox>

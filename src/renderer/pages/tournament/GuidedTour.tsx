@@ -28,7 +28,12 @@ export const GuidedTour = observer(function GuidedTour() {
         </Button>,
       ]}
     >
-      <Steps size="small" current={tour.step} items={Array.from({ length: TOUR_STEPS }, () => ({}))} aria-hidden />
+      <Steps
+        size="small"
+        current={tour.step}
+        items={Array.from({ length: TOUR_STEPS }, () => ({}))}
+        aria-hidden
+      />
       <p role="status" aria-live="polite" style={{ marginTop: 16 }}>
         <strong>{t('tournament.tour.step', { current: n, total: TOUR_STEPS })}</strong>
         <br />

@@ -11,7 +11,13 @@ import { useStores } from '../../stores/context';
 import { roomMoney } from './roomMoney';
 
 /** Join room: states the fee, asks for the PIN of a private room, and enters the room once seated. */
-export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
+export const JoinDialog = observer(function JoinDialog({
+  room,
+  onClose,
+}: {
+  room: RoomSummary;
+  onClose: () => void;
+}) {
   const { tournament, prefs } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,7 +71,13 @@ export const JoinDialog = observer(function JoinDialog({ room, onClose }: { room
         <label className="pin-field">
           {t('tournament.pinLabel')}
           {/* A plain field, so a PIN of the wrong length reaches the rules as typed (six boxes report nothing until all are filled). */}
-          <Input.Password value={pin} inputMode="numeric" autoComplete="off" onChange={(e) => setPin(e.target.value)} aria-label={t('tournament.pinLabel')} />
+          <Input.Password
+            value={pin}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => setPin(e.target.value)}
+            aria-label={t('tournament.pinLabel')}
+          />
           <span className="field-hint">{t('tournament.pinHint', { length: ROOM_PIN_LENGTH })}</span>
         </label>
       ) : null}

@@ -31,7 +31,10 @@ export const RoomList = observer(function RoomList() {
             value={tournament.typeFilter}
             style={{ width: 160 }}
             onChange={(v) => tournament.setTypeFilter(v)}
-            options={TYPES.map((v) => ({ value: v, label: v === 'T0' ? t('tournament.filters.all') : t(`tournament.types.${v}`) }))}
+            options={TYPES.map((v) => ({
+              value: v,
+              label: v === 'T0' ? t('tournament.filters.all') : t(`tournament.types.${v}`),
+            }))}
           />
         </label>
         <label>
@@ -41,7 +44,10 @@ export const RoomList = observer(function RoomList() {
             value={tournament.statusFilter}
             style={{ width: 180 }}
             onChange={(v) => tournament.setStatusFilter(v)}
-            options={STATUSES.map((v) => ({ value: v, label: v === '10' ? t('tournament.filters.all') : t(`tournament.status.${v}`) }))}
+            options={STATUSES.map((v) => ({
+              value: v,
+              label: v === '10' ? t('tournament.filters.all') : t(`tournament.status.${v}`),
+            }))}
           />
         </label>
         <label data-tour="search">

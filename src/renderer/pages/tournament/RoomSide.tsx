@@ -24,8 +24,16 @@ export const RoomInfoPanel = observer(function RoomInfoPanel() {
         size="small"
         bordered
         items={[
-          { key: 'type', label: t('tournament.columns.type'), children: t(`tournament.types.${room.type_code}`) },
-          { key: 'status', label: t('tournament.columns.status'), children: t(`tournament.status.${room.status}`) },
+          {
+            key: 'type',
+            label: t('tournament.columns.type'),
+            children: t(`tournament.types.${room.type_code}`),
+          },
+          {
+            key: 'status',
+            label: t('tournament.columns.status'),
+            children: t(`tournament.status.${room.status}`),
+          },
           { key: 'owner', label: t('tournament.columns.owner'), children: room.owner },
           { key: 'currency', label: t('tournament.columns.currency'), children: room.currency },
           { key: 'fee', label: t('tournament.columns.fee'), children: money(room.room_rate) },
@@ -33,9 +41,17 @@ export const RoomInfoPanel = observer(function RoomInfoPanel() {
           {
             key: 'prizes',
             label: t('tournament.room.prizes'),
-            children: t('tournament.room.prizeList', { first: money(room.first_prize), second: money(room.second_prize), third: money(room.third_prize) }),
+            children: t('tournament.room.prizeList', {
+              first: money(room.first_prize),
+              second: money(room.second_prize),
+              third: money(room.third_prize),
+            }),
           },
-          { key: 'players', label: t('tournament.columns.players'), children: `${room.players} / ${room.room_limit}` },
+          {
+            key: 'players',
+            label: t('tournament.columns.players'),
+            children: `${room.players} / ${room.room_limit}`,
+          },
           { key: 'lastJoin', label: t('tournament.columns.lastJoin'), children: time(room.last_join_time) },
           { key: 'lastBet', label: t('tournament.room.lastBet'), children: time(room.last_betting_time) },
         ]}
@@ -61,9 +77,16 @@ export const RankingTable = observer(function RankingTable() {
         dataSource={tournament.ranking}
         columns={[
           { title: t('tournament.room.rank'), dataIndex: 'rank' },
-          { title: t('tournament.room.player'), render: (_, r) => (r.is_me ? `${r.nickname} ${t('tournament.room.you')}` : r.nickname) },
+          {
+            title: t('tournament.room.player'),
+            render: (_, r) => (r.is_me ? `${r.nickname} ${t('tournament.room.you')}` : r.nickname),
+          },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },
-          { title: t('tournament.room.prize'), render: (_, r) => (currency ? roomMoney(r.prize, currency, prefs.language) : r.prize), align: 'right' },
+          {
+            title: t('tournament.room.prize'),
+            render: (_, r) => (currency ? roomMoney(r.prize, currency, prefs.language) : r.prize),
+            align: 'right',
+          },
         ]}
       />
     </section>
@@ -88,13 +111,24 @@ export const MyBets = observer(function MyBets() {
           { title: t('tournament.room.match'), render: (_, b) => `${b.home} vs ${b.away}` },
           {
             title: t('tournament.room.selection'),
-            render: (_, b) => `${t(`tournament.markets.${b.market}`)}: ${t(`tournament.choices.${b.market}.${b.choice}`)}${b.line === null ? '' : ` ${b.line / 100}`}`,
+            render: (_, b) =>
+              `${t(`tournament.markets.${b.market}`)}: ${t(`tournament.choices.${b.market}.${b.choice}`)}${b.line === null ? '' : ` ${b.line / 100}`}`,
           },
-          { title: t('tournament.room.odds'), render: (_, b) => roomOddsText(b.odds, prefs.numericOddsType), align: 'right' },
+          {
+            title: t('tournament.room.odds'),
+            render: (_, b) => roomOddsText(b.odds, prefs.numericOddsType),
+            align: 'right',
+          },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },
           {
             title: t('tournament.room.result'),
-            render: (_, b) => <Tag>{b.status === 'running' ? t('tournament.outcomes.running') : `${t(`tournament.outcomes.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}</Tag>,
+            render: (_, b) => (
+              <Tag>
+                {b.status === 'running'
+                  ? t('tournament.outcomes.running')
+                  : `${t(`tournament.outcomes.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
+              </Tag>
+            ),
           },
         ]}
       />

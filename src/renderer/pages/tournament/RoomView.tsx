@@ -16,8 +16,14 @@ import { MyBets, RankingTable, RoomInfoPanel } from './RoomSide';
 
 type Pick = RoomOdds & { match: LookedUpMatch };
 
-export function pickLabel(t: (key: string, o?: Record<string, unknown>) => string, o: Pick | RoomOdds): string {
-  const line = o.line === null ? '' : ` ${o.market === 'hdp' && o.choice === 'a' ? (-o.line / 100).toString() : (o.line / 100).toString()}`;
+export function pickLabel(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  o: Pick | RoomOdds,
+): string {
+  const line =
+    o.line === null
+      ? ''
+      : ` ${o.market === 'hdp' && o.choice === 'a' ? (-o.line / 100).toString() : (o.line / 100).toString()}`;
   return `${t(`tournament.markets.${o.market}`)}: ${t(`tournament.choices.${o.market}.${o.choice}`)}${line}`;
 }
 
@@ -37,10 +43,12 @@ export const RoomView = observer(function RoomView() {
   }, [tournament, roomId]);
   useInterval(() => void tournament.openRoom(roomId), INTERVALS_MS.tournament * 1000);
   const info = tournament.room;
-  if (!info || info.room.room_id !== roomId.toUpperCase()) return <Spin aria-label={t('tournament.loading')} />;
+  if (!info || info.room.room_id !== roomId.toUpperCase())
+    return <Spin aria-label={t('tournament.loading')} />;
   const { room } = info;
   const canBet = room.joined && (room.status === 'A' || room.status === '0' || room.status === '1');
-  const canLeave = room.joined && (room.status === 'A' || room.status === '0') && tournament.myBets.length === 0;
+  const canLeave =
+    room.joined && (room.status === 'A' || room.status === '0') && tournament.myBets.length === 0;
   const canJoin = !room.joined && (room.status === 'A' || room.status === '0');
   const pointsError = (() => {
     const failure = validateField('points', points.trim(), roomPointsRules(tournament.availablePoints ?? 0));
@@ -49,7 +57,17 @@ export const RoomView = observer(function RoomView() {
   const placeBet = async () => {
     setPointsChecked(true);
     if (!pick || pointsError) return;
-    const ok = await tournament.bet(room.room_id, { match_id: pick.match.match_id, market: pick.market, choice: pick.choice, line: pick.line, price: pick.price }, Number(points.trim()));
+    const ok = await tournament.bet(
+      room.room_id,
+      {
+        match_id: pick.match.match_id,
+        market: pick.market,
+        choice: pick.choice,
+        line: pick.line,
+        price: pick.price,
+      },
+      Number(points.trim()),
+    );
     if (ok) setPick(null);
   };
   return (
@@ -74,10 +92,14 @@ export const RoomView = observer(function RoomView() {
           {info.matches.map((m) => (
             <article key={m.match_id} className="room-match" aria-label={`${m.home} vs ${m.away}`}>
               <h3>
-                {m.home} vs {m.away} {m.score ? <span aria-label={t('tournament.room.score', { score: m.score })}>({m.score})</span> : null}
+                {m.home} vs {m.away}{' '}
+                {m.score ? (
+                  <span aria-label={t('tournament.room.score', { score: m.score })}>({m.score})</span>
+                ) : null}
               </h3>
               <div className="match-meta">
-                {m.league_name} · {formatDateTime(Date.parse(m.kickoff), prefs.language)} · {t(`tournament.matchState.${m.state}`)}
+                {m.league_name} · {formatDateTime(Date.parse(m.kickoff), prefs.language)} ·{' '}
+                {t(`tournament.matchState.${m.state}`)}
               </div>
               {canBet && m.odds.length > 0 ? (
                 <div className="room-odds">
@@ -85,7 +107,11 @@ export const RoomView = observer(function RoomView() {
                     <Button
                       key={`${o.market}-${o.choice}`}
                       size="small"
-                      aria-pressed={pick?.match.match_id === m.match_id && pick.market === o.market && pick.choice === o.choice}
+                      aria-pressed={
+                        pick?.match.match_id === m.match_id &&
+                        pick.market === o.market &&
+                        pick.choice === o.choice
+                      }
                       aria-label={`${m.home} vs ${m.away}, ${pickLabel(t, o)}, ${roomOddsText(o.odds, prefs.numericOddsType)}`}
                       onClick={() => setPick({ ...o, match: m })}
                     >
@@ -94,7 +120,9 @@ export const RoomView = observer(function RoomView() {
                   ))}
                 </div>
               ) : (
-                <p className="field-hint">{room.joined ? t('tournament.room.noOdds') : t('tournament.room.notMember')}</p>
+                <p className="field-hint">
+                  {room.joined ? t('tournament.room.noOdds') : t('tournament.room.notMember')}
+                </p>
               )}
             </article>
           ))}
@@ -103,7 +131,8 @@ export const RoomView = observer(function RoomView() {
           <section aria-label={t('tournament.room.betSlip')} className="room-match" data-tour="bet">
             <h3>{t('tournament.room.betSlip')}</h3>
             <p>
-              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @ {roomOddsText(pick.odds, prefs.numericOddsType)}
+              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @{' '}
+              {roomOddsText(pick.odds, prefs.numericOddsType)}
             </p>
             <label>
               {t('tournament.room.betPoints')}{' '}
@@ -126,7 +155,9 @@ export const RoomView = observer(function RoomView() {
           </section>
         ) : null}
         {room.joined ? <MyBets /> : null}
-        {room.status === '2' ? <Alert type="warning" showIcon title={t('tournament.room.cancelled')} /> : null}
+        {room.status === '2' ? (
+          <Alert type="warning" showIcon title={t('tournament.room.cancelled')} />
+        ) : null}
       </div>
       <aside>
         <RoomInfoPanel />

@@ -35,20 +35,33 @@ export const TournamentPage = observer(function TournamentPage() {
   if (tournament.access === 'disabled') {
     return (
       <AppShell>
-        <Result status="warning" title={<h1 className="page-title">{t('tournament.title')}</h1>} subTitle={<p role="alert">{t('tournament.disabled')}</p>} />
+        <Result
+          status="warning"
+          title={<h1 className="page-title">{t('tournament.title')}</h1>}
+          subTitle={<p role="alert">{t('tournament.disabled')}</p>}
+        />
       </AppShell>
     );
   }
   return (
     <AppShell>
-      <section className="tournament-page" aria-labelledby="tournament-title" data-tour-checked={tournamentTour.checked}>
+      <section
+        className="tournament-page"
+        aria-labelledby="tournament-title"
+        data-tour-checked={tournamentTour.checked}
+      >
         <header className="tournament-header">
           <h1 id="tournament-title" className="page-title">
             {t('tournament.title')}
           </h1>
           <nav aria-label={t('tournament.sections')} className="tournament-tabs">
             {TABS.map((tab) => (
-              <NavLink key={tab.to} to={tab.to} data-tour={tab.tour} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+              <NavLink
+                key={tab.to}
+                to={tab.to}
+                data-tour={tab.tour}
+                className={({ isActive }) => (isActive ? 'active' : undefined)}
+              >
                 {t(tab.key)}
               </NavLink>
             ))}

@@ -5,9 +5,16 @@ import { GAME_STYLES } from './styles';
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Pages take scripts and styles from the provider only; the launch token is read from the URL by script. */
-export const GAME_PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+export const GAME_PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
-export function gamePage(game: GameInfo, staticBase: string, apiBase: string, rtp: string, script: string = game.engine): string {
+export function gamePage(
+  game: GameInfo,
+  staticBase: string,
+  apiBase: string,
+  rtp: string,
+  script: string = game.engine,
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>

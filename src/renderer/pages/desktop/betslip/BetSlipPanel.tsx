@@ -63,7 +63,13 @@ const ComboFooter = observer(function ComboFooter() {
       <FieldError
         reserve={false}
         id="parlay-stake"
-        message={parlayStakeFailure ? validationMessage(parlayStakeFailure, { label: slip.mode === 'system' ? t('betslip.unitStake') : t('betslip.stake') }) : null}
+        message={
+          parlayStakeFailure
+            ? validationMessage(parlayStakeFailure, {
+                label: slip.mode === 'system' ? t('betslip.unitStake') : t('betslip.stake'),
+              })
+            : null
+        }
       />
       {slip.parlayNotice ? (
         <div className="slip-notice" role="alert">
@@ -164,7 +170,11 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
           {/* A disabled Place bet always says why (the slip's own error above may say it already). */}
           {blocked ? (
             // Waiting for the server's word on a lost submit is news the player is waiting for: announced.
-            <p id="place-bet-blocked" className="slip-blocked" role={blocked === 'blocked.inDoubt' ? 'status' : undefined}>
+            <p
+              id="place-bet-blocked"
+              className="slip-blocked"
+              role={blocked === 'blocked.inDoubt' ? 'status' : undefined}
+            >
               {slipErrorText(t, blocked, errorText)}
             </p>
           ) : null}

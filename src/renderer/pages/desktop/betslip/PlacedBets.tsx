@@ -11,7 +11,9 @@ function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: 
   if (bet.status === 'waiting') return t('betslip.follow.waiting');
   if (bet.status === 'rejected') {
     return bet.reject_reason
-      ? t('betslip.follow.rejected', { reason: t(`betlist.reason.${bet.reject_reason}`, { defaultValue: t('betlist.status.rejected') }) })
+      ? t('betslip.follow.rejected', {
+          reason: t(`betlist.reason.${bet.reject_reason}`, { defaultValue: t('betlist.status.rejected') }),
+        })
       : t('betslip.follow.rejectedNoReason');
   }
   if (bet.status === 'running') return t('betslip.follow.accepted');
@@ -32,7 +34,8 @@ export const PlacedBets = observer(function PlacedBets() {
       <ul>
         {placed.map((bet) => (
           <li key={bet.bet_id} className={`placed-${bet.status}`}>
-            {bet.ref_no} · {t(`betlist.status.${bet.status}`)} · <Money minor={toMinor(bet.risk)} currency={wallet.currency} />
+            {bet.ref_no} · {t(`betlist.status.${bet.status}`)} ·{' '}
+            <Money minor={toMinor(bet.risk)} currency={wallet.currency} />
             {answerOf(t, bet) ? <div className="placed-answer">{answerOf(t, bet)}</div> : null}
             {bet.status === 'running' ? <PrintTicketButton refNo={bet.ref_no} /> : null}
           </li>

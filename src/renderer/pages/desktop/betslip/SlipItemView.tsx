@@ -117,7 +117,11 @@ export const SlipItemView = observer(function SlipItemView({
               aria-describedby={`stake-${item.key}-error`}
             />
           </label>
-          <FieldError reserve={false} id={`stake-${item.key}`} message={stakeMessage(item.stakeText, t('betslip.stake'))} />
+          <FieldError
+            reserve={false}
+            id={`stake-${item.key}`}
+            message={stakeMessage(item.stakeText, t('betslip.stake'))}
+          />
           {item.notice ? (
             <div className="slip-notice" role="alert">
               {errorText(item.notice)}
