@@ -2,17 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../components/AppShell';
+import { lazyRoute } from '../components/lazyRoute';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
 import { selectionName } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
-import { BoosterPanel } from './desktop/BoosterPanel';
 import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
 import { MatchTracker } from './media/MatchTracker';
 import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
 import './desktop/desktop.css';
+
+// The Booster tab loads when a player opens it; the grid's boost marks are in the first load (BoostMark).
+const BoosterPanel = lazyRoute<object>(() =>
+  import('./desktop/BoosterPanel').then((m) => ({ default: m.BoosterPanel })),
+);
 
 const BALANCE_REFRESH_MS = 15_000;
 /** Boosts change rarely (an operator's action, a match kicking off): the tab count and the grid's marks follow. */

@@ -1,25 +1,16 @@
-import { ThunderboltFilled } from '@ant-design/icons';
+import ThunderboltFilled from '@ant-design/icons/ThunderboltFilled';
 import { Alert, Button, Empty, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BoostView } from '@shared/betting/boost';
-import { ODDS_TYPES } from '@shared/constants';
 import { toMinor } from '@shared/money';
-import { displayUnits, formatUnits } from '@shared/odds/price';
-import type { NumericOddsType } from '@shared/odds/price';
 import { errorText } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { selectionName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
+import { boostOddsType, oddsText } from './BoostMark';
 import './booster.css';
-
-/** 1X2 prices read in decimal whatever the odds type, as in the odds grid. */
-export function boostOddsType(b: Pick<BoostView, 'market'>, type: NumericOddsType): NumericOddsType {
-  return b.market === 'oxt' ? ODDS_TYPES.DEC : type;
-}
-
-const oddsText = (price: number, type: NumericOddsType) => formatUnits(displayUnits(price, type));
 
 function pickName(t: TFunction, b: BoostView): string {
   return selectionName(t, {
@@ -184,37 +175,5 @@ export const BoosterPanel = observer(function BoosterPanel() {
         </table>
       )}
     </section>
-  );
-});
-
-/** The mark of a boosted selection in the odds grid: opens its stake form in the Booster tab. */
-export const BoostMark = observer(function BoostMark({
-  matchId,
-  market,
-  period,
-  choice,
-}: {
-  matchId: number;
-  market: string;
-  period: number;
-  choice: string;
-}) {
-  const { betting, market: store } = useStores();
-  const { t } = useTranslation();
-  const b = betting.boosts.boostOf(matchId, market, period, choice);
-  if (!b) return null;
-  const type = boostOddsType(b, store.numericOddsType);
-  const odds = oddsText(b.boosted_price, type);
-  const label = t('booster.markLabel', { odds });
-  return (
-    <button
-      type="button"
-      className="boost-mark"
-      aria-label={label}
-      title={label}
-      onClick={() => betting.boosts.select(b.boost_id)}
-    >
-      <ThunderboltFilled aria-hidden />
-    </button>
   );
 });

@@ -21,7 +21,7 @@ import { kickoffParts, lineText, liveClockText, periodClass } from './format';
 import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
-import { BoostMark } from './BoosterPanel';
+import { BoostMark } from './BoostMark';
 import { PriceButton } from './PriceButton';
 import { rowRendered } from '../../perfProbe';
 
