@@ -209,6 +209,8 @@ describe('odds boosts', () => {
     const placed = await betOn(boost, '80.00', slip(), demo01, ODDS_TYPES.HK);
     expect(placed.status).toBe(1);
     const before = await balanceOf(h, 'demo01');
+    // The feed's own price, read before the match ends: a finished match offers no lines.
+    const feedPrice = legOf(m, 'oxt', '2').price;
     const result = h.app.odds.sim.finishMatch(m.id)!;
     await h.app.bets.idle();
     const { riskMinor, winMinor } = betAmounts(8_000, boost.boostedPrice, ODDS_TYPES.HK);
@@ -225,7 +227,7 @@ describe('odds boosts', () => {
     expect(toSafeInt(row?.return_minor)).toBe(expected.returnMinor);
     // A winning boosted bet pays more than the same stake at the feed price would have.
     if (factor.outcome === 'won')
-      expect(winMinor).toBeGreaterThan(betAmounts(8_000, legOf(m, 'oxt', '2').price, ODDS_TYPES.HK).winMinor);
+      expect(winMinor).toBeGreaterThan(betAmounts(8_000, feedPrice, ODDS_TYPES.HK).winMinor);
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(expected.returnMinor + expected.commissionMinor);
     await assertLedgerConsistent(h, 'demo01');

@@ -34,7 +34,7 @@ export const ALL_BETS = `(
   SELECT 'keno', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM keno_bets
   UNION ALL
-  SELECT 'videopoker', id, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,
+  SELECT 'videopoker', id, ref_no, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,
     to_timestamp(created_ms / 1000.0),
     CASE WHEN finished_ms IS NULL THEN NULL ELSE to_timestamp(finished_ms / 1000.0) END FROM video_poker_rounds
 )`;
