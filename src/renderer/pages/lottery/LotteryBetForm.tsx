@@ -104,8 +104,10 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
         {t('games.lottery.place')}
       </Button>
       {placedRef ? (
-        <p role="status" className="placed-note">
-          {t('games.lottery.placed', { ref: placedRef })} <PrintTicketButton refNo={placedRef} />
+        // The status announces the bet alone; the print button beside it is not part of the announcement.
+        <p className="placed-note">
+          <span role="status">{t('games.lottery.placed', { ref: placedRef })}</span>{' '}
+          <PrintTicketButton refNo={placedRef} />
         </p>
       ) : null}
     </Form>
