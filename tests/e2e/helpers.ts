@@ -25,6 +25,18 @@ export async function chooseOption(
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
+/**
+ * Opens a section from the header's main navigation as a person would: its link when the header shows it,
+ * else through the "More sections" menu the links that do not fit fold into.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) return link.click();
+  await nav.getByRole('button', { name: 'More sections' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Presses Place bet in the bet slip and confirms, as a player does (the placement's answer is the caller's to read). */
 export async function placeAndConfirm(slip: Locator, stake?: string): Promise<void> {
   if (stake !== undefined) await slip.getByRole('textbox', { name: 'Stake' }).fill(stake);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
-import { login, screenshot } from './helpers';
+import { chooseOption, login, screenshot } from './helpers';
 import { API, apiLogin, placeSportsbookBet } from './tournament-helpers';
 
 // The tournament end to end: demo01 creates a public room in its currency (MYR), demo04 and demo05 (MYR) join and
@@ -317,12 +317,11 @@ test('an out-of-range fee, player count or points are refused with their rule an
   await screenshot(owner, 'tournament-points-refused');
 
   // Every room price follows the player's odds type: Decimal is Hong Kong plus one.
-  const oddsType = owner.getByLabel('Odds type', { exact: true });
-  await oddsType.selectOption({ label: 'Hong Kong' });
+  await chooseOption(owner, 'Odds type', 'Hong Kong');
   const first = odds.first();
   const hongKong = /^(.*), (\d+\.\d\d)$/.exec((await first.getAttribute('aria-label')) ?? '');
   expect(hongKong).not.toBeNull();
-  await oddsType.selectOption({ label: 'Decimal' });
+  await chooseOption(owner, 'Odds type', 'Decimal');
   const decimal = (Number(hongKong![2]) + 1).toFixed(2);
   await expect(
     owner

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, screenshot } from './helpers';
+import { login, openSection, screenshot } from './helpers';
 
 // Video poker end to end: stake and deal five cards, hold two, draw, and see the final hand and its result.
 
@@ -10,10 +10,7 @@ test('deal, hold two cards, draw and see the result, then find the round in the 
   await page.goto('/desktop');
   await login(page, 'demo01');
   // The header's menu reaches the game from the sportsbook.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Video poker' })
-    .click();
+  await openSection(page, 'Video poker');
   await expect(page).toHaveURL(/\/videopoker$/);
   await expect(page.getByRole('table', { name: 'Paytable (returns per unit staked)' })).toContainText(
     'Royal flush800',
