@@ -12,9 +12,9 @@ export const E2E_OPERATOR_SECRET = 'e2e-operator-secret-not-for-production-use';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One folder per port: Playwright empties its output folder when it starts, and run-isolated.mjs runs
-  // several spec files at once, each on its own port.
-  outputDir: `test-results/artifacts/${port}`,
+  // One folder per spec file (run-isolated.mjs names it) or per port: Playwright empties its output folder when
+  // it starts, and run-isolated.mjs runs several spec files at once.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/artifacts/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -8,6 +8,7 @@
 // Usage: node tests/e2e/run-isolated.mjs [spec files...]   (default: every tests/e2e/*.spec.ts)
 import { readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { basename } from 'node:path';
 
 const given = process.argv.slice(2);
 const files = given.length
@@ -35,7 +36,13 @@ function runSpec(file, port) {
     const started = Date.now();
     const chunks = [];
     const child = spawn('npx', ['playwright', 'test', file], {
-      env: { ...process.env, E2E_PORT: String(port), FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        // Each file keeps its own traces and failure screenshots, whatever runs after it on the same port.
+        E2E_OUTPUT_DIR: `test-results/artifacts/${basename(file, '.spec.ts')}`,
+        FORCE_COLOR: '0',
+      },
       shell: process.platform === 'win32',
     });
     child.stdout.on('data', (chunk) => chunks.push(chunk));

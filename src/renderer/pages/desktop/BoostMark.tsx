@@ -6,6 +6,7 @@ import { ODDS_TYPES } from '@shared/constants';
 import { displayUnits, formatUnits } from '@shared/odds/price';
 import type { NumericOddsType } from '@shared/odds/price';
 import { useStores } from '../../stores/context';
+import './boost-mark.css';
 
 // The grid's boost mark lives apart from the Booster tab (BoosterPanel), which loads only when opened.
 
