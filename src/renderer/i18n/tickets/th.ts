@@ -16,7 +16,7 @@ const th: TicketMessages = {
     qrLabel: 'คิวอาร์โค้ดของเลขอ้างอิง {{ref}}',
     print: 'พิมพ์ตั๋ว',
     reprint: 'พิมพ์ซ้ำ',
-    reprintOf: 'พิมพ์ตั๋ว {{ref}} ซ้ำ',
+    reprintOf: 'พิมพ์ซ้ำ ตั๋ว {{ref}}',
     printOf: 'พิมพ์ตั๋ว {{ref}}',
     close: 'ปิด',
     preview: 'ตั๋ว {{ref}}',

@@ -16,7 +16,7 @@ const tw: TicketMessages = {
     qrLabel: 'កូដ QR នៃលេខយោង {{ref}}',
     print: 'បោះពុម្ពសំបុត្រ',
     reprint: 'បោះពុម្ពម្តងទៀត',
-    reprintOf: 'បោះពុម្ពសំបុត្រ {{ref}} ម្តងទៀត',
+    reprintOf: 'បោះពុម្ពម្តងទៀត សំបុត្រ {{ref}}',
     printOf: 'បោះពុម្ពសំបុត្រ {{ref}}',
     close: 'បិទ',
     preview: 'សំបុត្រ {{ref}}',
