@@ -28,7 +28,7 @@ export function createElectronWindowFactory(options: ElectronWindowFactoryOption
         title: options.title,
         icon: options.iconPath,
         backgroundColor: '#ffffff',
-        // Pop-ups keep the fixed sizes of SPEC.md; only the main window is resizable.
+        // Pop-ups keep the fixed sizes of RULES.md; only the main window is resizable.
         resizable: isMain,
         ...(isMain && options.kiosk ? { kiosk: true, fullscreen: true } : {}),
         autoHideMenuBar: options.kiosk,

@@ -3,7 +3,7 @@ import type { LayoutPrefs } from '@shared/bridge';
 import { STORE_KEYS } from './kv-store';
 import type { KeyValueStore } from './kv-store';
 
-// Layout preferences (SPEC.md section 3) persist in electron-store beside the encrypted session. They are
+// Layout preferences (RULES.md section 3) persist in electron-store beside the encrypted session. They are
 // not secret; the renderer owns their shape, main only keeps a bounded JSON object.
 
 export class PrefsStore {

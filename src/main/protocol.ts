@@ -1,7 +1,7 @@
 import type { LaunchRequest } from '@shared/bridge';
 import { parseUrl } from './url-policy';
 
-// Deep links for launch and switch login (SPEC.md section 7): <scheme>://launch?token=... and
+// Deep links for launch and switch login (RULES.md section 7): <scheme>://launch?token=... and
 // <scheme>://switch?token=..., the scheme configurable per brand. The token is a secret: it is handed to
 // the renderer through launch:take (sender-checked) and never logged or put in a window URL.
 

@@ -10,7 +10,7 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
   const base = apiBaseUrl.replace(/\/+$/, '');
   return {
     apiBaseUrl: base,
-    // CONTRACT.md: odds cache and providers default to groups below the API base.
+    // API.md: odds cache and providers default to groups below the API base.
     oddsBaseUrl: config.oddsBaseUrl || `${base}/cache`,
     providerBaseUrl: config.providerBaseUrl || `${base}/provider`,
     brandName: config.brandName,

@@ -111,7 +111,7 @@ export class WindowManager {
   private create(kind: WindowKind, content: WindowContent, url: string): ManagedWindow {
     const areas = this.deps.displays.workAreas();
     const saved = validateBounds(this.deps.bounds.get(kind), areas);
-    // Pop-ups have the fixed sizes of SPEC.md; only the main window keeps a remembered size.
+    // Pop-ups have the fixed sizes of RULES.md; only the main window keeps a remembered size.
     const size = kind === 'main' && saved ? clampSize(saved, areas) : WINDOW_SIZES[kind];
     const options: WindowCreateOptions = {
       kind,

@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every CONTRACT.md URL group lives below this prefix on the reference server's origin. */
+/** Every API.md URL group lives below this prefix on the reference server's origin. */
 export const API_PREFIX = '/api';
 
 export interface BuildAppOptions {

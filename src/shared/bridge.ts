@@ -65,7 +65,7 @@ export interface RendererConfig {
   tickets?: TicketSettings;
 }
 
-/** Layout preferences (SPEC.md section 3): the renderer owns their shape; main only persists a bounded JSON object. */
+/** Layout preferences (RULES.md section 3): the renderer owns their shape; main only persists a bounded JSON object. */
 export const MAX_PREFS_BYTES = 64 * 1024;
 export const layoutPrefs = z
   .record(z.string(), z.unknown())
@@ -74,7 +74,7 @@ export const layoutPrefs = z
   });
 export type LayoutPrefs = Record<string, unknown>;
 
-/** A login handed over by the operator through a deep link (SPEC.md section 7: authlogin / switchlogin). */
+/** A login handed over by the operator through a deep link (RULES.md section 7: authlogin / switchlogin). */
 export interface LaunchRequest {
   kind: 'launch' | 'switch';
   token: string;

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9, in one place for every process.
+// Business constants of RULES.md section 9, in one place for every process.
 
 export const LANGUAGES = ['en', 'cn', 'tw', 'my', 'id', 'jp', 'kr', 'th', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-// Route rules of SPEC.md section 2, pure so both the router and tests use them.
+// Route rules of RULES.md section 2, pure so both the router and tests use them.
 
 export const PUBLIC_PATHS: readonly string[] = ['/', '/maintenance'];
 

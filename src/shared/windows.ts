@@ -1,4 +1,4 @@
-// Window kinds the main process owns (SPEC.md section 2): info pop-up 1000x970, games 1280x720.
+// Window kinds the main process owns (RULES.md section 2): info pop-up 1000x970, games 1280x720.
 
 export const WINDOW_KINDS = ['main', 'info', 'game', 'livetv'] as const;
 export type WindowKind = (typeof WINDOW_KINDS)[number];

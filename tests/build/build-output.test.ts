@@ -9,7 +9,7 @@ import { BASELINE_CSP, parseCsp } from '@shared/csp';
 import { BRIDGE_CHANNELS } from '@shared/bridge';
 import { BUILD_PATHS } from '../../src/main/paths';
 
-// What only the Electron runtime would reveal, checked on the real build output (DESIGN.md section 6):
+// What only the Electron runtime would reveal, checked on the real build output (ARCHITECTURE.md section 6):
 // electron-vite build runs once, then these tests read its output. It builds into its own folder (laid
 // out like the repository: out/ beside resources/) so a developer's `npm run build` cannot race it.
 

@@ -188,7 +188,7 @@ describe('renderer config', () => {
     updateFeedUrl: '',
     protocolScheme: 'acmebet',
   };
-  it('derives odds and provider URLs below the API base (CONTRACT.md)', () => {
+  it('derives odds and provider URLs below the API base (API.md)', () => {
     const r = rendererConfigFor(config, 'http://127.0.0.1:4321/api/');
     expect(r).toMatchObject({
       apiBaseUrl: 'http://127.0.0.1:4321/api',

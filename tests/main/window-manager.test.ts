@@ -29,7 +29,7 @@ function setup(options: { areas?: Rect[]; kiosk?: boolean } = {}) {
 }
 
 describe('WindowManager', () => {
-  it('creates each pop-up kind at its SPEC.md size, hidden until ready-to-show', () => {
+  it('creates each pop-up kind at its RULES.md size, hidden until ready-to-show', () => {
     const { factory, manager } = setup();
     manager.open('info', '/info/betlist');
     manager.open('game', '/casino');

@@ -30,7 +30,7 @@ async function loggedIn(accountApi = fakeAccountApi()) {
   return auth;
 }
 
-describe('change password and nickname rules (SPEC.md section 5)', () => {
+describe('change password and nickname rules (RULES.md section 5)', () => {
   it('checks required fields, the pattern, the confirmation and that the new one differs', () => {
     expect(validatePasswordChange('', 'abc123', 'abc123')).toBe('passwordRequired');
     expect(validatePasswordChange('Pass1234', '', '')).toBe('newPasswordRequired');

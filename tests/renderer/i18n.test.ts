@@ -38,7 +38,7 @@ const SAME_AS_ENGLISH: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
   id: ['odds.table', 'odds.typeName.2', 'odds.typeName.5'],
   vi: ['odds.typeName.5'],
 };
-/** Reviewed: the window title's ending is fixed by SPEC.md section 2 ('... Sports Betting Platform') in every language. */
+/** Reviewed: the window title's ending is fixed by RULES.md section 2 ('... Sports Betting Platform') in every language. */
 const PRODUCT_NAME_KEYS = ['app.titleSuffix'];
 
 /** Languages with a script of their own: every text with words must use it. */

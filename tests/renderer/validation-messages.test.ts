@@ -40,7 +40,7 @@ describe('validation messages', () => {
     expect(validationMessage(failure)).toBe('Confirm new password must be the same as New password.');
   });
 
-  it('uses a form fixed text for a rule when given (the login page wording of SPEC.md section 5)', () => {
+  it('uses a form fixed text for a rule when given (the login page wording of RULES.md section 5)', () => {
     expect(
       fieldError('account_id', '', [required()], { messages: { required: 'Username is required!' } }),
     ).toBe('Username is required!');

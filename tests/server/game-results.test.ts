@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorToDecimalString } from '../../src/shared/money';
 import { startHarness, type Harness } from './harness';
 
-// gameresult (SPEC.md section 7) answers each product's own records: provider rounds, 4D bets, tournament money.
+// gameresult (RULES.md section 7) answers each product's own records: provider rounds, 4D bets, tournament money.
 let h: Harness;
 let demo: { account_id: string; session_token: string };
 

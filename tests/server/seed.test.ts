@@ -29,7 +29,7 @@ const EXPECTED = [
 ] as const;
 
 describe('demo seed', () => {
-  it('creates the CONTRACT.md accounts with their currency, credit and state', async () => {
+  it('creates the API.md accounts with their currency, credit and state', async () => {
     const rows = await h.db.query<{
       account_id: string;
       currency: string;

@@ -53,7 +53,7 @@ describe('roomcreate', () => {
     ]);
   });
 
-  it('answers the SPEC.md field codes with HTTP 400 for missing fields', async () => {
+  it('answers the RULES.md field codes with HTTP 400 for missing fields', async () => {
     const res = await call(h, demo01, 'roomcreate', { ...roomBody(day.date, day.ids), room_rate: undefined });
     expect([res.http, res.statusdesc]).toEqual([400, 'rateRequired']);
     const noMatches = await call(h, demo01, 'roomcreate', { ...roomBody(day.date, []) });

@@ -4,7 +4,7 @@ import { requiredCode } from '../../src/shared/api/envelope';
 import { REQUEST_FIELDS, refusalField, requestFieldName } from '../../src/shared/validation';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
-// SPEC.md section 5 "required request fields": a body without one (or with a malformed one) is refused with
+// RULES.md section 5 "required request fields": a body without one (or with a malformed one) is refused with
 // 400 and the field's own code, under the spec's name even where this API's wire name differs; nothing moves.
 
 let h: Harness;

@@ -7,7 +7,7 @@ import type { SettleFactor } from '../../src/shared/betting/outcome';
 import { priceFromDisplay } from '../../src/shared/odds/price';
 import type { NumericOddsType } from '../../src/shared/odds/price';
 
-// DOMAIN.md "Asian handicap and over/under settlement": every vector at stake 100.00 (10,000 minor units).
+// RULES.md section 10 "Asian handicap and over/under settlement": every vector at stake 100.00 (10,000 minor units).
 const S = 10_000;
 
 /** Net result in minor units of a 100.00 bet at a displayed quote. */
@@ -77,7 +77,7 @@ describe('Asian handicap vectors', () => {
   });
 });
 
-describe('risk and win per odds type (DOMAIN.md "Risk and win")', () => {
+describe('risk and win per odds type (RULES.md section 10 "Risk and win")', () => {
   it('negative Malay and Indo risk more than the typed stake and win the stake', () => {
     expect(betAmounts(S, priceFromDisplay(-80, ODDS_TYPES.MY), ODDS_TYPES.MY)).toMatchObject({
       riskMinor: 8_000,

@@ -24,7 +24,7 @@ function pick(market: string, choice: string, extra: Partial<BetPick> = {}): Bet
 }
 const outcome = (p: BetPick, r: MatchOutcome) => settlePick(p, r).outcome;
 
-describe('Myanmar vectors (DOMAIN.md, stake 10,000 backing the giver)', () => {
+describe('Myanmar vectors (RULES.md section 10, stake 10,000 backing the giver)', () => {
   const q = (text: string): MyanmarQuote => parseMyanmar(text) as MyanmarQuote;
   const net = (text: string, margin: number, giver = true) => {
     const f = myanmarFactor(q(text), margin, giver);

@@ -18,7 +18,7 @@ import { ODDS_TYPES } from '../../src/shared/constants';
 const dec = (units: number) => priceFromDisplay(units, ODDS_TYPES.DEC);
 const S = 10_000;
 
-describe('mix parlay vectors (DOMAIN.md, SBOBET example, stake 100)', () => {
+describe('mix parlay vectors (RULES.md section 10, SBOBET example, stake 100)', () => {
   const prices = [186, 196, 190, 236].map(dec);
 
   it('all four win: net +1534.69', () => {
@@ -82,7 +82,7 @@ const leg = (matchKey: number, live = false, parlayAllowed = true): ParlayLegInf
 });
 const legs = (n: number, live = false) => Array.from({ length: n }, (_, i) => leg(i + 1, live));
 
-describe('parlay size rules (SPEC.md sections 5, 9)', () => {
+describe('parlay size rules (RULES.md sections 5, 9)', () => {
   it('2 to 12 legs for a mix parlay', () => {
     expect(parlayViolation([], 'normal')).toBe('noMatchSelected');
     expect(parlayViolation(legs(1), 'normal')).toBe('parlayMinMatches');
@@ -110,7 +110,7 @@ describe('parlay size rules (SPEC.md sections 5, 9)', () => {
   });
 });
 
-describe('system parlay (DOMAIN.md named systems)', () => {
+describe('system parlay (RULES.md section 10 named systems)', () => {
   it('C(n, k)', () => {
     expect(combinations(4, 2)).toBe(6);
     expect(combinations(12, 6)).toBe(924);

@@ -9,7 +9,7 @@ import {
 import { presentError } from '@shared/errors/presentation';
 import { mayRetryAutomatically, movesMoney } from '@shared/errors/retry';
 
-// One test per handling class of SPEC.md section 8, through the decision the ui store acts on.
+// One test per handling class of RULES.md section 8, through the decision the ui store acts on.
 
 describe('error catalogue handling classes', () => {
   it('logout codes: a warning then logout when logged in; an error dialog and no logout when not', () => {

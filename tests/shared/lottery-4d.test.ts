@@ -14,7 +14,7 @@ import { FOUR_D_TABLES, iboxTable } from '../../src/shared/lottery/payouts';
 import { openDraw } from '../../src/shared/lottery/schedule';
 import { createRng } from '../../src/server/odds/rng';
 
-// DOMAIN.md "4D lottery" as test vectors. Stakes are minor units; 100 = one unit.
+// RULES.md section 10 "4D lottery" as test vectors. Stakes are minor units; 100 = one unit.
 
 const DRAW: DrawNumbers = {
   first: '1234',
@@ -46,7 +46,7 @@ describe('permutations', () => {
   });
 });
 
-describe('Big and Small per unit (DOMAIN.md table)', () => {
+describe('Big and Small per unit (RULES.md section 10 table)', () => {
   it('Big pays 2,500 / 1,000 / 500 / 180 / 60', () => {
     expect(ret(bet('single', '1234', 'big'))).toBe(250_000);
     expect(ret(bet('single', '5678', 'big'))).toBe(100_000);

@@ -18,7 +18,7 @@ describe('Myanmar quotes', () => {
     expect(parseMyanmar('abc')).toBeNull();
   });
 
-  it('maps Asian lines to their DOMAIN.md equivalents', () => {
+  it('maps Asian lines to their RULES.md section 10 equivalents', () => {
     const cases: [number, string][] = [
       [-25, '-50'],
       [-50, '-100'],
@@ -30,7 +30,7 @@ describe('Myanmar quotes', () => {
     for (const [line, text] of cases) expect(formatMyanmar(myanmarFromLine(line))).toBe(text);
   });
 
-  it('settles the DOMAIN.md vectors from the giver side', () => {
+  it('settles the RULES.md section 10 vectors from the giver side', () => {
     const q = parseMyanmar('1-30')!;
     expect(myanmarOutcome(q, 2) * 10_000).toBe(10_000);
     expect(myanmarOutcome(q, 1) * 10_000).toBe(-3_000);

@@ -19,7 +19,7 @@ const { MY, HK, ID, DEC } = ODDS_TYPES;
 const price = fc.integer({ min: MIN_PRICE, max: MAX_PRICE });
 const fromDec = (text: string) => priceFromDisplay(parseOdds(text) as number, DEC);
 
-describe('odds conversion: DOMAIN.md vectors', () => {
+describe('odds conversion: RULES.md section 10 vectors', () => {
   // Decimal, HK, Malay, Indo
   const vectors = [
     ['1.50', '0.50', '0.50', '-2.00'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPath, loginRedirect, requiresLogin, safeRedirectTarget } from '@shared/routes';
 
-describe('route guard rules (SPEC.md section 2)', () => {
+describe('route guard rules (RULES.md section 2)', () => {
   it('home, maintenance and unknown paths need no login', () => {
     expect(requiresLogin('/')).toBe(false);
     expect(requiresLogin('/maintenance')).toBe(false);

@@ -20,7 +20,7 @@ const code = (input: CreateRoomInput, max = 10) => {
   return r.ok ? null : r.code;
 };
 
-describe('room creation: required fields (SPEC.md section 5)', () => {
+describe('room creation: required fields (RULES.md section 5)', () => {
   it.each([
     ['room_id', 'roomIdRequired'],
     ['room_type', 'roomTypeRequired'],

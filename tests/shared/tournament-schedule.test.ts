@@ -73,7 +73,7 @@ describe('points settlement (shared/betting rules)', () => {
     expect(roomBetWin(33, 1_255_000)).toBe(41);
   });
 
-  it('settles handicap quarter lines as the sportsbook does (DOMAIN.md vectors in points)', () => {
+  it('settles handicap quarter lines as the sportsbook does (RULES.md section 10 vectors in points)', () => {
     const pick = { market: 'hdp' as const, choice: 'h', line: -25 };
     expect(settleRoomBet(pick, 100, 90, result(1, 0)).returnPoints).toBe(190);
     expect(settleRoomBet(pick, 100, 90, result(0, 0)).returnPoints).toBe(50);

@@ -17,7 +17,7 @@ import {
   validateForm,
 } from '../../src/shared/validation';
 
-// The SPEC.md section 5 rule sets, and the envelope codes a server answers from them.
+// The RULES.md section 5 rule sets, and the envelope codes a server answers from them.
 
 describe('form rule sets', () => {
   it('login: both fields required', () => {

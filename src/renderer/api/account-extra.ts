@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { SessionCredentials } from './account';
 import type { ApiClient } from './client';
 
-// The my-account calls of SPEC.md section 7 (docs/API.md has every body and answer).
+// The my-account calls of RULES.md section 7 (docs/API.md has every body and answer).
 
 export type AnnounceList = z.infer<typeof announceListResponse>;
 export type MarqueeList = z.infer<typeof marqueeListResponse>;

@@ -8,7 +8,7 @@ export interface SessionCredentials {
   session_token: string;
 }
 
-/** The account calls of SPEC.md section 7 as the stores use them. */
+/** The account calls of RULES.md section 7 as the stores use them. */
 export interface AccountApi {
   version(): Promise<VersionResponse>;
   login(accountId: string, password: string): Promise<LoginResponse>;
@@ -29,7 +29,7 @@ export function createAccountApi(client: ApiClient): AccountApi {
       client.post('account', kind === 'launch' ? 'authlogin' : 'switchlogin', { token }, loginResponse),
     profile: (session) => client.post('account', 'userprofile', session, loginResponse),
     balance: (session, parent_id, operatorType) =>
-      // Operator type 2 members use the other balance endpoint (SPEC.md section 1).
+      // Operator type 2 members use the other balance endpoint (RULES.md section 1).
       client.post(
         'account',
         operatorType === 2 ? 'vuserbalance' : 'userbalance',

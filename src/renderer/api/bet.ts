@@ -38,7 +38,7 @@ export interface PlaceBody {
 export type OpenListName = 'betacceptlist' | 'pendingbetlist' | 'betrejectlist';
 export type RangeListName = 'betacceptfulllist' | 'betrejectfulllist' | 'settledbetlist' | 'cancelledbetlist';
 
-/** The bet URL group (CONTRACT.md: POST {apiBaseUrl}/bet/{name}); `virtual` picks the v-prefixed calls. */
+/** The bet URL group (API.md: POST {apiBaseUrl}/bet/{name}); `virtual` picks the v-prefixed calls. */
 export interface BetApi {
   check(
     s: SessionCredentials,

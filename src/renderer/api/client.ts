@@ -5,7 +5,7 @@ import { isSuccess } from '@shared/api/envelope';
 import { endpointUrl } from '@shared/api/endpoints';
 import type { BaseUrls, UrlGroup } from '@shared/api/endpoints';
 
-/** Every failure of a call, classified into one code of SPEC.md section 8. */
+/** Every failure of a call, classified into one code of RULES.md section 8. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,

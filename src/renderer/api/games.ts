@@ -6,7 +6,7 @@ import type { ApiClient } from './client';
 
 export type LaunchCall = 'LaunchGame' | 'launchslotgame' | 'launchgp';
 
-/** The provider URL group (CONTRACT.md: POST {providerBaseUrl}/{name}). */
+/** The provider URL group (API.md: POST {providerBaseUrl}/{name}). */
 export interface GamesApi {
   list(
     session: SessionCredentials,

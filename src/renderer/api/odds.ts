@@ -8,7 +8,7 @@ import type {
 } from '@shared/feed/schemas';
 import type { ApiClient } from './client';
 
-/** The odds cache calls (CONTRACT.md: POST {oddsBaseUrl}/{name}); public prices, no session needed. */
+/** The odds cache calls (API.md: POST {oddsBaseUrl}/{name}); public prices, no session needed. */
 export interface OddsApi {
   menu(): Promise<UxmenuResponse>;
   market(sportId: number, market: Market, version: number, mmo: boolean): Promise<UxmarketResponse>;

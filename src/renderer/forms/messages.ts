@@ -7,7 +7,7 @@ export interface MessageOptions {
   label?: string;
   /** Labels of other fields named by sameAs / notSameAs. */
   labels?: Readonly<Record<string, string>>;
-  /** Texts SPEC.md fixes for one form ('Username is required!'), by rule code. */
+  /** Texts RULES.md fixes for one form ('Username is required!'), by rule code. */
   messages?: Partial<Record<RuleCode, string>>;
 }
 

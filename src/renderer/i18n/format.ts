@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants';
 import { minorToDecimalString } from '@shared/money';
 import { intlLocale } from './languages';
 
-// Locale-aware display of numbers, money and times. Times are always Malaysia time (SPEC.md section 9:
+// Locale-aware display of numbers, money and times. Times are always Malaysia time (RULES.md section 9:
 // shown in GMT+8) whatever the machine's zone, and say so, because players sit in many zones.
 
 export const ZONE_LABEL = 'GMT+8';

@@ -95,7 +95,7 @@ export function errorText(code: string, details: { until?: string } = {}): strin
   const field = fieldCode(code);
   if (field)
     return i18next.t(`errors.field${field.rule}`, { field: i18next.t(`errors.field.${field.field}`) });
-  // Messages containing a space are shown directly (SPEC.md section 8).
+  // Messages containing a space are shown directly (RULES.md section 8).
   if (code.includes(' ')) return code;
   return i18next.t('errors.unknown', { code });
 }

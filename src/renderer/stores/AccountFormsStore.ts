@@ -47,7 +47,7 @@ export class AccountFormsStore {
   }
 
   async setNickname(name: string): Promise<FormOutcome> {
-    // Set once only (SPEC.md section 4): refused here before the server would refuse it too.
+    // Set once only (RULES.md section 4): refused here before the server would refuse it too.
     if (this.nicknameLocked) return { ok: false, code: 'secondary_account_exists' };
     const invalid = validateNickname(name);
     if (invalid) return { ok: false, code: invalid };

@@ -11,7 +11,7 @@ import { forcesLogout } from '@shared/errors/catalogue';
 import type { AccountApi, SessionCredentials } from '../api/account';
 import { ApiError } from '../api/client';
 
-/** Login states of SPEC.md section 4. */
+/** Login states of RULES.md section 4. */
 export type LoginState = 'idle' | 'processing' | 'success' | 'failed';
 
 export interface Account {
@@ -77,7 +77,7 @@ export class AuthStore {
   }
 
   /**
-   * Login with an operator token from a deep link (SPEC.md section 7). A switch login replaces whoever
+   * Login with an operator token from a deep link (RULES.md section 7). A switch login replaces whoever
    * is logged in; a launch token while a player is already in is still honoured, as the operator sent it.
    */
   async loginWithToken(request: LaunchRequest): Promise<LoginOutcome> {

@@ -56,7 +56,7 @@ export function betListRows(bets: readonly BetView[]): BetListRow[] {
   return bets.map((bet) => ({ key: `${bet.game?.kind ?? 'bet'}:${bet.bet_id}`, bet, game: gamePick(bet) }));
 }
 
-/** The tabs of /info/betlist: running, waiting, void (SPEC.md section 2), rejected, accepted and the settled history. */
+/** The tabs of /info/betlist: running, waiting, void (RULES.md section 2), rejected, accepted and the settled history. */
 export const BET_LIST_TABS = ['running', 'waiting', 'settled', 'void', 'rejected', 'accepted'] as const;
 
 const RANGE_LISTS = {

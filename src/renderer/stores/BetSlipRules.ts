@@ -29,7 +29,7 @@ export function legOf(sel: Selection): BetLeg {
   };
 }
 
-/** One selection per match: a child line belongs to its parent (SPEC.md section 3, slips keyed by parent or match id). */
+/** One selection per match: a child line belongs to its parent (RULES.md section 3, slips keyed by parent or match id). */
 export const slipKey = (sel: Selection): number => sel.parentId ?? sel.matchId;
 
 export function limitTable(entries: readonly BetLimitEntry[]): Map<string, StakeLimit> {

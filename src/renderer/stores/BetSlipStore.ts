@@ -82,7 +82,7 @@ export class BetSlipStore implements SelectionSink {
   sizes: number[] = [];
   special = false;
   phase: SlipPhase = 'editing';
-  /** A code of SPEC.md section 8 or one of the slip's own (specialParlayMinMatches, parlaySameMatch). */
+  /** A code of RULES.md section 8 or one of the slip's own (specialParlayMinMatches, parlaySameMatch). */
   error: string | null = null;
   placed: BetView[] = [];
   lastStakeMinor: number | null = null;
@@ -243,7 +243,7 @@ export class BetSlipStore implements SelectionSink {
     return findLimit(this.limits, limitKey(sel.sportId, sel.market, kind));
   }
 
-  /** Clamps a typed stake to its limits with the MIN/MAX notice (SPEC.md section 5). */
+  /** Clamps a typed stake to its limits with the MIN/MAX notice (RULES.md section 5). */
   commitStake(key: number | null): void {
     const item = key === null ? null : (this.items.find((i) => i.key === key) ?? null);
     const text = item ? item.stakeText : this.parlayStake;
@@ -385,7 +385,7 @@ export class BetSlipStore implements SelectionSink {
   ): void {
     item.check = check;
     const sel = item.selection;
-    // A pre-match pick whose match went live changed market type: the slip is removed (SPEC.md section 4).
+    // A pre-match pick whose match went live changed market type: the slip is removed (RULES.md section 4).
     if (check.live && sel.marketGroup !== 3 && !check.code) {
       this.clear('marketTypeChanged');
       return;
@@ -567,7 +567,7 @@ export class BetSlipStore implements SelectionSink {
     }
   }
 
-  /** One click with the quick bet amount (SPEC.md section 3): no confirm step. */
+  /** One click with the quick bet amount (RULES.md section 3): no confirm step. */
   async quickBet(selection: Selection, stakeMinor: number): Promise<void> {
     if (this.inDoubt.length > 0) return;
     this.mode = 'single';

@@ -1,4 +1,4 @@
-// The odds table's market columns for the chosen market type (SPEC.md section 3: the "market type"
+// The odds table's market columns for the chosen market type (RULES.md section 3: the "market type"
 // preference picks the tab shown first, menu3 defaulting to hdpou).
 import { PERIOD } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';

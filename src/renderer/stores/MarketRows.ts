@@ -47,7 +47,7 @@ export interface RowFilters {
   leagues: ReadonlySet<number> | null;
   favouritesOnly: boolean;
   favourites: ReadonlySet<number>;
-  /** Applied only where the time filter applies (the caller decides, SPEC.md section 4). */
+  /** Applied only where the time filter applies (the caller decides, RULES.md section 4). */
   window: TimeWindow | null;
   sorting: 'normal' | 'time';
   /** Leagues per page for normal sorting; 0 = all. */

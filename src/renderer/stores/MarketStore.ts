@@ -405,7 +405,7 @@ export class MarketStore {
     this.page = 1;
   }
 
-  /** At least one league must stay chosen (SPEC.md section 5); an empty choice is refused. */
+  /** At least one league must stay chosen (RULES.md section 5); an empty choice is refused. */
   setLeagueFilter(ids: readonly number[] | null): boolean {
     if (ids !== null && ids.length === 0) return false;
     const all = this.leaguesInMarket.length;

@@ -2,14 +2,14 @@ import { DEFAULT_STAKE, DEFAULT_STAKE_AMOUNT } from '@shared/constants';
 export { THEMES } from '@shared/constants';
 export type { ThemeName } from '@shared/constants';
 
-// The settings of SPEC.md section 3 beyond the sportsbook layout: their allowed values, defaults and the
+// The settings of RULES.md section 3 beyond the sportsbook layout: their allowed values, defaults and the
 // pure rules the preferences store applies (validation of saved data, sports ordering).
 
 /** Market type shown first on the sportsbook (menu3 defaults to hdpou). */
 export const MARKET_TYPES = ['hdpou', 'oxt', 'oe', 'cs', 'htft', 'tg'] as const;
 export type MarketTypePref = (typeof MARKET_TYPES)[number];
 
-/** Default stake mode: 1 the last bet's stake, 2 a custom amount, 3 none (SPEC.md section 9: default 3). */
+/** Default stake mode: 1 the last bet's stake, 2 a custom amount, 3 none (RULES.md section 9: default 3). */
 export const DEFAULT_STAKE_MODES = [1, 2, 3] as const;
 export type DefaultStakeMode = (typeof DEFAULT_STAKE_MODES)[number];
 
@@ -51,7 +51,7 @@ export function applyBetting(current: BettingPrefs, saved: Record<string, unknow
   return next;
 }
 
-/** Default sports order; BDT accounts (SPEC.md section 9) lead with tennis, e-sports and racing, popular there. */
+/** Default sports order; BDT accounts (RULES.md section 9) lead with tennis, e-sports and racing, popular there. */
 export const DEFAULT_SPORTS_ORDER: readonly number[] = [1, 2, 3, 4, 5, 40, 41, 45, 46];
 export const BDT_SPORTS_ORDER: readonly number[] = [1, 3, 40, 45, 46, 2, 41, 5, 4];
 

@@ -23,7 +23,7 @@ import type { LayoutPrefs } from '@shared/bridge';
 import type { NumericOddsType } from '@shared/odds/price';
 
 export type EventSorting = 'normal' | 'time';
-/** 1 single line, 2 double line (SPEC.md section 3, default 2). */
+/** 1 single line, 2 double line (RULES.md section 3, default 2). */
 export type PageType = 1 | 2;
 /** Leagues per page; 0 shows every league. */
 export const PAGE_SIZES = [10, 20, 50, 0] as const;
@@ -65,7 +65,7 @@ export function broadcastPrefsChannel(): PrefsChannel | null {
 const ODDS_TYPE_CODES = Object.values(ODDS_TYPES) as number[];
 
 /**
- * Layout preferences of the sportsbook page (SPEC.md section 3 "Layout preferences"), saved locally
+ * Layout preferences of the sportsbook page (RULES.md section 3 "Layout preferences"), saved locally
  * through the platform and, once logged in, to the server (PreferencesSync) so they follow the player.
  */
 export class PreferencesStore {
@@ -83,7 +83,7 @@ export class PreferencesStore {
   betting: BettingPrefs = { ...BETTING_DEFAULTS };
   /** Sport ids in the player's order; empty = the default order for the account's currency. */
   sportsOrder: number[] = [];
-  /** Guided tours already seen (SPEC.md section 3 "tour flags"), by tour name. */
+  /** Guided tours already seen (RULES.md section 3 "tour flags"), by tour name. */
   tourFlags: Record<string, boolean> = {};
   loaded = false;
   /** True while a change made in another window is applied: it is neither saved nor sent on again. */

@@ -132,7 +132,7 @@ export class TournamentStore {
     ]);
     runInAction(() => {
       this.leagues = 'code' in leagues ? [] : leagues.leagues;
-      // No live match is offered, nor one kicking off before a room could close (SPEC.md section 5).
+      // No live match is offered, nor one kicking off before a room could close (RULES.md section 5).
       this.dayMatches = 'code' in matches ? [] : matches.matches.filter((m) => m.open && !m.live);
       this.dayLoading = false;
       this.dayLoaded = matchDate;

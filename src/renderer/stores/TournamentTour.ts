@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 
-/** SPEC.md section 9: the tournament guided tour has 10 steps. */
+/** RULES.md section 9: the tournament guided tour has 10 steps. */
 export const TOUR_STEPS = 10;
-/** The preferences key that remembers the tour was seen (SPEC.md section 3: tour flags). */
+/** The preferences key that remembers the tour was seen (RULES.md section 3: tour flags). */
 export const TOUR_FLAG = 'tournament';
 
 export interface TourFlags {

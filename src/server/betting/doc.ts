@@ -31,5 +31,5 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
   new rows and then reversal rows (\`resettle reversal: ...\`). Valid turnover is the risk for a full result, half
   for a half result, none for a push or void. Commission (member \`commission_bp\`) by \`comm_type\`: \`A\` on every
   settled bet's valid turnover, \`B\` only on losing bets, \`N\` never. Parlay payouts round half up to the cent
-  (DOMAIN.md's example); single wins truncate and half losses round up, never in the player's favour.
+  (RULES.md section 10's example); single wins truncate and half losses round up, never in the player's favour.
 `;

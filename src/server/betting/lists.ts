@@ -1,4 +1,4 @@
-// The bet lists of SPEC.md section 7 (running, waiting, rejected, accepted, settled per day, void) and the
+// The bet lists of RULES.md section 7 (running, waiting, rejected, accepted, settled per day, void) and the
 // parlay / system parlay detail calls, always scoped to the calling member.
 import type { BetListResponse, BetView } from '../../shared/betting/api';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';

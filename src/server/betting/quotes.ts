@@ -37,7 +37,7 @@ const STATE_CODE: Record<number, string> = {
 };
 
 /**
- * Codes (SPEC.md section 8): 318 unknown match, 311 match over, 308 match not open to this call (virtual
+ * Codes (RULES.md section 8): 318 unknown match, 311 match over, 308 match not open to this call (virtual
  * calls take sports 40-54 only, the others never), 340 selection not offered, 328 suspended, 313 price
  * hidden after a goal, 314 closed, invalidOddsBall when the handicap or total moved.
  */

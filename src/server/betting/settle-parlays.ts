@@ -1,5 +1,5 @@
 // Parlays and system parlays: each leg is marked when its match settles; the ticket pays once its last
-// leg is known (DOMAIN.md mix parlay multipliers; a system parlay is the sum of its independent tickets).
+// leg is known (RULES.md section 10 mix parlay multipliers; a system parlay is the sum of its independent tickets).
 import { settlePick } from '../../shared/betting/markets';
 import type { MatchOutcome } from '../../shared/betting/markets';
 import { BP } from '../../shared/betting/outcome';

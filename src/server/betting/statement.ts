@@ -1,4 +1,4 @@
-// The daily statement (DOMAIN.md "Statements"): per working day the opening and closing balance and the
+// The daily statement (RULES.md section 10 "Statements"): per working day the opening and closing balance and the
 // stake, valid amount, win/loss and commission behind the change, for every product that moves the wallet.
 // Every figure is read from the ledger, the only record of money: each stake is a 'bet' row, each return a
 // 'settle' or 'refund' row, and every product writes its platform on them (sportsbook, the provider's games,

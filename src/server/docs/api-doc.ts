@@ -48,7 +48,7 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
 ## Envelope
 
 * Success: HTTP 200 \`{ "status": 1, "statusdesc": "success", ...payload }\`.
-* Business refusal: HTTP 200 \`{ "status": 0, "statusdesc": "<code>" }\` with a code of SPEC.md section 8.
+* Business refusal: HTTP 200 \`{ "status": 0, "statusdesc": "<code>" }\` with a code of RULES.md section 8.
 * Shape errors: HTTP 400 \`{ "status": 0, "statusdesc": "<code>" }\` naming the first failing field:
   \`<field>Required\` when it is missing, null or blank (\`account_id\` -> \`accountIdRequired\`),
   \`<field>Invalid\` when it has the wrong type, length or format (\`login_name\` -> \`loginNameInvalid\`).

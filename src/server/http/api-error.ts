@@ -1,4 +1,4 @@
-/** A refusal with a code of SPEC.md section 8; the route helper turns it into `{status: 0, statusdesc: code}`. */
+/** A refusal with a code of RULES.md section 8; the route helper turns it into `{status: 0, statusdesc: code}`. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,

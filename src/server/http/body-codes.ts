@@ -6,7 +6,7 @@ import { refusalField } from '../../shared/validation/request-fields';
 export function codeForIssues(body: unknown, issues: readonly z.core.$ZodIssue[]): string {
   const issue = issues[0];
   if (!issue) return 'invalidBody';
-  // SPEC.md section 5's required request fields are named as the spec names them, wherever they sit.
+  // RULES.md section 5's required request fields are named as the spec names them, wherever they sit.
   const field = refusalField(issue.path.filter((segment): segment is string => typeof segment === 'string'));
   if (!field) return 'invalidBody';
   const value = valueAt(body, issue.path);

@@ -1,4 +1,4 @@
-// Sports with the SPEC.md ids, and real-looking leagues and teams for the simulator's world.
+// Sports with the RULES.md ids, and real-looking leagues and teams for the simulator's world.
 
 export type ScoreModel = 'poisson' | 'normal' | 'race';
 

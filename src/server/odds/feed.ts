@@ -60,7 +60,7 @@ export function matchRow(sim: OddsWorld, m: SimMatch, mmo: boolean): MatchRow {
     m.kickoff,
     m.scoreHome,
     m.scoreAway,
-    // A type-3 child line is sent without a clock: the decoder copies the parent's (SPEC.md section 3).
+    // A type-3 child line is sent without a clock: the decoder copies the parent's (RULES.md section 3).
     m.type === 3 ? '' : clockText(owner, sim.now),
     m.flags,
     m.redHome,

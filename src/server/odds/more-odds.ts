@@ -1,5 +1,5 @@
 // The extra markets of one match (uxmatch): correct score, double chance, HT/FT, first/last goal, total
-// goals and the rest of SPEC.md's extra list, priced from the Poisson grid of the rest of the match.
+// goals and the rest of RULES.md's extra list, priced from the Poisson grid of the rest of the match.
 import { LINE_STATE, PERIOD } from '../../shared/feed/layout';
 import type { MoreOddsRow } from '../../shared/feed/schemas';
 import { MARKET_CHOICES } from '../../shared/market/choices';

@@ -69,7 +69,7 @@ export interface MatchResult {
   parentId: number | null;
   sportId: number;
   leagueId: number;
-  /** SPEC.md match status: 1 completed, 2 cancelled (refund). */
+  /** RULES.md match status: 1 completed, 2 cancelled (refund). */
   status: 1 | 2;
   scoreHome: number;
   scoreAway: number;

@@ -36,7 +36,7 @@ export async function isProductDisabled(
   return (await operatorDisabled(db)).includes(product);
 }
 
-/** Refuses with the product's SPEC.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled). */
+/** Refuses with the product's RULES.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled). */
 export async function assertProductEnabled(
   db: Queryable,
   accountId: string,

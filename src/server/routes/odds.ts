@@ -1,4 +1,4 @@
-// The odds cache group (CONTRACT.md): uxmenu, uxmarket, uxmatch, uxmatch2 below {api}/cache, plus the
+// The odds cache group (API.md): uxmenu, uxmarket, uxmatch, uxmatch2 below {api}/cache, plus the
 // test-control route when SIM_CONTROL=1.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The provider URL group (CONTRACT.md) on the reference server: {api}/provider/{name}, plus the demo game pages
+// The provider URL group (API.md) on the reference server: {api}/provider/{name}, plus the demo game pages
 // the launch URLs point at, their scripts and the generated game images.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

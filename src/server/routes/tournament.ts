@@ -1,4 +1,4 @@
-// The tournament URL group (CONTRACT.md: POST {api}/tournament/{name}), one route per call of
+// The tournament URL group (API.md: POST {api}/tournament/{name}), one route per call of
 // shared/tournament/contract.ts. Rules live in shared/tournament; money and storage in server/tournament.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -132,7 +132,7 @@ export function registerTournamentRoutes(
     finalResult(deps, session, body.room_id),
   );
 
-  // Points are not money, so a view-only account may still not bet them: a bet is a bet (SPEC.md section 4).
+  // Points are not money, so a view-only account may still not bet them: a bet is a bet (RULES.md section 4).
   moneyRoute(
     app,
     ctx,

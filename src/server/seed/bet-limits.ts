@@ -1,7 +1,7 @@
 import type { BetLimitInput } from '../services/members-admin';
 
 /**
- * Bet limit keys are `{sportId}_{market}` (SPEC.md sport ids: 1 soccer, 2 basketball), plus
+ * Bet limit keys are `{sportId}_{market}` (RULES.md sport ids: 1 soccer, 2 basketball), plus
  * `parlay`, `mmo` (Myanmar odds, MMK/MMO only) and `default`, which applies to any key not listed.
  * Figures are MYR major units; other currencies scale by CURRENCY_SCALE.
  */

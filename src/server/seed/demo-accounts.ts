@@ -30,7 +30,7 @@ export interface DemoAccount {
   termsPending?: boolean;
 }
 
-/** CONTRACT.md's demo table; every account's opening credit is a ledger row. */
+/** API.md's demo table; every account's opening credit is a ledger row. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { accountId: 'demo01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01' },
   { accountId: 'demo02', currency: 'USD', creditMinor: 500_000, agentId: 'ag01' },

@@ -7,7 +7,7 @@ import { loadMemberProfile } from './profile';
 import { assertNotExcluded } from './play-limits';
 import { openSession } from './sessions';
 
-/** States that may not log in, with the code each answers (SPEC.md section 8). */
+/** States that may not log in, with the code each answers (RULES.md section 8). */
 const REFUSED_STATES: Partial<Record<AccountState, string>> = {
   BLOCK: 'BLOCK',
   CLOSE: 'CLOSE',

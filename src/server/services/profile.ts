@@ -24,7 +24,7 @@ interface MemberRow {
   given_credit_minor: unknown;
 }
 
-/** Builds member_profile as SPEC.md section 3 shapes it; the token is echoed because only the client holds it. */
+/** Builds member_profile as RULES.md section 3 shapes it; the token is echoed because only the client holds it. */
 export async function loadMemberProfile(
   q: Queryable,
   accountId: string,

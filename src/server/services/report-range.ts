@@ -13,7 +13,7 @@ export interface ReportWindow {
 
 const DAY_MS = 86_400_000;
 
-/** Working days are GMT+8 calendar days (SPEC.md section 9); both dates are included. */
+/** Working days are GMT+8 calendar days (RULES.md section 9); both dates are included. */
 export function reportWindow(body: ReportRequest): ReportWindow {
   const start = gmt8Midnight(body.start_date, 'startDateInvalid');
   const end = gmt8Midnight(body.end_date, 'endDateInvalid');

@@ -1,5 +1,5 @@
-// Who may use tournaments: the per-account and per-operator switch (SPEC.md section 6), and the "valid
-// bet" a member needs before joining a room (SPEC.md section 5).
+// Who may use tournaments: the per-account and per-operator switch (RULES.md section 6), and the "valid
+// bet" a member needs before joining a room (RULES.md section 5).
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 

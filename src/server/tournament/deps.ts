@@ -8,7 +8,7 @@ export interface TournamentDeps {
   ctx: AppContext;
   odds: OddsService;
   validBets: ValidBetSource;
-  /** SPEC.md section 5's configurable maximum of matches per room (TOURNAMENT_MAX_MATCHES). */
+  /** RULES.md section 5's configurable maximum of matches per room (TOURNAMENT_MAX_MATCHES). */
   maxMatches: number;
   /** Joining closes this many sim milliseconds before the first kick-off (TOURNAMENT_JOIN_LEAD_MS). */
   joinLeadMs: number;

@@ -21,7 +21,7 @@ split and the tie rule are in docs/TOURNAMENT.md; in short:
   may have changed since (the valid bet, the room's state, the price, the points): \`roomcreate\` of a room the member
   created answers \`roomExists\`, \`roomjoin\` of a running room the member sits in \`memberJoinedBefore\`, \`bet\` on a selection
   the member already backed in the room \`betExists\`. \`roomleave\` and \`betplus\` carry no key: each call is new.
-* **Field codes.** \`roomcreate\` names missing fields with SPEC.md section 8's ids (\`roomIdRequired\`,
+* **Field codes.** \`roomcreate\` names missing fields with RULES.md section 8's ids (\`roomIdRequired\`,
   \`roomTypeRequired\`, \`matchDateRequired\`, \`matchRequired\`, \`limitRequired\`, \`rateRequired\`) as HTTP 400, and
   a malformed \`room_id\` or \`match_date\` likewise (\`roomIdInvalid\`, \`matchDateInvalid\`). Rules of the game answer
   HTTP 200 with status 0 whatever their code ends with: \`validBetRequired\` (no valid sportsbook bet) and

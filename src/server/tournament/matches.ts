@@ -14,7 +14,7 @@ import type { Queryable } from '../db/types';
 
 const GMT8_MS = 8 * 3600_000;
 
-/** The GMT+8 calendar date of an instant (SPEC.md section 9: times shown in GMT+8). */
+/** The GMT+8 calendar date of an instant (RULES.md section 9: times shown in GMT+8). */
 export function gmt8Date(ms: number): string {
   return new Date(ms + GMT8_MS).toISOString().slice(0, 10);
 }

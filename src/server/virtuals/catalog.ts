@@ -1,4 +1,4 @@
-// The virtual sports of SPEC.md section 9 (ids 40-54): racing, e-fight and quick virtual games, with names of
+// The virtual sports of RULES.md section 9 (ids 40-54): racing, e-fight and quick virtual games, with names of
 // runners and fighters. Racing and e-fight ids come from shared/constants so the two lists cannot drift.
 import { EFIGHT_SPORT_IDS, RACING_SPORT_IDS, SPECIAL_SPORT_IDS } from '../../shared/constants';
 

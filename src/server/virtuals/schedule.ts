@@ -1,5 +1,5 @@
 // The virtual schedule: every sport plays one game per 5-minute slot, starting 0-4 minutes into the slot and
-// lasting 5 minutes (SPEC.md section 9). Each game is a pure function of a secret seed, the sport and the slot,
+// lasting 5 minutes (RULES.md section 9). Each game is a pure function of a secret seed, the sport and the slot,
 // so nothing needs storing and a restart with the same seed replays the same results.
 import { createHash } from 'node:crypto';
 import { VIRTUAL_GAME } from '../../shared/constants';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './envelope';
 
-// Account-side calls of SPEC.md section 7 and CONTRACT.md.
+// Account-side calls of RULES.md section 7 and API.md.
 
 export const ACCOUNT_STATES = ['OK', 'BLOCK', 'CLOSE', 'FREEZE', 'SUSPEND', 'INACTIVE'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
@@ -9,7 +9,7 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 export const UPLINE_ROLES = ['shareholder', 'super_senior', 'senior', 'master', 'agent'] as const;
 export type UplineRole = (typeof UPLINE_ROLES)[number];
 
-/** Products that can be switched off per account (SPEC.md section 6); listed in player_info.disabled_products. */
+/** Products that can be switched off per account (RULES.md section 6); listed in player_info.disabled_products. */
 export const PRODUCT_KEYS = ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 

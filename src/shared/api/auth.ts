@@ -3,15 +3,15 @@ import { NICKNAME_LENGTH, PASSWORD_LENGTH } from '../constants';
 import { sessionRequest } from './account';
 import { NEW_PASSWORD_RULES, NICKNAME_RULES, ruledString } from '../validation';
 
-// Sign-in variants and account maintenance calls (SPEC.md sections 4, 5 and 7).
+// Sign-in variants and account maintenance calls (RULES.md sections 4, 5 and 7).
 
-/** SPEC.md section 5: 6 to 10 letters and digits, case sensitive. */
+/** RULES.md section 5: 6 to 10 letters and digits, case sensitive. */
 export const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`);
 /** A new password must also mix letters and digits. */
 export const NEW_PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`,
 );
-/** SPEC.md section 5: nickname 6 to 15 letters or digits. */
+/** RULES.md section 5: nickname 6 to 15 letters or digits. */
 export const NICKNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${NICKNAME_LENGTH.min},${NICKNAME_LENGTH.max}}$`);
 
 /** Refusal sent by every money-moving call of a SUSPEND account; the client shows 'changed to VIEW only'. */

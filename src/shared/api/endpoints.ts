@@ -1,4 +1,4 @@
-// Endpoint names keep the spelling of SPEC.md section 7; URL groups follow CONTRACT.md.
+// Endpoint names keep the spelling of RULES.md section 7; URL groups follow API.md.
 
 export type UrlGroup = 'account' | 'bet' | 'tournament' | 'osg' | 'odds' | 'provider';
 
@@ -22,7 +22,7 @@ export interface BaseUrls {
   providerBaseUrl: string;
 }
 
-/** Fills the odds and provider base URLs from the API base as CONTRACT.md says. */
+/** Fills the odds and provider base URLs from the API base as API.md says. */
 export function resolveBaseUrls(apiBaseUrl: string, partial: Partial<BaseUrls> = {}): BaseUrls {
   const api = apiBaseUrl.replace(/\/+$/, '');
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { sessionRequest } from './account';
 
-// Announcements (normal and special), marquee lines and personal messages (SPEC.md sections 1 and 7).
+// Announcements (normal and special), marquee lines and personal messages (RULES.md sections 1 and 7).
 
 export const MESSAGE_CATEGORIES = ['normal', 'special'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema } from './envelope';
 import { sessionRequest } from './account';
 
-// Statement and report calls. Dates are YYYY-MM-DD working days in GMT+8 (SPEC.md section 9), both ends included.
+// Statement and report calls. Dates are YYYY-MM-DD working days in GMT+8 (RULES.md section 9), both ends included.
 
 export const REPORT_MAX_DAYS = 93;
 
@@ -85,7 +85,7 @@ export const platformWinLoseResponse = z.object({
   ),
 });
 
-/** Sub-kinds of gameresult (SPEC.md section 7); areas not built yet answer an empty list. */
+/** Sub-kinds of gameresult (RULES.md section 7); areas not built yet answer an empty list. */
 export const GAME_RESULT_KINDS = [
   'tournament',
   'tournament_refund',

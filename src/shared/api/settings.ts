@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionRequest } from './account';
 
-// usersettings saves when `settings` is present and loads when it is absent (SPEC.md section 7: "Save settings").
+// usersettings saves when `settings` is present and loads when it is absent (RULES.md section 7: "Save settings").
 
 /** The server keeps the client's layout preferences as an opaque JSON object of bounded size. */
 export const SETTINGS_MAX_BYTES = 16 * 1024;

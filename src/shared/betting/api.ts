@@ -1,4 +1,4 @@
-// Wire schemas of the bet URL group (CONTRACT.md `POST {apiBaseUrl}/bet/{name}`): placement, checks,
+// Wire schemas of the bet URL group (API.md `POST {apiBaseUrl}/bet/{name}`): placement, checks,
 // lists and results. Amounts are decimal strings; prices are canonical integers (HK x 1,000,000).
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
@@ -126,7 +126,7 @@ export const gameBetView = z.object({
 });
 export type GameBetView = z.infer<typeof gameBetView>;
 
-/** The Bet entity of SPEC.md section 3. */
+/** The Bet entity of RULES.md section 3. */
 export const betView = z.object({
   bet_id: z.number().int(),
   ref_no: z.string(),

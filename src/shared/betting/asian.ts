@@ -1,4 +1,4 @@
-// Asian handicap and over/under on whole, half and quarter lines (DOMAIN.md). Lines are hundredths of a
+// Asian handicap and over/under on whole, half and quarter lines (RULES.md section 10). Lines are hundredths of a
 // goal; a quarter line splits the stake into two halves on the neighbouring lines.
 import { DRAW, LOST, LOST_HALF, WON, WON_HALF } from './outcome';
 import type { SettleFactor } from './outcome';

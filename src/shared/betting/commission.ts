@@ -1,4 +1,4 @@
-// Turnover, valid turnover and commission of a settled bet (SPEC.md Bet entity; comm_type of player_info).
+// Turnover, valid turnover and commission of a settled bet (RULES.md Bet entity; comm_type of player_info).
 import { BP } from './outcome';
 import type { SettleFactor } from './outcome';
 

@@ -1,4 +1,4 @@
-// Stake limits from player_bet_limit (SPEC.md sections 3 and 5): the key of a bet, the clamp the slip
+// Stake limits from player_bet_limit (RULES.md sections 3 and 5): the key of a bet, the clamp the slip
 // applies with its notice, and the server's refusal codes.
 
 export interface StakeLimit {

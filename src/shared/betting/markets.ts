@@ -7,7 +7,7 @@ import { VOID, won } from './outcome';
 import type { SettleFactor } from './outcome';
 
 /**
- * How a match ended (SPEC.md section 4 match status): completed, cancelled (refund everything), a 1H or
+ * How a match ended (RULES.md section 4 match status): completed, cancelled (refund everything), a 1H or
  * 2H refund (that half's bets void, the rest settle), or abandoned in the 1st or 2nd half.
  */
 export type ResultStatus =
@@ -43,7 +43,7 @@ type Score = [number, number];
 const res = (h: number, a: number): '1' | 'x' | '2' => (h > a ? '1' : h === a ? 'x' : '2');
 const yn = (v: boolean): string => (v ? 'y' : 'n');
 
-/** Correct-score grid 0-0..4-4 plus "other" (SPEC.md section 9). */
+/** Correct-score grid 0-0..4-4 plus "other" (RULES.md section 9). */
 function correctScore(h: number, a: number): string {
   return h <= 4 && a <= 4 ? `${h}-${a}` : 'other';
 }

@@ -1,4 +1,4 @@
-// Myanmar body/percentage settlement (DOMAIN.md "Myanmar odds"): the giver of body N wins the full stake
+// Myanmar body/percentage settlement (RULES.md section 10 "Myanmar odds"): the giver of body N wins the full stake
 // above N, wins or loses pct% at exactly N, and loses below N; the taker gets the mirror.
 import type { MyanmarQuote } from '../odds/myanmar';
 import { myanmarOutcome } from '../odds/myanmar';

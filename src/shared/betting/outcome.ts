@@ -1,7 +1,7 @@
 // What a settled selection did, as the share of the win gained and of the risk lost, so one formula pays
-// Asian quarter lines, Myanmar percentages and plain win/lose alike (DOMAIN.md settlement tables).
+// Asian quarter lines, Myanmar percentages and plain win/lose alike (RULES.md section 10 settlement tables).
 
-/** Bet outcomes of SPEC.md section 4; `won_part`/`lost_part` are Myanmar's percentage results. */
+/** Bet outcomes of RULES.md section 4; `won_part`/`lost_part` are Myanmar's percentage results. */
 export const OUTCOMES = [
   'won',
   'won_half',

@@ -1,4 +1,4 @@
-// Mix parlay and system parlay rules (SPEC.md sections 5 and 9, DOMAIN.md "Mix parlay", "System parlay").
+// Mix parlay and system parlay rules (RULES.md sections 5 and 9, RULES.md section 10 "Mix parlay", "System parlay").
 import { MYANMAR_PARLAY_LEGS, PARLAY_LEGS, SYSTEM_PARLAY_FULL_ONLY_ABOVE } from '../constants';
 import type { Price } from '../odds/price';
 import { PRICE_SCALE } from '../odds/price';
@@ -22,7 +22,7 @@ export function parlayLegRange(kind: ParlayKind, anyLive: boolean): { min: numbe
   return { min, max: PARLAY_LEGS.max };
 }
 
-/** The first broken parlay rule as its code (SPEC.md section 8 "Other bet"), or null when the legs are valid. */
+/** The first broken parlay rule as its code (RULES.md section 8 "Other bet"), or null when the legs are valid. */
 export function parlayViolation(legs: readonly ParlayLegInfo[], kind: ParlayKind): string | null {
   if (legs.length === 0) return 'noMatchSelected';
   if (legs.some((l) => !l.parlayAllowed)) return 'matchNotAllowBet';
@@ -58,7 +58,7 @@ export function legMultiplier(price: Price, f: SettleFactor): Ratio {
   return { num: SCALE * BPN + BigInt(price) * BigInt(f.winBp) - BigInt(f.loseBp) * SCALE, den: SCALE * BPN };
 }
 
-/** Half-up rounding to the minor unit: DOMAIN.md's parlay vectors are quoted rounded to the cent. */
+/** Half-up rounding to the minor unit: RULES.md section 10's parlay vectors are quoted rounded to the cent. */
 function roundTimes(stakeMinor: number, ratios: readonly Ratio[]): number {
   let num = BigInt(stakeMinor);
   let den = 1n;

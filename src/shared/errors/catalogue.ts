@@ -1,4 +1,4 @@
-// How the client handles each code of SPEC.md section 8. One table: the api layer classifies,
+// How the client handles each code of RULES.md section 8. One table: the api layer classifies,
 // the ui store shows (see ./presentation), the auth store logs out. Every code listed here has a text in
 // every language (renderer/i18n/errors, checked by tests/renderer/i18n-errors.test.ts).
 
@@ -174,7 +174,7 @@ export const DIALOG_CODES = {
 
 /**
  * Fields whose `<field>Required` / `<field>Invalid` codes (docs/API.md envelope) are worded from one template
- * with the field's translated name: SPEC.md section 5 "required request fields" plus the account forms.
+ * with the field's translated name: RULES.md section 5 "required request fields" plus the account forms.
  */
 export const FIELD_NAMES = [
   'startDate',
@@ -223,7 +223,7 @@ export function forcesLogout(code: string): boolean {
   return errorHandling(code) === 'logout';
 }
 
-/** Codes whose text tells the player to contact the upline (SPEC.md section 6). */
+/** Codes whose text tells the player to contact the upline (RULES.md section 6). */
 const CONTACT_UPLINE = new Set([
   'account_inactive',
   'memberInactive',

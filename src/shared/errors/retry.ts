@@ -1,4 +1,4 @@
-// A request that moves money is never retried behind the player's back (SPEC.md section 8 network rule):
+// A request that moves money is never retried behind the player's back (RULES.md section 8 network rule):
 // a timeout does not say whether the server debited, so only the player may try again, after checking
 // the bet list. Everything else is a read and may be retried or probed freely.
 

@@ -22,7 +22,7 @@ export interface ApplyResult {
   skipped: SkippedCounts;
 }
 
-/** Decoder options echoed in the decoded result (SPEC.md: by market, by time, type, bypass). */
+/** Decoder options echoed in the decoded result (RULES.md: by market, by time, type, bypass). */
 export interface DecodeOptions {
   byMarket: string;
   byTime: boolean;
@@ -188,7 +188,7 @@ export class FeedCache {
   }
 }
 
-/** One-shot decode of a full feed into the decoded result of SPEC.md section 3. */
+/** One-shot decode of a full feed into the decoded result of RULES.md section 3. */
 export function decodeMarketFeed(feed: UxmarketResponse, options: DecodeOptions): DecodedFeed {
   const cache = new FeedCache();
   const result = cache.apply(feed);

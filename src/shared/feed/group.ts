@@ -1,4 +1,4 @@
-// Grouping order of SPEC.md section 3: three sort rules, then runs sharing the first field (the league).
+// Grouping order of RULES.md section 3: three sort rules, then runs sharing the first field (the league).
 import { MARKET_GROUP } from './layout';
 import type { MarketGroup } from './layout';
 import type { FeedHead, FeedMatch } from './rows';

@@ -1,4 +1,4 @@
-// The positional layout of the odds feed (SPEC.md section 3, every position named in docs/FEED.md).
+// The positional layout of the odds feed (RULES.md section 3, every position named in docs/FEED.md).
 // Rows are arrays rather than objects so a 2,000-match market stays small on the wire.
 import type { Price } from '../odds/price';
 
@@ -32,13 +32,13 @@ export const MATCH_ROW_LENGTH = 19;
 /** Match types (position 6). A type-3 child line shows its parent's clock (position 12). */
 export const MATCH_TYPE = { MAIN: 1, OUTRIGHT: 2, CHILD_LINE: 3, CHILD_OWN: 4 } as const;
 
-/** Match status (position 8), SPEC.md section 4. */
+/** Match status (position 8), RULES.md section 4. */
 export const MATCH_STATUS = { OPEN: 0, COMPLETED: 1, CANCELLED: 2, SUSPENDED: 5 } as const;
 
 /** Flag bits (position 13). */
 export const MATCH_FLAG = { LIVE_TV: 1, LIVE_CENTER: 2, NEUTRAL: 4 } as const;
 
-/** Market states of DOMAIN.md "Live betting". */
+/** Market states of RULES.md section 10 "Live betting". */
 export const LINE_STATE = { RUNNING: 0, SUSPENDED: 1, CLOSED_PRICE: 2, CLOSED: 3 } as const;
 export type LineState = (typeof LINE_STATE)[keyof typeof LINE_STATE];
 

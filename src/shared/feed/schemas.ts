@@ -1,5 +1,5 @@
 // Request and response shapes of the odds cache group (uxmenu, uxmarket, uxmatch, uxmatch2).
-// Rows stay loosely typed here: the decoder checks each row and skips malformed ones (SPEC.md section 3).
+// Rows stay loosely typed here: the decoder checks each row and skips malformed ones (RULES.md section 3).
 import { z } from 'zod';
 
 export const MARKETS = ['early', 'today', 'live', 'parlay', 'outright'] as const;

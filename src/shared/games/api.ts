@@ -1,4 +1,4 @@
-// The provider URL group (CONTRACT.md: POST {providerBaseUrl}/{name}) and the calls the provider's own game
+// The provider URL group (API.md: POST {providerBaseUrl}/{name}) and the calls the provider's own game
 // pages make. Launch calls answer an absolute URL carrying a one-time launch token.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';

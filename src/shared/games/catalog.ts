@@ -1,5 +1,5 @@
 // The demo provider's game list: every title is one of four honest engines (slot, baccarat, fishing, dice)
-// with its own name, provider and colours. Pages of SPEC.md section 2 pick their games from here.
+// with its own name, provider and colours. Pages of RULES.md section 2 pick their games from here.
 import type { ProductKey } from '../api/account';
 
 export const GAME_ENGINES = ['slot', 'baccarat', 'fishing', 'dice'] as const;
@@ -18,7 +18,7 @@ export const CATEGORY_PLATFORM: Record<GameCategory, 'slots' | 'live_casino' | '
   others: 'mini_game',
 };
 
-/** Which product switch (SPEC.md section 6) closes a category; null: always open. */
+/** Which product switch (RULES.md section 6) closes a category; null: always open. */
 export const CATEGORY_PRODUCT: Record<GameCategory, ProductKey | null> = {
   slots: null,
   fishing: null,

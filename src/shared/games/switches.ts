@@ -1,4 +1,4 @@
-// Product switches (SPEC.md section 6): the refusal code of each product, verbatim from section 8.
+// Product switches (RULES.md section 6): the refusal code of each product, verbatim from section 8.
 import type { ProductKey } from '../api/account';
 
 export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
@@ -9,7 +9,7 @@ export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
   tournament: 'tournamentDisabled',
 };
 
-/** The product a page of SPEC.md section 2 belongs to, when a switch can close it. */
+/** The product a page of RULES.md section 2 belongs to, when a switch can close it. */
 export const PAGE_PRODUCT: Readonly<Record<string, ProductKey>> = {
   '/casino100': 'live_casino',
   '/w4d': 'lottery',

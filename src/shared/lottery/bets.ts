@@ -1,4 +1,4 @@
-// 4D bet types (SPEC.md section 3) turned into the lines they buy, and settled against a draw.
+// 4D bet types (RULES.md section 3) turned into the lines they buy, and settled against a draw.
 import { FOUR_D_NUMBER_RULES, THREE_D_NUMBER_RULES, validateField } from '../validation';
 import { boxLast, numberAndReverse, permutationCount, permutations } from './numbers';
 import {

@@ -1,4 +1,4 @@
-// The one payout table of the 4D lottery (DOMAIN.md "4D lottery"): what one unit staked returns for each prize.
+// The one payout table of the 4D lottery (RULES.md section 10 "4D lottery"): what one unit staked returns for each prize.
 // Amounts are hundredths of a unit so the 1.95 of the big/small and odd/even games stays an integer.
 
 export const PRIZES = ['first', 'second', 'third', 'special', 'consolation'] as const;

@@ -4,7 +4,7 @@ import type { MarketGroup, Period } from '../feed/layout';
 import type { MyanmarQuote } from '../odds/myanmar';
 import type { Price } from '../odds/price';
 
-/** Every market key of SPEC.md section 3 (main markets plus the extra list). */
+/** Every market key of RULES.md section 3 (main markets plus the extra list). */
 export const MARKET_KEYS = [
   'hdp',
   'ou',
@@ -43,7 +43,7 @@ export type MarketKey = (typeof MARKET_KEYS)[number];
 export interface Selection {
   /** The match (or child line) the price belongs to. */
   matchId: number;
-  /** The parent match of a child line; slips are keyed by parent or match id (SPEC.md section 3). */
+  /** The parent match of a child line; slips are keyed by parent or match id (RULES.md section 3). */
   parentId: number | null;
   sportId: number;
   leagueId: number;

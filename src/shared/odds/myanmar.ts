@@ -1,5 +1,5 @@
 // Myanmar quotes: a goal "body" plus a signed percentage ("1+50", "1-50", "1=", level ball "-50").
-// The server quotes them directly from its own line; the client shows them as given (DOMAIN.md).
+// The server quotes them directly from its own line; the client shows them as given (RULES.md section 10).
 
 import type { Price } from './price';
 
@@ -44,7 +44,7 @@ export function parseMyanmar(text: string): MyanmarQuote | null {
 
 /**
  * The favourite's settlement factor at a given winning margin: 1 full win, pct/100 partial,
- * -1 full loss. Matches the Asian-line equivalents of DOMAIN.md (`1+50` = -0.75, `-50` = -0.25).
+ * -1 full loss. Matches the Asian-line equivalents of RULES.md section 10 (`1+50` = -0.75, `-50` = -0.25).
  */
 export function myanmarOutcome(quote: MyanmarQuote, margin: number): number {
   if (margin > quote.body) return 1;

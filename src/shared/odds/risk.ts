@@ -1,4 +1,4 @@
-// What a stake risks and what it wins at a displayed price (DOMAIN.md "Risk and win").
+// What a stake risks and what it wins at a displayed price (RULES.md section 10 "Risk and win").
 import { ODDS_TYPES } from '../constants';
 import type { NumericOddsType } from './price';
 

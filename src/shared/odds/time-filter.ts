@@ -1,4 +1,4 @@
-// The Today market's time filter (SPEC.md section 4), computed in Malaysia time (+08:00).
+// The Today market's time filter (RULES.md section 4), computed in Malaysia time (+08:00).
 import { TIME_ZONE_OFFSET_MINUTES } from '../constants';
 
 export const TIME_FILTER_MODES = [0, 9, 1, 2, 3, 4, 5] as const;

@@ -1,5 +1,5 @@
-// Horse-type bets (SPEC.md section 3): WIN = 1st, PLACE = 1st or 2nd, SHOW = top 3, PLACE/SHOW = one PLACE
-// and one SHOW bet, each costing a stake. Fewer runners pay fewer places (DOMAIN.md "Racing").
+// Horse-type bets (RULES.md section 3): WIN = 1st, PLACE = 1st or 2nd, SHOW = top 3, PLACE/SHOW = one PLACE
+// and one SHOW bet, each costing a stake. Fewer runners pay fewer places (RULES.md section 10 "Racing").
 
 export const RACE_BET_TYPES = ['WIN', 'PLACE', 'SHOW', 'PLACE_SHOW'] as const;
 export type RaceBetType = (typeof RACE_BET_TYPES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 
-// Terms acceptance on the wire (SPEC.md section 5 "Terms: must be accepted before continuing"): the server
+// Terms acceptance on the wire (RULES.md section 5 "Terms: must be accepted before continuing"): the server
 // says which version of each terms document it requires and which one the member accepted.
 
 /** `general`: the terms and conditions accepted at login; `tournament`: the room rules, accepted before a first room. */

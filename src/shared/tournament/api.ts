@@ -1,5 +1,5 @@
 // Wire schemas of the tournament URL group (POST {apiBaseUrl}/tournament/{name}). Field names follow the
-// room entity of SPEC.md section 3 and CONTRACT.md; amounts are decimal strings, points are integers.
+// room entity of RULES.md section 3 and API.md; amounts are decimal strings, points are integers.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 

@@ -88,7 +88,7 @@ const CREATE_SUMMARY =
   'Creates a room and seats its owner (debiting the entry fee once). `room_id` 4-12 letters or digits chosen by the creator; ' +
   '`room_type` 1 public, 2 private (`room_password` 6 digits), 3 free (`room_rate` 0); `room_rate` 10-1000 in the ' +
   "member's currency, which becomes the room's `currency`; `room_limit` 3-30; `matches` 3 to the configured maximum, all on `match_date` (GMT+8), none live or kicking " +
-  'off before joining would close. Missing or malformed fields answer HTTP 400 with the SPEC.md field codes listed.';
+  'off before joining would close. Missing or malformed fields answer HTTP 400 with the RULES.md field codes listed.';
 const JOIN_SUMMARY =
   'Takes a seat and debits the entry fee (one ledger row, idempotent per join). Only members whose wallet currency is the ' +
   "room's `currency` may join (`roomCurrencyMismatch`). Private rooms need `room_password`; after 5 wrong ones for a " +

@@ -1,5 +1,5 @@
-// Room creation rules (SPEC.md section 5) as one pure check shared by the create form and the server.
-// Codes are SPEC.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
+// Room creation rules (RULES.md section 5) as one pure check shared by the create form and the server.
+// Codes are RULES.md section 8's, verbatim; the first failing rule wins, in the order the spec lists them.
 import { TOURNAMENT_MIN_MATCHES } from '../constants';
 import { parseAmount } from '../money';
 import {
@@ -52,7 +52,7 @@ function integerOf(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
 }
 
-/** Shape and required-field checks: the `...Required` codes are the field names of SPEC.md section 8. */
+/** Shape and required-field checks: the `...Required` codes are the field names of RULES.md section 8. */
 function shape(
   input: CreateRoomInput,
 ): Checked<Omit<ValidRoomRequest, 'feeMinor' | 'pin'> & { rate: unknown; password: unknown }> {
@@ -160,7 +160,7 @@ export function checkRoomMatches(
   return null;
 }
 
-/** SPEC.md section 5: one private room per member, counted over the rooms that have not finished. */
+/** RULES.md section 5: one private room per member, counted over the rooms that have not finished. */
 export function checkPrivateRoomQuota(type: RoomType, openPrivateRoomsOfOwner: number): string | null {
   return type === ROOM_TYPES.private && openPrivateRoomsOfOwner > 0 ? 'privateRoomExists' : null;
 }

@@ -1,4 +1,4 @@
-// The tournament room entity of SPEC.md section 3 and its codes from section 4: types T1 public, T2
+// The tournament room entity of RULES.md section 3 and its codes from section 4: types T1 public, T2
 // private (PIN), T3 free; statuses A open, 0 active, 1 closed, 2 cancelled, 3 ended, 4 betting stopped.
 import { ROOM_PLAYERS } from '../constants';
 
@@ -34,7 +34,7 @@ export const ROOM_START_POINTS = 1000;
 /** First, second and third prize in basis points of the pool; every room stores the split it was created with. */
 export const DEFAULT_PRIZE_SPLIT_BP: readonly [number, number, number] = [5000, 3000, 2000];
 
-/** Default of the configurable match maximum (SPEC.md section 5: at least 3, a configurable maximum). */
+/** Default of the configurable match maximum (RULES.md section 5: at least 3, a configurable maximum). */
 export const DEFAULT_MAX_MATCHES = 10;
 
 /** Joining closes this long before the first kick-off; betting closes at the first kick-off. */

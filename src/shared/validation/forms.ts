@@ -1,4 +1,4 @@
-// The rule sets of SPEC.md section 5, one per form, keyed by the wire field names so the same set checks
+// The rule sets of RULES.md section 5, one per form, keyed by the wire field names so the same set checks
 // the form as it is typed (renderer/forms) and the request as it arrives (server, through ./zod.ts).
 import {
   CURRENCIES,

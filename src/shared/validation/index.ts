@@ -1,4 +1,4 @@
-// The generic form rules (SPEC.md section 5): the rules, the checker, the per-form sets and the zod bridge.
+// The generic form rules (RULES.md section 5): the rules, the checker, the per-form sets and the zod bridge.
 export * from './rules';
 export * from './validate';
 export * from './forms';

@@ -1,4 +1,4 @@
-// SPEC.md section 5 "required request fields", by the names the spec gives them. The server answers their
+// RULES.md section 5 "required request fields", by the names the spec gives them. The server answers their
 // `<field>Required` / `<field>Invalid` codes under these names (sportsTypeRequired, betAmountInvalid) even
 // where this API's wire name differs, so the client's catalogue texts (errors.field.*) always apply.
 

@@ -1,4 +1,4 @@
-// The generic form rules of SPEC.md section 5. Each rule answers null or a failure naming its code and the
+// The generic form rules of RULES.md section 5. Each rule answers null or a failure naming its code and the
 // {value} its message shows; the field is added by validateField (./validate.ts). One module for the
 // renderer's instant feedback and the server's request validation, so both sides refuse the same input.
 
@@ -29,7 +29,7 @@ export interface RuleOutcome {
    */
   value: string;
   valueIsField?: boolean;
-  /** A SPEC.md section 8 code the server answers instead of `<field>Invalid` (passwordsNotMatch). */
+  /** A RULES.md section 8 code the server answers instead of `<field>Invalid` (passwordsNotMatch). */
   refusal?: string;
 }
 

@@ -1,7 +1,7 @@
 import { invalidCode, requiredCode } from '../api/envelope';
 import type { FormValues, Rule, RuleCode } from './rules';
 
-/** One failed rule of one field, with the two message parameters of SPEC.md section 5. */
+/** One failed rule of one field, with the two message parameters of RULES.md section 5. */
 export interface ValidationFailure {
   code: RuleCode;
   params: { field: string; value: string };

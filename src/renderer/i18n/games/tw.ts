@@ -1,6 +1,6 @@
 import type { GamesMessages } from './en';
 
-// "tw" is the Cambodian-labelled language (SPEC.md section 1): Khmer texts.
+// "tw" is the Cambodian-labelled language (RULES.md section 1): Khmer texts.
 const tw: GamesMessages = {
   games: {
     pages: {

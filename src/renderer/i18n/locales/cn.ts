@@ -16,7 +16,7 @@ const cn: Messages = {
     stayLoggedIn: '保持登录',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: '加载中…',
     skipToContent: '跳到主要内容',

@@ -18,7 +18,7 @@ const id: Messages = {
     stayLoggedIn: 'Tetap masuk',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: 'Memuat…',
     skipToContent: 'Langsung ke konten',

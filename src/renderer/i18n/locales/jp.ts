@@ -18,7 +18,7 @@ const jp: Messages = {
     stayLoggedIn: 'ログインを続ける',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: '読み込み中…',
     skipToContent: '本文へスキップ',

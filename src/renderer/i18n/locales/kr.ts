@@ -16,7 +16,7 @@ const kr: Messages = {
     stayLoggedIn: '로그인 유지',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: '불러오는 중…',
     skipToContent: '본문으로 건너뛰기',

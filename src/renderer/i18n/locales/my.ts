@@ -16,7 +16,7 @@ const my: Messages = {
     stayLoggedIn: 'ဆက်၍ ဝင်ထားမည်',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: 'ဖွင့်နေသည်…',
     skipToContent: 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',

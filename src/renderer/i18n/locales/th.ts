@@ -16,7 +16,7 @@ const th: Messages = {
     stayLoggedIn: 'อยู่ในระบบต่อ',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: 'กำลังโหลด…',
     skipToContent: 'ข้ามไปยังเนื้อหา',

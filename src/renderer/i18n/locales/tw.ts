@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-// Code "tw" holds Khmer texts, as SPEC.md section 1 says (a Cambodian-labelled language).
+// Code "tw" holds Khmer texts, as RULES.md section 1 says (a Cambodian-labelled language).
 const tw: Messages = {
   shell: {
     close: 'បិទ',
@@ -16,7 +16,7 @@ const tw: Messages = {
     stayLoggedIn: 'បន្តចូលប្រើ',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: 'កំពុងផ្ទុក…',
     skipToContent: 'រំលងទៅខ្លឹមសារ',

@@ -18,7 +18,7 @@ const vi: Messages = {
     stayLoggedIn: 'Tiếp tục đăng nhập',
   },
   app: {
-    // SPEC.md section 2 fixes the title template's ending; it is the product's name, not translated.
+    // RULES.md section 2 fixes the title template's ending; it is the product's name, not translated.
     titleSuffix: 'Sports Betting Platform',
     loading: 'Đang tải…',
     skipToContent: 'Chuyển đến nội dung',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 
-/** Chooses the leagues shown; at least one league must stay chosen (SPEC.md section 5). */
+/** Chooses the leagues shown; at least one league must stay chosen (RULES.md section 5). */
 export const LeagueSelector = observer(function LeagueSelector() {
   const { market: store } = useStores();
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { PERIOD, parseClock } from '@shared/feed/layout';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "14/06" and "20:45" in Malaysia time, whatever the machine's zone (SPEC.md: times shown in GMT+8). */
+/** "14/06" and "20:45" in Malaysia time, whatever the machine's zone (RULES.md: times shown in GMT+8). */
 export function kickoffParts(epochMs: number): { date: string; time: string } {
   const d = new Date(epochMs + TIME_ZONE_OFFSET_MINUTES * 60_000);
   return {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './banners.css';
 
-// Landing banners of SPEC.md section 2, each a link to its area (a logged-out visitor is sent to log in first).
+// Landing banners of RULES.md section 2, each a link to its area (a logged-out visitor is sent to log in first).
 const BANNERS = [
   { key: 'sports', to: '/desktop', art: 'ball' },
   { key: 'casino', to: '/casino100', art: 'cards' },

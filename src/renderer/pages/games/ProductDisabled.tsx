@@ -3,7 +3,7 @@ import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ProductKey } from '@shared/api/account';
 
-/** What a switched-off product shows instead of its games (SPEC.md section 6: contact the upline). */
+/** What a switched-off product shows instead of its games (RULES.md section 6: contact the upline). */
 export function ProductDisabled({ product }: { product: ProductKey }) {
   const { t } = useTranslation();
   return (

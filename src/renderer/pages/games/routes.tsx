@@ -1,4 +1,4 @@
-// Which screen each games-area path of SPEC.md section 2 shows; App.tsx asks here instead of listing them.
+// Which screen each games-area path of RULES.md section 2 shows; App.tsx asks here instead of listing them.
 import type { ReactNode } from 'react';
 import { SLOT_PROVIDERS } from '@shared/games/catalog';
 import { lazyRoute } from '../../components/lazyRoute';

@@ -8,7 +8,7 @@ import { FieldError, useFormRules } from '../../forms';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
 
-/** Change password: current, new, confirm (SPEC.md section 5 rules), with the message inline. */
+/** Change password: current, new, confirm (RULES.md section 5 rules), with the message inline. */
 export const AccountPassword = observer(function AccountPassword() {
   const { accountForms } = useStores();
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export const AccountPassword = observer(function AccountPassword() {
         new_password: t('password.new'),
         confirm_password: t('password.confirm'),
       },
-      // SPEC.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
+      // RULES.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
       messages: { sameAs: errorText('passwordsNotMatch') },
     },
   );

@@ -33,7 +33,7 @@ function BetLegs({ bet }: { bet: BetView }) {
   );
 }
 
-/** The Bet entity of SPEC.md section 3 as a table row per bet; parlay legs open under their bet. */
+/** The Bet entity of RULES.md section 3 as a table row per bet; parlay legs open under their bet. */
 export const BetListTable = observer(function BetListTable({
   bets,
   caption,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Bet type families of SPEC.md section 3 that have rules of their own, in the order a player meets them. */
+/** Bet type families of RULES.md section 3 that have rules of their own, in the order a player meets them. */
 export const RULE_FAMILIES = ['handicap', 'overUnder', 'parlay', 'myanmar', 'lottery', 'racing'] as const;
 
 /** /info/rules: rules and regulations per bet type family, in the player's language. */

@@ -257,7 +257,7 @@ const BettingSettings = observer(function BettingSettings() {
   );
 });
 
-/** /info/settings: the account panel, every preference of SPEC.md section 3, password and nickname. */
+/** /info/settings: the account panel, every preference of RULES.md section 3, password and nickname. */
 export const SettingsPage = observer(function SettingsPage() {
   const { t } = useTranslation();
   return (

@@ -60,7 +60,7 @@ export const MatchTracker = observer(function MatchTracker() {
     ctx.font = 'bold 16px sans-serif';
     ctx.fillText(t(`games.tracker.${kind}`), 20 + third * 127, 100);
   }, [radar, t]);
-  // The sportsbook's 'Score map' setting (SPEC.md section 3 pageDisplay.showScoreMap) shows or hides the tracker.
+  // The sportsbook's 'Score map' setting (RULES.md section 3 pageDisplay.showScoreMap) shows or hides the tracker.
   if (!prefs.showScoreMap || media.liveMatches.length === 0) return null;
   return (
     <Card

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { TOUR_STEPS } from '../../stores/TournamentTour';
 
-/** The 10-step guided tour (SPEC.md section 9), shown on the first visit and replayable from the help button. */
+/** The 10-step guided tour (RULES.md section 9), shown on the first visit and replayable from the help button. */
 export const GuidedTour = observer(function GuidedTour() {
   const { tournamentTour: tour } = useStores();
   const { t } = useTranslation();

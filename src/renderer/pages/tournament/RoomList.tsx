@@ -10,7 +10,7 @@ import { RoomTable } from './RoomTable';
 
 const TYPES: RoomTypeFilter[] = ['T0', 'T1', 'T2', 'T3'];
 const STATUSES: RoomStatusFilter[] = ['10', 'A', '0', '1', '4', '3', '2'];
-/** SPEC.md section 9 gives the tournament interval as 60; the other intervals are in ms, this one reads as seconds. */
+/** RULES.md section 9 gives the tournament interval as 60; the other intervals are in ms, this one reads as seconds. */
 const REFRESH_MS = INTERVALS_MS.tournament * 1000;
 
 /** Room list with type and status filters and the search by room id. */

@@ -30,7 +30,7 @@ export const tournament: Migration = {
       CHECK ((room_type = 2) = (pin IS NOT NULL)),
       CHECK (room_type <> 3 OR fee_minor = 0)
     )`,
-    // SPEC.md section 5: one private room per member; the index makes two racing creates fail as one.
+    // RULES.md section 5: one private room per member; the index makes two racing creates fail as one.
     `CREATE UNIQUE INDEX tournament_private_room_per_owner ON tournament_rooms (owner_id) WHERE room_type = 2 AND outcome IS NULL`,
     `CREATE INDEX tournament_rooms_running_idx ON tournament_rooms (last_join_ms) WHERE outcome IS NULL`,
     `CREATE TABLE tournament_room_matches (
