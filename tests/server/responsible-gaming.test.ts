@@ -7,6 +7,7 @@ import { toSafeInt } from '../../src/server/db/types';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
 import { upsertBetLimit } from '../../src/server/services/members-admin';
 import { mintOperatorToken } from '../../src/server/security/operator-token';
+import { toMinor } from '../../src/shared/money';
 import { periodStartMs } from '../../src/shared/responsible-gaming/rules';
 import { startHarness, TEST_SECRET, type Harness } from './harness';
 import { assertLedgerConsistent, legOf, matches, myanmarLeg, slip } from './bet-helpers';
@@ -90,7 +91,7 @@ async function expectRefusedThenAccepted(
   m: Member,
   code: string,
   refused: () => Promise<{ status: number; statusdesc: string }>,
-  accepted: () => Promise<{ status: number; statusdesc: string }>,
+  accepted: () => Promise<{ status: number; statusdesc: string; win_loss?: string }>,
 ): Promise<void> {
   const before = await wallet(m.account_id);
   const answer = await refused();
@@ -98,7 +99,11 @@ async function expectRefusedThenAccepted(
   await expectUntouched(m.account_id, before);
   const ok = await accepted();
   expect(ok.status, JSON.stringify(ok)).toBe(1);
-  expect((await wallet(m.account_id)).balance).toBeLessThan(before.balance);
+  const after = await wallet(m.account_id);
+  expect(after.ledgerRows).toBeGreaterThan(before.ledgerRows);
+  // A game round settles at once and may win; a bet only takes its stake for now.
+  if (ok.win_loss !== undefined) expect(after.balance).toBe(before.balance + toMinor(ok.win_loss));
+  else expect(after.balance).toBeLessThan(before.balance);
 }
 
 const dayStake = (amount: string) => ({ kind: 'stake' as const, period: 'day' as const, amount });
