@@ -4,5 +4,5 @@ import type { UpdaterLike } from './updater';
 // The only import of electron-updater (it requires Electron at load time): kept out of what vitest loads.
 
 export function electronAutoUpdater(): UpdaterLike {
-  return electronUpdater.autoUpdater as unknown as UpdaterLike;
+  return electronUpdater.autoUpdater;
 }

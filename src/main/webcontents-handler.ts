@@ -13,7 +13,7 @@ export interface CommonEventsDeps {
   /** Pop-ups requested with window.open go through the registry instead of becoming native windows. */
   openPopup(kind: PopupKind, target: string): void;
   /** Kiosk shortcut blocking; returns true when the key must not reach the page. */
-  blockInput?(input: InputLike): boolean;
+  blockInput?: (input: InputLike) => boolean;
   log?(message: string): void;
 }
 

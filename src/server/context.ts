@@ -8,7 +8,7 @@ export interface AppContext {
   db: Database;
   config: ServerConfig;
   /** Epoch milliseconds. */
-  now(): number;
+  now: () => number;
   /** HMAC key for operator tokens (authlogin, switchlogin, securelogin). */
   operatorSecret: string;
   loginFailuresByAccount: FailureThrottle;

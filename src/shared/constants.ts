@@ -48,6 +48,11 @@ export const INTERVALS_MS = { default: 1000, initial: 1000, show: 50, tournament
 
 export const EXCLUDED_SPORTS: readonly number[] = [22, 33];
 export const SPECIAL_SPORT_IDS = { min: 40, max: 54 } as const;
+
+/** The special and virtual sports (racing, e-fights and the like): simulated events with their own betting rules. */
+export function isVirtualSport(sportId: number): boolean {
+  return sportId >= SPECIAL_SPORT_IDS.min && sportId <= SPECIAL_SPORT_IDS.max;
+}
 export const RACING_SPORT_IDS: readonly number[] = [45, 46, 49, 50, 51, 54];
 export const EFIGHT_SPORT_IDS: readonly number[] = [41, 42, 43, 44, 47, 52, 53];
 export const VIRTUAL_GAME = { maxDelayMinutes: 4, durationMinutes: 5 } as const;

@@ -22,7 +22,7 @@ const AccountHeader = observer(function AccountHeader() {
   if (!account) return null;
   const logout = async () => {
     await auth.logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   return (
     <div className="account-header">

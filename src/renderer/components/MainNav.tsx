@@ -100,7 +100,7 @@ export const MainNav = observer(function MainNav() {
               disabled: isOff(item),
               title: isOff(item) ? t('games.disabled.body') : undefined,
             })),
-            onClick: ({ key }) => navigate(key),
+            onClick: ({ key }) => void navigate(key),
           }}
         >
           <button

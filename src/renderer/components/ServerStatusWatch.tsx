@@ -17,9 +17,9 @@ export const MaintenanceWatch = observer(function MaintenanceWatch() {
   useEffect(() => {
     if (maintenance && !onMaintenancePage) {
       returnTo.current = pathname + search;
-      navigate('/maintenance', { replace: true });
+      void navigate('/maintenance', { replace: true });
     } else if (!maintenance && onMaintenancePage && serverStatus.requiredVersion !== null) {
-      navigate(returnTo.current ?? (auth.isLoggedIn ? '/desktop' : '/'), { replace: true });
+      void navigate(returnTo.current ?? (auth.isLoggedIn ? '/desktop' : '/'), { replace: true });
       returnTo.current = null;
     }
   }, [maintenance, onMaintenancePage, pathname, search, navigate, auth, serverStatus]);

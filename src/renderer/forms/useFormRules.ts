@@ -29,9 +29,7 @@ export function useFormRules<F extends string>(
 ): FormRulesState<F> {
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const failures = validateForm(rules, values as Record<string, unknown>) as Partial<
-    Record<F, Parameters<typeof validationMessage>[0]>
-  >;
+  const failures = validateForm(rules, values) as Partial<Record<F, Parameters<typeof validationMessage>[0]>>;
   const labels = (options.labels ?? {}) as Readonly<Record<string, string>>;
   const errorOf = (field: F): string | null => {
     const failure = failures[field];

@@ -34,7 +34,7 @@ export const HomePage = observer(function HomePage() {
 
   const submit = async (values: LoginValues) => {
     const outcome = await auth.login(values.account_id, values.password);
-    if (outcome.ok) navigate(target, { replace: true });
+    if (outcome.ok) void navigate(target, { replace: true });
   };
 
   const processing = auth.state === 'processing';

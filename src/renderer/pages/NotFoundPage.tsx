@@ -14,7 +14,7 @@ export function NotFoundPage() {
         title={<h1 className="page-title">{t('notFound.title')}</h1>}
         subTitle={t('notFound.body')}
         extra={
-          <Button type="primary" onClick={() => navigate('/')}>
+          <Button type="primary" onClick={() => void navigate('/')}>
             {t('notFound.home')}
           </Button>
         }

@@ -192,7 +192,7 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
     prefs: {
       async load() {
         const parsed = layoutPrefs.safeParse(readJson(win.localStorage, PREFS_KEY));
-        return parsed.success ? (parsed.data as LayoutPrefs) : null;
+        return parsed.success ? parsed.data : null;
       },
       async save(prefs: LayoutPrefs) {
         win.localStorage.setItem(PREFS_KEY, JSON.stringify(layoutPrefs.parse(prefs)));

@@ -24,7 +24,7 @@ export function legOf(sel: Selection): BetLeg {
     choice: sel.choice,
     line: sel.line,
     price: sel.price,
-    odds_type: type as BetLeg['odds_type'],
+    odds_type: type,
     mmo: type === ODDS_TYPES.MMO ? sel.mmo : null,
   };
 }

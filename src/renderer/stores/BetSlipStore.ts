@@ -13,7 +13,8 @@ import {
   systemViolation,
 } from '@shared/betting/parlay';
 import type { ParlayKind } from '@shared/betting/parlay';
-import { ODDS_TYPES, SPECIAL_SPORT_IDS } from '@shared/constants';
+import { isVirtualSport, ODDS_TYPES } from '@shared/constants';
+import { isMainMarket } from '@shared/feed/layout';
 import type { Selection, SelectionSink } from '@shared/market/selection';
 import { toMinor } from '@shared/money';
 import type { SessionCredentials } from '../api/account';
@@ -57,9 +58,11 @@ export interface BetSlipDeps {
 /** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
 const FOLLOW_EVERY_MS = 2_000;
 
-const MAIN = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
-const isVirtual = (sel: Selection) =>
-  sel.sportId >= SPECIAL_SPORT_IDS.min && sel.sportId <= SPECIAL_SPORT_IDS.max;
+/** Which price list a selection is checked and placed against: virtual or real sports, grid or special markets. */
+const checkOptions = (sel: Selection) => ({
+  virtual: isVirtualSport(sel.sportId),
+  special: !isMainMarket(sel.market),
+});
 const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 /**
@@ -366,10 +369,9 @@ export class BetSlipStore implements SelectionSink {
     await Promise.all(
       this.items.map(async (item) => {
         try {
-          const { check } = await this.deps.api().check(s, legOf(item.selection), {
-            virtual: isVirtual(item.selection),
-            special: !MAIN.has(item.selection.market),
-          });
+          const { check } = await this.deps
+            .api()
+            .check(s, legOf(item.selection), checkOptions(item.selection));
           runInAction(() => this.applyCheck(item, check, prefs));
         } catch (error) {
           runInAction(() => (this.error = error instanceof ApiError ? error.code : 'requestFailed'));
@@ -433,13 +435,13 @@ export class BetSlipStore implements SelectionSink {
       if (this.mode === 'single') {
         for (const [i, item] of this.items.entries()) {
           const body = { ...common, stake: item.stakeText, slip_id: `${this.slipId}-${i}` };
-          const opts = { virtual: isVirtual(item.selection), special: !MAIN.has(item.selection.market) };
+          const opts = checkOptions(item.selection);
           placed.push((await this.deps.api().single(s, legOf(item.selection), body, opts)).bet);
         }
       } else {
         const legs = this.items.map((i) => legOf(i.selection));
         const body = { ...common, stake: this.parlayStake, slip_id: this.slipId };
-        const virtual = this.items.some((i) => isVirtual(i.selection));
+        const virtual = this.items.some((i) => isVirtualSport(i.selection.sportId));
         const res =
           this.mode === 'parlay'
             ? await this.deps

@@ -136,7 +136,7 @@ export class BoostStore {
         boost_id: b.boost_id,
         version: b.version,
         boosted_price: b.boosted_price,
-        odds_type: oddsType as 1 | 2 | 3 | 4,
+        odds_type: oddsType,
         stake,
         slip_id: this.slipId,
       });

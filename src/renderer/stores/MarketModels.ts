@@ -1,6 +1,7 @@
 import { createAtom } from 'mobx';
 import type { IAtom } from 'mobx';
 import type { FeedMatch } from '@shared/feed/rows';
+import { LN } from '@shared/feed/layout';
 import type { LineRow, MmoRow, OutrightRow } from '@shared/feed/layout';
 
 /** How long a moved price stays highlighted up or down. */
@@ -197,17 +198,15 @@ function lineMoves(before: LineRow[], after: LineRow[], flashes: Map<string, Fla
     const line = after[j] as LineRow;
     // Lines usually come in the same order as before: try the same place first.
     const same = before[j];
-    const old =
-      same && same[0] === line[0] && same[1] === line[1]
-        ? same
-        : before.find((b) => b[0] === line[0] && b[1] === line[1]);
+    const sameLine = (b: LineRow) => b[LN.MARKET] === line[LN.MARKET] && b[LN.PERIOD] === line[LN.PERIOD];
+    const old = same && sameLine(same) ? same : before.find(sameLine);
     // A new handicap or total is a different bet, not a price move.
-    if (!old || old[2] !== line[2]) continue;
+    if (!old || old[LN.LINE] !== line[LN.LINE]) continue;
     for (let i = 0; i < 3; i++) {
-      const was = old[3 + i] as number;
-      const is = line[3 + i] as number;
+      const was = old[LN.P1 + i] as number;
+      const is = line[LN.P1 + i] as number;
       if (was && is && was !== is) {
-        flashes.set(priceKey(line[0], line[1], i), is > was ? 'up' : 'down');
+        flashes.set(priceKey(line[LN.MARKET], line[LN.PERIOD], i), is > was ? 'up' : 'down');
         moved = true;
       }
     }

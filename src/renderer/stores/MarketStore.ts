@@ -4,7 +4,7 @@ import { INTERVALS_MS, MYANMAR_CURRENCIES, ODDS_TYPES } from '@shared/constants'
 import type { Currency } from '@shared/constants';
 import { FeedCache } from '@shared/feed/cache';
 import type { GroupedFeed, LeagueRun } from '@shared/feed/group';
-import type { MarketGroup, Period } from '@shared/feed/layout';
+import type { Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
 import { MARKET_CHOICES } from '@shared/market/choices';
 import type { MarketKey, Selection, SelectionSink } from '@shared/market/selection';
@@ -335,7 +335,8 @@ export class MarketStore {
         this.leagueNames = names;
       }
       if (result.structural || feed.full) this.groups = this.cache.group(this.prefs.eventSorting === 'time');
-      this.skippedRows = Object.values(this.cache.skippedTotal).reduce((a, b) => a + b, 0);
+      const skipped = this.cache.skippedTotal;
+      this.skippedRows = skipped.leagues + skipped.matches + skipped.pairs + skipped.heads;
       this.status = 'ready';
       this.error = null;
       this.lastUpdated = now;
@@ -526,7 +527,7 @@ export class MarketStore {
       leagueName: this.leagueNames.get(model.leagueId) ?? '',
       homeName: model.home,
       awayName: model.away,
-      marketGroup: ((parentHead ?? head)?.group ?? 2) as MarketGroup,
+      marketGroup: (parentHead ?? head)?.group ?? 2,
       market,
       period,
       choice,

@@ -23,7 +23,7 @@ export interface BettingPrefs {
 }
 
 export const BETTING_DEFAULTS: BettingPrefs = {
-  defaultStake: DEFAULT_STAKE as DefaultStakeMode,
+  defaultStake: DEFAULT_STAKE,
   defaultStakeAmount: DEFAULT_STAKE_AMOUNT,
   acceptBetterOdds: true,
   acceptAnyOdds: false,

@@ -70,7 +70,7 @@ const ODDS_TYPE_CODES = Object.values(ODDS_TYPES) as number[];
  */
 export class PreferencesStore {
   oddsType: OddsType = DEFAULT_ODDS_TYPE;
-  pageType: PageType = DEFAULT_PAGE_TYPE as PageType;
+  pageType: PageType = DEFAULT_PAGE_TYPE;
   pageSize: number = DEFAULT_PAGE_SIZE;
   eventSorting: EventSorting = 'normal';
   showScoreMap = true;
@@ -79,7 +79,7 @@ export class PreferencesStore {
   favouriteMatches: number[] = [];
   language: Language = DEFAULT_LANGUAGE;
   marketType: MarketTypePref = 'hdpou';
-  theme: ThemeName = DEFAULT_THEME as ThemeName;
+  theme: ThemeName = DEFAULT_THEME;
   betting: BettingPrefs = { ...BETTING_DEFAULTS };
   /** Sport ids in the player's order; empty = the default order for the account's currency. */
   sportsOrder: number[] = [];
@@ -172,7 +172,7 @@ export class PreferencesStore {
         Object.entries(saved.tourFlags)
           .filter(([, v]) => typeof v === 'boolean')
           .slice(0, 50),
-      ) as Record<string, boolean>;
+      );
     }
     if (Array.isArray(saved.favouriteMatches)) {
       this.favouriteMatches = saved.favouriteMatches

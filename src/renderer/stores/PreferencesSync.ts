@@ -20,22 +20,24 @@ export function syncPreferences(
   onError: (error: unknown) => void = () => undefined,
 ): () => void {
   let applying = false;
+  const load = async (accountId: string | null): Promise<void> => {
+    const credentials = session();
+    if (!accountId || !credentials) return;
+    try {
+      const stored = await server.load(credentials);
+      applying = true;
+      if (Object.keys(stored).length > 0) prefs.apply(stored);
+      else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
+    } catch (error) {
+      onError(error);
+    } finally {
+      applying = false;
+    }
+  };
+  // load() reports its own failures through onError.
   const loadOnLogin = reaction(
     () => session()?.account_id ?? null,
-    async (accountId) => {
-      const credentials = session();
-      if (!accountId || !credentials) return;
-      try {
-        const stored = await server.load(credentials);
-        applying = true;
-        if (Object.keys(stored).length > 0) prefs.apply(stored as LayoutPrefs);
-        else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
-      } catch (error) {
-        onError(error);
-      } finally {
-        applying = false;
-      }
-    },
+    (accountId) => void load(accountId),
     { fireImmediately: true },
   );
   const saveOnChange = reaction(

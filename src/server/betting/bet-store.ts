@@ -5,7 +5,7 @@ import type { Outcome } from '../../shared/betting/outcome';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { formatMyanmar } from '../../shared/odds/myanmar';
 import { formatUnits } from '../../shared/odds/price';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import type { ResolvedLeg } from './quotes';
 
 export interface NewBet {
@@ -274,7 +274,7 @@ export function betView(b: Row, legs: Row[]): BetView {
     settled_amount: dec(settled ? (ret ?? 0) : 0),
     win_loss: dec(settled ? (ret ?? 0) - risk : 0),
     ticket_count: int(b.ticket_count),
-    sizes: JSON.parse(String(b.sizes ?? '[]')) as number[],
+    sizes: JSON.parse(toText(b.sizes) || '[]') as number[],
     legs: views,
   };
 }

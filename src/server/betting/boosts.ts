@@ -404,9 +404,7 @@ export class BoostService extends SerialJobs {
         m.type === 1 &&
         m.state === 'pre' &&
         !taken.has(m.id) &&
-        m.lines.some(
-          (l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && (l[3] as number) > 0,
-        ),
+        m.lines.some((l) => l[0] === 'oxt' && l[1] === 0 && l[6] === LINE_STATE.RUNNING && l[3] > 0),
     );
     candidates.sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
     for (const m of candidates) {

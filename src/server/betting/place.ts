@@ -12,14 +12,15 @@ import {
 } from '../../shared/betting/parlay';
 import type { ParlayKind } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
-import type { Currency, OddsType } from '../../shared/constants';
+import { isMainMarket } from '../../shared/feed/layout';
+import type { Currency } from '../../shared/constants';
 import { minorToDecimalString } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
 import { betRow, betView, legRows } from './bet-store';
 import { availableMinor } from '../services/wallet';
-import { placeOne } from './placement-queue';
+import { placeOne, type PlacementItem } from './placement-queue';
 import type { NewBet } from './bet-store';
 import type { BettingDeps } from './deps';
 import { resolveLeg } from './quotes';
@@ -67,16 +68,6 @@ function resolveAll(deps: BettingDeps, body: PlaceRequest, opts: PlaceOptions): 
   });
 }
 
-export interface BuiltBet {
-  bet: NewBet;
-  /** The bet_limits key the bet is checked against (falling back to `default`). */
-  key: string;
-  /** What the limits are compared with: the stake, or a system parlay's total. */
-  checkedStake: number;
-  /** A system parlay's stake per ticket, which must itself reach the minimum. */
-  ticketStake: number | null;
-}
-
 /** Builds the bet row of a single, parlay or system parlay from resolved legs (no I/O). */
 export function buildBet(
   session: AuthenticatedSession,
@@ -85,7 +76,7 @@ export function buildBet(
   legs: ResolvedLeg[],
   now: number,
   delayMs: number,
-): BuiltBet {
+): PlacementItem {
   const stake = body.stake;
   if (stake <= 0) throw new ApiError('invalidBetAmount');
   const live = legs.some((l) => l.live);
@@ -100,7 +91,7 @@ export function buildBet(
   };
   if (opts.kind === 'single' || opts.kind === 'mmo_single') {
     const r = legs[0] as ResolvedLeg;
-    const type = r.leg.odds_type as OddsType;
+    const type = r.leg.odds_type;
     const amounts = betAmounts(stake, r.price, type);
     const key = limitKey(r.match?.sport.id ?? 0, r.leg.market, opts.kind === 'mmo_single' ? 'mmo' : 'single');
     const bet: NewBet = {
@@ -178,7 +169,7 @@ export async function placeBet(
   if (isMmo(opts.kind) && !MYANMAR_CURRENCIES.includes(session.currency as Currency))
     throw new ApiError('invalidCurrency');
   if (opts.marketFamily) {
-    const main = ['hdp', 'ou', 'oe', 'oxt', 'ml'].includes(body.legs[0]?.market ?? '');
+    const main = isMainMarket(body.legs[0]?.market ?? '');
     if (main !== (opts.marketFamily === 'main')) throw new ApiError('invalidBetType');
   }
   const legs = resolveAll(deps, body, opts);

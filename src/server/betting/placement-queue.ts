@@ -13,6 +13,7 @@ import { accountsWithPlayLimits, assertStakeWithinPlayLimits } from '../services
 import { availableMinor, isUniqueViolation } from '../services/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
+/** A bet ready to place (built by place.ts from the resolved legs): its row and what its limits are checked against. */
 export interface PlacementItem {
   bet: NewBet;
   /** The bet_limits key the bet is checked against (falling back to `default`). */

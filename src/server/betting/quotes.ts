@@ -1,13 +1,11 @@
 // Re-checks a slip leg against the odds world (the producer's on the leader, the stored rows elsewhere): is the match and market open, what is the price and
 // line now, and the live facts (score, red cards) the acceptance delay compares against.
 import type { BetLeg, LegCheck } from '../../shared/betting/api';
-import { SPECIAL_SPORT_IDS } from '../../shared/constants';
-import { LINE_STATE, LN, mainChoiceIndex } from '../../shared/feed/layout';
+import { isVirtualSport } from '../../shared/constants';
+import { isMainMarket, LINE_STATE, LN, mainChoiceIndex } from '../../shared/feed/layout';
 import { MYANMAR_PRICE } from '../../shared/odds/myanmar';
 import type { OddsService } from '../odds/service';
 import type { SimMatch } from '../odds/types';
-
-export const MAIN_MARKETS = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
 
 export interface ResolvedLeg {
   leg: BetLeg;
@@ -24,10 +22,6 @@ export interface ResolvedLeg {
   /** Parent id for a child line, else the match id (one selection per match). */
   matchKey: number;
   reds: number;
-}
-
-export function isVirtualSport(sportId: number): boolean {
-  return sportId >= SPECIAL_SPORT_IDS.min && sportId <= SPECIAL_SPORT_IDS.max;
 }
 
 const STATE_CODE: Record<number, string> = {
@@ -68,7 +62,7 @@ export function resolveLeg(
   if (opts.mmo) return resolveMyanmar(base, match, leg);
   const quote =
     mainQuote(match, leg) ??
-    (MAIN_MARKETS.has(leg.market)
+    (isMainMarket(leg.market)
       ? null
       : odds.findQuote({
           matchId: leg.match_id,

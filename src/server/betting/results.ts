@@ -1,7 +1,7 @@
 // Match results for the /info/result page and the parlay result call, read from what the simulator
 // recorded (match_results) plus the names stored with each result (result_names, odds/world-store.ts).
 import type { ResultView } from '../../shared/betting/api';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { reportWindow } from '../services/report-range';
 
@@ -12,14 +12,14 @@ const SELECT = `SELECT r.*, n.league_name, n.home, n.away FROM match_results r L
 
 function view(r: Row): ResultView {
   const ht = r.ht_home === null ? null : `${int(r.ht_home)}-${int(r.ht_away)}`;
-  const placings = JSON.parse(String(r.placings ?? '[]')) as string[];
+  const placings = JSON.parse(toText(r.placings) || '[]') as string[];
   return {
     match_id: int(r.match_id),
     sport_id: int(r.sport_id),
     league_id: int(r.league_id),
-    league_name: String(r.league_name ?? ''),
-    home: String(r.home ?? ''),
-    away: String(r.away ?? ''),
+    league_name: toText(r.league_name),
+    home: toText(r.home),
+    away: toText(r.away),
     status: int(r.status),
     ht_score: ht,
     ft_score: `${int(r.score_home)}-${int(r.score_away)}`,
@@ -63,7 +63,7 @@ export async function singleResult(
   if (!row) throw new ApiError('matchNotActive');
   return {
     result: view(row),
-    goals: JSON.parse(String(row.goals ?? '[]')) as { minute: number; side: 'h' | 'a' }[],
+    goals: JSON.parse(toText(row.goals) || '[]') as { minute: number; side: 'h' | 'a' }[],
   };
 }
 

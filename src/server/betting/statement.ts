@@ -7,7 +7,7 @@
 import { PLATFORMS } from '../../shared/api/reports';
 import type { BetStatementResponse, StatementDayResponse, StatementSource } from '../../shared/betting/api';
 import { minorToDecimalString as dec } from '../../shared/money';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { reportWindow, WORKING_DATE_SQL, type ReportWindow } from '../services/report-range';
 
@@ -127,8 +127,8 @@ export async function statementDay(
     items: rows.map((r) => ({
       time: iso(r.t),
       source: String(r.source) as StatementSource,
-      ref_no: r.ref === null || r.ref === undefined ? null : String(r.ref),
-      remark: r.remark === null || r.remark === undefined ? null : String(r.remark),
+      ref_no: r.ref === null || r.ref === undefined ? null : toText(r.ref),
+      remark: r.remark === null || r.remark === undefined ? null : toText(r.remark),
       stake: dec(int(r.stake)),
       win_loss: dec(int(r.win_loss)),
       commission: dec(int(r.commission)),

@@ -90,3 +90,16 @@ export function toSafeInt(value: unknown, column = 'value'): number {
   if (typeof value === 'bigint' && BigInt(n) !== value) throw new RangeError(`${column} lost precision`);
   return n;
 }
+
+/**
+ * A text column as a string: PGlite and pg may hand a number-like column over as a number or bigint. Anything
+ * else (an object, an array) is a query that selected the wrong column, and fails loudly instead of printing
+ * "[object Object]" to a player. SQL NULL reads as the empty string.
+ */
+export function toText(value: unknown, column = 'value'): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  throw new TypeError(`${column} is not text`);
+}

@@ -205,7 +205,7 @@ export async function renderApiDoc(): Promise<string> {
 
 function renderRaw(): string {
   const section = ([name, raw]: [string, CallSpec]): string => {
-    const spec = raw as CallSpec;
+    const spec = raw;
     const errors = spec.errors.length ? spec.errors.map((c) => `\`${c}\``).join(', ') : 'none';
     return [
       `### \`${name}\``,

@@ -75,7 +75,7 @@ export function installTextGuard(app: FastifyInstance): void {
       );
       return;
     }
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request, reply) => {
     const path = findNulString(request.body);

@@ -10,7 +10,7 @@ import type { LotteryBetRow } from '../../shared/lottery/api';
 import { openDraw } from '../../shared/lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
 
@@ -140,7 +140,7 @@ export function toRow(row: Record<string, unknown>): LotteryBetRow {
     status: row.status as LotteryBetRow['status'],
     win_loss: ret === null ? null : dec(ret - cost),
     payout: ret === null ? null : dec(ret),
-    wins: JSON.parse(String(row.wins ?? '[]')) as LotteryBetRow['wins'],
+    wins: JSON.parse(toText(row.wins) || '[]') as LotteryBetRow['wins'],
     trans_time: new Date(toSafeInt(row.placed_ms)).toISOString(),
   };
 }

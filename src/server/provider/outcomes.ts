@@ -7,7 +7,7 @@ import {
   type BaccaratSide,
 } from '../../shared/games/baccarat';
 import type { GameEngine } from '../../shared/games/catalog';
-import { diceOutcome, diceReturnX100, type DiceSide } from '../../shared/games/dice';
+import { diceOutcome, diceReturnX100 } from '../../shared/games/dice';
 import { fishChances, fishKind } from '../../shared/games/fishing';
 import { SLOT_REELS, slotLine, slotMultiplier, slotWindow } from '../../shared/games/slot';
 import type { RoundRequest } from '../../shared/games/api';
@@ -80,7 +80,7 @@ export function playOutcome(engine: GameEngine, body: RoundRequest, random: Rand
       const side = body.side;
       if (side !== 'big' && side !== 'small') throw new ApiError('sideInvalid');
       const dice = [random.int(6) + 1, random.int(6) + 1, random.int(6) + 1];
-      const returnMinor = (stakeMinor * diceReturnX100(side as DiceSide, dice)) / 100;
+      const returnMinor = (stakeMinor * diceReturnX100(side, dice)) / 100;
       return { stakeMinor, returnMinor, outcome: { dice, result: diceOutcome(dice), side } };
     }
   }

@@ -1,7 +1,6 @@
 // The tournament URL group (API.md: POST {api}/tournament/{name}), one route per call of
 // shared/tournament/contract.ts. Rules live in shared/tournament; money and storage in server/tournament.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import {
   ROOM_ENTRY_FEE,
@@ -58,7 +57,7 @@ function tcall<N extends TournamentCallName>(base: string, name: N) {
   return {
     path: `${base}${GROUP_PREFIX.tournament}/${name}`,
     body: spec.request as Schemas[N],
-    response: spec.response as z.ZodType,
+    response: spec.response,
   };
 }
 

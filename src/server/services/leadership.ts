@@ -67,7 +67,8 @@ export class Leadership {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.round().finally(() => this.schedule());
+      // round() reports its own failures; the next round is always scheduled.
+      void this.round().finally(() => this.schedule());
     }, this.retryMs);
     this.timer.unref?.();
   }

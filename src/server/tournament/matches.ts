@@ -6,7 +6,7 @@ import { displayUnits, formatUnits } from '../../shared/odds/price';
 import type { LookedUpMatch, RoomOdds } from '../../shared/tournament/api';
 import type { CandidateMatch } from '../../shared/tournament/create-rules';
 import { ROOM_BET_MARKETS, type RoomBetMarket } from '../../shared/tournament/types';
-import { isVirtualSportId } from '../../shared/tournament/virtual';
+import { isVirtualSport } from '../../shared/constants';
 import type { OddsService } from '../odds/service';
 import type { MatchResult, SimMatch } from '../odds/types';
 import { loadResult } from '../odds/results-store';
@@ -29,7 +29,7 @@ const CHOICES: Record<RoomBetMarket, readonly string[]> = {
 /** A fixture with main lines: not an outright, a race, a child line, or the wrong kind of room. */
 export function isRoomEligible(m: SimMatch, virtual: boolean): boolean {
   if (m.type !== 1 || m.parentId !== null || m.runners.length > 0) return false;
-  return isVirtualSportId(m.sport.id) === virtual;
+  return isVirtualSport(m.sport.id) === virtual;
 }
 
 export function candidateOf(odds: OddsService, matchId: number, virtual: boolean): CandidateMatch {

@@ -13,7 +13,7 @@ import { checkJoin, checkLeave } from '../../shared/tournament/join-rules';
 import { leaveRefund, ledgerKeys } from '../../shared/tournament/refunds';
 import { roomTimes } from '../../shared/tournament/schedule';
 import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS, ROOM_TYPES } from '../../shared/tournament/types';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
 import { applyLedgerEntry, availableMinor, isUniqueViolation } from '../services/wallet';
@@ -153,11 +153,8 @@ export async function createRoom(
   } catch (error) {
     // A racing create of the same id, or of a second private room, lost on the unique indexes.
     if (isUniqueViolation(error)) {
-      const detail = String(
-        (error as { constraint?: unknown; message?: unknown }).constraint ??
-          (error as { message?: unknown }).message ??
-          '',
-      );
+      const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+      const detail = toText(constraint ?? message);
       throw new ApiError(detail.includes('private') ? 'privateRoomExists' : 'roomExists');
     }
     throw error;

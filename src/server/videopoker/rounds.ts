@@ -12,7 +12,7 @@ import {
 import { checkStake } from '../../shared/keno/rules';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { newDrawSeed, seededSample } from '../keno/draw-source';
 import { transfer } from '../provider/transfer';
@@ -29,7 +29,7 @@ export interface VideoPokerAnswer {
 }
 
 const cards = (text: unknown): number[] | null =>
-  text === null || text === undefined ? null : String(text).split(',').map(Number);
+  text === null || text === undefined ? null : toText(text).split(',').map(Number);
 
 /** The wire view of a round row (the page's answers and the bet lists). */
 export function toRound(row: Record<string, unknown>): VideoPokerRound {
@@ -43,7 +43,7 @@ export function toRound(row: Record<string, unknown>): VideoPokerRound {
     held:
       row.held === null || row.held === undefined
         ? null
-        : String(row.held)
+        : toText(row.held)
             .split('')
             .map((c) => c === '1'),
     final: cards(row.final_hand),

@@ -132,7 +132,7 @@ function byHalves(pick: BetPick, ht: Score, ft: Score): SettleFactor | null {
       return won(pick.choice === `${res(...ht)}${res(...ft)}`);
     case 'tw': {
       const side = pick.line === 2 ? 1 : 0;
-      const wins = (s: Score) => s[side]! > s[1 - side]!;
+      const wins = (s: Score) => s[side] > s[1 - side]!;
       return won(pick.choice === yn(wins(ht) || wins(second)));
     }
     default:

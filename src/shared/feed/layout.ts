@@ -49,6 +49,12 @@ export type Period = (typeof PERIOD)[keyof typeof PERIOD];
 export const MAIN_MARKETS = ['hdp', 'ou', 'oe', 'oxt', 'ml'] as const;
 export type MainMarket = (typeof MAIN_MARKETS)[number];
 
+const MAIN_MARKET_SET: ReadonlySet<string> = new Set(MAIN_MARKETS);
+/** The grid's own markets; every other market is a special one (More odds, outrights), with its own limits. */
+export function isMainMarket(market: string): market is MainMarket {
+  return MAIN_MARKET_SET.has(market);
+}
+
 /**
  * Line entry of position 16: [market, period, line, price1, price2, price3, state].
  * line is in hundredths (hdp from the home side, ou the total); prices are canonical (0 = none, e.g.

@@ -1,5 +1,5 @@
 // Checks and reads single feed rows. A malformed row yields null so the caller can skip and count it.
-import { H, HEAD_COUNT_KEYS, HEAD_ROW_LENGTH, LINE_STATE, M, MAIN_MARKETS, MATCH_ROW_LENGTH } from './layout';
+import { H, HEAD_COUNT_KEYS, HEAD_ROW_LENGTH, LINE_STATE, M, isMainMarket, MATCH_ROW_LENGTH } from './layout';
 import type { HeadCountKey, LineRow, MarketGroup, MmoRow, OutrightRow } from './layout';
 
 export interface FeedLeague {
@@ -47,7 +47,6 @@ export interface FeedHead {
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
-const MAIN = new Set<string>(MAIN_MARKETS);
 const MAX_STATE = LINE_STATE.CLOSED;
 
 export function readLeague(row: unknown): FeedLeague | null {
@@ -62,7 +61,7 @@ function validLine(line: unknown): line is LineRow {
   const [market, period, value, p1, p2, p3, state] = line as unknown[];
   return (
     isStr(market) &&
-    MAIN.has(market) &&
+    isMainMarket(market) &&
     (period === 0 || period === 1) &&
     isInt(value) &&
     isInt(p1) &&
@@ -146,9 +145,9 @@ export function readMatch(row: unknown): FeedMatch | null {
     flags,
     redHome,
     redAway,
-    lines: lines as LineRow[],
-    mmo: mmo as MmoRow[] | null,
-    outright: outright as OutrightRow[] | null,
+    lines: lines,
+    mmo: mmo,
+    outright: outright,
   };
 }
 

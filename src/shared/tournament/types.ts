@@ -9,7 +9,7 @@ export const ROOM_TYPE_CODES = ['T1', 'T2', 'T3'] as const;
 export type RoomTypeFilter = 'T0' | (typeof ROOM_TYPE_CODES)[number];
 
 export function roomTypeCode(type: RoomType): (typeof ROOM_TYPE_CODES)[number] {
-  return `T${type}` as (typeof ROOM_TYPE_CODES)[number];
+  return `T${type}`;
 }
 
 export const ROOM_STATUS = {

@@ -15,7 +15,7 @@ import './booster.css';
 function pickName(t: TFunction, b: BoostView): string {
   return selectionName(t, {
     market: b.market,
-    period: b.period as 0 | 1,
+    period: b.period,
     choice: b.choice,
     line: b.line,
     home: b.home,

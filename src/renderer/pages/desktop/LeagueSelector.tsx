@@ -38,7 +38,7 @@ export const LeagueSelector = observer(function LeagueSelector() {
       >
         {t('market.selectAll')}
       </Checkbox>
-      <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])} className="league-options">
+      <Checkbox.Group value={chosen} onChange={(v) => setChosen(v)} className="league-options">
         {leagues.map((l) => (
           <Checkbox key={l.id} value={l.id}>
             {l.name} ({l.count})

@@ -23,8 +23,8 @@ export const MarketTabs = observer(function MarketTabs() {
   const { market: store, betting } = useStores();
   const { t } = useTranslation();
   const boosts = betting.boosts;
-  const items = MARKETS.map((m) => ({
-    key: m as string,
+  const items: { key: string; label: string }[] = MARKETS.map((m) => ({
+    key: m,
     label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})`,
   }));
   items.splice(MARKETS.indexOf('outright'), 0, {

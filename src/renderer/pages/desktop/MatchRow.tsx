@@ -6,7 +6,7 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MATCH_FLAG, PERIOD } from '@shared/feed/layout';
+import { LN, MATCH_FLAG, PERIOD } from '@shared/feed/layout';
 import type { LineRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
@@ -41,12 +41,14 @@ const MarketCell = observer(function MarketCell({
   model.observePrices();
   const line: LineRow | undefined = model.lines.find(
     (l) =>
-      l[1] === column.period &&
-      (column.market === 'x12' ? l[0] === 'oxt' || l[0] === 'ml' : l[0] === column.market),
+      l[LN.PERIOD] === column.period &&
+      (column.market === 'x12'
+        ? l[LN.MARKET] === 'oxt' || l[LN.MARKET] === 'ml'
+        : l[LN.MARKET] === column.market),
   );
   if (!line) return <div className={`market-cell empty ${periodClass(column.period)}`} />;
   rowRendered(model.id);
-  const key = line[0];
+  const key = line[LN.MARKET];
   const choices = MAIN_CHOICES[key] ?? [];
   const oddsType = store.numericOddsType;
   const who = (choice: string): string =>
@@ -57,7 +59,7 @@ const MarketCell = observer(function MarketCell({
         : (labels.choice(choice) ?? choice);
   // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
-  const mmo = store.myanmarQuote(model.id, key as MarketKey, column.period);
+  const mmo = store.myanmarQuote(model.id, key, column.period);
   const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
   // A Myanmar button names the quote it is backed on: the handicap's giver and taker, or the total's body.
   const mmoWho = (choice: string, index: number): string => {
@@ -69,11 +71,15 @@ const MarketCell = observer(function MarketCell({
   const label = (index: number): string | null => {
     if (key === 'hdp') {
       if (mmo) return index === giverIndex ? formatMyanmar(mmo) : null;
-      const giver = line[2] < 0 ? 0 : line[2] > 0 ? 1 : 0;
-      return index === giver ? lineText(line[2]) : null;
+      const giver = line[LN.LINE] < 0 ? 0 : line[LN.LINE] > 0 ? 1 : 0;
+      return index === giver ? lineText(line[LN.LINE]) : null;
     }
     if (key === 'ou')
-      return index === 0 ? (mmo ? formatMyanmar(mmo) : lineText(line[2])) : (labels.choice('u') ?? null);
+      return index === 0
+        ? mmo
+          ? formatMyanmar(mmo)
+          : lineText(line[LN.LINE])
+        : (labels.choice('u') ?? null);
     return null;
   };
   return (
@@ -88,9 +94,9 @@ const MarketCell = observer(function MarketCell({
             market={key as MarketKey}
             period={column.period}
             choice={choice}
-            line={key === 'hdp' || key === 'ou' ? line[2] : null}
-            price={line[3 + index] as number}
-            state={line[6]}
+            line={key === 'hdp' || key === 'ou' ? line[LN.LINE] : null}
+            price={line[LN.P1 + index] as number}
+            state={line[LN.STATE]}
             flash={model.flashes.get(priceKey(key, column.period, index))}
             who={mmoWho(choice, index)}
             text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
@@ -378,7 +384,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
             type="button"
             className="icon-button"
             aria-label={t('odds.standings', { match: name })}
-            onClick={() => navigate('/event?tab=standings')}
+            onClick={() => void navigate('/event?tab=standings')}
           >
             <BarChartOutlined aria-hidden />
           </button>

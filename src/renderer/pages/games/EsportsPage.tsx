@@ -31,7 +31,7 @@ export const EsportsPage = observer(function EsportsPage() {
             {t('games.pages.esports2')}
           </h1>
           {disabled ? null : (
-            <Button onClick={() => navigate('/desktop')}>{t('games.esports.openSportsbook')}</Button>
+            <Button onClick={() => void navigate('/desktop')}>{t('games.esports.openSportsbook')}</Button>
           )}
         </header>
         {disabled ? (

@@ -64,7 +64,7 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
               <Segmented
                 aria-label={t('games.lobby.list')}
                 options={categories.map((c) => ({ value: c, label: t(`games.category.${c}`) }))}
-                onChange={(value) => void store.load({ category: value as GameCategory })}
+                onChange={(value) => void store.load({ category: value })}
               />
             ) : null}
             {spec.providerLinks ? (

@@ -107,8 +107,7 @@ export function LandingBanners({ attract = false }: { attract?: boolean }) {
       onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-          setHeld((h) => ({ ...h, focus: false }));
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       {BANNERS.map((b, i) => (

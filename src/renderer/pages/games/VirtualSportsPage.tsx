@@ -120,7 +120,7 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
               <Segmented
                 aria-label={t('games.virtuals.betType')}
                 value={offered(event).includes(type) ? type : 'WIN'}
-                onChange={(v) => setType(v as RaceBetType)}
+                onChange={(v) => setType(v)}
                 options={offered(event).map((v) => ({ value: v, label: t(`games.virtuals.${TYPE_KEY[v]}`) }))}
               />
               <label className="stake-field">

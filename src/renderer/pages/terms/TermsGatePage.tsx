@@ -44,7 +44,7 @@ export const TermsGatePage = observer(function TermsGatePage() {
   if (terms.load !== 'ready' || !entry) return <FullPageSpinner />;
   const decline = async () => {
     await terms.decline('general');
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   return (
     <main id="main" className="terms-page">

@@ -73,7 +73,7 @@ export const CreateRoom = observer(function CreateRoom() {
       ...(type === 2 ? { room_password: pin } : {}),
     });
     setBusy(false);
-    if (id) navigate(`/tournament2/room/${id}`);
+    if (id) void navigate(`/tournament2/room/${id}`);
   };
   return (
     <form

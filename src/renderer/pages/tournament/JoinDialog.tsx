@@ -37,7 +37,7 @@ export const JoinDialog = observer(function JoinDialog({
     setBusy(false);
     if (code === null) {
       onClose();
-      navigate(`/tournament2/room/${room.room_id}`);
+      void navigate(`/tournament2/room/${room.room_id}`);
       return;
     }
     // A well-formed PIN that does not match is a wrong password, not a malformed one; after too many of them the

@@ -78,7 +78,7 @@ export const RoomTable = observer(function RoomTable({
                 <Button
                   size="small"
                   aria-label={t('tournament.enterRoom', { room: r.room_id })}
-                  onClick={() => navigate(`/tournament2/room/${r.room_id}`)}
+                  onClick={() => void navigate(`/tournament2/room/${r.room_id}`)}
                 >
                   {t('tournament.enter')}
                 </Button>
