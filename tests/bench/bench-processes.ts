@@ -1,5 +1,8 @@
 // What both server benchmarks need: a server in its own process, and a throwaway PostgreSQL database.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../server/harness';
 
@@ -7,6 +10,10 @@ export interface BenchServer {
   url: string;
   /** The server's process id, for tests/bench/cpu-usage.ts. */
   pid: number;
+  /** Starts counting the statements the server sends (only for a server spawned with `countStatements`). */
+  countStatements(): void;
+  /** After stop: the statements sent since countStatements(), by kind; null when not counted. */
+  statements(): Record<string, number> | null;
   stop(): Promise<void>;
 }
 
@@ -14,10 +21,16 @@ export interface BenchServer {
  * Starts bench-server.ts (its own process and event loop, as in production) and waits for the URL it
  * prints. BENCH_PROFILE=<dir> makes the server write a CPU profile of its time under load there.
  */
-export async function spawnServer(kind: 'hello' | 'api', databaseUrl = ''): Promise<BenchServer> {
+export async function spawnServer(
+  kind: 'hello' | 'api',
+  databaseUrl = '',
+  options: { countStatements?: boolean } = {},
+): Promise<BenchServer> {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const statementsDir = options.countStatements ? mkdtempSync(join(tmpdir(), 'bench-statements-')) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: statementsDir ? { ...process.env, BENCH_STATEMENTS: statementsDir } : process.env,
   });
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
@@ -31,6 +44,21 @@ export async function spawnServer(kind: 'hello' | 'api', databaseUrl = ''): Prom
   return {
     url,
     pid: child.pid ?? 0,
+    countStatements() {
+      if (statementsDir) child.kill('SIGUSR2');
+    },
+    statements() {
+      if (!statementsDir) return null;
+      try {
+        return JSON.parse(
+          readFileSync(join(statementsDir, `statements-${child.pid}.json`), 'utf8'),
+        ) as Record<string, number>;
+      } catch {
+        return null;
+      } finally {
+        rmSync(statementsDir, { recursive: true, force: true });
+      }
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

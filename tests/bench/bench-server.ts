@@ -1,6 +1,7 @@
 // Child process of api.bench.ts: the server under load gets its own event loop, as in production,
 // instead of sharing one with the load generator. Prints its URL as one JSON line, stops on SIGTERM.
 import Fastify from 'fastify';
+import pg from 'pg';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -17,7 +18,39 @@ async function startProfile(dir: string, kind: string): Promise<() => Promise<vo
   };
 }
 
+/**
+ * BENCH_STATEMENTS=<dir>: counts the statements this server sends to PostgreSQL, by kind (the statement's first
+ * words), from the SIGUSR2 the benchmark sends when its load starts, and writes them to
+ * <dir>/statements-<pid>.json when stopped. The count wraps the driver's client in this process only.
+ */
+function countStatements(dir: string): () => void {
+  const counts = new Map<string, number>();
+  let counting = false;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    if (counting && text) {
+      const kind = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    return query.apply(this, args);
+  };
+  process.on('SIGUSR2', () => {
+    counts.clear();
+    counting = true;
+  });
+  return () =>
+    writeFileSync(join(dir, `statements-${process.pid}.json`), JSON.stringify(Object.fromEntries(counts)));
+}
+
 async function main(): Promise<void> {
+  const writeStatements = process.env.BENCH_STATEMENTS
+    ? countStatements(process.env.BENCH_STATEMENTS)
+    : () => {};
   const [kind = 'api', databaseUrl] = process.argv.slice(2);
   let close: () => Promise<void>;
   let url: string;
@@ -45,6 +78,7 @@ async function main(): Promise<void> {
     ? await startProfile(process.env.BENCH_PROFILE, kind)
     : async () => {};
   process.once('SIGTERM', () => {
+    writeStatements();
     void stopProfile()
       .then(close)
       .then(() => process.exit(0));

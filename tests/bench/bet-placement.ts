@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { UxmarketResponse } from '../../src/shared/feed/schemas';
 import type { BenchServer } from './bench-processes';
 import { parentPid, startCpuMeter, type CpuShares } from './cpu-usage';
+import { startActivityMeter, type ActivityMeter } from './database-activity';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -85,6 +86,22 @@ export interface PlacementRun {
   /** Refusals by status, e.g. "odds_changed 3"; empty when every bet was taken. */
   refused: string;
   cpu: CpuShares | null;
+  /** Bets each server placed, in the order the servers were given. */
+  perServerPlaced: number[];
+  /**
+   * Each server's CPU a second while no bet arrived (its background work: the leader's feed producer and jobs, a
+   * follower's polling of the stored world), in ms, measured just before the load; null when not asked or no /proc.
+   */
+  idleMsPerS: number[] | null;
+  /** What the servers asked of the database during the load: read it once the servers have stopped. */
+  database: ActivityMeter | null;
+}
+
+export interface PlacementOptions {
+  /** Seconds of no load before the run, to measure each server's background CPU (0: none). */
+  idleSeconds?: number;
+  /** Count transactions, batches and notifications in the database during the run (PostgreSQL only). */
+  countDatabase?: boolean;
 }
 
 /**
@@ -101,6 +118,7 @@ export async function placeBets(
   connections: number,
   seconds: number,
   players: 'shared' | 'split' = 'shared',
+  options: PlacementOptions = {},
 ): Promise<PlacementRun> {
   const first = servers[0];
   if (!first) throw new Error('placeBets needs a server');
@@ -113,12 +131,25 @@ export async function placeBets(
   }
   const legs = await openLegs(first.url);
   let n = 0;
-  let placed = 0;
+  const perServerPlaced = servers.map(() => 0);
   const codes = new Map<string, number>();
+  const databaseRoot = databaseUrl ? await postmasterPid(databaseUrl) : null;
+  let idleMsPerS: number[] | null = null;
+  if (options.idleSeconds) {
+    const idle = startCpuMeter(
+      servers.map((s) => s.pid),
+      databaseRoot,
+    );
+    await new Promise((resolve) => setTimeout(resolve, options.idleSeconds! * 1000));
+    // CPU per second of idle time: µs per unit with seconds as the units, in ms.
+    idleMsPerS = idle?.stop(options.idleSeconds)?.perServerUs.map((us) => us / 1000) ?? null;
+  }
+  const database = options.countDatabase && databaseUrl ? await startActivityMeter(databaseUrl) : null;
   const meter = startCpuMeter(
     servers.map((s) => s.pid),
-    databaseUrl ? await postmasterPid(databaseUrl) : null,
+    databaseRoot,
   );
+  for (const server of servers) server.countStatements();
   const started = performance.now();
   const results = await Promise.all(
     servers.map((server, i) => {
@@ -148,7 +179,7 @@ export async function placeBets(
             },
             onResponse: (_status: number, body: string) => {
               const code = /"statusdesc":"([^"]*)"/.exec(body)?.[1] ?? '?';
-              if (code === 'success') placed += 1;
+              if (code === 'success') perServerPlaced[i] = (perServerPlaced[i] ?? 0) + 1;
               else codes.set(code, (codes.get(code) ?? 0) + 1);
             },
           },
@@ -157,6 +188,9 @@ export async function placeBets(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const placed = perServerPlaced.reduce((a, b) => a + b, 0);
+  const cpu = meter?.stop(placed) ?? null;
+  await database?.stopListening();
   return {
     rate: placed / elapsed,
     placed,
@@ -164,6 +198,9 @@ export async function placeBets(
     p99: Math.max(...results.map((r) => r.latency.p99)),
     matches: legs.length,
     refused: [...codes].map(([c, k]) => `${c} ${k}`).join(', '),
-    cpu: meter?.stop(placed) ?? null,
+    cpu,
+    perServerPlaced,
+    idleMsPerS,
+    database,
   };
 }

@@ -120,6 +120,36 @@ describe('sessions', () => {
     expect((await ask()).json()).toEqual({ status: 0, statusdesc: 'session_expired' });
   });
 
+  it('writes last_seen once for a burst of calls that all read the session before the write', async () => {
+    // Counts every write of a session's last_seen, on PGlite and PostgreSQL alike.
+    for (const sql of [
+      'CREATE TABLE test_session_touches (session_id BIGINT NOT NULL)',
+      `CREATE FUNCTION test_count_touch() RETURNS trigger LANGUAGE plpgsql AS $fn$
+         BEGIN INSERT INTO test_session_touches VALUES (NEW.id); RETURN NEW; END $fn$`,
+      `CREATE TRIGGER test_count_touch AFTER UPDATE OF last_seen_ms ON sessions
+         FOR EACH ROW EXECUTE FUNCTION test_count_touch()`,
+    ])
+      await h.db.query(sql);
+    const token = await h.login('fresh01');
+    const ask = () => h.post('userbalance', { account_id: 'fresh01', session_token: token });
+    const touches = async () =>
+      Number(
+        (
+          await h.db.query<{ n: unknown }>(
+            `SELECT count(*) AS n FROM test_session_touches t JOIN sessions s ON s.id = t.session_id WHERE s.account_id = 'fresh01'`,
+          )
+        )[0]?.n,
+      );
+    h.clock.now += 6_000;
+    const answers = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(answers.every((a) => a.json().status === 1)).toBe(true);
+    expect(await touches()).toBe(1);
+    // The next write is due a touch interval later, as before.
+    h.clock.now += 6_000;
+    await Promise.all(Array.from({ length: 5 }, ask));
+    expect(await touches()).toBe(2);
+  });
+
   it('logs a member out when the account is blocked during the session', async () => {
     const token = await h.login('demo03');
     await h.db.query("UPDATE members SET state = 'BLOCK' WHERE account_id = 'demo03'");

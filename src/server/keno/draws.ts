@@ -5,7 +5,7 @@ import { kenoReturnMinor } from '../../shared/keno/rules';
 import { dueDraws } from '../../shared/lottery/schedule';
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
-import { settleDueBets, type Settler } from '../lottery/scheduled-draws';
+import { missingDraws, settleDueBets, type Settler } from '../lottery/scheduled-draws';
 import { transfer } from '../provider/transfer';
 import { kenoNumbersFromSeed, newDrawSeed } from './draw-source';
 
@@ -19,7 +19,8 @@ export async function ensureKenoDraws(
   seedSource: () => string = newDrawSeed,
 ): Promise<number> {
   let created = 0;
-  for (const drawNo of dueDraws(now, intervalMs, BACKFILL)) {
+  // A draw another pass (or server) stores meanwhile wins: ON CONFLICT keeps the first row, its seed and numbers.
+  for (const drawNo of await missingDraws(db, 'keno_draws', dueDraws(now, intervalMs, BACKFILL))) {
     const seed = seedSource();
     const rows = await db.query(
       `INSERT INTO keno_draws (draw_no, draw_at_ms, seed, numbers) VALUES ($1, $2, $3, $4) ON CONFLICT (draw_no) DO NOTHING RETURNING draw_no`,

@@ -9,7 +9,7 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
 import { transfer } from '../provider/transfer';
-import { settleDueBets, type Settler } from './scheduled-draws';
+import { missingDraws, settleDueBets, type Settler } from './scheduled-draws';
 
 /** Draws kept visible on the results page when the server starts with none. */
 const BACKFILL = 8;
@@ -21,7 +21,8 @@ export async function ensureDraws(
   random: (n: number) => number = randomInt,
 ): Promise<number> {
   let created = 0;
-  for (const drawNo of dueDraws(now, intervalMs, BACKFILL)) {
+  // A draw another pass (or server) stores meanwhile wins: ON CONFLICT keeps the first row and its numbers.
+  for (const drawNo of await missingDraws(db, 'lottery_draws', dueDraws(now, intervalMs, BACKFILL))) {
     const d = drawNumbers(random);
     const rows = await db.query(
       `INSERT INTO lottery_draws (draw_no, draw_at_ms, first, second, third, special, consolation)

@@ -29,7 +29,7 @@ export function registerMediaRoutes(
   engines: Pick<Engines, 'odds' | 'virtuals'>,
 ): void {
   const { odds, virtuals } = engines;
-  const highlights = new HighlightStore(odds);
+  const highlights = new HighlightStore(ctx.db);
   const live = (id: number) => {
     const match = liveMatch(odds, id);
     if (!match || match.clock === '' || match.clock === 'FT') throw new ApiError('matchNotActive');
@@ -68,9 +68,11 @@ export function registerMediaRoutes(
     // One tracker state per ten seconds of real time: stable between polls, moving during the match.
     return radar(match, Math.floor(ctx.now() / 10_000));
   });
-  sessionRoute(app, ctx, call(base, 'highlightleague'), async () => ({ leagues: highlights.leagues() }));
+  sessionRoute(app, ctx, call(base, 'highlightleague'), async () => ({
+    leagues: await highlights.leagues(),
+  }));
   sessionRoute(app, ctx, call(base, 'highlightlist'), async (body) => ({
-    highlights: highlights.list(body.league),
+    highlights: await highlights.list(body.league),
   }));
   sessionRoute(app, ctx, call(base, 'eventlist'), async () => ({
     events: THEMES.map((t) => ({

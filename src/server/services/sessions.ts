@@ -25,6 +25,26 @@ export interface AuthenticatedSession {
 // Writing last_seen on every call would double the cost of a balance poll; a few seconds of slack is harmless.
 const TOUCH_EVERY_MS = 5_000;
 
+/**
+ * When this process last wrote each session's last_seen. Calls that read the session before that write committed
+ * still see the old time: without this, every one of them (a burst of bets in flight together) wrote the same
+ * UPDATE, each firing the account_changed trigger that drops the member from every server's session cache.
+ */
+const touchedAt = new WeakMap<object, Map<number, number>>();
+
+function touchDue(ctx: AppContext, sessionId: number, lastSeenMs: number, now: number): boolean {
+  let mine = touchedAt.get(ctx.db);
+  if (!mine) {
+    mine = new Map();
+    touchedAt.set(ctx.db, mine);
+  }
+  if (now - Math.max(lastSeenMs, mine.get(sessionId) ?? 0) < TOUCH_EVERY_MS) return false;
+  // Forgetting costs at most one more write per session, so the map is emptied rather than left to grow.
+  if (mine.size >= 10_000) mine.clear();
+  mine.set(sessionId, now);
+  return true;
+}
+
 /** Opens a session and revokes every earlier one of the account, inside the caller's transaction. */
 export async function openSession(
   tx: Queryable,
@@ -248,7 +268,7 @@ export async function authenticate(
   if (s.state === 'BLOCK' || s.state === 'CLOSE') throw new ApiError(s.state);
   if (s.state === 'INACTIVE') throw new ApiError('account_inactive');
 
-  if (now - s.lastSeenMs >= TOUCH_EVERY_MS) {
+  if (touchDue(ctx, s.id, s.lastSeenMs, now)) {
     // The write also drops the cached row (its trigger notifies), so the next call reads the new times. Use
     // extends a session by the idle window, never past its absolute lifetime from login.
     await ctx.db.query(

@@ -20,6 +20,7 @@ import { oddsWorld } from './025_odds_world';
 import { keno } from './040_keno';
 import { videoPoker } from './041_video_poker';
 import { playLimits } from './050_play_limits';
+import { highlightIndex } from './051_highlight_index';
 import { oddsBoosts } from './053_odds_boosts';
 import { fightFinish } from './056_fight_finish';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   keno,
   videoPoker,
   playLimits,
+  highlightIndex,
   oddsBoosts,
   fightFinish,
 ];
