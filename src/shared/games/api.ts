@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
-import { GAME_CATEGORIES, GAME_ENGINES } from './catalog';
+import { GAME_CATEGORIES, GAME_ENGINES, SLOT_VOLATILITIES } from './catalog';
 import { DICE_SIDES } from './dice';
-import { SLOT_VOLATILITIES } from './slot-machines';
 
 const gameId = z.string().trim().min(1).max(64);
 

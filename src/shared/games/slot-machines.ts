@@ -2,6 +2,7 @@
 // picks uniformly, the symbols of slot.ts, a three-of-a-kind pay table, cherry pays and one or five pay lines
 // over the 3x3 window. Its RTP is therefore an exact fraction over all stop combinations; each machine publishes
 // it (and its volatility) and tests/shared/slot-machines.test.ts recomputes both by visiting every combination.
+import type { SlotVolatility } from './catalog';
 import type { Rtp } from './rtp';
 import {
   SLOT_CHERRY_PAYS,
@@ -11,9 +12,6 @@ import {
   SLOT_THREE_OF_A_KIND,
   type SlotSymbol,
 } from './slot';
-
-export const SLOT_VOLATILITIES = ['low', 'medium', 'high'] as const;
-export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
 
 /**
  * Pay lines as the row (0 top, 1 centre, 2 bottom) each reel shows on them: the centre line first, then the
@@ -61,6 +59,7 @@ export type ReelCounts = readonly [number, number, number, number, number, numbe
  * A reel strip with the given symbol counts. The symbols are spread by a stride coprime to the strip's length,
  * so the reel looks shuffled; only the counts matter for the maths.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function reelStrip(counts: ReelCounts): SlotSymbol[] {
   const grouped = SLOT_SYMBOLS.flatMap((s, i) => Array<SlotSymbol>(counts[i] ?? 0).fill(s));
   const n = grouped.length;

@@ -1,13 +1,13 @@
 // The slot titles of each provider page (/slots2 to /slots14), each on its own machine of the slot-machines.ts
 // family: its reels, pay table, pay lines and the RTP and volatility it publishes. catalog.ts builds the game list
 // from here; docs/GAMES.md prints every title's figures and tests/shared/slot-machines.test.ts recomputes them.
+import type { SlotVolatility } from './catalog';
 import {
   CLASSIC_SLOT_MACHINE,
   reelStrip,
   type ReelCounts,
   type SlotLineCount,
   type SlotMachine,
-  type SlotVolatility,
 } from './slot-machines';
 
 export interface SlotTitle {
@@ -26,6 +26,8 @@ interface MachineSpec {
   volatility: SlotVolatility;
 }
 
+// No side effects: a bundle that never reads the titles (the renderer's) drops them.
+/* @__NO_SIDE_EFFECTS__ */
 function title(name: string, spec: MachineSpec): SlotTitle {
   const [seven, star, bell, lemon, cherry] = spec.pays;
   return {
@@ -41,7 +43,10 @@ function title(name: string, spec: MachineSpec): SlotTitle {
   };
 }
 
-const classic = (name: string): SlotTitle => ({ name, machine: CLASSIC_SLOT_MACHINE });
+/* @__NO_SIDE_EFFECTS__ */
+function classic(name: string): SlotTitle {
+  return { name, machine: CLASSIC_SLOT_MACHINE };
+}
 
 /** Titles by provider code (catalog.ts SLOT_PROVIDERS), in lobby order. */
 // One line per title, a table to read across: prettier would spread each over a dozen lines.

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@shared/games/api';
 
-/** One game of a lobby: its generated image, name, provider, RTP and a Play button named after the game. */
+/** One game of a lobby: its generated image, name, provider, RTP (a slot title's lines and volatility too) and a Play button named after the game. */
 export const GameTile = observer(function GameTile({
   game,
   launching,
@@ -39,6 +39,8 @@ export const GameTile = observer(function GameTile({
             <span className="game-meta">
               {game.provider_name} · {t('games.lobby.rtp', { rtp: game.rtp })}
               {game.dealer ? <> · {t('games.lobby.dealer', { name: game.dealer })}</> : null}
+              {game.lines ? <> · {t('games.slotLobby.lines', { lines: game.lines })}</> : null}
+              {game.volatility ? <> · {t(`games.slotLobby.volatility.${game.volatility}`)}</> : null}
               {game.tags.map((tag) => (
                 <Tag key={tag} className={`game-tag game-tag-${tag}`}>
                   {t(`games.lobby.${tag}`)}
