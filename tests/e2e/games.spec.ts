@@ -23,8 +23,9 @@ function todayGmt8(): string {
 
 test('launch a slot from /slots, spin, see the balance change and the statement row', async ({ page }) => {
   await enter(page, '/slots');
+  // Every provider's titles (docs/GAMES.md, "Slot titles and their machines").
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(
-    36,
+    66,
   );
   await page.getByRole('searchbox', { name: 'Search games' }).fill('lantern');
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / })).toHaveCount(

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEntry } from '../../src/shared/games/api';
+import { findGame, GAMES, SLOT_PROVIDERS } from '../../src/shared/games/catalog';
+import { rtpPercent } from '../../src/shared/games/rtp';
 import { SLOT_REELS } from '../../src/shared/games/slot';
+import { SLOT_TITLES } from '../../src/shared/games/slot-titles';
 import { toSafeInt } from '../../src/server/db/types';
 import { createContext } from '../../src/server/context';
 import { resolveConfig } from '../../src/server/config';
 import { playRound } from '../../src/server/provider/rounds';
 import { setOperatorDisabled } from '../../src/server/provider/switches';
+import { machineSpin } from '../../src/shared/games/slot-machines';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -46,7 +51,7 @@ describe('GameList', () => {
   it('lists games by category and provider, searches names, and links generated images', async () => {
     const slots = await provider('GameList', { ...demo, category: 'slots' });
     expect(slots.body.status).toBe(1);
-    expect(slots.body.games.length).toBe(36);
+    expect(slots.body.games.length).toBe(GAMES.filter((g) => g.category === 'slots').length);
     expect(slots.body.providers).toHaveLength(12);
     const found = await provider('GameList', { ...demo, search: 'koi' });
     expect(found.body.games.map((g: { name: string }) => g.name).sort()).toEqual(['Cyber Koi', 'Lucky Koi']);
@@ -56,6 +61,28 @@ describe('GameList', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('<svg');
+  });
+  it('each provider page lists its own titles, named for it, each with its own exact RTP, lines and volatility', async () => {
+    const seen = new Set<string>();
+    for (const p of SLOT_PROVIDERS) {
+      const res = await provider('GameList', { ...demo, category: 'slots', provider: p.code });
+      expect(res.body.status).toBe(1);
+      const games = res.body.games as GameEntry[];
+      expect(games.map((g) => g.name)).toEqual(SLOT_TITLES[p.code]?.map((t) => t.name));
+      expect(games.length).toBeGreaterThanOrEqual(4);
+      for (const g of games) {
+        const machine = findGame(g.game_id)?.machine;
+        expect(g).toMatchObject({ provider: p.code, provider_name: p.name, category: 'slots' });
+        expect(g.rtp).toBe(machine && rtpPercent(machine.rtp));
+        expect(g).toMatchObject({ lines: machine?.lines, volatility: machine?.volatility });
+        expect(seen.has(g.rtp), g.name).toBe(false);
+        seen.add(g.rtp);
+      }
+    }
+    const pagoda = await provider('GameList', { ...demo, category: 'slots', provider: 'PGD' });
+    const jade = await provider('GameList', { ...demo, category: 'slots', provider: 'JDE' });
+    const names = (r: typeof pagoda) => (r.body.games as GameEntry[]).map((g) => g.name);
+    expect(names(pagoda).filter((n) => names(jade).includes(n))).toEqual([]);
   });
   it('needs a session', async () => {
     expect(
@@ -121,6 +148,50 @@ describe('a round moves money once each way', () => {
     ).rejects.toMatchObject({ code: 'duplicate_debit_record' });
     expect(await balanceMinor('demo01')).toBe(before + 39_900);
     expect((await ledger('demo01')).length).toBe(rowsBefore + 2);
+  });
+
+  it('a five-line title splits the stake over its lines: a stake that does not split is refused, a win pays every line once', async () => {
+    const game = GAMES.find((g) => g.machine?.lines === 5);
+    const machine = game?.machine;
+    if (!game || !machine) throw new Error('no five-line title');
+    const { token } = await launch('launchslotgame', game.id);
+    const session = (await open(token)).body.game_session as string;
+    const ctx = createContext(h.db, resolveConfig(), () => h.clock.now, 'x');
+    const before = await balanceMinor('demo01');
+    const rowsBefore = (await ledger('demo01')).length;
+    await expect(
+      playRound(ctx, { game_session: session, round_id: 'five-line-odd', stake: 102 }, { int: () => 0 }),
+    ).rejects.toMatchObject({ code: 'invalidBetAmount' });
+    expect((await ledger('demo01')).length).toBe(rowsBefore);
+    // Every reel stopped on its seven: the centre row pays three sevens, and the other lines what they show.
+    const sevens = machine.reels.map((r) => r.indexOf('seven'));
+    const spin = machineSpin(machine, sevens);
+    const random = {
+      int: (() => {
+        let i = 0;
+        return () => sevens[i++] as number;
+      })(),
+    };
+    const result = await playRound(
+      ctx,
+      { game_session: session, round_id: 'five-line-1', stake: 500 },
+      random,
+    );
+    const returned = 100 * spin.lineMultiples;
+    expect(spin.lines[0]?.multiplier).toBe(machine.threeOfAKind.seven);
+    expect(result.payout).toBe((returned / 100).toFixed(2));
+    expect(result.outcome).toMatchObject({ stops: sevens, multiplier: spin.lineMultiples / 5 });
+    expect(result.outcome.lines).toHaveLength(5);
+    expect(await balanceMinor('demo01')).toBe(before - 500 + returned);
+    const rows = (await ledger('demo01')).slice(rowsBefore);
+    expect(rows.map((r) => [r.type, toSafeInt(r.amount_minor), r.platform, r.remark])).toEqual([
+      ['bet', -500, 'slots', `${game.name} bet`],
+      ['settle', returned, 'slots', `${game.name} win`],
+    ]);
+    await expect(
+      playRound(ctx, { game_session: session, round_id: 'five-line-1', stake: 500 }, random),
+    ).rejects.toMatchObject({ code: 'duplicate_debit_record' });
+    expect(await balanceMinor('demo01')).toBe(before - 500 + returned);
   });
 
   it('over many real rounds every round has exactly one debit, a credit only when it paid, and the wallet adds up', async () => {

@@ -9,7 +9,12 @@ import {
 import type { GameEngine } from '../../shared/games/catalog';
 import { diceOutcome, diceReturnX100 } from '../../shared/games/dice';
 import { fishChances, fishKind } from '../../shared/games/fishing';
-import { SLOT_REELS, slotLine, slotMultiplier, slotWindow } from '../../shared/games/slot';
+import {
+  CLASSIC_SLOT_MACHINE,
+  machineSpin,
+  type SlotLineWin,
+  type SlotMachine,
+} from '../../shared/games/slot-machines';
 import type { RoundRequest } from '../../shared/games/api';
 import { ApiError } from '../http/api-error';
 
@@ -33,17 +38,32 @@ function amount(minor: number): number {
   return minor;
 }
 
-export function playOutcome(engine: GameEngine, body: RoundRequest, random: RandomSource): RoundOutcome {
+/** `slotMachine`: the machine a slot title runs (GameInfo.machine); the classic machine when it has none. */
+export function playOutcome(
+  engine: GameEngine,
+  body: RoundRequest,
+  random: RandomSource,
+  slotMachine: SlotMachine = CLASSIC_SLOT_MACHINE,
+): RoundOutcome {
   switch (engine) {
     case 'slot': {
       const stakeMinor = amount(body.stake);
-      const stops = SLOT_REELS.map((reel) => random.int(reel.length));
-      const line = slotLine(stops);
-      const multiplier = slotMultiplier(line);
+      // Every line is staked the same whole number of minor units, so a win is never a fraction of a cent.
+      if (stakeMinor % slotMachine.lines !== 0) throw new ApiError('invalidBetAmount');
+      const stops = slotMachine.reels.map((reel) => random.int(reel.length));
+      const spin = machineSpin(slotMachine, stops);
+      const centre = spin.lines[0] as SlotLineWin;
       return {
         stakeMinor,
-        returnMinor: stakeMinor * multiplier,
-        outcome: { stops, line, multiplier, window: stops.map((s, i) => slotWindow(i, s)) },
+        returnMinor: (stakeMinor / slotMachine.lines) * spin.lineMultiples,
+        outcome: {
+          stops,
+          line: centre.symbols,
+          // What the spin returns per unit staked (the line multiples spread over the lines).
+          multiplier: spin.lineMultiples / slotMachine.lines,
+          window: spin.window,
+          lines: spin.lines,
+        },
       };
     }
     case 'baccarat': {

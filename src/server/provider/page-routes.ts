@@ -9,7 +9,7 @@ import { FISHING_SCRIPT } from './pages/fishing-script';
 import { LOTTERY_SCRIPT } from './pages/lottery-script';
 import { errorPage, GAME_PAGE_CSP, gamePage } from './pages/shell';
 import { SLOT_SCRIPT } from './pages/slot-script';
-import { gameRtp } from './rtp';
+import { publishedRtp } from './rtp';
 
 /** By file name from the URL, so a Map: `constructor.js` must be a 404, not Object's constructor. */
 const SCRIPTS: ReadonlyMap<string, string> = new Map([
@@ -42,7 +42,7 @@ export function registerGamePages(app: FastifyInstance, base: string): void {
       return reply
         .code(404)
         .send(errorPage('Game not found', 'This game does not exist. Open a game from the lobby.'));
-    return reply.send(gamePage(game, `${base}/static`, base, gameRtp(game.engine)));
+    return reply.send(gamePage(game, `${base}/static`, base, publishedRtp(game)));
   });
   app.get(`${base}/lottery`, async (_request, reply) => {
     reply

@@ -36,7 +36,7 @@ export async function playRound(
   if (await transferDone(ctx.db, `${key}:debit`)) throw new ApiError('duplicate_debit_record');
   const game = findGame(session.gameId);
   if (!game) throw new ApiError('gameNotExists');
-  const played = playOutcome(game.engine, body, random);
+  const played = playOutcome(game.engine, body, random, game.machine);
   const platform = CATEGORY_PLATFORM[game.category];
   return ctx.db.transaction(async (tx) => {
     await assertMemberMayPlay(tx, session.accountId);

@@ -1,6 +1,6 @@
 // The published RTP of each engine as shown in the game list and on the game page.
 import { BACCARAT_RTP } from '../../shared/games/baccarat';
-import type { GameEngine } from '../../shared/games/catalog';
+import type { GameEngine, GameInfo } from '../../shared/games/catalog';
 import { DICE_RTP } from '../../shared/games/dice';
 import { FISHING_RTP } from '../../shared/games/fishing';
 import { rtpPercent } from '../../shared/games/rtp';
@@ -18,4 +18,9 @@ export function gameRtp(engine: GameEngine): string {
     case 'dice':
       return rtpPercent(DICE_RTP);
   }
+}
+
+/** The RTP a game publishes: a slot title its own machine's, any other game its engine's. */
+export function publishedRtp(game: GameInfo): string {
+  return game.engine === 'slot' && game.machine ? rtpPercent(game.machine.rtp) : gameRtp(game.engine);
 }

@@ -21,7 +21,7 @@ import { codeForIssues } from '../http/body-codes';
 import { assertMayMoveMoney, postRoute } from '../http/route';
 import { latestDraws } from '../lottery/draws';
 import type { LotteryService } from '../lottery/service';
-import { gameRtp } from '../provider/rtp';
+import { publishedRtp } from '../provider/rtp';
 import { createLaunchToken, gameSession, openGameSession } from '../provider/launch';
 import { memberBalance, playRound } from '../provider/rounds';
 import { assertProductEnabled } from '../provider/switches';
@@ -92,8 +92,9 @@ export function registerProviderRoutes(
     provider: game.provider,
     provider_name: providerName(game.provider),
     image_url: `${from}${base}/img/${game.id}.svg`,
-    rtp: gameRtp(game.engine),
+    rtp: publishedRtp(game),
     tags: [...game.tags],
+    ...(game.machine ? { lines: game.machine.lines, volatility: game.machine.volatility } : {}),
     ...(game.dealer ? { dealer: game.dealer } : {}),
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
-import { GAME_CATEGORIES, GAME_ENGINES } from './catalog';
+import { GAME_CATEGORIES, GAME_ENGINES, SLOT_VOLATILITIES } from './catalog';
 import { DICE_SIDES } from './dice';
 
 const gameId = z.string().trim().min(1).max(64);
@@ -28,6 +28,10 @@ export const gameEntry = z.object({
   rtp: z.string(),
   tags: z.array(z.enum(['hot', 'new'])),
   dealer: z.string().optional(),
+  /** Slot titles: how many pay lines the stake is split over. */
+  lines: z.number().int().positive().optional(),
+  /** Slot titles: low, medium or high, by the spread of one spin's return (docs/GAMES.md). */
+  volatility: z.enum(SLOT_VOLATILITIES).optional(),
 });
 export type GameEntry = z.infer<typeof gameEntry>;
 

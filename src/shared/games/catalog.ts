@@ -1,9 +1,16 @@
 // The demo provider's game list: every title is one of four honest engines (slot, baccarat, fishing, dice)
-// with its own name, provider and colours. Pages of RULES.md section 2 pick their games from here.
+// with its own name, provider and colours; slot titles each run their own machine (slot-titles.ts). Pages of
+// RULES.md section 2 pick their games from here, and GameList serves this list.
 import type { ProductKey } from '../api/account';
+import type { SlotMachine } from './slot-machines';
+import { SLOT_TITLES } from './slot-titles';
 
 export const GAME_ENGINES = ['slot', 'baccarat', 'fishing', 'dice'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
+
+/** A slot title's volatility band (slot-machines.ts slotVolatilityOf). */
+export const SLOT_VOLATILITIES = ['low', 'medium', 'high'] as const;
+export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
 
 export const GAME_CATEGORIES = ['slots', 'live', 'table', 'fishing', 'mini', 'others'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -63,46 +70,9 @@ export interface GameInfo {
   /** Live tables: the dealer's name on the table. */
   dealer?: string;
   tags: readonly ('hot' | 'new')[];
+  /** Slot titles: the machine it runs (slot-titles.ts); other slot games run CLASSIC_SLOT_MACHINE. */
+  machine?: SlotMachine;
 }
-
-const SLOT_THEMES = [
-  'Golden Pagoda',
-  'Dragon Pearl',
-  'Lucky Koi',
-  'Jungle Temple',
-  'Monsoon Gold',
-  'Spice Route',
-  'Neon Nights',
-  'Lantern Festival',
-  'Tiger Fortune',
-  'Coral Reef',
-  'Starfall',
-  'Orchid Garden',
-  'Bamboo Panda',
-  'Nova Gems',
-  'Silk Road',
-  'Phoenix Rising',
-  'Moon Rabbit',
-  'Thunder Drums',
-  'Emerald Falls',
-  'Ruby Rush',
-  'Mystic Owl',
-  'Sunset Riders',
-  'Crystal Cave',
-  'Fire Lotus',
-  'Royal Elephant',
-  'Golden Ox',
-  'Sapphire Sea',
-  'Lucky Cat',
-  'Jade Emperor',
-  'Samurai Gold',
-  'Festival Fireworks',
-  'Ocean Pearl',
-  'Desert Mirage',
-  'Kite Flyer',
-  'Mango Madness',
-  'Cyber Koi',
-];
 
 function hueOf(text: string): number {
   let h = 0;
@@ -119,8 +89,7 @@ const slug = (text: string) =>
 function buildCatalog(): GameInfo[] {
   const games: GameInfo[] = [];
   SLOT_PROVIDERS.forEach((provider, p) => {
-    for (let k = 0; k < 3; k++) {
-      const name = SLOT_THEMES[p * 3 + k] as string;
+    (SLOT_TITLES[provider.code] ?? []).forEach(({ name, machine }, k) => {
       games.push({
         id: `slot-${slug(name)}`,
         name,
@@ -129,8 +98,9 @@ function buildCatalog(): GameInfo[] {
         provider: provider.code,
         hue: hueOf(name),
         tags: k === 0 ? ['hot'] : p % 4 === k ? ['new'] : [],
+        machine,
       });
-    }
+    });
   });
   const house = (name: string, engine: GameEngine, category: GameCategory, extra: Partial<GameInfo> = {}) =>
     games.push({
@@ -162,7 +132,8 @@ function buildCatalog(): GameInfo[] {
   return games;
 }
 
-export const GAMES: readonly GameInfo[] = buildCatalog();
+// Pure: a bundle that imports only the provider list or the category tables leaves the titles out.
+export const GAMES: readonly GameInfo[] = /* @__PURE__ */ buildCatalog();
 
 export function findGame(id: string): GameInfo | undefined {
   return GAMES.find((g) => g.id === id);

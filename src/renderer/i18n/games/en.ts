@@ -39,6 +39,27 @@ const en = {
       dealer: 'Dealer: {{name}}',
       list: 'Games',
     },
+    slotLobby: {
+      /** A provider page's line under its name; the provider names themselves are brands, never translated. */
+      summary: '{{games}} games · RTP {{min}}% to {{max}}%',
+      lines: 'Pay lines: {{lines}}',
+      volatility: { low: 'Low volatility', medium: 'Medium volatility', high: 'High volatility' },
+      /** Each provider's tagline, by provider code (catalog.ts SLOT_PROVIDERS). */
+      tagline: {
+        PGD: 'Classic reels from the temple hills.',
+        RVR: 'Slots that flow like the river.',
+        KNG: 'Bright, quick slots with frequent catches.',
+        LTS: 'Calm reels and steady blooms.',
+        MSN: 'Storm-season slots with big swings.',
+        JDE: 'Imperial reels carved in jade.',
+        TGR: 'Fierce reels for bold players.',
+        CRL: 'Ocean slots from the coral reef.',
+        SKY: 'City lights and sky-high top prizes.',
+        ORC: 'Elegant slots in full bloom.',
+        BMB: 'Handcrafted reels with festival spirit.',
+        NVA: 'Neon arcade slots, fast and bright.',
+      },
+    },
     disabled: {
       title: '{{product}} is not available',
       body: 'This product is disabled for your account. Please contact your upline.',

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductKey } from '@shared/api/account';
-import type { GameCategory } from '@shared/games/catalog';
+import { SLOT_PROVIDERS, type GameCategory } from '@shared/games/catalog';
+import type { GameEntry } from '@shared/games/api';
 import { errorText } from '../../i18n';
 import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
@@ -28,7 +29,9 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
   const { games: stores } = useStores();
   const store = stores.games;
   const { t } = useTranslation();
-  const title = t(`games.pages.${spec.page}`);
+  // A provider's page is that provider's lobby: its name heads the page, its tagline and its titles' range below.
+  const brand = spec.provider ? SLOT_PROVIDERS.find((p) => p.code === spec.provider) : undefined;
+  const title = brand?.name ?? t(`games.pages.${spec.page}`);
   useTitle(title);
   const categories = spec.categories ?? [];
   const first = categories[0];
@@ -42,9 +45,15 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
     <AppShell>
       <section className="games-page" aria-labelledby="games-title">
         <header className="games-header">
-          <h1 id="games-title" className="page-title">
-            {title}
-          </h1>
+          <div className="games-heading">
+            <h1 id="games-title" className="page-title">
+              {title}
+            </h1>
+            {brand ? <p className="games-tagline">{t(`games.slotLobby.tagline.${brand.code}`)}</p> : null}
+            {brand && !store.loading && store.games.length > 0 ? (
+              <p className="games-summary">{t('games.slotLobby.summary', rtpRange(store.games))}</p>
+            ) : null}
+          </div>
           {disabled ? null : (
             <Input.Search
               className="games-search"
@@ -110,3 +119,9 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
     </AppShell>
   );
 });
+
+/** How many games a provider page lists and the lowest and highest RTP among them, for its summary line. */
+function rtpRange(games: readonly GameEntry[]): { games: number; min: string; max: string } {
+  const sorted = [...games].sort((a, b) => Number(a.rtp) - Number(b.rtp));
+  return { games: games.length, min: sorted[0]?.rtp ?? '', max: sorted[sorted.length - 1]?.rtp ?? '' };
+}

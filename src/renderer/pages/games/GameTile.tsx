@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@shared/games/api';
 
-/** One game of a lobby: its generated image, name, provider, RTP and a Play button named after the game. */
+/** One game of a lobby: its generated image, name, provider, RTP (a slot title's lines and volatility too) and a Play button named after the game. */
 export const GameTile = observer(function GameTile({
   game,
   launching,
@@ -36,15 +36,23 @@ export const GameTile = observer(function GameTile({
         <Card.Meta
           title={<h3 className="game-name">{game.name}</h3>}
           description={
-            <span className="game-meta">
-              {game.provider_name} · {t('games.lobby.rtp', { rtp: game.rtp })}
-              {game.dealer ? <> · {t('games.lobby.dealer', { name: game.dealer })}</> : null}
-              {game.tags.map((tag) => (
-                <Tag key={tag} className={`game-tag game-tag-${tag}`}>
-                  {t(`games.lobby.${tag}`)}
-                </Tag>
-              ))}
-            </span>
+            <>
+              <span className="game-meta">
+                {game.provider_name} · {t('games.lobby.rtp', { rtp: game.rtp })}
+                {game.dealer ? <> · {t('games.lobby.dealer', { name: game.dealer })}</> : null}
+                {game.tags.map((tag) => (
+                  <Tag key={tag} className={`game-tag game-tag-${tag}`}>
+                    {t(`games.lobby.${tag}`)}
+                  </Tag>
+                ))}
+              </span>
+              {game.lines && game.volatility ? (
+                <span className="game-specs">
+                  {t('games.slotLobby.lines', { lines: game.lines })} ·{' '}
+                  {t(`games.slotLobby.volatility.${game.volatility}`)}
+                </span>
+              ) : null}
+            </>
           }
         />
       </Card>

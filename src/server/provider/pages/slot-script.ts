@@ -1,4 +1,5 @@
-// The slot page: three reels with a spin animation; the stops come from the server.
+// The slot page: three reels with a spin animation; the stops come from the server, and the message names the
+// lines that paid (a five-line title splits the stake over its lines).
 export const SLOT_SCRIPT = String.raw`
 (function () {
   var G = window.Game;
@@ -36,7 +37,9 @@ export const SLOT_SCRIPT = String.raw`
           if (i === 2) {
             G.setBalance(res.balance);
             var won = Number(res.payout) > 0;
-            G.message(won ? 'You win ' + res.payout + ' (x' + res.outcome.multiplier + ')' : 'No win', won ? 'win' : 'lose');
+            var wins = res.outcome.lines.filter(function (l) { return l.multiplier > 0; });
+            var paid = wins.map(function (l) { return (res.outcome.lines.length > 1 ? 'line ' + (l.line + 1) + ' ' : '') + 'x' + l.multiplier; });
+            G.message(won ? 'You win ' + res.payout + ' (' + paid.join(', ') + ')' : 'No win', won ? 'win' : 'lose');
             G.history(res.ref_no + ': ' + res.outcome.line.map(function (s) { return NAME[s]; }).join(' ') + ' ' + res.win_loss, won);
             spin.disabled = false;
           }
