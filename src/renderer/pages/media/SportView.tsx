@@ -198,13 +198,9 @@ function lastEvent(s: SportViewState): ScoreEvent | undefined {
   return s.events.filter((e) => e.minute <= s.minute).at(-1);
 }
 
-function paintSoccer(p: Painter) {
-  const { ctx, s } = p;
-  for (let i = 0; i < 10; i++) {
-    ctx.fillStyle = i % 2 ? '#2e7d32' : '#33873a';
-    ctx.fillRect(i * 128, 0, 128, H);
-  }
-  ctx.strokeStyle = '#e8f5e9';
+/** The touchlines, halfway line and centre circle soccer and basketball share (field from y 80 to H - 80). */
+function fieldMarkings(ctx: CanvasRenderingContext2D, color: string, circle: number) {
+  ctx.strokeStyle = color;
   ctx.lineWidth = 4;
   ctx.strokeRect(40, 80, W - 80, H - 160);
   ctx.beginPath();
@@ -212,8 +208,27 @@ function paintSoccer(p: Painter) {
   ctx.lineTo(W / 2, H - 80);
   ctx.stroke();
   ctx.beginPath();
-  ctx.arc(W / 2, H / 2, 70, 0, Math.PI * 2);
+  ctx.arc(W / 2, H / 2, circle, 0, Math.PI * 2);
   ctx.stroke();
+}
+
+/** Small period columns under the score bug: each period's label over its score ("Q1 / 28-25", "Set 1 / 6-4"). */
+function periodStrip(p: Painter, kind: SportKind, scores: readonly (readonly [number, number])[]) {
+  p.ctx.fillStyle = 'rgba(0,0,0,0.6)';
+  p.ctx.fillRect(40, 72, 90 + scores.length * 70, 64);
+  scores.forEach(([h, a], i) => {
+    text(p, periodLabel(p.t, kind, i), 130 + i * 70, 90, 16, '#ffd54f', 'center');
+    text(p, `${h}-${a}`, 130 + i * 70, 122, 20, '#ffffff', 'center');
+  });
+}
+
+function paintSoccer(p: Painter) {
+  const { ctx, s } = p;
+  for (let i = 0; i < 10; i++) {
+    ctx.fillStyle = i % 2 ? '#2e7d32' : '#33873a';
+    ctx.fillRect(i * 128, 0, 128, H);
+  }
+  fieldMarkings(ctx, '#e8f5e9', 70);
   ctx.strokeRect(40, H / 2 - 130, 140, 260);
   ctx.strokeRect(W - 180, H / 2 - 130, 140, 260);
   ctx.strokeRect(40, H / 2 - 60, 50, 120);
@@ -268,16 +283,7 @@ function paintBasketball(p: Painter) {
     ctx.fillStyle = (x / 32) % 2 ? 'rgba(0,0,0,0.04)' : 'rgba(255,255,255,0.04)';
     ctx.fillRect(x, 0, 32, H);
   }
-  ctx.strokeStyle = '#fff8e1';
-  ctx.lineWidth = 4;
-  ctx.strokeRect(40, 80, W - 80, H - 160);
-  ctx.beginPath();
-  ctx.moveTo(W / 2, 80);
-  ctx.lineTo(W / 2, H - 80);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(W / 2, H / 2, 60, 0, Math.PI * 2);
-  ctx.stroke();
+  fieldMarkings(ctx, '#fff8e1', 60);
   for (const [x, dir] of [
     [40, 1],
     [W - 40, -1],
@@ -324,15 +330,13 @@ function paintBasketball(p: Painter) {
 
 /** Basketball's quarter scores, small, under the score bug. */
 function quarterBoard(p: Painter) {
-  const { ctx, s } = p;
-  const { home, away } = scoreByPeriod(s.sportId, s.events);
-  const shown = periodOf(s.sportId, s.minute) + 1;
-  ctx.fillStyle = 'rgba(0,0,0,0.6)';
-  ctx.fillRect(40, 72, 90 + shown * 70, 64);
-  for (let i = 0; i < shown; i++) {
-    text(p, periodLabel(p.t, 'basketball', i), 130 + i * 70, 90, 16, '#ffd54f', 'center');
-    text(p, `${home[i] ?? 0}-${away[i] ?? 0}`, 130 + i * 70, 122, 20, '#ffffff', 'center');
-  }
+  const { home, away } = scoreByPeriod(p.s.sportId, p.s.events);
+  const shown = periodOf(p.s.sportId, p.s.minute) + 1;
+  periodStrip(
+    p,
+    'basketball',
+    Array.from({ length: shown }, (_, i) => [home[i] ?? 0, away[i] ?? 0] as const),
+  );
 }
 
 function paintTennis(p: Painter) {
@@ -368,12 +372,7 @@ function paintTennis(p: Painter) {
   ctx.arc(bx, H / 2 + 20 + Math.sin(p.time * 2.6) * 90, 10, 0, Math.PI * 2);
   ctx.fill();
   scoreBug(p, p.t('games.live.serving', { team: server === 'h' ? s.home : s.away }));
-  ctx.fillStyle = 'rgba(0,0,0,0.6)';
-  ctx.fillRect(40, 72, 90 + sets.length * 70, 64);
-  sets.forEach(([h, a], i) => {
-    text(p, periodLabel(p.t, 'tennis', i), 130 + i * 70, 90, 16, '#ffd54f', 'center');
-    text(p, `${h}-${a}`, 130 + i * 70, 122, 20, '#ffffff', 'center');
-  });
+  periodStrip(p, 'tennis', sets);
 }
 
 function paintBaseball(p: Painter) {
