@@ -108,7 +108,7 @@ test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
 test('open live TV for a live match and see its score', async ({ page }) => {
   await enter(page, '/livetv');
   const channels = page.getByRole('navigation', { name: 'Live channels' });
-  const first = channels.getByRole('button', { name: /^Watch .+ vs .+$/ }).first();
+  const first = channels.getByRole('button', { name: /^SBTV \d+ .+ - .+$/ }).first();
   await first.click();
   const score = page.getByLabel(/^Score \d+-\d+$/);
   await expect(score).toBeVisible();
@@ -124,7 +124,7 @@ test('open live TV for a live match and see its score', async ({ page }) => {
       return label === `Score ${api.match.score[0]}-${api.match.score[1]}`;
     })
     .toBe(true);
-  await expect(page.getByRole('img', { name: 'Live stream' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Live stream: / })).toBeVisible();
   await screenshot(page, 'games-livetv');
 });
 
@@ -184,7 +184,7 @@ test('every games-area page shows its content', async ({ page }) => {
   await page.goto('/esports2');
   await expect(page.getByRole('table', { name: 'E-sports' })).toBeVisible();
   await page.goto('/event');
-  await expect(page.getByText(/^Champion: /)).toBeVisible();
+  await expect(page.getByText(/^Simulation champion: /)).toBeVisible();
   await screenshot(page, 'games-event');
   await page.getByRole('tab', { name: 'Bracket' }).click();
   await expect(page.getByRole('region', { name: 'Final', exact: true })).toBeVisible();

@@ -21,9 +21,12 @@ describe('live TV and match tracker', () => {
     const tv = await call('livetvlist');
     expect(tv.channels.length).toBeGreaterThan(0);
     expect(tv.channels.every((c: { match: { has_stream: boolean } }) => c.match.has_stream)).toBe(true);
+    const names = tv.channels.map((c: { channel: string }) => c.channel);
+    expect(new Set(names).size).toBe(names.length);
     const one = tv.channels[0].match;
     const sim = h.app.odds.getMatch(one.match_id)!;
     const detail = await call('livetv2', { match_id: one.match_id });
+    expect(detail.channel).toBe(tv.channels[0].channel);
     expect(detail.match.score).toEqual([sim.scoreHome, sim.scoreAway]);
     expect((await call('apitv', { match_id: one.match_id })).stream).toMatchObject({
       kind: 'generated-pitch',
@@ -50,6 +53,8 @@ describe('highlights and events', () => {
   });
   it('serves the four event themes with consistent standings, results and bracket', async () => {
     const events = (await call('eventlist')).events;
+    // They are the simulator's competitions, and their names say so.
+    for (const e of events) expect(e.name).toMatch(/^Simulated /);
     expect(events.map((e: { event_id: string }) => e.event_id)).toEqual([
       'euro',
       'copa',

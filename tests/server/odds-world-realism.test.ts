@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD } from '../../src/shared/feed/layout';
 import { OddsSimulator } from '../../src/server/odds/simulator';
-import { setScores } from '../../src/server/odds/tennis';
+import { setScores } from '../../src/shared/media/sport-events';
 import type { MatchResult, SimMatch } from '../../src/server/odds/types';
 
 const START = Date.UTC(2025, 5, 14, 4);

@@ -49,6 +49,18 @@ export function liveMatches(odds: OddsService, sportId?: number): LiveMatch[] {
     .map((m) => toLiveMatch(sim, m));
 }
 
+/**
+ * The live TV channels: every live match with a stream gets the channel numbered by its place in the list
+ * (soccer first, then by league and match), so no two channels share a name; a match keeps its channel while
+ * the matches before it play on.
+ */
+export function liveChannels(odds: OddsService, sportId?: number): { channel: string; match: LiveMatch }[] {
+  return liveMatches(odds)
+    .filter((m) => m.has_stream)
+    .map((match, i) => ({ channel: `SBTV ${i + 1}`, match }))
+    .filter((c) => !sportId || c.match.sport_id === sportId);
+}
+
 export function liveMatch(odds: OddsService, id: number): LiveMatch | null {
   const sim = odds.sync();
   const m = sim.getMatch(id);

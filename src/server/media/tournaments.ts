@@ -1,5 +1,7 @@
 // The event themes (Euro, Copa, Olympic, World Cup): a seeded tournament per event, so standings, results and
-// the bracket are consistent with each other and the same on every call.
+// the bracket are consistent with each other and the same on every call. They are the simulator's own
+// competitions, not the real tournaments: each name says "Simulated" so no result reads as real history
+// (RULES.md section 2).
 import type { EventTheme } from '../../shared/games/media';
 import { standings, type PlayedMatch } from '../../shared/games/standings';
 import { createRng, type Rng } from '../odds/rng';
@@ -18,7 +20,7 @@ const t = (s: string) => s.split(',').map((x) => x.trim());
 export const THEMES: readonly ThemeInfo[] = [
   {
     event_id: 'euro',
-    name: 'European Championship',
+    name: 'Simulated Europe Cup',
     host: 'Germany',
     year: 2024,
     colors: ['#143cda', '#ffd100'],
@@ -28,7 +30,7 @@ export const THEMES: readonly ThemeInfo[] = [
   },
   {
     event_id: 'copa',
-    name: 'Copa America',
+    name: 'Simulated Americas Cup',
     host: 'United States',
     year: 2024,
     colors: ['#0b6e4f', '#f2c14e'],
@@ -38,7 +40,7 @@ export const THEMES: readonly ThemeInfo[] = [
   },
   {
     event_id: 'olympic',
-    name: 'Olympic Football Tournament',
+    name: 'Simulated Summer Games Football',
     host: 'France',
     year: 2024,
     colors: ['#0081c8', '#ee334e'],
@@ -48,7 +50,7 @@ export const THEMES: readonly ThemeInfo[] = [
   },
   {
     event_id: 'worldcup',
-    name: 'World Cup',
+    name: 'Simulated World Cup',
     host: 'North America',
     year: 2026,
     colors: ['#8a1538', '#c9a227'],

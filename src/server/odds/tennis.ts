@@ -26,20 +26,3 @@ export function drawTennisMatch(rng: Rng, pHome: number): Side[] {
   }
   return games;
 }
-
-/** The games of each set of a sequence of game winners, the unfinished set last: [[6, 4], [3, 2]]. */
-export function setScores(games: readonly Side[]): [number, number][] {
-  const out: [number, number][] = [];
-  let set: [number, number] = [0, 0];
-  for (const side of games) {
-    set[side === 'h' ? 0 : 1]++;
-    const [h, a] = set;
-    const top = Math.max(h, a);
-    if ((top >= 6 && Math.abs(h - a) >= 2) || top === 7) {
-      out.push(set);
-      set = [0, 0];
-    }
-  }
-  if (set[0] + set[1] > 0) out.push(set);
-  return out;
-}

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { sessionRoute } from '../http/route';
 import { HighlightStore } from '../media/highlights';
-import { liveMatch, liveMatches, radar, toLiveMatch } from '../media/live';
+import { liveChannels, liveMatch, liveMatches, radar, toLiveMatch } from '../media/live';
 import { assertProductEnabled } from '../provider/switches';
 import type { Engines } from '../engines';
 
@@ -40,13 +40,15 @@ export function registerMediaRoutes(
     matches: liveMatches(odds, body.sport_id),
   }));
   sessionRoute(app, ctx, call(base, 'livetvlist'), async (body) => ({
-    channels: liveMatches(odds, body.sport_id)
-      .filter((m) => m.has_stream)
-      .map((m) => ({ channel: `TV${m.match_id % 100}`, match: m })),
+    channels: liveChannels(odds, body.sport_id),
   }));
   sessionRoute(app, ctx, call(base, 'livetv2'), async (body) => {
     const match = live(body.match_id);
-    return { match, channel: `TV${match.match_id % 100}` };
+    // A match without a stream (opened from its live centre) is watched on no channel.
+    return {
+      match,
+      channel: liveChannels(odds).find((c) => c.match.match_id === match.match_id)?.channel ?? '',
+    };
   });
   sessionRoute(app, ctx, call(base, 'apitv'), async (body) => {
     const match = live(body.match_id);

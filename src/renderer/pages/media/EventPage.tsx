@@ -8,6 +8,7 @@ import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
 import { isHexColor, mix, readableOn } from '@shared/color';
+import { ScrollInCard } from './ScrollInCard';
 import '../games/games.css';
 
 /** The event's own colours are the hero's background: its text takes whichever of dark or white reads on them. */
@@ -17,7 +18,10 @@ function heroText([from, to]: readonly [string, string]): string {
 
 const EVENT_TABS = ['standings', 'results', 'bracket'] as const;
 
-/** /event: the event themes (Euro, Copa, Olympic, World Cup), each in its colours with standings, results and bracket. */
+/**
+ * /event: the event themes (Euro, Copa, Olympic, World Cup), each in its colours with standings, results and bracket.
+ * They are the simulator's own competitions, and the page says so (RULES.md section 2).
+ */
 export const EventPage = observer(function EventPage() {
   const { games } = useStores();
   const media = games.media;
@@ -66,6 +70,7 @@ export const EventPage = observer(function EventPage() {
               {event.name} {event.year}
             </h2>
             <p>{event.host}</p>
+            <p className="event-simulated">{t('games.events.simulated')}</p>
             {media.bracket ? (
               <p className="tv-score">{t('games.events.champion', { team: media.bracket.champion })}</p>
             ) : null}
@@ -82,21 +87,23 @@ export const EventPage = observer(function EventPage() {
               key: 'standings',
               label: t('games.events.standings'),
               children: (
-                <div className="game-grid">
+                <div className="game-grid standings-grid">
                   {media.standings?.groups.map((g) => (
                     <Card
                       key={g.group}
                       size="small"
                       title={<h3 className="game-name">{t('games.events.group', { group: g.group })}</h3>}
                     >
-                      <Table<StandingRow>
-                        size="small"
-                        rowKey="team"
-                        pagination={false}
-                        dataSource={g.table}
-                        columns={columns}
-                        aria-label={t('games.events.group', { group: g.group })}
-                      />
+                      <ScrollInCard label={t('games.events.group', { group: g.group })}>
+                        <Table<StandingRow>
+                          size="small"
+                          rowKey="team"
+                          pagination={false}
+                          dataSource={g.table}
+                          columns={columns}
+                          aria-label={t('games.events.group', { group: g.group })}
+                        />
+                      </ScrollInCard>
                     </Card>
                   ))}
                 </div>
@@ -129,32 +136,34 @@ export const EventPage = observer(function EventPage() {
               key: 'bracket',
               label: t('games.events.bracket'),
               children: (
-                <div className="bracket">
-                  {media.bracket?.rounds.map((r) => (
-                    <section key={r.round} aria-label={r.round}>
-                      <h3>{r.round}</h3>
-                      <ol>
-                        {r.matches.map((m) => (
-                          <li key={`${m.home}-${m.away}`}>
-                            <span className={m.winner === m.home ? 'winner' : undefined}>{m.home}</span>{' '}
-                            {m.score[0]} - {m.score[1]}{' '}
-                            <span className={m.winner === m.away ? 'winner' : undefined}>{m.away}</span>
-                            {m.penalties ? (
-                              <small>
-                                {' '}
-                                (
-                                {t('games.events.penalties', {
-                                  score: `${m.penalties[0]}-${m.penalties[1]}`,
-                                })}
-                                )
-                              </small>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ol>
-                    </section>
-                  ))}
-                </div>
+                <ScrollInCard label={t('games.events.bracket')}>
+                  <div className="bracket">
+                    {media.bracket?.rounds.map((r) => (
+                      <section key={r.round} aria-label={r.round}>
+                        <h3>{r.round}</h3>
+                        <ol>
+                          {r.matches.map((m) => (
+                            <li key={`${m.home}-${m.away}`}>
+                              <span className={m.winner === m.home ? 'winner' : undefined}>{m.home}</span>{' '}
+                              {m.score[0]} - {m.score[1]}{' '}
+                              <span className={m.winner === m.away ? 'winner' : undefined}>{m.away}</span>
+                              {m.penalties ? (
+                                <small>
+                                  {' '}
+                                  (
+                                  {t('games.events.penalties', {
+                                    score: `${m.penalties[0]}-${m.penalties[1]}`,
+                                  })}
+                                  )
+                                </small>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ol>
+                      </section>
+                    ))}
+                  </div>
+                </ScrollInCard>
               ),
             },
           ]}

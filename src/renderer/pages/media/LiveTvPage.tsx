@@ -7,17 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
-import { PitchCanvas } from './PitchCanvas';
+import { SportView } from './SportView';
 import { EventLinks } from './EventLinks';
 import '../games/games.css';
 
-/** The live TV window: channels of live matches with a stream, and the generated stream with the live score. */
+/**
+ * The live TV window: channels of live matches with a stream, and the generated stream of the chosen match with
+ * its live score. The odds grid opens it with `?match=<id>` (the TV button) or `?center=<id>` (the live centre,
+ * which also works for a match without a stream).
+ */
 export const LiveTvPage = observer(function LiveTvPage() {
   const { games } = useStores();
   const media = games.media;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const selected = Number(params.get('match')) || media.channels[0]?.match.match_id || null;
+  const requested = Number(params.get('match') ?? params.get('center'));
+  const selected = requested || media.channels[0]?.match.match_id || null;
   useTitle(t('games.pages.livetv'));
   useEffect(() => {
     void media.loadChannels();
@@ -34,6 +39,18 @@ export const LiveTvPage = observer(function LiveTvPage() {
   );
   useInterval(() => void media.loadChannels(), 30_000);
   const match = media.watching && media.watching.match_id === selected ? media.watching : null;
+  const soccer = match?.sport_id === 1;
+  // Soccer's picture shows where the play is: the match tracker's attacking side and third.
+  useEffect(() => {
+    if (soccer && selected) void media.loadRadar(selected);
+  }, [media, soccer, selected]);
+  useInterval(
+    () => {
+      if (selected) void media.loadRadar(selected);
+    },
+    soccer ? 10_000 : null,
+  );
+  const attack = soccer && media.radar?.match.match_id === selected ? media.radar.attack : null;
   return (
     <main className="tv-layout" id="main">
       <nav aria-label={t('games.tv.channels')}>
@@ -49,9 +66,13 @@ export const LiveTvPage = observer(function LiveTvPage() {
                 icon={<PlayCircleOutlined aria-hidden />}
                 aria-pressed={m.match_id === selected}
                 onClick={() => setParams({ match: String(m.match_id) })}
-                aria-label={t('games.tv.watch', { home: m.home, away: m.away })}
               >
-                {channel} · {m.home} - {m.away}
+                <span className="tv-channel-label">
+                  <span className="tv-channel-name">{channel}</span>
+                  <span className="tv-channel-match">
+                    {m.home} - {m.away}
+                  </span>
+                </span>
               </Button>
             </li>
           ))}
@@ -68,10 +89,20 @@ export const LiveTvPage = observer(function LiveTvPage() {
               {match.home} {match.score[0]} - {match.score[1]} {match.away} <small>{match.clock}</small>
             </p>
             <p>{match.league}</p>
-            <PitchCanvas
+            <SportView
               key={match.match_id}
               label={t('games.tv.player')}
-              state={{ home: match.home, away: match.away, score: match.score, clock: match.clock }}
+              state={{
+                sportId: match.sport_id,
+                home: match.home,
+                away: match.away,
+                score: match.score,
+                clock: match.clock,
+                minute: match.minute,
+                events: match.goals,
+                red: match.red,
+                attack,
+              }}
             />
             <EventLinks />
           </>
