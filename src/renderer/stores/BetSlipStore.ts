@@ -58,6 +58,13 @@ export interface BetSlipDeps {
 const FOLLOW_EVERY_MS = 2_000;
 
 const MAIN = new Set(['hdp', 'ou', 'oe', 'oxt', 'ml']);
+/**
+ * The slip's word for a parlay rule: a leg the feed marks single-only (races, fights, outrights) is named as
+ * such, where the server's matchNotAllowBet would read as if betting on it had closed.
+ */
+const slipParlayViolation = (code: string | null): string | null =>
+  code === 'matchNotAllowBet' ? 'notInParlay' : code;
+
 const isVirtual = (sel: Selection) =>
   sel.sportId >= SPECIAL_SPORT_IDS.min && sel.sportId <= SPECIAL_SPORT_IDS.max;
 const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
@@ -280,10 +287,10 @@ export class BetSlipStore implements SelectionSink {
       live: i.selection.marketGroup === 3,
       parlayAllowed: i.selection.parlay,
     }));
-    if (this.mode === 'parlay') return parlayViolation(legs, this.parlayKind);
+    if (this.mode === 'parlay') return slipParlayViolation(parlayViolation(legs, this.parlayKind));
     if (this.mode === 'system')
       return parlayViolation(legs, 'normal') === 'matchNotAllowBet'
-        ? 'matchNotAllowBet'
+        ? slipParlayViolation('matchNotAllowBet')
         : systemViolation(legs.length, this.sizes);
     return null;
   }
