@@ -204,8 +204,7 @@ const RaceCard = observer(function RaceCard({
   const { t } = useTranslation();
   model.observePrices();
   const runners = model.outright ?? [];
-  const priceOf = (entry: OutrightRow, market: string): number =>
-    outrightEntryPrice(entry, market) ?? 0;
+  const priceOf = (entry: OutrightRow, market: string): number => outrightEntryPrice(entry, market) ?? 0;
   const offered = RACE_COLUMNS.map((c) =>
     runners.some((r) => r.length > c.index && (r as readonly number[])[c.index] !== 0),
   );
