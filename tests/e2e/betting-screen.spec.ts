@@ -259,6 +259,149 @@ test('a soccer row and the match tracker lead to the standings, the bracket and 
   await screenshot(page, 'screen-event-bracket-from-tracker');
 });
 
+/** A text as an exact regular expression (runner names are plain words, but a quote would not be). */
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function openRaceCard(page: Page, account: string) {
+  await page.goto('/desktop');
+  await login(page, account);
+  // The first page of a fresh server waits for the feed's first answer.
+  const racing = page.getByRole('button', { name: /^Horse Racing \d+$/ });
+  await expect(racing).toBeVisible({ timeout: 60_000 });
+  await racing.click();
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  const card = oddsRegion(page)
+    .getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ })
+    .first();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('a PLACE bet from the race card is named "Place" and its race in the slip, the bet list and in Thai', async ({
+  page,
+}) => {
+  const card = await openRaceCard(page, 'demo04');
+  for (const header of ['Win', 'Place', 'Show'])
+    await expect(card.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const race = ((await card.locator('caption').textContent()) ?? '').replace(/^Race card: /, '');
+  const runner = (await card.getByRole('rowheader').nth(1).innerText()).trim();
+  const price = (column: string) =>
+    card.getByRole('button', { name: new RegExp(`^${literally(runner)} ${column} .*, \\d+\\.\\d\\d$`) });
+  const placeOdds = Number(await price('Place').innerText());
+  // A runner pays less to place than to win, and less to show than to place.
+  expect(placeOdds).toBeLessThan(Number(await price('Win').innerText()));
+  expect(Number(await price('Show').innerText())).toBeLessThan(placeOdds);
+
+  // Races are single-only: in a parlay the slip says so in words.
+  const slip = slipOf(page);
+  await slip.getByText('Parlay', { exact: true }).click();
+  await price('Place').click();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
+  const notInParlay = 'Races, fights and outrights are bet as singles only: they cannot join a parlay.';
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toHaveAccessibleDescription(notInParlay);
+  await screenshot(page, 'screen-race-parlay-refused');
+  await slip.getByText('Single', { exact: true }).click();
+
+  const item = slip.locator('.slip-item').first();
+  await expect(item).toHaveAttribute('data-market', 'place');
+  await expect(item.locator('.slip-pick')).toHaveText(`Place: ${runner}`);
+  await expect(item.locator('.slip-match')).toHaveText(race);
+  await expect(page.locator('.pick-notice')).toHaveText(`Selected: Place: ${runner} · ${race}`);
+  expect(await codesIn(item)).toEqual([]);
+  await placeAndConfirm(slip, '10');
+  const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+  await expect(placed).toContainText('Running');
+  const ref = /SB\d{9}/.exec(await placed.innerText())?.[0] ?? '';
+  await screenshot(page, 'screen-race-place-placed');
+
+  await page.goto('/info/betlist');
+  const row = page.getByRole('row', { name: `Bet ${ref}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`Place: ${runner}`);
+  await expect(row).toContainText(race);
+  await screenshot(page, 'screen-race-place-betlist');
+
+  await page.goto('/desktop');
+  await chooseOption(page, 'Language', 'ภาษาไทย');
+  await page.goto('/info/betlist');
+  const thai = page.locator('tr', { hasText: ref });
+  await expect(thai).toContainText(`เข้าที่: ${runner}`);
+  await expect(thai).toContainText(/การแข่งขันที่ \d+ · \d+ เมตร/);
+  await expect(thai).not.toContainText('Race');
+  await screenshot(page, 'screen-race-place-betlist-th');
+});
+
+const RACE_THEMES = [
+  { name: 'color2', label: null },
+  { name: 'light', label: 'Light' },
+  { name: 'dark', label: 'Dark' },
+] as const;
+
+test('the race card fits with its three price columns in every theme, size and script (screenshots)', async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  let card = await openRaceCard(page, 'demo05');
+  /** Every heading and price of the card in view, none cut by its cell. */
+  const assertFits = async () => {
+    const cut = await card.evaluate((table) =>
+      [...table.querySelectorAll('th, td')]
+        .filter(
+          (cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1,
+        )
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await card.getByRole('columnheader').count()).toBe(5);
+  };
+  // Greyhounds run six traps and pay two places: their cards say SHOW is not offered instead of a price.
+  await page.getByRole('button', { name: /^Greyhound Racing \d+$/ }).click();
+  const dogs = oddsRegion(page)
+    .getByRole('table', { name: /^Race card: / })
+    .first();
+  await expect(dogs.getByText(/, Show: Not offered$/)).toHaveCount(6);
+  await expect(dogs.getByRole('button', { name: / Place .*, \d+\.\d\d$/ })).toHaveCount(6);
+  await screenshot(page, 'race-card-greyhounds');
+  await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
+  for (const theme of RACE_THEMES) {
+    if (theme.label) {
+      await page.goto('/info/settings');
+      await page.getByLabel('Theme').selectOption({ label: theme.label });
+      await page.goto('/desktop');
+      await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
+      await page.getByRole('tab', { name: /^Today/ }).click();
+    }
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(card).toBeVisible();
+      await assertFits();
+      await screenshot(page, `race-card-${theme.name}-${width}`);
+    }
+  }
+  let language = 'Language';
+  for (const [native, next, heading] of [
+    ['မြန်မာဘာသာ', 'ဘာသာစကား', 'ထိပ်သုံးနေရာ'],
+    ['ภาษาไทย', 'ภาษา', 'ติดอันดับ'],
+    ['ភាសាខ្មែរ', 'ភាសា', 'កំពូលបី'],
+  ] as const) {
+    await chooseOption(page, language, native);
+    language = next;
+    card = page.locator('table.race-card').first();
+    await expect(card.getByRole('columnheader', { name: heading })).toBeVisible();
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await assertFits();
+      await screenshot(page, `race-card-${native}-${width}`);
+    }
+  }
+});
+
 test('races show a race card and outrights a list of contenders, not the handicap grid', async ({ page }) => {
   await page.goto('/desktop');
   await login(page, 'demo02');
@@ -277,7 +420,7 @@ test('races show a race card and outrights a list of contenders, not the handica
   await expect(page.locator('.odds-header')).toContainText('Race card');
   await screenshot(page, 'screen-race-card');
   const runner = (await card.getByRole('rowheader').first().innerText()).trim();
-  const win = card.getByRole('button', { name: new RegExp(`^${runner}, Win .*, \\d+\\.\\d\\d$`) });
+  const win = card.getByRole('button', { name: new RegExp(`^${runner} Win .*, \\d+\\.\\d\\d$`) });
   await win.focus();
   await page.keyboard.press('Enter');
   await expect(slipOf(page).locator('.slip-item').first()).toContainText(runner);

@@ -1,9 +1,12 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BetLeg, BetView, LegCheck } from '@shared/betting/api';
 import type { Selection } from '@shared/market/selection';
 import { priceFromDisplay } from '@shared/odds/price';
 import type { BetApi } from '../../src/renderer/api/bet';
 import { ApiError } from '../../src/renderer/api/client';
+import { errorText, initI18n } from '../../src/renderer/i18n';
+import { slipErrorText } from '../../src/renderer/pages/desktop/betslip/format';
 import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
 import { luckyPick } from '../../src/renderer/stores/BetSlipRules';
 import { BETTING_DEFAULTS } from '../../src/renderer/stores/PreferencesModel';
@@ -228,6 +231,31 @@ describe('BetSlipStore: singles', () => {
 });
 
 describe('BetSlipStore: parlay and system', () => {
+  it('a race pick is single-only: in a parlay or system the slip names it, in words the player reads', async () => {
+    const { slip } = slipWith();
+    slip.setMode('parlay');
+    slip.onPick(sel(1));
+    slip.onPick(
+      sel(2, {
+        sportId: 45,
+        market: 'place',
+        choice: 'Night Fury',
+        line: null,
+        homeName: 'Race 4 - 1200m',
+        awayName: '',
+        parlay: false,
+      }),
+    );
+    expect(slip.comboViolation).toBe('notInParlay');
+    slip.setMode('system');
+    expect(slip.comboViolation).toBe('notInParlay');
+    await initI18n();
+    const t = i18next.getFixedT('en');
+    expect(slipErrorText(t, 'notInParlay', errorText)).toBe(
+      'Races, fights and outrights are bet as singles only: they cannot join a parlay.',
+    );
+  });
+
   it('one selection per match (a child line counts as its parent), combined odds, and the size rules', () => {
     const { slip } = slipWith();
     slip.setMode('parlay');

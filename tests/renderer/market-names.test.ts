@@ -4,7 +4,13 @@ import { LANGUAGES } from '@shared/constants';
 import { MARKET_KEYS } from '@shared/market/selection';
 import { MARKET_CHOICES } from '@shared/market/choices';
 import { changeLanguage, initI18n } from '../../src/renderer/i18n';
-import { childLabel, choiceName, marketName, selectionName } from '../../src/renderer/i18n/marketNames';
+import {
+  childLabel,
+  choiceName,
+  marketName,
+  matchTitle,
+  selectionName,
+} from '../../src/renderer/i18n/marketNames';
 import type { SelectionPick } from '../../src/renderer/i18n/marketNames';
 
 // Every market and choice the simulator offers gets a name a player can read, in every language: no market
@@ -174,6 +180,33 @@ describe('market and choice names', () => {
         mmo: { body: 1, pct: 50 },
       }),
     ).toBe('Handicap: Arsenal 1+50');
+  });
+
+  it('names a race card pick by its column and the race in the player language', async () => {
+    await changeLanguage('en');
+    const en = i18next.getFixedT('en');
+    const race = (market: string) =>
+      selectionName(en, {
+        market,
+        period: 0,
+        line: null,
+        choice: 'Night Fury',
+        home: 'Race 4 - 1200m',
+        away: '',
+      });
+    expect(['win', 'place', 'show'].map(race)).toEqual([
+      'Win: Night Fury',
+      'Place: Night Fury',
+      'Show: Night Fury',
+    ]);
+    expect(matchTitle(en, 'Race 4 - 1200m', '')).toBe('Race 4 · 1200 m');
+    expect(matchTitle(en, 'Arsenal', 'Chelsea')).toBe('Arsenal vs Chelsea');
+    await changeLanguage('th');
+    const th = i18next.getFixedT('th');
+    expect(
+      selectionName(th, { market: 'place', period: 0, line: null, choice: 'Night Fury', home: '', away: '' }),
+    ).toBe('เข้าที่: Night Fury');
+    expect(matchTitle(th, 'Race 4 - 1200m', '')).not.toContain('Race');
   });
 
   it('translates the child lines the feed labels in English', async () => {

@@ -3,6 +3,7 @@ import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands
 import { toSafeInt } from '../../src/server/db/types';
 import { verifyOperatorToken } from '../../src/server/security/operator-token';
 import { toMinor } from '../../src/shared/money';
+import { LINE_STATE } from '../../src/shared/feed/layout';
 import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, slip } from './bet-helpers';
 
@@ -264,6 +265,49 @@ describe('resettle-match', () => {
     const added = await h.db.query('SELECT id FROM ledger WHERE account_id = $1', ['demo02']);
     expect(added.length).toBeGreaterThan(rows.length);
     await assertLedgerConsistent(h, 'demo02');
+  });
+
+  it('re-settles a race only with its whole field, and its PLACE bet pays by the new order', async () => {
+    const demo = { account_id: 'demo03', session_token: await h.login('demo03') };
+    const sim = h.app.odds.sync();
+    const race = [...sim.matches.values()].find(
+      (m) => m.sport.id === 45 && m.state === 'pre' && m.outright?.[0]?.[2] === LINE_STATE.RUNNING,
+    )!;
+    const entry = race.outright![0]!;
+    const leg = {
+      match_id: race.id,
+      market: 'place',
+      period: 0,
+      choice: entry[0],
+      line: null,
+      price: entry[3]!,
+      odds_type: 4,
+    };
+    const placed = (
+      await h.post('bet/vbetsinglespecial', { ...demo, leg, stake: '10.00', slip_id: slip() })
+    ).json();
+    expect(placed.statusdesc).toBe('success');
+    const result = h.app.odds.sim.finishMatch(race.id)!;
+    await h.app.bets.idle();
+    const outcome = async () =>
+      (
+        await h.db.query<{ outcome: string }>('SELECT outcome FROM bets WHERE ref_no = $1', [
+          placed.bet.ref_no,
+        ])
+      )[0]?.outcome;
+    const first = await outcome();
+    const score = ['--home', '0', '--away', '0'];
+    const top3 = result.placings.slice(0, 3).flatMap((name) => ['--placing', name]);
+    await expect(run(['resettle-match', String(race.id), ...score, ...top3])).rejects.toThrow(
+      `a race result names its whole field in finishing order: --placing once for each of its ${result.placings.length} runners`,
+    );
+    expect(await outcome()).toBe(first);
+    // The runner backed to place moves from inside the first two to last, or from outside to first.
+    const others = result.placings.filter((name) => name !== entry[0]);
+    const order = first === 'won' ? [...others, entry[0]] : [entry[0], ...others];
+    await run(['resettle-match', String(race.id), ...score, ...order.flatMap((name) => ['--placing', name])]);
+    expect(await outcome()).toBe(first === 'won' ? 'lost' : 'won');
+    await assertLedgerConsistent(h, 'demo03');
   });
 
   it('refuses bad input before touching anything', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { settlePick } from '../../src/shared/betting/markets';
+import type { MatchOutcome } from '../../src/shared/betting/markets';
+import { settleSingle } from '../../src/shared/betting/settlement';
 import {
+  finishedInside,
+  isRaceMarket,
+  RACE_MARKET_LEGS,
+  RACE_MARKETS,
   legOffered,
   legPlaces,
   legsOf,
@@ -69,5 +76,80 @@ describe('pricing', () => {
   it('odds carry the margin and never drop below 1.01', () => {
     expect(oddsFromProbability(0.5)).toBe(180);
     expect(oddsFromProbability(0.99)).toBe(101);
+  });
+});
+
+describe('race card picks in the sportsbook (RULES.md section 11)', () => {
+  const race = (placings: string[]): MatchOutcome => ({
+    status: 'completed',
+    home: 0,
+    away: 0,
+    htHome: null,
+    htAway: null,
+    firstGoal: null,
+    lastGoal: null,
+    placings,
+  });
+  const pick = (market: string, choice: string) => ({
+    market,
+    period: 0,
+    choice,
+    line: null,
+    scoreAtBet: null,
+    mmo: null,
+  });
+  const outcome = (market: string, choice: string, placings: string[]) =>
+    settlePick(pick(market, choice), race(placings)).outcome;
+  // Finishing order of an eight-runner race (three places paid) and of a six-runner one (two paid).
+  const eight = [
+    'Lucky Star',
+    'Night Fury',
+    'Jade Emperor',
+    'Royal Pearl',
+    'Ocean Breeze',
+    'Monsoon Wind',
+    'Silver Arrow',
+    'Thunder Bay',
+  ];
+  const six = ['Blue Bolt', 'Misty Dawn', 'Flash Jack', 'Swift Shadow', 'Rapid Ruby', 'Dusty Trail'];
+
+  it('names its markets by leg', () => {
+    expect(RACE_MARKETS.map((m) => RACE_MARKET_LEGS[m])).toEqual(['WIN', 'PLACE', 'SHOW']);
+    expect(isRaceMarket('place')).toBe(true);
+    expect(isRaceMarket('outright')).toBe(false);
+  });
+  it('eight runners: WIN the winner, PLACE 1st-2nd, SHOW 1st-3rd', () => {
+    expect(eight.map((r) => outcome('win', r, eight))).toEqual(['won', ...Array(7).fill('lost')]);
+    expect(eight.map((r) => outcome('place', r, eight))).toEqual(['won', 'won', ...Array(6).fill('lost')]);
+    expect(eight.map((r) => outcome('show', r, eight))).toEqual([
+      'won',
+      'won',
+      'won',
+      ...Array(5).fill('lost'),
+    ]);
+  });
+  it('six runners pay two places: PLACE 1st-2nd, and a SHOW (never offered there) only the same two', () => {
+    expect(six.map((r) => outcome('place', r, six))).toEqual(['won', 'won', 'lost', 'lost', 'lost', 'lost']);
+    expect(outcome('show', 'Flash Jack', six)).toBe('lost');
+    expect(finishedInside('SHOW', 'Misty Dawn', six)).toBe(true);
+  });
+  it('a non-runner and a cancelled race give the stake back', () => {
+    expect(outcome('place', 'Sunrise King', eight)).toBe('void');
+    expect(settlePick(pick('show', 'Lucky Star'), { ...race(eight), status: 'cancelled' }).outcome).toBe(
+      'void',
+    );
+  });
+  it('pays stake x decimal odds: 10.00 on PLACE at 1.34 returns 13.40', () => {
+    // Decimal 1.34 is HK 0.34: risk 10.00 to win 3.40.
+    const settled = settleSingle(1_000, 340, settlePick(pick('place', 'Night Fury'), race(eight)), {
+      commType: 'A',
+      commissionBp: 25,
+    });
+    expect(settled.returnMinor).toBe(1_340);
+    const lost = settleSingle(1_000, 340, settlePick(pick('show', 'Royal Pearl'), race(eight)), {
+      commType: 'A',
+      commissionBp: 25,
+    });
+    expect(lost.returnMinor).toBe(0);
   });
 });

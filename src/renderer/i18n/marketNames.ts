@@ -31,6 +31,10 @@ const MAIN_NAMES: Record<string, string> = {
   oe: 'odds.oe',
   oxt: 'odds.oxt',
   ml: 'odds.ml',
+  // A race card's columns: the slip and the lists call a race pick "Place: <runner>" as the card heads it.
+  win: 'odds.win',
+  place: 'odds.place',
+  show: 'odds.show',
 };
 /** Markets whose line says which team they are about (1 home, 2 away). */
 const TEAM_MARKETS = new Set(['cl', 'twtn', 'tw']);
@@ -166,5 +170,9 @@ export function childLabel(t: Translate, label: string): string {
   return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;
 }
 
-/** How the slip, the bet lists, results and tickets title a match (an outright or race has no away side). */
-export const matchTitle = (home: string, away: string): string => (away ? `${home} vs ${away}` : home);
+/**
+ * How the slip, the bet lists, results and tickets title a match: "home vs away", or an outright, race or
+ * fight (no away side) by its translated name.
+ */
+export const matchTitle = (t: Translate, home: string, away: string): string =>
+  away ? `${home} vs ${away}` : eventLabel(t, home);

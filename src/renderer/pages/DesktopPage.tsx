@@ -5,7 +5,7 @@ import { AppShell } from '../components/AppShell';
 import { lazyRoute } from '../components/lazyRoute';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
-import { selectionName } from '../i18n/marketNames';
+import { matchTitle, selectionName } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
 import { OddsTable } from './desktop/OddsTable';
@@ -40,7 +40,7 @@ const PickNotice = observer(function PickNotice() {
   return (
     <div className="pick-notice" role="status">
       {t('odds.picked', {
-        selection: `${name} · ${pick.homeName}${pick.awayName ? ` vs ${pick.awayName}` : ''}`,
+        selection: `${name} · ${matchTitle(t, pick.homeName, pick.awayName)}`,
       })}
     </div>
   );

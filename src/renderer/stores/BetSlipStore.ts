@@ -63,6 +63,12 @@ const checkOptions = (sel: Selection) => ({
   virtual: isVirtualSport(sel.sportId),
   special: !isMainMarket(sel.market),
 });
+/**
+ * The slip's word for a parlay rule: a leg the feed marks single-only (races, fights, outrights) is named as
+ * such, where the server's matchNotAllowBet would read as if betting on it had closed.
+ */
+const slipParlayViolation = (code: string | null): string | null =>
+  code === 'matchNotAllowBet' ? 'notInParlay' : code;
 const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 /**
@@ -283,10 +289,10 @@ export class BetSlipStore implements SelectionSink {
       live: i.selection.marketGroup === 3,
       parlayAllowed: i.selection.parlay,
     }));
-    if (this.mode === 'parlay') return parlayViolation(legs, this.parlayKind);
+    if (this.mode === 'parlay') return slipParlayViolation(parlayViolation(legs, this.parlayKind));
     if (this.mode === 'system')
       return parlayViolation(legs, 'normal') === 'matchNotAllowBet'
-        ? 'matchNotAllowBet'
+        ? slipParlayViolation('matchNotAllowBet')
         : systemViolation(legs.length, this.sizes);
     return null;
   }

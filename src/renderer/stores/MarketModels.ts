@@ -12,7 +12,7 @@ export type Flash = 'up' | 'down';
 const priceKeys = new Map<string, string[]>();
 
 /**
- * Key of one price: "hdp:0:1" (market, period, price index) or "o:<selection>" for outrights. The few
+ * Key of one price: "hdp:0:1" (market, period, price index); outrights use outrightPriceKey. The few
  * main-market keys are built once: every refresh looks up and sets them for each moved price.
  */
 export function priceKey(market: string, period: number, index: number): string {
@@ -23,6 +23,18 @@ export function priceKey(market: string, period: number, index: number): string 
     priceKeys.set(market, keys);
   }
   return keys[period * 3 + index] ?? `${market}:${period}:${index}`;
+}
+
+/** The prices of an outright entry: the price to win (outrights, fights, races) and a race's PLACE and SHOW. */
+const OUTRIGHT_PRICE_COLUMNS = [
+  { index: 1, market: 'win' },
+  { index: 3, market: 'place' },
+  { index: 4, market: 'show' },
+] as const;
+
+/** Key of one outright or race card price: "o:<selection>" to win, "o:<selection>:place" and ":show". */
+export function outrightPriceKey(name: string, market: string): string {
+  return market === 'win' || market === 'outright' ? `o:${name}` : `o:${name}:${market}`;
 }
 
 /** Element-wise equality of two lists of flat rows; far cheaper than serialising both on every refresh. */
@@ -166,11 +178,17 @@ export class MatchModel {
       prices = true;
     }
     if (!sameRows(m.outright, raw.outright)) {
-      for (const [name, price] of m.outright ?? []) {
-        const before = raw.outright?.find((o) => o[0] === name)?.[1];
-        if (before && price && before !== price) {
-          flashes.set(`o:${name}`, price > before ? 'up' : 'down');
-          moved = true;
+      for (const entry of m.outright ?? []) {
+        const name = entry[0];
+        const old: readonly unknown[] | undefined = raw.outright?.find((o) => o[0] === name);
+        const now: readonly unknown[] = entry;
+        for (const column of OUTRIGHT_PRICE_COLUMNS) {
+          const price = now[column.index] as number | undefined;
+          const before = old?.[column.index] as number | undefined;
+          if (before && price && before !== price) {
+            flashes.set(outrightPriceKey(name, column.market), price > before ? 'up' : 'down');
+            moved = true;
+          }
         }
       }
       this.outright = m.outright;

@@ -53,7 +53,7 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   mint-token <account_id> [--kind launch|switch] [--ttl <seconds>]
   publish-terms [--scope general|tournament]   (the new version becomes required: every member accepts again)
   resettle-match <match_id> (--home <n> --away <n> [--ht-home <n> --ht-away <n>] [--first-goal h|a] [--last-goal h|a] [--placing <name>]... | --cancelled)
-                (replaces the result a match was settled against; each bet's reversal and new settlement show in the ledger)
+                (replaces the result a match was settled against, a race's with every runner once in finishing order; each bet's reversal and new settlement show in the ledger)
   boost-create <match_id> --market <oxt|ml|hdp|ou> --choice <1|x|2|h|a|o|u> [--period 0|1] --price <decimal odds> --max-stake <amount> --budget <amount>
                 (offers a boosted price on a pre-match selection: max stake is per player, the budget is the total stake it takes)
   boost-change <boost_id> [--price <decimal odds>] [--max-stake <amount>] [--budget <amount>]   (slips holding the old offer are refused)

@@ -3,6 +3,8 @@ import type { MatchOutcome } from '../../shared/betting/markets';
 import { UsageError } from '../admin/args';
 import type { Database } from '../db/types';
 import type { Engines } from '../engines';
+import { loadResult } from '../odds/results-store';
+import { RACING_SPORT_IDS } from '../../shared/constants';
 import { resettleMatch } from './resettle';
 import { CANCELLED } from './settle';
 
@@ -18,6 +20,24 @@ function side(value: string | undefined, what: string): 'h' | 'a' | null {
   if (value === undefined) return null;
   if (value !== 'h' && value !== 'a') throw new UsageError(`${what} must be h or a`);
   return value;
+}
+
+/**
+ * A race's PLACE and SHOW pay by the field size its finishing order gives (RULES.md section 11), so a
+ * corrected race result names the whole field as recorded, each runner once, in its new order.
+ */
+async function checkRaceField(db: Database, matchId: number, placings: readonly string[]): Promise<void> {
+  const recorded = await loadResult(db, matchId);
+  if (!recorded || !RACING_SPORT_IDS.includes(recorded.sportId) || recorded.placings.length === 0) return;
+  const field = recorded.placings;
+  const whole =
+    placings.length === field.length &&
+    new Set(placings).size === placings.length &&
+    placings.every((name) => field.includes(name));
+  if (!whole)
+    throw new UsageError(
+      `a race result names its whole field in finishing order: --placing once for each of its ${field.length} runners (${field.join(', ')})`,
+    );
 }
 
 /**
@@ -70,6 +90,7 @@ export async function resettleMatchCommand(
     [matchId],
   );
   if (Number(known?.n ?? 0) === 0) throw new UsageError(`match ${matchId} has no bets and no settled result`);
+  if (!values.cancelled) await checkRaceField(db, matchId, result.placings);
   const report = await resettleMatch((await deps.engines()).betting, matchId, result);
   const what = values.cancelled ? 'cancelled' : `${result.home}-${result.away}`;
   const failed = report.failed.length

@@ -2,6 +2,7 @@
 // normal for basketball and tennis games. Prices come from these plus the book's margin.
 import { MIN_PRICE, MAX_PRICE, priceFromDecimal } from '../../shared/odds/price';
 import type { Price } from '../../shared/odds/price';
+import { topKProbabilities } from '../../shared/racing/settlement';
 
 /** Implied probabilities of every market sum to about 104%. */
 export const BOOK_MARGIN = 1.04;
@@ -119,11 +120,21 @@ export function negate(pmf: Pmf): Pmf {
 /** Fair probabilities (summing to 1) to canonical prices carrying the book margin. */
 export function quote(probabilities: readonly number[]): Price[] {
   const total = probabilities.reduce((s, v) => s + v, 0) || 1;
-  return probabilities.map((q) => {
-    const fair = Math.max(q / total, 1e-6);
-    const price = priceFromDecimal(1 / (fair * BOOK_MARGIN));
-    return Math.min(Math.max(price, MIN_PRICE), MAX_PRICE);
-  });
+  return probabilities.map((q) => marginPrice(q / total));
+}
+
+/** One fair probability to a canonical price carrying the book margin, inside the quotable range. */
+function marginPrice(fair: number): Price {
+  const price = priceFromDecimal(1 / (Math.max(fair, 1e-6) * BOOK_MARGIN));
+  return Math.min(Math.max(price, MIN_PRICE), MAX_PRICE);
+}
+
+/**
+ * A race card's PLACE or SHOW column: each runner's chance of finishing in the first `places` (Harville's
+ * model from the win chances) with the book's margin, so no runner pays more to place than to win.
+ */
+export function placeQuote(winChances: readonly number[], places: number): Price[] {
+  return topKProbabilities(winChances, places).map(marginPrice);
 }
 
 export function probAbove(pmf: Pmf, threshold: number): number {

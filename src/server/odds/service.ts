@@ -3,7 +3,7 @@
 // timer and on requests and written after each tick; on every other server it follows the stored rows
 // (world-view.ts). Sim time is derived from the app clock (AppContext.now) through the world's stored anchor.
 import type { Database } from '../db/types';
-import { LN, mainChoiceIndex } from '../../shared/feed/layout';
+import { LN, mainChoiceIndex, outrightEntryPrice } from '../../shared/feed/layout';
 import { buildMoreOdds } from './feed';
 import { loadResult, startRun } from './results-store';
 import { OddsSimulator } from './simulator';
@@ -294,7 +294,8 @@ export class OddsService {
     if (!m) return null;
     if (m.outright) {
       const entry = m.outright.find((o) => o[0] === q.choice);
-      return entry ? { price: entry[1], state: entry[2], line: 0 } : null;
+      const price = entry ? outrightEntryPrice(entry, q.market) : null;
+      return entry && price !== null ? { price, state: entry[2], line: 0 } : null;
     }
     const index = mainChoiceIndex(q.market, q.choice);
     if (index !== undefined) {

@@ -1,9 +1,13 @@
 // The odds simulator: a seeded world whose matches kick off, score, move prices, close briefly after
 // goals, finish and record results. Time only moves through advance(now), so tests drive it exactly.
+import { RACING_SPORT_IDS } from '../../shared/constants';
 import { LINE_STATE } from '../../shared/feed/layout';
+import type { LineState, OutrightRow } from '../../shared/feed/layout';
+import type { Price } from '../../shared/odds/price';
+import { legOffered, legPlaces, placesPaid } from '../../shared/racing/settlement';
 import { malaysiaMidnight } from '../../shared/odds/time-filter';
 import { atHalfTimeBreak, clockText, playMinutes } from './clock';
-import { quote } from './model';
+import { placeQuote, quote } from './model';
 import { mainLines, myanmarRows } from './pricing';
 import { createRng } from './rng';
 import type { Rng } from './rng';
@@ -304,9 +308,12 @@ export class OddsSimulator {
 
   private reprice(m: SimMatch, v: number): void {
     if (m.runners.length) {
-      const prices = quote(m.runners.map((r) => r.strength));
+      const strengths = m.runners.map((r) => r.strength);
+      const prices = quote(strengths);
       const state = m.state === 'pre' ? LINE_STATE.RUNNING : LINE_STATE.CLOSED;
-      m.outright = m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
+      m.outright = RACING_SPORT_IDS.includes(m.sport.id)
+        ? raceCard(m.runners, prices, strengths, state)
+        : m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
     } else if (m.state === 'pre' || m.state === 'live') {
       m.lines = mainLines(m, this.now, this.rng);
       m.mmo = myanmarRows(m, this.now);
@@ -567,4 +574,22 @@ export class OddsSimulator {
       }
     }
   }
+}
+
+/**
+ * A race card's rows: each runner's WIN, PLACE and SHOW prices (RULES.md section 11), PLACE and SHOW sent as 0
+ * when the field is too small to pay their places.
+ */
+function raceCard(
+  runners: readonly { name: string }[],
+  win: readonly Price[],
+  strengths: readonly number[],
+  state: LineState,
+): OutrightRow[] {
+  const paid = placesPaid(runners.length);
+  const column = (leg: 'PLACE' | 'SHOW'): readonly Price[] =>
+    legOffered(leg, paid) ? placeQuote(strengths, legPlaces(leg, paid)) : [];
+  const place = column('PLACE');
+  const show = column('SHOW');
+  return runners.map((r, i) => [r.name, win[i] ?? 0, state, place[i] ?? 0, show[i] ?? 0]);
 }

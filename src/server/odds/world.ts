@@ -223,7 +223,9 @@ export class WorldBuilder {
     const sport = this.sportOf(league);
     const fight = sport.id !== 45 && sport.id !== 46;
     const pool = [...league.teams];
-    const size = fight ? 2 : Math.min(pool.length, this.rng.int(6, 8));
+    // Horse fields of 8 to 10 pay three places (WIN, PLACE and SHOW all offered); greyhounds run the
+    // six traps of a British track, which pays two (no SHOW), RULES.md section 11.
+    const size = fight ? 2 : Math.min(pool.length, this.rng.int(8, 10));
     const runners: { name: string; strength: number }[] = [];
     while (runners.length < size) {
       const [name] = pool.splice(this.rng.int(0, pool.length - 1), 1);

@@ -56,7 +56,7 @@ const PLACEMENT = {
   betcheckspecial: bet(
     s.betCheckRequest,
     s.betCheckResponse,
-    'As betcheck, for the extra markets and outrights (uxmatch).',
+    'As betcheck, for the extra markets (uxmatch), outrights and race cards (`win`, `place`, `show`).',
     MARKET_CODES,
   ),
   betcheckmultispecial: bet(
@@ -74,7 +74,7 @@ const PLACEMENT = {
   betsinglespecial: bet(
     s.betSingleRequest,
     s.placedResponse,
-    'As betsingle, for the extra markets and outrights.',
+    'As betsingle, for the extra markets, outrights and race cards (`win`, `place`, `show`).',
     [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES],
   ),
   betparlay: bet(

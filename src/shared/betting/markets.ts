@@ -1,6 +1,7 @@
 // Settles one selection against a recorded match result: every market key the simulator quotes
 // (docs/FEED.md choice codes), the half-time / F5 period, and the cancelled, refund and abandoned states.
 import type { MyanmarQuote } from '../odds/myanmar';
+import { finishedInside, isRaceMarket, RACE_MARKET_LEGS } from '../racing/settlement';
 import { handicapFactor, totalFactor } from './asian';
 import { myanmarFactor } from './myanmar';
 import { VOID, won } from './outcome';
@@ -176,6 +177,11 @@ export function settlePick(pick: BetPick, r: MatchOutcome): SettleFactor {
   const ht: Score | null = r.htHome === null || r.htAway === null ? null : [r.htHome, r.htAway];
   const ft: Score = [r.home, r.away];
   if (pick.market === 'outright') return won(r.placings[0] === pick.choice);
+  if (isRaceMarket(pick.market)) {
+    // Race card picks (RULES.md section 11): placings hold the whole field in finishing order.
+    const inside = finishedInside(RACE_MARKET_LEGS[pick.market], pick.choice, r.placings);
+    return inside === null ? VOID : won(inside);
+  }
   if (pick.market === 'fglg') return firstLast(pick, r);
   const bet: Score = pick.scoreAtBet ? [pick.scoreAtBet[0], pick.scoreAtBet[1]] : [0, 0];
   if (pick.mmo) return settleMyanmar(pick, firstHalf ? ht : ft, bet);

@@ -114,8 +114,23 @@ export function mainChoiceIndex(market: string, choice: string): number | undefi
 /** Myanmar entry of position 17: [market ('hdp'|'ou'), period, giver (1 home, 2 away, 0 for ou), body, pct]. */
 export type MmoRow = ['hdp' | 'ou', Period, 0 | 1 | 2, number, number];
 
-/** Outright entry of position 18: [selection name, price, state]. */
-export type OutrightRow = [string, Price, LineState];
+/**
+ * Outright entry of position 18: [selection name, price, state] for outrights and fights; a race card's
+ * runner adds its PLACE and SHOW prices ([name, win, state, place, show], 0 when the field is too small to
+ * offer that market, RULES.md section 11).
+ */
+export type OutrightRow = [string, Price, LineState] | [string, Price, LineState, Price, Price];
+
+/**
+ * The price of one market of an outright entry, or null when the entry does not offer it: `outright` on an
+ * outright or fight, `win` / `place` / `show` on a race card's runner.
+ */
+export function outrightEntryPrice(entry: OutrightRow, market: string): Price | null {
+  if (entry.length === 3) return market === 'outright' ? entry[1] : null;
+  const price =
+    market === 'win' ? entry[1] : market === 'place' ? entry[3] : market === 'show' ? entry[4] : 0;
+  return price > 0 ? price : null;
+}
 
 export type LeagueRow = [number, number, string, number, string];
 export type MatchRow = [

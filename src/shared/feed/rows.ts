@@ -86,7 +86,9 @@ function validMmo(entry: unknown): entry is MmoRow {
 }
 
 function validOutright(entry: unknown): entry is OutrightRow {
-  return Array.isArray(entry) && entry.length === 3 && isStr(entry[0]) && isInt(entry[1]) && isInt(entry[2]);
+  if (!Array.isArray(entry) || !isStr(entry[0]) || !isInt(entry[1]) || !isInt(entry[2])) return false;
+  // A race card's runner carries its PLACE and SHOW prices too.
+  return entry.length === 3 || (entry.length === 5 && isInt(entry[3]) && isInt(entry[4]));
 }
 
 /** Reads a match row; its nested lists are kept as sent (no copy) once every entry checks out. */

@@ -37,6 +37,10 @@ export const MARKET_KEYS = [
   'cshtft',
   'etghtft',
   'outright',
+  // A race card's columns (RULES.md section 11): the runner to win, to place, to show.
+  'win',
+  'place',
+  'show',
 ] as const;
 export type MarketKey = (typeof MARKET_KEYS)[number];
 
@@ -56,7 +60,7 @@ export interface Selection {
   period: Period;
   /**
    * The side picked: 'h'/'a' (hdp, ml, dnb...), 'o'/'u', 'odd'/'even', '1'/'x'/'2', a score "2-1",
-   * a total "3", "other", or an outright selection name.
+   * a total "3", "other", or an outright selection's or a race runner's name.
    */
   choice: string;
   /** Handicap (home side) or total in hundredths of a goal; null when the market has no line. */

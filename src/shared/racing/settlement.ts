@@ -1,5 +1,6 @@
-// Horse-type bets (RULES.md section 3): WIN = 1st, PLACE = 1st or 2nd, SHOW = top 3, PLACE/SHOW = one PLACE
-// and one SHOW bet, each costing a stake. Fewer runners pay fewer places (RULES.md section 10 "Racing").
+// Horse-type bets (RULES.md section 11): WIN = 1st, PLACE = 1st or 2nd, SHOW = top 3, PLACE/SHOW = one PLACE
+// and one SHOW bet, each costing a stake. Fewer runners pay fewer places. The virtual races and the
+// sportsbook's race cards settle by the same table.
 
 export const RACE_BET_TYPES = ['WIN', 'PLACE', 'SHOW', 'PLACE_SHOW'] as const;
 export type RaceBetType = (typeof RACE_BET_TYPES)[number];
@@ -24,6 +25,28 @@ export function legPlaces(leg: RaceLeg, paid: number): number {
 /** Whether a leg may be bought: PLACE needs 2 places paid, SHOW 3 (otherwise it would be a WIN bet at place odds). */
 export function legOffered(leg: RaceLeg, paid: number): boolean {
   return leg === 'WIN' || (leg === 'PLACE' ? paid >= 2 : paid >= 3);
+}
+
+/** The sportsbook's race card markets (selection market keys) and the leg each one is. */
+export const RACE_MARKET_LEGS = { win: 'WIN', place: 'PLACE', show: 'SHOW' } as const satisfies Record<
+  string,
+  RaceLeg
+>;
+export type RaceMarket = keyof typeof RACE_MARKET_LEGS;
+export const RACE_MARKETS = Object.keys(RACE_MARKET_LEGS) as RaceMarket[];
+
+export function isRaceMarket(market: string): market is RaceMarket {
+  return Object.hasOwn(RACE_MARKET_LEGS, market);
+}
+
+/**
+ * Whether a runner finished inside a leg's places, given the whole finishing order (winner first) of a race
+ * whose field is that order's length; null when the runner is not in it (a non-runner: its stake comes back).
+ */
+export function finishedInside<T>(leg: RaceLeg, runner: T, finish: readonly T[]): boolean | null {
+  const position = finish.indexOf(runner) + 1;
+  if (position === 0) return null;
+  return position <= legPlaces(leg, placesPaid(finish.length));
 }
 
 export function legsOf(type: RaceBetType): RaceLeg[] {

@@ -55,7 +55,7 @@ function Selections({ bet }: { bet: BetView }) {
             {bet.legs.length > 1 ? <span className="ticket-leg-odds"> @ {leg.odds}</span> : null}
           </div>
           <div className="ticket-match">
-            {matchTitle(leg.home, leg.away)}
+            {matchTitle(t, leg.home, leg.away)}
             {leg.live && leg.score_at_bet ? ` (${leg.score_at_bet})` : ''}
           </div>
           <div className="ticket-league">{leg.league_name}</div>

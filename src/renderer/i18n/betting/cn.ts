@@ -42,6 +42,7 @@ const cn: BettingMessages = {
       rejectedNoReason: '已拒绝。投注金额已退回。',
     },
     codes: {
+      notInParlay: '赛马、格斗和冠军投注只能单注投注，不能加入过关。',
       specialParlayMinMatches: '特别赔率过关至少需要 3 场比赛。',
       systemParlayMinMatches: '组合过关至少需要 3 个选项。',
       parlaySameMatch: '同一场比赛只能选择一个选项进行过关。',

@@ -41,6 +41,7 @@ const en = {
       rejectedNoReason: 'Rejected. Your stake has been returned.',
     },
     codes: {
+      notInParlay: 'Races, fights and outrights are bet as singles only: they cannot join a parlay.',
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',
       parlaySameMatch: 'Only one selection per match can be combined.',

@@ -42,6 +42,8 @@ const id: BettingMessages = {
       rejectedNoReason: 'Ditolak. Taruhan Anda telah dikembalikan.',
     },
     codes: {
+      notInParlay:
+        'Balapan, pertarungan, dan taruhan juara hanya dapat dipasang sebagai taruhan tunggal: tidak dapat masuk parlai.',
       specialParlayMinMatches: 'Parlai pasaran khusus membutuhkan minimal 3 pertandingan.',
       systemParlayMinMatches: 'Parlai sistem membutuhkan minimal 3 pilihan.',
       parlaySameMatch: 'Hanya satu pilihan per pertandingan yang dapat digabungkan.',

@@ -42,6 +42,7 @@ const jp: BettingMessages = {
       rejectedNoReason: '拒否されました。賭け金は返金されました。',
     },
     codes: {
+      notInParlay: 'レース、格闘技、優勝予想はシングルのみで、パーレーには組み込めません。',
       specialParlayMinMatches: '特別オッズのパーレーには 3 試合以上が必要です。',
       systemParlayMinMatches: 'システムパーレーには 3 つ以上の選択が必要です。',
       parlaySameMatch: '1 試合につき組み合わせられる選択は 1 つだけです。',

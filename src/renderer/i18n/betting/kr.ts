@@ -42,6 +42,7 @@ const kr: BettingMessages = {
       rejectedNoReason: '거절됨. 베팅 금액이 반환되었습니다.',
     },
     codes: {
+      notInParlay: '경주, 격투, 우승 베팅은 단일 베팅만 가능하며 팔레이에 넣을 수 없습니다.',
       specialParlayMinMatches: '특별 배당 팔레이는 최소 3경기가 필요합니다.',
       systemParlayMinMatches: '시스템 팔레이는 최소 3개의 선택이 필요합니다.',
       parlaySameMatch: '한 경기에서는 하나의 선택만 조합할 수 있습니다.',

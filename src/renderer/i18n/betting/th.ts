@@ -42,6 +42,7 @@ const th: BettingMessages = {
       rejectedNoReason: 'ถูกปฏิเสธ คืนเงินเดิมพันแล้ว',
     },
     codes: {
+      notInParlay: 'การแข่งขันความเร็ว การต่อสู้ และแชมป์ แทงได้เฉพาะแบบเดี่ยว ไม่สามารถรวมในพาร์เลย์ได้',
       specialParlayMinMatches: 'พาร์เลย์ราคาพิเศษต้องมีอย่างน้อย 3 คู่',
       systemParlayMinMatches: 'พาร์เลย์ระบบต้องมีอย่างน้อย 3 ตัวเลือก',
       parlaySameMatch: 'รวมได้เพียงหนึ่งตัวเลือกต่อหนึ่งคู่',

@@ -42,6 +42,7 @@ const vi: BettingMessages = {
       rejectedNoReason: 'Bị từ chối. Tiền cược đã được hoàn lại.',
     },
     codes: {
+      notInParlay: 'Đua, đối kháng và cược vô địch chỉ được cược đơn, không thể ghép vào xiên.',
       specialParlayMinMatches: 'Xiên tỷ lệ đặc biệt cần ít nhất 3 trận.',
       systemParlayMinMatches: 'Xiên hệ thống cần ít nhất 3 lựa chọn.',
       parlaySameMatch: 'Mỗi trận chỉ được ghép một lựa chọn.',

@@ -142,6 +142,10 @@ const en = {
     saddle: 'No.',
     runner: 'Runner',
     win: 'Win',
+    place: 'Place',
+    show: 'Show',
+    /** A race card's PLACE or SHOW cell when the field is too small to pay that many places. */
+    notOffered: 'Not offered',
     fullTime: 'Full time',
     firstHalf: 'First half',
     periodShown: 'Markets shown',

@@ -6,12 +6,12 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LN, MATCH_FLAG, PERIOD } from '@shared/feed/layout';
-import type { LineRow } from '@shared/feed/layout';
+import { LN, MATCH_FLAG, outrightEntryPrice, PERIOD } from '@shared/feed/layout';
+import type { LineRow, OutrightRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
-import { priceKey } from '../../stores/MarketModels';
+import { outrightPriceKey, priceKey } from '../../stores/MarketModels';
 import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
@@ -186,7 +186,17 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
-/** A race card: every runner a line, numbered as the card runs, with the price to win. */
+/** A race card's price columns, each a market of its own (RULES.md section 11). */
+const RACE_COLUMNS = [
+  { market: 'win', index: 1, heading: 'odds.win' },
+  { market: 'place', index: 3, heading: 'odds.place' },
+  { market: 'show', index: 4, heading: 'odds.show' },
+] as const;
+
+/**
+ * A race card: every runner a line, numbered as the card runs, with its prices to win, to place and to show.
+ * A field too small to pay a column's places shows that column as not offered.
+ */
 const RaceCard = observer(function RaceCard({
   model,
   labels,
@@ -199,6 +209,11 @@ const RaceCard = observer(function RaceCard({
   const { market: store } = useStores();
   const { t } = useTranslation();
   model.observePrices();
+  const runners = model.outright ?? [];
+  const priceOf = (entry: OutrightRow, market: string): number => outrightEntryPrice(entry, market) ?? 0;
+  const offered = RACE_COLUMNS.map((c) =>
+    runners.some((r) => r.length > c.index && (r as readonly number[])[c.index] !== 0),
+  );
   return (
     <div className="outright-cell race-cell">
       <table className="race-card">
@@ -207,34 +222,50 @@ const RaceCard = observer(function RaceCard({
           <tr>
             <th scope="col">{t('odds.saddle')}</th>
             <th scope="col">{t('odds.runner')}</th>
-            <th scope="col">{t('odds.win')}</th>
+            {RACE_COLUMNS.map((c) => (
+              <th scope="col" key={c.market} className="race-price-head">
+                {t(c.heading)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {(model.outright ?? []).map(([name, price, state], i) => (
-            <tr key={name}>
-              <td className="saddle">{i + 1}</td>
-              <th scope="row" className="outright-name">
-                {name}
-              </th>
-              <td>
-                <PriceButton
-                  matchId={model.id}
-                  market="outright"
-                  period={PERIOD.FT}
-                  choice={name}
-                  line={null}
-                  price={price}
-                  state={state}
-                  flash={model.flashes.get(`o:${name}`)}
-                  who={`${name}, ${t('odds.win')}`}
-                  decimal
-                  oddsType={store.numericOddsType}
-                  labels={labels}
-                />
-              </td>
-            </tr>
-          ))}
+          {runners.map((entry, i) => {
+            const [name, , state] = entry;
+            return (
+              <tr key={name}>
+                <td className="saddle">{i + 1}</td>
+                <th scope="row" className="outright-name">
+                  {name}
+                </th>
+                {RACE_COLUMNS.map((c, k) => (
+                  <td key={c.market}>
+                    {offered[k] ? (
+                      <PriceButton
+                        matchId={model.id}
+                        market={c.market}
+                        period={PERIOD.FT}
+                        choice={name}
+                        line={null}
+                        price={priceOf(entry, c.market)}
+                        state={state}
+                        flash={model.flashes.get(outrightPriceKey(name, c.market))}
+                        who={name}
+                        decimal
+                        oddsType={store.numericOddsType}
+                        labels={labels}
+                      />
+                    ) : (
+                      <span className="race-not-offered" title={t('odds.notOffered')}>
+                        <span aria-hidden>–</span>
+                        <span className="visually-hidden">{`${name}, ${t(c.heading)}: ${t('odds.notOffered')}`}</span>
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -268,7 +299,7 @@ const Outright = observer(function Outright({
             line={null}
             price={price}
             state={state}
-            flash={model.flashes.get(`o:${name}`)}
+            flash={model.flashes.get(outrightPriceKey(name, 'outright'))}
             who={name}
             decimal
             oddsType={oddsType}

@@ -18,7 +18,7 @@ function BetLegs({ bet }: { bet: BetView }) {
         <li key={l.leg_no}>
           {legName(t, l)} @ {l.odds}
           {' · '}
-          {matchTitle(l.home, l.away)}
+          {matchTitle(t, l.home, l.away)}
           {l.score_at_bet ? ` (${l.score_at_bet})` : ''}
           {l.outcome ? <Tag className="leg-outcome">{t(`betlist.outcome.${l.outcome}`)}</Tag> : null}
           {l.result ? (
@@ -85,7 +85,7 @@ export const BetListTable = observer(function BetListTable({
                   <>
                     <div className="bet-pick">{legName(t, leg)}</div>
                     <div className="bet-match">
-                      {matchTitle(leg.home, leg.away)}
+                      {matchTitle(t, leg.home, leg.away)}
                       {leg.score_at_bet ? ` (${leg.score_at_bet})` : ''}
                     </div>
                     <div className="bet-league">{leg.league_name}</div>

@@ -1,4 +1,4 @@
-import { matchTitle } from '../../i18n/marketNames';
+import { eventLabel, matchTitle } from '../../i18n/marketNames';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -86,8 +86,8 @@ export const ResultPage = observer(function ResultPage() {
                     <td>
                       <Button type="link" onClick={() => void rs.openMatch(r.match_id)}>
                         {outcome || !r.winner || r.away
-                          ? matchTitle(r.home, r.away)
-                          : `${r.home}: ${r.winner}`}
+                          ? matchTitle(t, r.home, r.away)
+                          : `${eventLabel(t, r.home)}: ${r.winner}`}
                       </Button>
                     </td>
                     <td>{outcome ? '-' : (r.ht_score ?? '-')}</td>
@@ -102,7 +102,7 @@ export const ResultPage = observer(function ResultPage() {
       </section>
       {rs.detail ? (
         <section className="info-section" aria-label={t('result.detail')}>
-          <h2>{matchTitle(rs.detail.result.home, rs.detail.result.away)}</h2>
+          <h2>{matchTitle(t, rs.detail.result.home, rs.detail.result.away)}</h2>
           {resultOutcome(t, rs.detail.result) ? (
             <p>{resultOutcome(t, rs.detail.result)}</p>
           ) : (

@@ -34,7 +34,7 @@ export const SlipItemView = observer(function SlipItemView({
 }) {
   const { t } = useTranslation();
   const sel = item.selection;
-  const title = matchTitle(sel.homeName, sel.awayName);
+  const title = matchTitle(t, sel.homeName, sel.awayName);
   const amounts = slip.mode === 'single' ? slip.amountsOf(item) : null;
   const code = item.check?.code;
   const stakeRef = useRef<InputRef>(null);
