@@ -5,7 +5,6 @@ import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
 import {
-  betByRef,
   betBySlip,
   dayList,
   openList,
@@ -14,6 +13,7 @@ import {
   systemTicketViews,
 } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
+import { recordPrint, ticketByRef } from '../betting/tickets';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
 import { betStatement, statementDay } from '../betting/statement';
 import { betCall } from './bet';
@@ -75,8 +75,15 @@ export function registerBetListRoutes(
 
   sessionRoute(app, ctx, betCall<{ ref_no: string }>(base, 'betticket'), async (body, session) => {
     await processWaiting(deps);
-    return { bet: await betByRef(ctx.db, session.accountId, body.ref_no) };
+    return ticketByRef(ctx.db, session.accountId, body.ref_no);
   });
+  sessionRoute(
+    app,
+    ctx,
+    betCall<{ ref_no: string; terminal_id: string }>(base, 'ticketprinted'),
+    async (body, session) =>
+      recordPrint(ctx.db, session.accountId, body.ref_no, body.terminal_id, ctx.now()),
+  );
 
   sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>
     betStatement(ctx.db, session.accountId, body.start_date, body.end_date),
