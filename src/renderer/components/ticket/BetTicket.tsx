@@ -104,7 +104,8 @@ function RoomBetLines({ bet, language }: { bet: RoomTicketView; language: Langua
 
 /**
  * A printed bet ticket: the one layout the receipt printer prints and the screen previews, at the paper's
- * width. Every text is in the player's language; the QR code carries the ref no for Check ticket.
+ * width, for a bet of the wallet's products or a tournament room bet. Every text is in the player's language; the
+ * QR code carries the ref no for Check ticket.
  */
 export const BetTicket = observer(
   forwardRef<HTMLDivElement, BetTicketProps>(function BetTicket(
