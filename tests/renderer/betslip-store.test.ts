@@ -523,7 +523,7 @@ describe('BetSlipStore: a placement the network lost', () => {
     await readyToConfirm(before.slip);
     before.line.drop = 'answer';
     await before.slip.confirm();
-    expect(storage.load()).toMatchObject({
+    expect(await storage.load()).toMatchObject({
       accountId: 'demo01',
       inDoubt: ['slip-net-1-0'],
       items: [{ stakeText: '10', selection: { matchId: 7 } }],
@@ -537,7 +537,7 @@ describe('BetSlipStore: a placement the network lost', () => {
     await after.slip.restoreInDoubt('demo01');
     expect(after.slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(after.bets.size).toBe(1);
-    expect(storage.load()).toBeNull();
+    expect(await storage.load()).toBeNull();
   });
 
   it('restored while the line is still down, the slip stays frozen until the lookup answers "not placed"', async () => {
@@ -555,17 +555,17 @@ describe('BetSlipStore: a placement the network lost', () => {
     after.line.online = true;
     await after.slip.resolveInDoubt();
     expect(after.slip.error).toBe('betNotPlaced');
-    expect(storage.load()).toBeNull();
+    expect(await storage.load()).toBeNull();
     // Placed again with the same slip id: one bet.
     after.slip.requestConfirm();
     await after.slip.confirm();
     expect([...after.bets.keys()]).toEqual(['slip-net-1-0']);
   });
 
-  it('drops a stored record that is not a slip this app wrote', () => {
+  it('drops a stored record that is not a slip this app wrote', async () => {
     const memory = new MemoryStorage();
     memory.setItem('sb.slipInDoubt', JSON.stringify({ accountId: 'demo01', inDoubt: 'x' }));
-    expect(webInDoubtStorage(memory).load()).toBeNull();
+    expect(await webInDoubtStorage(memory).load()).toBeNull();
     expect(memory.getItem('sb.slipInDoubt')).toBeNull();
   });
 });

@@ -544,15 +544,21 @@ export class BetSlipStore implements SelectionSink {
     });
   }
 
+  /** Nothing sent or in doubt: a stored slip may take the slip's place. */
+  private get restorable(): boolean {
+    return this.inDoubt.length === 0 && this.phase !== 'placing';
+  }
+
   /**
    * After a reload or a login: a slip of this account left in doubt comes back as it was sent, frozen, with its
    * slip ids, and is resolved with the same `betbyslip` flow (now, or when the network answers again), so it can
    * never be placed twice. Another account's slip stays stored for that account.
    */
   async restoreInDoubt(accountId: string): Promise<void> {
-    if (this.inDoubt.length > 0 || this.phase === 'placing') return;
-    const record = this.deps.inDoubtStorage?.load();
-    if (!record || record.accountId !== accountId) return;
+    if (!this.restorable) return;
+    const record = await this.deps.inDoubtStorage?.load();
+    // A submit or another restore may have started while the record was read.
+    if (!record || record.accountId !== accountId || !this.restorable) return;
     runInAction(() => {
       this.mode = record.mode;
       this.items = record.items.map(({ selection, stakeText }) => ({
