@@ -6,7 +6,7 @@ import type { TicketPaperWidth } from '@shared/operator-config';
 import { toMinor } from '@shared/money';
 import { ODDS_TYPES, type Language } from '@shared/constants';
 import { formatDateTime } from '../../i18n/format';
-import { legName, matchTitle, roomPickName } from '../../i18n/marketNames';
+import { legName, matchTitle, selectionName } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
 import { isRoomTicket, type TicketBet } from '../../stores/TicketStore';
 import { Money } from '../Money';
@@ -79,7 +79,10 @@ function RoomBetLines({ bet, language }: { bet: RoomTicketView; language: Langua
       <hr />
       <ol className="ticket-selections">
         <li>
-          <div className="ticket-pick">{roomPickName(t, bet)}</div>
+          {/* Rooms take the sportsbook's main markets at full time: named as the sportsbook's tickets name them. */}
+          <div className="ticket-pick">
+            {selectionName(t, { ...bet, period: 0, home: bet.home, away: bet.away })}
+          </div>
           <div className="ticket-match">{matchTitle(bet.home, bet.away)}</div>
           <div className="ticket-league">{bet.league_name}</div>
         </li>
