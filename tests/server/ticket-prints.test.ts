@@ -27,7 +27,9 @@ type Odds = { market: string; choice: string; line: number | null; price: number
 
 async function roomBet(roomId: string): Promise<{ ref_no: string; bet_id: number; match_id: number }> {
   const day = await pickMatches(h, demo, 3);
-  expect((await call(h, demo, 'roomcreate', roomBody(day.date, day.ids, { room_id: roomId }))).status).toBe(1);
+  expect((await call(h, demo, 'roomcreate', roomBody(day.date, day.ids, { room_id: roomId }))).status).toBe(
+    1,
+  );
   const info = await call(h, demo, 'roominfo', { room_id: roomId });
   const match = (info.matches as { match_id: number; odds: Odds[] }[])[0]!;
   const o = match.odds[0]!;
@@ -131,9 +133,10 @@ describe('ticketprinted', () => {
     });
     const bad = await post('bet/ticketprinted', { ...demo, ref_no: bet.ref_no, terminal_id: '<script>' });
     expect(bad).toMatchObject({ http: 400, status: 0 });
-    const [row] = await h.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ticket_prints WHERE ref_no = $1', [
-      bet.ref_no,
-    ]);
+    const [row] = await h.db.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM ticket_prints WHERE ref_no = $1',
+      [bet.ref_no],
+    );
     expect(Number(row?.n)).toBe(0);
   });
 });

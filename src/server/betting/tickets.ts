@@ -14,7 +14,11 @@ async function printsOf(q: Queryable, refNo: string): Promise<number> {
 }
 
 /** The member's bet of any product by its ref no; betNotExists for another member's or an unknown one. */
-export async function ticketByRef(q: Queryable, accountId: string, refNo: string): Promise<BetTicketResponse> {
+export async function ticketByRef(
+  q: Queryable,
+  accountId: string,
+  refNo: string,
+): Promise<BetTicketResponse> {
   const room = await roomBetByRef(q, accountId, refNo);
   if (room) return { room_bet: room, printed: await printsOf(q, refNo) };
   const bet = await betByRef(q, accountId, refNo);

@@ -4,14 +4,7 @@ import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
-import {
-  betBySlip,
-  dayList,
-  openList,
-  parlayDetails,
-  rangeList,
-  systemTicketViews,
-} from '../betting/lists';
+import { betBySlip, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
 import { recordPrint, ticketByRef } from '../betting/tickets';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
@@ -81,8 +74,7 @@ export function registerBetListRoutes(
     app,
     ctx,
     betCall<{ ref_no: string; terminal_id: string }>(base, 'ticketprinted'),
-    async (body, session) =>
-      recordPrint(ctx.db, session.accountId, body.ref_no, body.terminal_id, ctx.now()),
+    async (body, session) => recordPrint(ctx.db, session.accountId, body.ref_no, body.terminal_id, ctx.now()),
   );
 
   sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>
