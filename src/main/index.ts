@@ -18,7 +18,7 @@ import { startEmbeddedApi } from './embedded-server';
 import type { EmbeddedServer } from './embedded-server';
 import { ValidatedIpcMain } from './ipc';
 import { registerIpcHandlers } from './ipc-handlers';
-import { IdleLogout, isBlockedKioskInput } from './kiosk';
+import { IdleLogout, isBlockedKioskInput, KioskActivityRelay } from './kiosk';
 import { buildPath } from './paths';
 import { PrefsStore } from './prefs';
 import { findDeepLink, LaunchQueue } from './protocol';
@@ -31,7 +31,7 @@ import { TicketPrinter } from './ticket-printer';
 import { UpdateService } from './updater';
 import { UrlPolicy } from './url-policy';
 import { handleCommonWindowEvents } from './webcontents-handler';
-import { WindowManager } from './window-manager';
+import { WindowManager, type WindowInfo } from './window-manager';
 import { PARTITIONS } from './window-options';
 import { KeyValueBoundsStore } from './window-state';
 
@@ -173,6 +173,9 @@ async function ready(
   }
 
   installAppMenu(process.platform, config.kiosk);
+  const kioskActivity = new KioskActivityRelay({
+    notifyMain: () => sendToMain(IPC_EVENTS.kioskActivity),
+  });
   const windows: WindowManager = new WindowManager({
     factory: createElectronWindowFactory({
       preloadPath: buildPath('preload'),
@@ -189,7 +192,12 @@ async function ready(
       handleCommonWindowEvents(win, info, {
         policy,
         openPopup: (kind, target) => windows.open(kind, target),
-        ...(config.kiosk ? { blockInput: isBlockedKioskInput } : {}),
+        ...(config.kiosk
+          ? {
+              blockInput: isBlockedKioskInput,
+              onActivity: (source: WindowInfo) => kioskActivity.report(source.kind),
+            }
+          : {}),
         log,
       }),
     onMainClosed: () => {

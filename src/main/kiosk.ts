@@ -1,3 +1,4 @@
+import type { WindowKind } from '@shared/windows';
 import type { InputLike } from './window-types';
 
 // Kiosk mode for shared betting-shop terminals: shortcuts that reload, open devtools, zoom, print, close
@@ -68,5 +69,51 @@ export class IdleLogout {
     if (this.fired) return;
     this.fired = true;
     this.options.onIdle();
+  }
+}
+
+/** Input event types (Electron's `input-event`) that mean a player is at the terminal; key-ups and the like do not. */
+const ACTIVITY_INPUT = new Set([
+  'rawKeyDown',
+  'keyDown',
+  'char',
+  'mouseDown',
+  'mouseMove',
+  'mouseWheel',
+  'touchStart',
+  'touchMove',
+  'gestureTap',
+  'gestureScrollUpdate',
+]);
+
+export function isActivityInput(type: string): boolean {
+  return ACTIVITY_INPUT.has(type);
+}
+
+export interface KioskActivityRelayOptions {
+  /** Tells the main window's renderer (IPC_EVENTS.kioskActivity). */
+  notifyMain(): void;
+  now?: () => number;
+  /** At most one notice this often: a mouse move sends dozens of events a second, the countdown needs one. */
+  everyMs?: number;
+}
+
+/**
+ * Kiosk: the main window's renderer runs the idle countdown, but sees only its own input. Input in any other
+ * window of the registry (game and info pop-ups, provider pages included) is relayed to it, so playing a game
+ * in a pop-up is never taken for an idle terminal.
+ */
+export class KioskActivityRelay {
+  private last = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly options: KioskActivityRelayOptions) {}
+
+  report(kind: WindowKind): void {
+    // The main window counts its own input.
+    if (kind === 'main') return;
+    const now = (this.options.now ?? Date.now)();
+    if (now - this.last < (this.options.everyMs ?? 1_000)) return;
+    this.last = now;
+    this.options.notifyMain();
   }
 }

@@ -3,6 +3,7 @@ import type { PopupKind } from '@shared/windows';
 import { parseUrl, redactUrl } from './url-policy';
 import type { UrlPolicy } from './url-policy';
 import type { WindowInfo } from './window-manager';
+import { isActivityInput } from './kiosk';
 import type { InputLike, ManagedWindow, WindowOpenDecision } from './window-types';
 
 // Signal's handleCommonWindowEvents: every window gets the same navigation, window-open and input
@@ -14,6 +15,8 @@ export interface CommonEventsDeps {
   openPopup(kind: PopupKind, target: string): void;
   /** Kiosk shortcut blocking; returns true when the key must not reach the page. */
   blockInput?: (input: InputLike) => boolean;
+  /** Kiosk: the player's input reached this window (a key, click, move, wheel or touch). */
+  onActivity?: (info: WindowInfo) => void;
   log?(message: string): void;
 }
 
@@ -56,6 +59,13 @@ export function handleCommonWindowEvents(win: ManagedWindow, info: WindowInfo, d
     else deps.log?.(`denied window.open from ${info.kind} window to ${redactUrl(url)}`);
     return { action: 'deny' };
   });
+
+  const onActivity = deps.onActivity;
+  if (onActivity) {
+    wc.on('input-event', (_event, input) => {
+      if (isActivityInput(input.type)) onActivity(info);
+    });
+  }
 
   const blockInput = deps.blockInput;
   if (blockInput) {

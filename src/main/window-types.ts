@@ -36,6 +36,8 @@ export interface GuardedWebContents {
   ): void;
   on(event: 'before-input-event', listener: (event: PreventableEvent, input: InputLike) => void): void;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
+  /** Every input event sent to the page: keys, mouse, wheel, touch and gestures (`type` names which). */
+  on(event: 'input-event', listener: (event: unknown, input: { type: string }) => void): void;
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenDecision): void;
   /** main -> renderer notification on an allow-listed event channel (see shared/ipc.ts IPC_EVENTS). */
   send(channel: string, ...args: unknown[]): void;

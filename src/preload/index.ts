@@ -51,6 +51,7 @@ const bridge: DesktopBridge = {
   },
   kiosk: {
     onIdleLogout: (listener) => subscribe(IPC_EVENTS.kioskIdleLogout, listener),
+    onActivity: (listener) => subscribe(IPC_EVENTS.kioskActivity, listener),
   },
   tickets: {
     print: (args) => ipcRenderer.invoke(IPC.ticketPrint, args),

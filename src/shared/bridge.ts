@@ -129,6 +129,11 @@ export interface DesktopBridge {
   kiosk: {
     /** Kiosk terminals: main logged the player out after the idle time; the renderer clears its state. */
     onIdleLogout(listener: () => void): () => void;
+    /**
+     * Kiosk terminals: the player used another window of the app (a game or info pop-up), which counts as being
+     * there for the main window's idle countdown.
+     */
+    onActivity(listener: () => void): () => void;
   };
   tickets: {
     /**
@@ -186,6 +191,7 @@ export interface IpcEventPayloads {
   [IPC_EVENTS.launchPending]: [];
   [IPC_EVENTS.updateStatus]: [UpdateStatus];
   [IPC_EVENTS.kioskIdleLogout]: [];
+  [IPC_EVENTS.kioskActivity]: [];
 }
 
 /** Dotted paths of every function in T ("session.save"), so the runtime key list below is checked exhaustive. */
@@ -220,5 +226,6 @@ export const BRIDGE_CHANNELS = {
   'updates.restart': { invoke: IPC.updatesRestart },
   'updates.setBetSlipOpen': { invoke: IPC.updatesBetSlipOpen },
   'kiosk.onIdleLogout': { event: IPC_EVENTS.kioskIdleLogout },
+  'kiosk.onActivity': { event: IPC_EVENTS.kioskActivity },
   'tickets.print': { invoke: IPC.ticketPrint },
 } as const satisfies Record<BridgeFunctionPath<DesktopBridge>, { invoke: IpcChannel } | { event: IpcEvent }>;

@@ -34,5 +34,6 @@ export const IPC_EVENTS = {
   launchPending: 'launch:pending',
   updateStatus: 'updates:status-changed',
   kioskIdleLogout: 'kiosk:idle-logout',
+  kioskActivity: 'kiosk:activity',
 } as const;
 export type IpcEvent = (typeof IPC_EVENTS)[keyof typeof IPC_EVENTS];

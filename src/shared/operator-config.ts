@@ -105,15 +105,17 @@ export type OperatorThemeColors = z.infer<typeof operatorThemeColors>;
  * shop can tell which counter issued it; the printer and paper are the receipt printer's.
  */
 export type TicketPaperWidth = 58 | 80;
+/** A terminal's name as the operator gives it (printed on its tickets and recorded with each print); empty for none. */
+export const terminalIdSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(v), {
+    message: 'must be up to 32 letters, digits, - or _',
+  });
 export const operatorTickets = z
   .object({
     /** Printed on every ticket; empty prints none. */
-    terminalId: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(v), {
-        message: 'must be up to 32 letters, digits, - or _',
-      }),
+    terminalId: terminalIdSchema,
     /** The system's name of the receipt printer; empty prints to the system's default printer. */
     printerName: z
       .string()

@@ -52,6 +52,50 @@ test('kiosk idle: a countdown 30 s before the logout, any key cancels it, and th
   await expect(warning).toBeHidden();
 });
 
+test('kiosk idle: input in a pop-up window counts as activity for the main window\u2019s countdown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stillClock(page);
+  await page.goto('/?kiosk=1&kioskIdleMinutes=1');
+  await login(page, 'demo03');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/info\/settings$/);
+  // The page clock stands still in the pop-up too: let it run until the pop-up has drawn its page.
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(popup.getByRole('heading').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  // A key in the main window: the idle time starts from here.
+  await page.keyboard.press('Shift');
+
+  const warning = warningOf(page);
+  await page.clock.fastForward(32_000);
+  await expect(warning).toBeVisible();
+  // The player is busy in the pop-up: the main window's warning goes and its idle time starts again.
+  await popup.mouse.move(200, 200);
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(25_000);
+  await popup.keyboard.press('Shift');
+  await page.clock.fastForward(25_000);
+  // 82 s after the last input in the main window, 25 s after the pop-up's: still logged in, no warning yet.
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The pop-up runs no countdown of its own: the one countdown is the main window's.
+  await page.clock.fastForward(10_000);
+  await expect(warning).toBeVisible();
+  await expect(warningOf(popup)).toHaveCount(0);
+  await popup.mouse.move(300, 300);
+  await expect(warning).toBeHidden();
+
+  // Left alone, the terminal still logs out after the idle time.
+  await page.clock.fastForward(61_000);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
 test('kiosk idle warning in Chinese and Thai (screenshots)', async ({ page }) => {
   test.setTimeout(120_000);
   await stillClock(page);

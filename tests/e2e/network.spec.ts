@@ -180,6 +180,51 @@ test('the answer is lost after the server placed the bet: in doubt while offline
   expect(await runningRefs(page)).toEqual([ref]);
 });
 
+test('the app reloads while a bet is in doubt: the slip comes back frozen and shows the real outcome, placed once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await pickWithStake(page, 'demo05');
+  const slip = slipOf(page);
+  const before = await balanceOf(page);
+  let submits = 0;
+  await page.route('**/api/bet/betsingle', async (route) => {
+    submits++;
+    // The server takes the bet; the line drops before its answer gets back.
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  // The look-ups stay unanswered until the reloaded app has shown the slip it restored.
+  let lookupsAnswer = false;
+  await page.route('**/api/bet/betbyslip', (route) =>
+    lookupsAnswer ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await placeAndConfirm(slip);
+  const inDoubt = slip
+    .getByRole('status')
+    .filter({ hasText: 'The connection dropped as your bet was sent.' });
+  await expect(inDoubt).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(inDoubt).toBeVisible({ timeout: 30_000 });
+  await expect(slip.locator('.slip-item')).toHaveCount(1);
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await screenshot(page, 'network-in-doubt-reloaded-en');
+
+  lookupsAnswer = true;
+  const { ref, riskMinor } = await placedBet(slip);
+  await expect(inDoubt).toBeHidden();
+  await expect(slip.locator('.slip-item')).toHaveCount(0);
+  expect(submits).toBe(1);
+  await expect.poll(() => balanceOf(page)).toBe(before - riskMinor);
+  // Resolved once: another reload finds nothing in doubt.
+  await page.reload();
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText(/\d/);
+  await expect(inDoubt).toBeHidden();
+  await expect(slip.locator('.slip-item')).toHaveCount(0);
+  expect(await runningRefs(page)).toEqual([ref]);
+});
+
 test('the offline and not-placed slip in Chinese and Thai (screenshots)', async ({ page, context }) => {
   test.setTimeout(240_000);
   await pickWithStake(page, 'demo05');

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { chooseOption, login, placeAndConfirm, screenshot } from './helpers';
+import { createRoomByApi, placeSportsbookBet } from './tournament-helpers';
 
 // Printed bet tickets in the browser build: a pre-match single is placed, its ticket printed through the
 // browser's print dialog (window.print is replaced by a recorder, as no dialog can be answered headless), the
@@ -66,7 +67,8 @@ test('a placed bet prints its ticket, the print view is the ticket alone, and a 
     .getByRole('button', { name: `Print ticket ${ref}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Ticket ${ref}` });
-  await expect(dialog).toBeVisible();
+  // The first ticket of a session loads the ticket layout's code: a loaded machine can take its time.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const ticket = dialog.locator('.bet-ticket');
   await expect(ticket).toContainText('Sportsbook');
   await expect(ticket).toContainText(`Ref no${ref}`);
@@ -105,7 +107,7 @@ test('a placed bet prints its ticket, the print view is the ticket alone, and a 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // The bet list reprints any ticket, always as a copy.
+  // The bet list reprints it: the original is out, so it is a copy.
   await page.goto('/info/betlist');
   const row = page.getByRole('row', { name: `Bet ${ref}` });
   await expect(row).toBeVisible({ timeout: 30_000 });
@@ -157,6 +159,100 @@ test("Check ticket finds the player's own bet by a typed or scanned ref no and r
   await refBox.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Please enter the ref no.');
   await screenshot(page, 'ticket-check-refused');
+});
+
+test('the original is printed once: after a reload, and from the bet list, the next print is a COPY', async ({
+  page,
+}) => {
+  await recordPrints(page);
+  const ref = await placeSingle(page, 'demo01');
+  const printFromBetList = async (): Promise<Locator> => {
+    await page.goto('/info/betlist');
+    const row = page.getByRole('row', { name: `Bet ${ref}` });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('button', { name: `Reprint ticket ${ref}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Ticket ${ref}` });
+    await expect(dialog.locator('.bet-ticket')).toBeVisible();
+    return dialog;
+  };
+
+  // Never printed: after a reload the bet list prints the original.
+  await page.reload();
+  const first = await printFromBetList();
+  await expect(first.locator('.ticket-copy')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(first.getByRole('status')).toHaveText(`Ticket ${ref} printed.`);
+  expect((await printed(page)).at(-1)).not.toContain('COPY');
+
+  // The app forgets everything on a reload; the server remembers the print.
+  await page.reload();
+  const second = await printFromBetList();
+  await expect(second.locator('.ticket-copy')).toHaveText('COPY');
+  await second.getByRole('button', { name: 'Reprint' }).click();
+  await expect(second.getByRole('status')).toHaveText(`Ticket ${ref} printed.`);
+  expect((await printed(page)).at(-1)).toContain('COPY');
+});
+
+test('a tournament room bet prints a ticket with its room, selection and points, and reprints from the room bet list', async ({
+  page,
+  request,
+}) => {
+  await recordPrints(page);
+  await placeSportsbookBet(request, 'demo05');
+  const roomId = await createRoomByApi(request, 'demo05', `TK${Date.now() % 1e6}`);
+  await page.goto(`/tournament2/room/${roomId}`);
+  await login(page, 'demo05');
+  const tour = page.getByRole('dialog', { name: 'Tournament guide' });
+  await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible({ timeout: 30_000 });
+  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip' }).click();
+  await page
+    .getByRole('region', { name: 'Room matches' })
+    .getByRole('button', { name: /, -?\d+\.\d\d$/ })
+    .first()
+    .click();
+  const slip = page.getByRole('region', { name: 'Bet with points' });
+  await slip.getByLabel('Points to bet').fill('150');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  const accepted = page.getByRole('region', { name: 'Bet accepted' });
+  await expect(accepted.getByRole('status')).toHaveText(/^Bet T\d+ accepted: 150 points\.$/);
+  const ref = /T\d+/.exec(await accepted.getByRole('status').innerText())?.[0] as string;
+
+  await accepted.getByRole('button', { name: `Print ticket ${ref}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ticket ${ref}` });
+  const ticket = dialog.locator('.bet-ticket');
+  await expect(ticket).toContainText('Tournament bet ticket');
+  await expect(ticket).toContainText(`Ref no${ref}`);
+  await expect(ticket).toContainText(`RoomRoom ${roomId}`);
+  // The market in words, never its code.
+  await expect(ticket.locator('.ticket-pick')).toHaveText(/^(Handicap|Over\/under|1X2|Money line): \S/i);
+  await expect(ticket.locator('.ticket-pick')).not.toHaveText(/\b(hdp|ou|oxt|ml)\b/);
+  await expect(ticket.locator('.ticket-match')).toContainText(' vs ');
+  await expect(ticket).toContainText('Points staked150');
+  await expect(ticket).toContainText(/Points to win\d+/);
+  await expect(ticket).toContainText('Tournament points have no cash value');
+  // Points are not money: no currency anywhere on the ticket.
+  await expect(ticket).not.toContainText('MYR');
+  await expect(ticket).not.toContainText('Stake');
+  await expect(ticket).not.toContainText('COPY');
+  await screenshot(page, 'ticket-room-en');
+  await dialog.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Ticket ${ref} printed.`);
+  expect((await printed(page)).at(-1)).toContain(`Room ${roomId}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The room's bet list reprints it, as a copy; Check ticket finds it too.
+  const row = page.getByRole('table', { name: 'My bets' }).getByRole('row').nth(1);
+  await row.getByRole('button', { name: `Reprint ticket ${ref}` }).click();
+  await expect(dialog.locator('.ticket-copy')).toHaveText('COPY');
+  await dialog.getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Ticket ${ref} printed.`);
+  expect((await printed(page)).at(-1)).toContain('COPY');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/info/checkticket');
+  const refBox = page.getByRole('textbox', { name: 'Ref no' });
+  await refBox.fill(ref);
+  await refBox.press('Enter');
+  await expect(page.getByRole('region', { name: `Ticket ${ref}` })).toContainText('Points staked150');
 });
 
 const LANGUAGES = [

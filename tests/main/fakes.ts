@@ -58,6 +58,11 @@ export class FakeWebContents implements GuardedWebContents {
       (l as (e: FakeEvent, i: InputLike) => void)(e, full);
     return e.defaultPrevented;
   }
+  /** An input event Electron sends to the page (`input-event`): 'mouseMove', 'keyDown', 'keyUp', ... */
+  inputEvent(type: string): void {
+    for (const l of this.listeners.get('input-event') ?? [])
+      (l as (e: unknown, i: { type: string }) => void)(new FakeEvent(), { type });
+  }
   windowOpen(url: string): WindowOpenDecision {
     if (!this.openHandler) throw new Error('no window open handler');
     return this.openHandler({ url });

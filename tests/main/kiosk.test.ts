@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdleLogout, isBlockedKioskInput } from '../../src/main/kiosk';
+import { IPC_EVENTS } from '@shared/ipc';
+import { IdleLogout, isBlockedKioskInput, KioskActivityRelay } from '../../src/main/kiosk';
+import { UrlPolicy } from '../../src/main/url-policy';
+import { handleCommonWindowEvents } from '../../src/main/webcontents-handler';
+import { WindowManager } from '../../src/main/window-manager';
+import { MemoryBoundsStore } from '../../src/main/window-state';
 import type { InputLike } from '../../src/main/window-types';
+import { FakeWindowFactory } from './fakes';
 
 const key = (k: string, mods: Partial<InputLike> = {}): InputLike => ({
   type: 'keyDown',
@@ -95,5 +101,77 @@ describe('IdleLogout', () => {
     t.monitor.start();
     t.monitor.stop();
     expect(t.cleared).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('kiosk activity in other windows', () => {
+  /** The kiosk wiring of main/index.ts over fake windows: the registry's common hook relays pop-up input to main. */
+  function kiosk() {
+    let now = 1_000_000;
+    const factory = new FakeWindowFactory();
+    const policy = new UrlPolicy({ appBaseUrl: 'app://bundle/', providerHosts: ['games.example.com'] });
+    const windows: WindowManager = new WindowManager({
+      factory,
+      policy,
+      bounds: new MemoryBoundsStore(),
+      displays: { workAreas: () => [{ x: 0, y: 0, width: 1920, height: 1080 }] },
+      popupsAsChildren: true,
+      handleCommonWindowEvents: (win, info) =>
+        handleCommonWindowEvents(win, info, {
+          policy,
+          openPopup: (kind, target) => windows.open(kind, target),
+          blockInput: isBlockedKioskInput,
+          onActivity: (source) => relay.report(source.kind),
+        }),
+    });
+    const relay = new KioskActivityRelay({
+      notifyMain: () => windows.get('main')?.webContents.send(IPC_EVENTS.kioskActivity),
+      now: () => now,
+    });
+    const main = windows.openMain('/desktop');
+    const notices = () =>
+      factory.ofKind('main')[0]!.webContents.sent.filter(([c]) => c === IPC_EVENTS.kioskActivity).length;
+    return { factory, windows, main, notices, advance: (ms: number) => (now += ms) };
+  }
+
+  it('tells the main window when the player uses a game or info pop-up, provider pages included', () => {
+    const k = kiosk();
+    k.windows.open('info', '/info/betlist');
+    const info = k.factory.ofKind('info')[0]!;
+    k.windows.open('game', 'https://games.example.com/slots?t=1');
+    const game = k.factory.ofKind('game')[0]!;
+    expect(k.notices()).toBe(0);
+    game.webContents.inputEvent('mouseMove');
+    expect(k.notices()).toBe(1);
+    k.advance(5_000);
+    info.webContents.inputEvent('keyDown');
+    expect(k.notices()).toBe(2);
+    k.advance(5_000);
+    game.webContents.inputEvent('touchStart');
+    expect(k.notices()).toBe(3);
+  });
+
+  it("leaves the main window's own input to its renderer, and ignores what is not the player acting", () => {
+    const k = kiosk();
+    k.windows.open('info', '/info/betlist');
+    const info = k.factory.ofKind('info')[0]!;
+    k.factory.ofKind('main')[0]!.webContents.inputEvent('mouseDown');
+    info.webContents.inputEvent('keyUp');
+    info.webContents.inputEvent('mouseLeave');
+    expect(k.notices()).toBe(0);
+  });
+
+  it('sends one notice a second however many events a mouse move makes', () => {
+    const k = kiosk();
+    k.windows.open('info', '/info/betlist');
+    const info = k.factory.ofKind('info')[0]!;
+    for (let i = 0; i < 50; i++) {
+      info.webContents.inputEvent('mouseMove');
+      k.advance(10);
+    }
+    expect(k.notices()).toBe(1);
+    k.advance(1_000);
+    info.webContents.inputEvent('mouseMove');
+    expect(k.notices()).toBe(2);
   });
 });

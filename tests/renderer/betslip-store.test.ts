@@ -7,6 +7,7 @@ import type { BetApi } from '../../src/renderer/api/bet';
 import { ApiError } from '../../src/renderer/api/client';
 import { errorText, initI18n } from '../../src/renderer/i18n';
 import { slipErrorText } from '../../src/renderer/pages/desktop/betslip/format';
+import { webInDoubtStorage, type InDoubtStorage } from '../../src/renderer/stores/InDoubtSlip';
 import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
 import { luckyPick } from '../../src/renderer/stores/BetSlipRules';
 import { BETTING_DEFAULTS } from '../../src/renderer/stores/PreferencesModel';
@@ -414,7 +415,7 @@ describe('BetSlipStore: why Place bet is disabled', () => {
  * A server that remembers each slip id's bet (refusing a second submit of one id) behind a line that can drop a
  * request before it arrives or its answer after the server took it.
  */
-function flakyServer() {
+function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStorage())) {
   const bets = new Map<string, BetView>();
   const line = { online: true, drop: null as 'request' | 'answer' | null, lookupsFail: false };
   let n = 0;
@@ -463,8 +464,9 @@ function flakyServer() {
     candidates: () => [],
     newSlipId: () => `slip-net-${++ids}`,
     online: () => line.online,
+    inDoubtStorage: storage,
   });
-  return { slip, bets, line, balanceRefreshes: () => placedCalls };
+  return { slip, bets, line, storage, balanceRefreshes: () => placedCalls };
 }
 
 async function readyToConfirm(slip: BetSlipStore): Promise<void> {
@@ -542,4 +544,70 @@ describe('BetSlipStore: a placement the network lost', () => {
     expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB41']);
     expect(slip.error).toBeNull();
   });
+
+  it('a slip in doubt survives a reload: the new app resolves it with its slip ids and never sends it again', async () => {
+    const storage = webInDoubtStorage(new MemoryStorage());
+    const before = flakyServer(storage);
+    await readyToConfirm(before.slip);
+    before.line.drop = 'answer';
+    await before.slip.confirm();
+    expect(await storage.load()).toMatchObject({
+      accountId: 'demo01',
+      inDoubt: ['slip-net-1-0'],
+      items: [{ stakeText: '10', selection: { matchId: 7 } }],
+    });
+    // The reloaded app: a new store over the same server and storage, but no memory of the submit.
+    const after = flakyServer(storage);
+    after.bets.set('slip-net-1-0', before.bets.get('slip-net-1-0')!);
+    await after.slip.restoreInDoubt('demo02');
+    expect(after.slip.inDoubt).toEqual([]);
+    expect(after.slip.items).toEqual([]);
+    await after.slip.restoreInDoubt('demo01');
+    expect(after.slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(after.bets.size).toBe(1);
+    expect(await storage.load()).toBeNull();
+  });
+
+  it('restored while the line is still down, the slip stays frozen until the lookup answers "not placed"', async () => {
+    const storage = webInDoubtStorage(new MemoryStorage());
+    const before = flakyServer(storage);
+    await readyToConfirm(before.slip);
+    before.line.drop = 'request';
+    await before.slip.confirm();
+    const after = flakyServer(storage);
+    after.line.online = false;
+    await after.slip.restoreInDoubt('demo01');
+    expect(after.slip.inDoubt).toEqual(['slip-net-1-0']);
+    expect(after.slip.placeBlocker).toBe('blocked.inDoubt');
+    expect(after.slip.items.map((i) => [i.key, i.stakeText])).toEqual([[7, '10']]);
+    after.line.online = true;
+    await after.slip.resolveInDoubt();
+    expect(after.slip.error).toBe('betNotPlaced');
+    expect(await storage.load()).toBeNull();
+    // Placed again with the same slip id: one bet.
+    after.slip.requestConfirm();
+    await after.slip.confirm();
+    expect([...after.bets.keys()]).toEqual(['slip-net-1-0']);
+  });
+
+  it('drops a stored record that is not a slip this app wrote', async () => {
+    const memory = new MemoryStorage();
+    memory.setItem('sb.slipInDoubt', JSON.stringify({ accountId: 'demo01', inDoubt: 'x' }));
+    expect(await webInDoubtStorage(memory).load()).toBeNull();
+    expect(memory.getItem('sb.slipInDoubt')).toBeNull();
+  });
 });
+
+/** A Web Storage in memory, as the reloaded renderer's localStorage. */
+class MemoryStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.values.delete(key);
+  }
+}

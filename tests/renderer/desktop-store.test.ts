@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LaunchRequest, UpdateStatus } from '@shared/bridge';
 import { AuthStore } from '../../src/renderer/stores/AuthStore';
 import { DesktopStore } from '../../src/renderer/stores/DesktopStore';
@@ -12,6 +12,7 @@ function shell(opts: { launch?: LaunchRequest | null; insecure?: boolean } = {})
     pending: [] as (() => void)[],
     status: [] as ((s: UpdateStatus) => void)[],
     idle: [] as (() => void)[],
+    activity: [] as (() => void)[],
   };
   let restarts = 0;
   const slipOpen: boolean[] = [];
@@ -30,7 +31,10 @@ function shell(opts: { launch?: LaunchRequest | null; insecure?: boolean } = {})
       restart: async () => (restarts++, true),
       setBetSlipOpen: async (open: boolean) => void slipOpen.push(open),
     },
-    kiosk: { onIdleLogout: (l: () => void) => (listeners.idle.push(l), () => undefined) },
+    kiosk: {
+      onIdleLogout: (l: () => void) => (listeners.idle.push(l), () => undefined),
+      onActivity: (l: () => void) => (listeners.activity.push(l), () => undefined),
+    },
   });
   platform.bridge.session.insecureStorageWarning = async () => opts.insecure ?? false;
   const api = fakeAccountApi();
@@ -115,6 +119,26 @@ describe('DesktopStore', () => {
     expect(s.desktop.notices).toEqual(['idleLoggedOut']);
     // The kiosk's next player cannot reuse the session: the server ended it too.
     expect(s.api.logouts).toEqual([{ account_id: 'demo01', session_token: 'tok-1' }]);
+  });
+
+  it("input in the app's other windows, reported by the shell, cancels the kiosk countdown", async () => {
+    const s = shell();
+    const window = { addEventListener: () => undefined, removeEventListener: () => undefined };
+    vi.useFakeTimers({ now: 0 });
+    try {
+      await s.auth.login('demo01', 'Pass1234');
+      s.desktop.watchKioskIdle(1, window);
+      vi.advanceTimersByTime(45_000);
+      expect(s.desktop.idle?.warning).toBe(true);
+      for (const l of s.listeners.activity) l();
+      expect(s.desktop.idle?.warning).toBe(false);
+      vi.advanceTimersByTime(45_000);
+      expect(s.auth.isLoggedIn).toBe(true);
+      expect(s.desktop.idle?.warning).toBe(true);
+    } finally {
+      s.desktop.stop();
+      vi.useRealTimers();
+    }
   });
 });
 

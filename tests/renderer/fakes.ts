@@ -61,7 +61,7 @@ export function fakePlatform(initial: StoredSession | null = null) {
       restart: async () => false,
       setBetSlipOpen: async () => undefined,
     },
-    kiosk: { onIdleLogout: () => () => undefined },
+    kiosk: { onIdleLogout: () => () => undefined, onActivity: () => () => undefined },
     tickets: {
       print: async (args) => {
         calls.push(`print ${args.refNo}`);

@@ -33,12 +33,19 @@ const bet = (ref: string): BetView => ({
 
 function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true }) {
   const lookups: string[] = [];
+  // The server's record of prints, by ref no, as `ticketprinted` keeps it.
+  const printed = new Map<string, string[]>();
   const api = {
     ticket: vi.fn(async (_s: unknown, ref: string) => {
       lookups.push(ref);
       if (ref === 'THEIRS01') throw new ApiError('betNotExists', 'business');
       if (ref === 'NETWORK1') throw new ApiError('requestFailed', 'network');
-      return { bet: bet(ref) };
+      return { bet: bet(ref), printed: printed.get(ref)?.length ?? 0 };
+    }),
+    ticketPrinted: vi.fn(async (_s: unknown, ref: string, terminal: string) => {
+      const prints = [...(printed.get(ref) ?? []), terminal];
+      printed.set(ref, prints);
+      return { print_no: prints.length, copy: prints.length > 1 };
     }),
   } as unknown as BetApi;
   const prints: TicketPrintArgs[] = [];
@@ -53,11 +60,11 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
     },
     onError: (code) => errors.push(code),
   });
-  return { store, prints, errors, lookups };
+  return { store, prints, errors, lookups, printed };
 }
 
 describe('TicketStore', () => {
-  it('prints the original once; every later print of the same bet, and every reprint, is a copy', async () => {
+  it('prints the original once; every later print of the same bet is a copy', async () => {
     const { store, prints } = setup();
     await store.open('SB000000001');
     expect(store.preview?.copy).toBe(false);
@@ -68,8 +75,30 @@ describe('TicketStore', () => {
     store.close();
     await store.open('SB000000001');
     expect(store.preview?.copy).toBe(true);
-    await store.open('SB000000002', { reprint: true });
-    expect(store.preview?.copy).toBe(true);
+    // A ticket never printed is the original, from whichever screen it is opened.
+    await store.open('SB000000002');
+    expect(store.preview?.copy).toBe(false);
+  });
+
+  it('asks the server whether the original was printed, so a new store (a reload, another terminal) prints a copy', async () => {
+    const first = setup({ terminalId: 'SHOP-1', paperWidthMm: 80, autoPrint: false });
+    await first.store.open('SB000000010');
+    await first.store.print(300);
+    expect(first.printed.get('SB000000010')).toEqual(['SHOP-1']);
+    // A store with no memory of that print, answered by the same server record.
+    const reloaded = setup();
+    reloaded.printed.set('SB000000010', ['SHOP-1']);
+    await reloaded.store.open('SB000000010');
+    expect(reloaded.store.preview?.copy).toBe(true);
+    await reloaded.store.print(300);
+    expect(reloaded.printed.get('SB000000010')).toEqual(['SHOP-1', '']);
+  });
+
+  it('records no print the printer refused', async () => {
+    const { store, printed } = setup(undefined, { ok: false, reason: 'failed' });
+    await store.open('SB000000011');
+    await store.print(300);
+    expect(printed.size).toBe(0);
   });
 
   it('keeps the original when the printer failed, and says why', async () => {

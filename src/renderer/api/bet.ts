@@ -10,6 +10,7 @@ import {
   singleMatchResponse,
   statementDayResponse,
   sysTicketsResponse,
+  ticketPrintedResponse,
 } from '@shared/betting/api';
 import type {
   BetBySlipResponse,
@@ -21,6 +22,7 @@ import type {
   BetTicketResponse,
   PlacedResponse,
   StatementDayResponse,
+  TicketPrintedResponse,
 } from '@shared/betting/api';
 import { boostListResponse } from '@shared/betting/boost';
 import type { betBoostRequest } from '@shared/betting/boost';
@@ -80,6 +82,8 @@ export interface BetApi {
   systemTickets(s: SessionCredentials, betId: number): Promise<z.infer<typeof sysTicketsResponse>>;
   /** One of the member's bets by the ref no on its ticket (any product). */
   ticket(s: SessionCredentials, refNo: string): Promise<BetTicketResponse>;
+  /** Records one print of a ticket on this terminal; the answer says whether it was the original. */
+  ticketPrinted(s: SessionCredentials, refNo: string, terminalId: string): Promise<TicketPrintedResponse>;
   statement(s: SessionCredentials, start: string, end: string): Promise<BetStatementResponse>;
   /** Every product's lines of one statement day (bets, rounds, 4D, virtual, tournament, adjustments). */
   statementDay(s: SessionCredentials, day: string): Promise<StatementDayResponse>;
@@ -125,6 +129,8 @@ export function createBetApi(client: ApiClient): BetApi {
     parlayDetails: (s, bet_id) => client.post('bet', 'parlaybetdetails', { ...s, bet_id }, betListResponse),
     systemTickets: (s, bet_id) => client.post('bet', 'betsysparlaybet', { ...s, bet_id }, sysTicketsResponse),
     ticket: (s, ref_no) => client.post('bet', 'betticket', { ...s, ref_no }, betTicketResponse),
+    ticketPrinted: (s, ref_no, terminal_id) =>
+      client.post('bet', 'ticketprinted', { ...s, ref_no, terminal_id }, ticketPrintedResponse),
     statement: (s, start_date, end_date) =>
       client.post('bet', 'betstatement', { ...s, start_date, end_date }, betStatementResponse),
     statementDay: (s, working_date) =>

@@ -176,3 +176,23 @@ export function childLabel(t: Translate, label: string): string {
  */
 export const matchTitle = (t: Translate, home: string, away: string): string =>
   away ? `${home} vs ${away}` : eventLabel(t, home);
+
+/** A tournament room selection (market code, choice key, line in hundredths, Home's view for handicap). */
+export interface RoomPick {
+  market: string;
+  choice: string;
+  line: number | null;
+}
+
+/**
+ * A room selection in words: the market and the choice, with the line from the chosen side's view (an away
+ * handicap shows the opposite sign of the home line). Rooms, their bet lists and room bet tickets all name picks
+ * through it.
+ */
+export function roomPickName(t: Translate, p: RoomPick): string {
+  const line =
+    p.line === null
+      ? ''
+      : ` ${((p.market === 'hdp' && p.choice === 'a' ? -p.line : p.line) / 100).toString()}`;
+  return `${t(`tournament.markets.${p.market}`)}: ${t(`tournament.choices.${p.market}.${p.choice}`)}${line}`;
+}

@@ -131,6 +131,37 @@ export function takeLaunchFromLocation(win: Window): LaunchRequest | null {
   return null;
 }
 
+/** What a kiosk pop-up posts to the window that opened it when the player uses it. */
+const KIOSK_ACTIVITY_MESSAGE = 'sb:kiosk-activity';
+
+/** The same-origin window that opened this one as a pop-up, or null for a main window. */
+function appOpener(win: Window): Window | null {
+  const opener = win.opener as Window | null;
+  if (!opener || opener === win) return null;
+  try {
+    return opener.location.origin === win.location.origin ? opener : null;
+  } catch {
+    // A cross-origin opener's location cannot be read: it is not this app.
+    return null;
+  }
+}
+
+/**
+ * A kiosk pop-up (an info or game window of the app): the opener runs the idle countdown, so the player's input
+ * here is posted to it, at most once a second, and the pop-up runs no countdown of its own.
+ */
+function forwardKioskActivity(win: Window, opener: Window): void {
+  let last = Number.NEGATIVE_INFINITY;
+  const post = () => {
+    const now = Date.now();
+    if (now - last < 1_000) return;
+    last = now;
+    opener.postMessage({ type: KIOSK_ACTIVITY_MESSAGE }, win.location.origin);
+  };
+  for (const type of ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'])
+    win.addEventListener(type, post, { passive: true, capture: true });
+}
+
 export function createBrowserBridge(win: Window = window): DesktopBridge {
   const popups = new Map<PopupKind, Window>();
   const rememberedPopups = (): PopupKind[] => {
@@ -143,6 +174,8 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
     async config(): Promise<RendererConfig> {
       const branding = brandingFromLocation(win);
       const kiosk = kioskFromLocation(win);
+      const opener = kiosk?.kiosk ? appOpener(win) : null;
+      if (opener) forwardKioskActivity(win, opener);
       return {
         apiBaseUrl: `${win.location.origin}/api`,
         brandName: 'Sportsbook',
@@ -150,7 +183,7 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
         theme: branding?.theme ?? 'color2',
         themeColors: branding?.themeColors,
         kiosk: kiosk?.kiosk ?? false,
-        kioskIdleMinutes: kiosk?.kioskIdleMinutes,
+        kioskIdleMinutes: opener ? undefined : kiosk?.kioskIdleMinutes,
         defaultLanguage: 'en',
         // The browser build has no operator config of its own: it shows the shipped one's contact channels.
         support: operatorSupport.parse(shippedConfig.support ?? {}),
@@ -262,6 +295,21 @@ export function createBrowserBridge(win: Window = window): DesktopBridge {
     kiosk: {
       onIdleLogout() {
         return () => undefined;
+      },
+      onActivity(listener) {
+        const onMessage = (event: MessageEvent) => {
+          const data: unknown = event.data;
+          if (event.origin !== win.location.origin || event.source === win) return;
+          if (
+            typeof data === 'object' &&
+            data !== null &&
+            'type' in data &&
+            data.type === KIOSK_ACTIVITY_MESSAGE
+          )
+            listener();
+        };
+        win.addEventListener('message', onMessage);
+        return () => win.removeEventListener('message', onMessage);
       },
     },
     tickets: {

@@ -20,6 +20,7 @@ import { toMinor } from '@shared/money';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiError } from '../api/client';
+import type { InDoubtStorage } from './InDoubtSlip';
 import type { BettingPrefs } from './PreferencesModel';
 import { betOddsType, legOf, limitTable, luckyPick, parseStake, slipKey, stakeText } from './BetSlipRules';
 
@@ -53,6 +54,8 @@ export interface BetSlipDeps {
   followEveryMs?: number;
   /** False while the server cannot be reached: nothing is sent and Place bet says why. */
   online?: () => boolean;
+  /** Keeps a slip in doubt across a reload or a new login (InDoubtSlip.ts). */
+  inDoubtStorage?: InDoubtStorage;
 }
 
 /** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
@@ -470,6 +473,7 @@ export class BetSlipStore implements SelectionSink {
           this.inDoubt = this.submittedIds();
           this.phase = 'editing';
         });
+        this.saveInDoubt(s.account_id);
         // The answer may be one call away (a duplicate, a cut commit); if the line is down, the recovery asks.
         await this.resolveInDoubt();
         return;
@@ -523,6 +527,7 @@ export class BetSlipStore implements SelectionSink {
         if (placed.length > 0) this.showPlaced(placed);
         else this.error = 'betNotPlaced';
       });
+      this.deps.inDoubtStorage?.save(null);
       if (placed.length > 0) {
         this.deps.onPlaced();
         this.follow();
@@ -532,6 +537,56 @@ export class BetSlipStore implements SelectionSink {
     } finally {
       this.resolving = false;
     }
+  }
+
+  private saveInDoubt(accountId: string): void {
+    this.deps.inDoubtStorage?.save({
+      accountId,
+      slipId: this.slipId,
+      inDoubt: [...this.inDoubt],
+      mode: this.mode,
+      items: this.items.map((i) => ({ selection: { ...i.selection }, stakeText: i.stakeText })),
+      parlayStake: this.parlayStake,
+      sizes: [...this.sizes],
+      special: this.special,
+    });
+  }
+
+  /** Nothing sent or in doubt: a stored slip may take the slip's place. */
+  private get restorable(): boolean {
+    return this.inDoubt.length === 0 && this.phase !== 'placing';
+  }
+
+  /**
+   * After a reload or a login: a slip of this account left in doubt comes back as it was sent, frozen, with its
+   * slip ids, and is resolved with the same `betbyslip` flow (now, or when the network answers again), so it can
+   * never be placed twice. Another account's slip stays stored for that account.
+   */
+  async restoreInDoubt(accountId: string): Promise<void> {
+    if (!this.restorable) return;
+    const record = await this.deps.inDoubtStorage?.load();
+    // A submit or another restore may have started while the record was read.
+    if (!record || record.accountId !== accountId || !this.restorable) return;
+    runInAction(() => {
+      this.mode = record.mode;
+      this.items = record.items.map(({ selection, stakeText }) => ({
+        key: slipKey(selection),
+        selection,
+        stakeText,
+        notice: null,
+        check: null,
+        moved: false,
+      }));
+      this.parlayStake = record.parlayStake;
+      this.sizes = record.sizes;
+      this.special = record.special;
+      this.slipId = record.slipId;
+      this.placed = [];
+      this.error = null;
+      this.phase = 'editing';
+      this.inDoubt = record.inDoubt;
+    });
+    await this.resolveInDoubt();
   }
 
   /**

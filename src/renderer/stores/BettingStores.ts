@@ -14,6 +14,7 @@ import type { WalletStore } from './WalletStore';
 import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
 import { TicketStore } from './TicketStore';
+import { webInDoubtStorage } from './InDoubtSlip';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
 export function candidatesFrom(market: MarketStore): Selection[] {
@@ -69,6 +70,7 @@ export class BettingStores {
       onPlaced: () => void root.wallet.refresh(),
       candidates: () => candidatesFrom(root.market),
       online: () => root.ui.online,
+      inDoubtStorage: typeof localStorage === 'undefined' ? undefined : webInDoubtStorage(localStorage),
     });
     this.lists = new BetListStore({ api: betApi, credentials });
     this.statement = new StatementStore({ api: betApi, credentials });
@@ -85,6 +87,14 @@ export class BettingStores {
     reaction(
       () => this.slip.placed.filter((b) => b.status === 'running').map((b) => b.ref_no),
       (refs) => refs.forEach((ref) => this.tickets.afterAccepted(ref)),
+    );
+    // A slip left in doubt by a reload or a logout is resolved once its player is logged in again.
+    reaction(
+      () => root.auth.account?.info.account_id ?? null,
+      (accountId) => {
+        if (accountId) void this.slip.restoreInDoubt(accountId);
+      },
+      { fireImmediately: true },
     );
     root.market.setSelectionSink(this.slip);
     root.auth.onLogout(() => {

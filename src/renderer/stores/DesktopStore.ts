@@ -55,6 +55,10 @@ export class DesktopStore {
     const idle = new KioskIdleWatch({ idleMs: idleMinutes * 60_000, onIdle: () => void this.idleLogout() });
     this.idle = idle;
     this.disposers.push(
+      // Input in the app's other windows (game and info pop-ups) counts as the player being there.
+      this.platform.kiosk.onActivity(() => {
+        if (this.auth.isLoggedIn) idle.activity();
+      }),
       reaction(
         () => this.auth.isLoggedIn,
         (loggedIn) => (loggedIn ? idle.start(events) : idle.stop()),

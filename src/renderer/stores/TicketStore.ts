@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionCredentials } from '../api/account';
-import type { BetView } from '@shared/betting/api';
+import type { BetTicketResponse, BetView, RoomTicketView } from '@shared/betting/api';
 import { refNoSchema } from '@shared/betting/api';
 import type { TicketPrintArgs, TicketPrintResult, TicketSettings } from '@shared/bridge';
 import { DEFAULT_TICKETS, ticketLayout } from '@shared/operator-config';
@@ -9,7 +9,22 @@ import type { BetApi } from '../api/bet';
 
 // Printed bet tickets: the ticket preview (the one layout that is printed), printing through the platform, the
 // original/copy rule and the Check ticket look-up. The ticket's facts always come from the server (`betticket`),
-// so a ticket prints what the operator recorded, never what the slip believed.
+// so a ticket prints what the operator recorded, never what the slip believed; so does the original/copy rule
+// (`printed`, and `ticketprinted` after each print), which holds across reloads and terminals.
+
+/** What a ticket is printed from: a bet of the wallet's products, or a tournament room bet (staked in points). */
+export type TicketBet = BetView | RoomTicketView;
+
+export function isRoomTicket(bet: TicketBet): bet is RoomTicketView {
+  return 'room_id' in bet;
+}
+
+function ticketBet(answer: BetTicketResponse): TicketBet {
+  const bet = answer.bet ?? answer.room_bet;
+  // The server answers exactly one of the two; an answer with neither is not a ticket.
+  if (!bet) throw new ApiError('betNotExists', 'business');
+  return bet;
+}
 
 export interface TicketDeps {
   api: () => BetApi;
@@ -22,7 +37,7 @@ export interface TicketDeps {
 }
 
 export interface TicketPreview {
-  bet: BetView;
+  bet: TicketBet;
   /** A reprint: the ticket says COPY. */
   copy: boolean;
   /** Print as soon as the ticket is laid out (a kiosk's automatic ticket). */
@@ -35,7 +50,7 @@ export type PrintOutcome =
 export type CheckState =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'found'; bet: BetView }
+  | { state: 'found'; bet: TicketBet }
   | { state: 'refused'; reason: 'required' | 'invalid' | 'notFound' };
 
 /** A laid-out ticket's height in CSS pixels as whole millimetres of paper (96 px to the inch), with room to tear. */
@@ -49,14 +64,11 @@ export class TicketStore {
   printing = false;
   outcome: PrintOutcome | null = null;
   check: CheckState = { state: 'idle' };
-  /** Ref nos whose original has been printed on this terminal: every later print of them is a copy. */
-  private readonly originals = new Set<string>();
   private readonly autoPrinted = new Set<string>();
 
   constructor(private readonly deps: TicketDeps) {
-    makeAutoObservable<this, 'deps' | 'originals' | 'autoPrinted'>(this, {
+    makeAutoObservable<this, 'deps' | 'autoPrinted'>(this, {
       deps: false,
-      originals: false,
       autoPrinted: false,
     });
   }
@@ -66,18 +78,19 @@ export class TicketStore {
   }
 
   /**
-   * Opens the ticket of an accepted bet. `reprint` (the bet list) always prints a copy; the ticket offered after
-   * a bet is accepted is the original until it has been printed once.
+   * Opens the ticket of an accepted bet. It is the original until it has been printed once, on any terminal and
+   * from any screen (the server counts prints); after that every print of it is a copy.
    */
-  async open(refNo: string, options: { reprint?: boolean; auto?: boolean } = {}): Promise<boolean> {
+  async open(refNo: string, options: { auto?: boolean } = {}): Promise<boolean> {
     const s = this.deps.credentials();
     if (!s || this.opening) return false;
     this.opening = true;
     this.outcome = null;
     try {
-      const { bet } = await this.deps.api().ticket(s, refNo);
+      const answer = await this.deps.api().ticket(s, refNo);
+      const bet = ticketBet(answer);
       runInAction(() => {
-        const copy = options.reprint === true || this.originals.has(bet.ref_no);
+        const copy = answer.printed > 0;
         this.preview = { bet, copy, autoPrint: options.auto === true && !copy };
       });
       return true;
@@ -127,12 +140,23 @@ export class TicketStore {
         return;
       }
       this.outcome = { ok: true, ref: preview.bet.ref_no };
-      this.originals.add(preview.bet.ref_no);
       // The printed original stays on screen; printing it again prints a copy.
       if (this.preview === preview) this.preview = { ...preview, copy: true, autoPrint: false };
       // A kiosk's automatic ticket needs no one to close it.
       if (preview.autoPrint) this.preview = null;
     });
+    if (result.ok) await this.recordPrint(preview.bet.ref_no);
+  }
+
+  /** Tells the server the ticket came out of the printer, so its next print anywhere is a copy. */
+  private async recordPrint(refNo: string): Promise<void> {
+    const s = this.deps.credentials();
+    if (!s) return;
+    try {
+      await this.deps.api().ticketPrinted(s, refNo, this.settings.terminalId);
+    } catch (error) {
+      this.deps.onError(error instanceof ApiError ? error.code : 'requestFailed');
+    }
   }
 
   /** Check ticket: the player's own bet by the ref no typed or scanned. */
@@ -150,7 +174,7 @@ export class TicketStore {
     if (!s) return;
     this.check = { state: 'checking' };
     try {
-      const { bet } = await this.deps.api().ticket(s, ref.data);
+      const bet = ticketBet(await this.deps.api().ticket(s, ref.data));
       runInAction(() => (this.check = { state: 'found', bet }));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'requestFailed';

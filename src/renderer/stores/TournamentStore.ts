@@ -51,6 +51,8 @@ export class TournamentStore {
   rankingFinal = false;
   myBets: RoomBetView[] = [];
   availablePoints: number | null = null;
+  /** The room bet this page just placed, whose ticket the page offers to print. */
+  lastPlaced: RoomBetView | null = null;
 
   constructor(private readonly deps: TournamentStoreDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false });
@@ -199,6 +201,7 @@ export class TournamentStore {
     this.ranking = [];
     this.myBets = [];
     this.availablePoints = null;
+    this.lastPlaced = null;
   }
 
   async loadMyBets(roomId: string): Promise<void> {
@@ -215,8 +218,10 @@ export class TournamentStore {
     pick: { match_id: number; market: string; choice: string; line: number | null; price: number },
     points: number,
   ): Promise<boolean> {
+    runInAction(() => (this.lastPlaced = null));
     const res = await this.run((api, session) => api.bet(session, { room_id: roomId, ...pick, points }));
     if ('code' in res) return false;
+    runInAction(() => (this.lastPlaced = res.bet));
     await this.openRoom(roomId);
     return true;
   }

@@ -4,16 +4,9 @@ import type { AppContext } from '../context';
 import { sessionRoute } from '../http/route';
 import { processWaiting } from '../betting/acceptance';
 import type { BettingDeps } from '../betting/deps';
-import {
-  betByRef,
-  betBySlip,
-  dayList,
-  openList,
-  parlayDetails,
-  rangeList,
-  systemTicketViews,
-} from '../betting/lists';
+import { betBySlip, dayList, openList, parlayDetails, rangeList, systemTicketViews } from '../betting/lists';
 import type { OpenList, Paging, RangeBody } from '../betting/lists';
+import { recordPrint, ticketByRef } from '../betting/tickets';
 import { matchResults, resultsOf, singleResult } from '../betting/results';
 import { betStatement, statementDay } from '../betting/statement';
 import { betCall } from './bet';
@@ -75,8 +68,14 @@ export function registerBetListRoutes(
 
   sessionRoute(app, ctx, betCall<{ ref_no: string }>(base, 'betticket'), async (body, session) => {
     await processWaiting(deps);
-    return { bet: await betByRef(ctx.db, session.accountId, body.ref_no) };
+    return ticketByRef(ctx.db, session.accountId, body.ref_no);
   });
+  sessionRoute(
+    app,
+    ctx,
+    betCall<{ ref_no: string; terminal_id: string }>(base, 'ticketprinted'),
+    async (body, session) => recordPrint(ctx.db, session.accountId, body.ref_no, body.terminal_id, ctx.now()),
+  );
 
   sessionRoute(app, ctx, betCall<RangeBody>(base, 'betstatement'), async (body, session) =>
     betStatement(ctx.db, session.accountId, body.start_date, body.end_date),

@@ -3,6 +3,7 @@
 import { ODDS_TYPES } from '../../shared/constants';
 import { LINE_STATE } from '../../shared/feed/layout';
 import { displayUnits, formatUnits } from '../../shared/odds/price';
+import type { RoomTicketView } from '../../shared/betting/api';
 import type { RoomBetView } from '../../shared/tournament/api';
 import { checkRoomBet } from '../../shared/tournament/join-rules';
 import { roomBetWin } from '../../shared/tournament/points';
@@ -35,9 +36,15 @@ export interface BetInput {
 const BET_SELECT = `SELECT b.*, rm.home, rm.away FROM tournament_bets b
   JOIN tournament_room_matches rm ON rm.room_id = b.room_id AND rm.match_id = b.match_id`;
 
+/** A room bet's ref no: 'T' and its row id (migration 054 gave the older rows theirs the same way). */
+export function roomBetRefNo(id: number): string {
+  return `T${id}`;
+}
+
 function viewOf(r: Record<string, unknown>): RoomBetView {
   return {
     bet_id: int(r.id),
+    ref_no: String(r.ref_no),
     match_id: int(r.match_id),
     home: String(r.home),
     away: String(r.away),
@@ -51,6 +58,28 @@ function viewOf(r: Record<string, unknown>): RoomBetView {
     outcome: (r.outcome as string | null) ?? null,
     return_points: r.return_points === null ? null : int(r.return_points),
     placed_at: new Date(int(r.placed_ms)).toISOString(),
+  };
+}
+
+/** The member's room bet by the ref no on its ticket, with its room and league; null for any other ref no. */
+export async function roomBetByRef(
+  q: Queryable,
+  accountId: string,
+  refNo: string,
+): Promise<RoomTicketView | null> {
+  const [row] = await q.query<Record<string, unknown>>(
+    `SELECT b.*, rm.home, rm.away, rm.league_name, r.room_type FROM tournament_bets b
+     JOIN tournament_room_matches rm ON rm.room_id = b.room_id AND rm.match_id = b.match_id
+     JOIN tournament_rooms r ON r.room_id = b.room_id
+     WHERE b.account_id = $1 AND b.ref_no = $2`,
+    [accountId, refNo],
+  );
+  if (!row) return null;
+  return {
+    ...viewOf(row),
+    room_id: String(row.room_id),
+    type_code: `T${int(row.room_type)}` as RoomTicketView['type_code'],
+    league_name: String(row.league_name),
   };
 }
 
@@ -168,9 +197,12 @@ export async function placeRoomBet(
       'UPDATE tournament_players SET points = points - $3 WHERE room_id = $1 AND account_id = $2',
       [roomId, session.accountId, input.points],
     );
-    const [row] = await tx.query<{ id: unknown }>(
-      `INSERT INTO tournament_bets (room_id, account_id, match_id, market, choice, line, price, stake, win, status, placed_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'running', $10) RETURNING id`,
+    // The ref no is made from the row's id, taken first so the row is written whole in one statement.
+    const [seq] = await tx.query<{ id: unknown }>("SELECT nextval('tournament_bets_id_seq') AS id");
+    const id = int(seq?.id);
+    await tx.query(
+      `INSERT INTO tournament_bets (id, ref_no, room_id, account_id, match_id, market, choice, line, price, stake, win, status, placed_ms)
+       VALUES ($11, $12, $1, $2, $3, $4, $5, $6, $7, $8, $9, 'running', $10)`,
       [
         roomId,
         session.accountId,
@@ -182,9 +214,11 @@ export async function placeRoomBet(
         input.points,
         roomBetWin(input.points, q.price),
         deps.ctx.now(),
+        id,
+        roomBetRefNo(id),
       ],
     );
-    return int(row?.id);
+    return id;
   });
   return answer(db, roomId, session.accountId, id);
 }

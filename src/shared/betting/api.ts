@@ -5,6 +5,8 @@ import { sessionRequest } from '../api/account';
 import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { PLATFORMS } from '../api/reports';
 import { OUTCOMES } from './outcome';
+import { terminalIdSchema } from '../operator-config';
+import { roomBetView } from '../tournament/api';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
@@ -179,8 +181,33 @@ export const refNoSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/);
 export const betTicketRequest = sessionRequest.extend({ ref_no: refNoSchema });
-export const betTicketResponse = z.object({ bet: betView });
+/** A tournament room bet as its ticket shows it: the bet, its room and the match's league. Stakes are points. */
+export const roomTicketView = roomBetView.extend({
+  room_id: z.string(),
+  type_code: z.enum(['T1', 'T2', 'T3']),
+  league_name: z.string(),
+});
+export type RoomTicketView = z.infer<typeof roomTicketView>;
+/**
+ * Exactly one of `bet` (a bet of the wallet's products) and `room_bet` (a tournament room bet, in points). `printed`
+ * is how many times its ticket has been printed, on any terminal: the next print is a copy when it is above 0.
+ */
+export const betTicketResponse = z.object({
+  bet: betView.optional(),
+  room_bet: roomTicketView.optional(),
+  printed: z.number().int().min(0),
+});
 export type BetTicketResponse = z.infer<typeof betTicketResponse>;
+export const ticketPrintedRequest = sessionRequest.extend({
+  ref_no: refNoSchema,
+  terminal_id: terminalIdSchema,
+});
+/** `print_no` 1 is the original; a later number is copy `print_no - 1`. */
+export const ticketPrintedResponse = z.object({
+  print_no: z.number().int().min(1),
+  copy: z.boolean(),
+});
+export type TicketPrintedResponse = z.infer<typeof ticketPrintedResponse>;
 export type BetListResponse = z.infer<typeof betListResponse>;
 
 export const ticketView = z.object({

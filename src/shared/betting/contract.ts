@@ -204,7 +204,13 @@ const LISTS = {
   betticket: bet(
     s.betTicketRequest,
     s.betTicketResponse,
-    "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing and keno): its status, outcome and payout, for the Check ticket screen and reprints. Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
+    "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing, keno, video poker as `bet`; a tournament room bet, staked in points, as `room_bet` with its room): its status, outcome and payout, for the Check ticket screen and reprints, with how many times its ticket was printed (`printed`, on any terminal). Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
+    ['betNotExists'],
+  ),
+  ticketprinted: bet(
+    s.ticketPrintedRequest,
+    s.ticketPrintedResponse,
+    "Records one print of the calling member's ticket on the terminal `terminal_id`, after the printer took it. The first print of a ref no on any terminal is the original (`print_no` 1, `copy` false); every later one is a copy, numbered in the order the prints were recorded. Another member's ref no answers `betNotExists`.",
     ['betNotExists'],
   ),
   betstatement: bet(

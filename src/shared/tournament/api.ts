@@ -150,6 +150,8 @@ export const roomInfoResponse = z.object({
 
 export const roomBetView = z.object({
   bet_id: z.number().int(),
+  /** The ref no printed on the bet's ticket, unique across every product's bets. */
+  ref_no: z.string(),
   match_id: z.number().int(),
   home: z.string(),
   away: z.string(),

@@ -1,19 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetView } from '@shared/betting/api';
+import type { BetView, RoomTicketView } from '@shared/betting/api';
 import type { TicketPaperWidth } from '@shared/operator-config';
 import { toMinor } from '@shared/money';
-import type { Language } from '@shared/constants';
+import { ODDS_TYPES, type Language } from '@shared/constants';
 import { formatDateTime } from '../../i18n/format';
-import { legName, matchTitle } from '../../i18n/marketNames';
+import { legName, matchTitle, selectionName } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
+import { isRoomTicket, type TicketBet } from '../../stores/TicketStore';
 import { Money } from '../Money';
 import { QrCode } from './QrCode';
 import './ticket.css';
 
 export interface BetTicketProps {
-  bet: BetView;
+  bet: TicketBet;
   brandName: string;
   terminalId: string;
   paperWidthMm: TicketPaperWidth;
@@ -66,8 +67,48 @@ function Selections({ bet }: { bet: BetView }) {
 }
 
 /**
+ * The body of a tournament room bet's ticket: its room, the selection with its market in words, and points where
+ * other tickets have money (room points are not money, so no currency is ever printed beside them).
+ */
+function RoomBetLines({ bet, language }: { bet: RoomTicketView; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Line label={t('ticket.room')}>{t('tournament.room.title', { room: bet.room_id })}</Line>
+      <Line label={t('ticket.time')}>{formatDateTime(Date.parse(bet.placed_at), language, true)}</Line>
+      <hr />
+      <ol className="ticket-selections">
+        <li>
+          {/* Rooms take the sportsbook's main markets at full time: named as the sportsbook's tickets name them. */}
+          <div className="ticket-pick">
+            {selectionName(t, { ...bet, period: 0, home: bet.home, away: bet.away })}
+          </div>
+          <div className="ticket-match">{matchTitle(t, bet.home, bet.away)}</div>
+          <div className="ticket-league">{bet.league_name}</div>
+        </li>
+      </ol>
+      <hr />
+      {/* Rooms quote Hong Kong odds; the ticket records the price as struck, named by its type. */}
+      <Line label={t('ticket.odds')}>
+        {bet.odds} {t(`odds.typeName.${ODDS_TYPES.HK}`)}
+      </Line>
+      <Line label={t('ticket.pointsStaked')}>{bet.points}</Line>
+      {bet.status === 'running' ? (
+        <Line label={t('ticket.pointsToWin')}>{bet.win_points}</Line>
+      ) : (
+        <Line label={t('ticket.pointsReturned')}>{bet.return_points ?? 0}</Line>
+      )}
+      <Line label={t('ticket.status')}>
+        {t(`tournament.outcomes.${bet.status === 'running' ? 'running' : (bet.outcome ?? 'void')}`)}
+      </Line>
+    </>
+  );
+}
+
+/**
  * A printed bet ticket: the one layout the receipt printer prints and the screen previews, at the paper's
- * width. Every text is in the player's language; the QR code carries the ref no for Check ticket.
+ * width, for a bet of the wallet's products or a tournament room bet. Every text is in the player's language; the
+ * QR code carries the ref no for Check ticket.
  */
 export const BetTicket = observer(
   forwardRef<HTMLDivElement, BetTicketProps>(function BetTicket(
@@ -75,44 +116,67 @@ export const BetTicket = observer(
     ref,
   ) {
     const { t } = useTranslation();
-    const money = (v: string | number) => <Money minor={toMinor(v)} currency={currency} />;
-    const sportsbook = !bet.game;
+    const room = isRoomTicket(bet);
     return (
       <div ref={ref} className={`bet-ticket paper-${paperWidthMm}`} lang={language} data-ref={bet.ref_no}>
         <div className="ticket-brand">{brandName}</div>
-        <div className="ticket-title">{t('ticket.title')}</div>
+        <div className="ticket-title">{t(room ? 'ticket.roomTitle' : 'ticket.title')}</div>
         {copy ? <div className="ticket-copy">{t('ticket.copy')}</div> : null}
         <hr />
         {terminalId ? <Line label={t('ticket.terminal')}>{terminalId}</Line> : null}
         <Line label={t('ticket.ref')}>
           <strong>{bet.ref_no}</strong>
         </Line>
-        <Line label={t('ticket.time')}>{formatDateTime(Date.parse(bet.trans_time), language, true)}</Line>
-        <Line label={t('ticket.type')}>
-          {t(`betlist.type.${bet.bet_type}`)}
-          {bet.bet_type === 'system' ? ` · ${t('betslip.tickets', { count: bet.ticket_count })}` : ''}
-        </Line>
-        <hr />
-        <Selections bet={bet} />
-        <hr />
-        {bet.odds ? (
-          <Line label={t('ticket.odds')}>
-            {bet.odds}
-            {sportsbook ? ` ${t(`odds.typeName.${bet.odds_type}`)}` : ''}
-          </Line>
-        ) : null}
-        <Line label={t('ticket.stake')}>{money(bet.stake)}</Line>
-        {sportsbook ? <Line label={t('ticket.potentialPayout')}>{money(bet.max_payout)}</Line> : null}
-        <Line label={t('ticket.status')}>
-          {t(`betlist.status.${bet.status}`)}
-          {bet.outcome ? ` · ${t(`betlist.outcome.${bet.outcome}`)}` : ''}
-        </Line>
-        {bet.status === 'settled' || bet.status === 'void' ? (
-          <Line label={t('ticket.payout')}>{money(bet.payout)}</Line>
-        ) : null}
+        {room ? (
+          <RoomBetLines bet={bet} language={language} />
+        ) : (
+          <WalletBetLines bet={bet} currency={currency} language={language} />
+        )}
         <QrCode className="ticket-qr" text={bet.ref_no} label={t('ticket.qrLabel', { ref: bet.ref_no })} />
-        <div className="ticket-keep">{t('ticket.keep')}</div>
+        <div className="ticket-keep">{t(room ? 'ticket.pointsNote' : 'ticket.keep')}</div>
       </div>
     );
   }),
 );
+
+/** The body of a ticket of the wallet's products: time, type, selections, and the money staked and paid. */
+function WalletBetLines({
+  bet,
+  currency,
+  language,
+}: {
+  bet: BetView;
+  currency: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const money = (v: string | number) => <Money minor={toMinor(v)} currency={currency} />;
+  const sportsbook = !bet.game;
+  return (
+    <>
+      <Line label={t('ticket.time')}>{formatDateTime(Date.parse(bet.trans_time), language, true)}</Line>
+      <Line label={t('ticket.type')}>
+        {t(`betlist.type.${bet.bet_type}`)}
+        {bet.bet_type === 'system' ? ` · ${t('betslip.tickets', { count: bet.ticket_count })}` : ''}
+      </Line>
+      <hr />
+      <Selections bet={bet} />
+      <hr />
+      {bet.odds ? (
+        <Line label={t('ticket.odds')}>
+          {bet.odds}
+          {sportsbook ? ` ${t(`odds.typeName.${bet.odds_type}`)}` : ''}
+        </Line>
+      ) : null}
+      <Line label={t('ticket.stake')}>{money(bet.stake)}</Line>
+      {sportsbook ? <Line label={t('ticket.potentialPayout')}>{money(bet.max_payout)}</Line> : null}
+      <Line label={t('ticket.status')}>
+        {t(`betlist.status.${bet.status}`)}
+        {bet.outcome ? ` · ${t(`betlist.outcome.${bet.outcome}`)}` : ''}
+      </Line>
+      {bet.status === 'settled' || bet.status === 'void' ? (
+        <Line label={t('ticket.payout')}>{money(bet.payout)}</Line>
+      ) : null}
+    </>
+  );
+}

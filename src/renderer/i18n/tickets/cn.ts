@@ -25,6 +25,12 @@ const cn: TicketMessages = {
     failed: '投注单无法打印，请重试或联系工作人员。',
     cancelled: '打印已取消。',
     keep: '请保留此投注单以领取奖金。',
+    roomTitle: '锦标赛投注单',
+    room: '房间',
+    pointsStaked: '投注积分',
+    pointsToWin: '可赢积分',
+    pointsReturned: '返还积分',
+    pointsNote: '锦标赛积分没有现金价值，本投注单不可兑现。',
     check: {
       title: '查询投注单',
       label: '单号',

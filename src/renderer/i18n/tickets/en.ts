@@ -25,6 +25,12 @@ const en = {
     failed: 'The ticket could not be printed. Please try again or ask the staff.',
     cancelled: 'Printing was cancelled.',
     keep: 'Please keep this ticket to claim your winnings.',
+    roomTitle: 'Tournament bet ticket',
+    room: 'Room',
+    pointsStaked: 'Points staked',
+    pointsToWin: 'Points to win',
+    pointsReturned: 'Points returned',
+    pointsNote: 'Tournament points have no cash value; this ticket cannot be cashed.',
     check: {
       title: 'Check ticket',
       label: 'Ref no',

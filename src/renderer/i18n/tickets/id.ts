@@ -25,6 +25,12 @@ const id: TicketMessages = {
     failed: 'Tiket tidak dapat dicetak. Silakan coba lagi atau tanya petugas.',
     cancelled: 'Pencetakan dibatalkan.',
     keep: 'Simpan tiket ini untuk mengklaim kemenangan Anda.',
+    roomTitle: 'Tiket taruhan turnamen',
+    room: 'Ruang',
+    pointsStaked: 'Poin dipasang',
+    pointsToWin: 'Poin yang bisa dimenangkan',
+    pointsReturned: 'Poin dikembalikan',
+    pointsNote: 'Poin turnamen tidak bernilai uang tunai; tiket ini tidak dapat dicairkan.',
     check: {
       title: 'Cek tiket',
       label: 'No. ref',

@@ -25,6 +25,12 @@ const jp: TicketMessages = {
     failed: 'チケットを印刷できませんでした。もう一度お試しいただくか、スタッフにお問い合わせください。',
     cancelled: '印刷は取り消されました。',
     keep: '払戻金の受け取りにはこのチケットが必要です。大切に保管してください。',
+    roomTitle: 'トーナメントベットチケット',
+    room: 'ルーム',
+    pointsStaked: 'ベットしたポイント',
+    pointsToWin: '獲得可能ポイント',
+    pointsReturned: '返却ポイント',
+    pointsNote: 'トーナメントのポイントに現金価値はなく、このチケットは換金できません。',
     check: {
       title: 'チケット照会',
       label: '参照番号',

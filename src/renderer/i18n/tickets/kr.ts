@@ -25,6 +25,12 @@ const kr: TicketMessages = {
     failed: '티켓을 인쇄하지 못했습니다. 다시 시도하거나 직원에게 문의하세요.',
     cancelled: '인쇄가 취소되었습니다.',
     keep: '당첨금을 받으려면 이 티켓을 보관하세요.',
+    roomTitle: '토너먼트 베팅 티켓',
+    room: '방',
+    pointsStaked: '베팅 포인트',
+    pointsToWin: '당첨 가능 포인트',
+    pointsReturned: '반환 포인트',
+    pointsNote: '토너먼트 포인트는 현금 가치가 없으며 이 티켓은 현금으로 교환할 수 없습니다.',
     check: {
       title: '티켓 확인',
       label: '참조 번호',

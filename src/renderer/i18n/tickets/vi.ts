@@ -25,6 +25,12 @@ const vi: TicketMessages = {
     failed: 'Không in được vé. Vui lòng thử lại hoặc hỏi nhân viên.',
     cancelled: 'Đã hủy in.',
     keep: 'Vui lòng giữ vé này để nhận tiền thắng.',
+    roomTitle: 'Vé cược giải đấu',
+    room: 'Phòng',
+    pointsStaked: 'Điểm đã cược',
+    pointsToWin: 'Điểm có thể thắng',
+    pointsReturned: 'Điểm được trả',
+    pointsNote: 'Điểm giải đấu không có giá trị tiền mặt; vé này không thể đổi thành tiền.',
     check: {
       title: 'Kiểm tra vé',
       label: 'Số tham chiếu',

@@ -91,6 +91,9 @@ const en = {
       selection: 'Selection',
       odds: 'Odds',
       result: 'Result',
+      accepted: 'Bet accepted',
+      acceptedBet: 'Bet {{ref}} accepted: {{points}} points.',
+      ticket: 'Ticket',
     },
     matchState: {
       pre: 'Not started',

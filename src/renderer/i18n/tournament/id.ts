@@ -92,6 +92,9 @@ const id: TournamentMessages = {
       selection: 'Pilihan',
       odds: 'Peluang',
       result: 'Hasil',
+      accepted: 'Taruhan diterima',
+      acceptedBet: 'Taruhan {{ref}} diterima: {{points}} poin.',
+      ticket: 'Tiket',
     },
     matchState: {
       pre: 'Belum mulai',

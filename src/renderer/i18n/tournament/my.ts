@@ -91,6 +91,9 @@ const my: TournamentMessages = {
       selection: 'ရွေးချယ်မှု',
       odds: 'လောင်းကြေးနှုန်း',
       result: 'ရလဒ်',
+      accepted: 'လောင်းကြေး လက်ခံပြီး',
+      acceptedBet: 'လောင်းကြေး {{ref}} လက်ခံပြီး - အမှတ် {{points}}',
+      ticket: 'လက်မှတ်',
     },
     matchState: {
       pre: 'မစတင်သေး',

@@ -92,6 +92,9 @@ const tw: TournamentMessages = {
       selection: 'ជម្រើស',
       odds: 'អត្រាភ្នាល់',
       result: 'លទ្ធផល',
+      accepted: 'បានទទួលការភ្នាល់',
+      acceptedBet: 'បានទទួលការភ្នាល់ {{ref}}៖ {{points}} ពិន្ទុ។',
+      ticket: 'សំបុត្រ',
     },
     matchState: {
       pre: 'មិនទាន់ចាប់ផ្តើម',

@@ -91,6 +91,9 @@ const vi: TournamentMessages = {
       selection: 'Lựa chọn',
       odds: 'Tỷ lệ cược',
       result: 'Kết quả',
+      accepted: 'Đã nhận cược',
+      acceptedBet: 'Đã nhận cược {{ref}}: {{points}} điểm.',
+      ticket: 'Vé',
     },
     matchState: {
       pre: 'Chưa bắt đầu',

@@ -73,7 +73,7 @@ export const CheckTicketPage = observer(function CheckTicketPage() {
             language={prefs.language}
           />
           <div className="info-toolbar">
-            <Button onClick={() => void tickets.open(check.bet.ref_no, { reprint: true })}>
+            <Button onClick={() => void tickets.open(check.bet.ref_no)}>
               {t('ticket.reprintOf', { ref: check.bet.ref_no })}
             </Button>
           </div>

@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RankRow, RoomBetView } from '@shared/tournament/api';
 import { roomOddsText } from './odds';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
+import { roomPickName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import { roomMoney } from './roomMoney';
 
@@ -111,8 +113,7 @@ export const MyBets = observer(function MyBets() {
           { title: t('tournament.room.match'), render: (_, b) => `${b.home} vs ${b.away}` },
           {
             title: t('tournament.room.selection'),
-            render: (_, b) =>
-              `${t(`tournament.markets.${b.market}`)}: ${t(`tournament.choices.${b.market}.${b.choice}`)}${b.line === null ? '' : ` ${b.line / 100}`}`,
+            render: (_, b) => roomPickName(t, b),
           },
           {
             title: t('tournament.room.odds'),
@@ -129,6 +130,10 @@ export const MyBets = observer(function MyBets() {
                   : `${t(`tournament.outcomes.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
               </Tag>
             ),
+          },
+          {
+            title: t('tournament.room.ticket'),
+            render: (_, b) => <PrintTicketButton refNo={b.ref_no} reprint />,
           },
         ]}
       />

@@ -7,25 +7,16 @@ import { INTERVALS_MS } from '@shared/constants';
 import type { LookedUpMatch, RoomOdds } from '@shared/tournament/api';
 import { roomPointsRules, validateField } from '@shared/validation';
 import { useInterval } from '../../components/useInterval';
+import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { FieldError, validationMessage } from '../../forms';
 import { formatDateTime } from '../../i18n/format';
+import { roomPickName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import { JoinDialog } from './JoinDialog';
 import { roomOddsText } from './odds';
 import { MyBets, RankingTable, RoomInfoPanel } from './RoomSide';
 
 type Pick = RoomOdds & { match: LookedUpMatch };
-
-export function pickLabel(
-  t: (key: string, o?: Record<string, unknown>) => string,
-  o: Pick | RoomOdds,
-): string {
-  const line =
-    o.line === null
-      ? ''
-      : ` ${o.market === 'hdp' && o.choice === 'a' ? (-o.line / 100).toString() : (o.line / 100).toString()}`;
-  return `${t(`tournament.markets.${o.market}`)}: ${t(`tournament.choices.${o.market}.${o.choice}`)}${line}`;
-}
 
 /** Enter room: the room's matches with odds, bet with points, my bets, ranking and room info; leave while allowed. */
 export const RoomView = observer(function RoomView() {
@@ -112,10 +103,10 @@ export const RoomView = observer(function RoomView() {
                         pick.market === o.market &&
                         pick.choice === o.choice
                       }
-                      aria-label={`${m.home} vs ${m.away}, ${pickLabel(t, o)}, ${roomOddsText(o.odds, prefs.numericOddsType)}`}
+                      aria-label={`${m.home} vs ${m.away}, ${roomPickName(t, o)}, ${roomOddsText(o.odds, prefs.numericOddsType)}`}
                       onClick={() => setPick({ ...o, match: m })}
                     >
-                      {pickLabel(t, o)} @ {roomOddsText(o.odds, prefs.numericOddsType)}
+                      {roomPickName(t, o)} @ {roomOddsText(o.odds, prefs.numericOddsType)}
                     </Button>
                   ))}
                 </div>
@@ -131,7 +122,7 @@ export const RoomView = observer(function RoomView() {
           <section aria-label={t('tournament.room.betSlip')} className="room-match" data-tour="bet">
             <h3>{t('tournament.room.betSlip')}</h3>
             <p>
-              {pick.match.home} vs {pick.match.away}: {pickLabel(t, pick)} @{' '}
+              {pick.match.home} vs {pick.match.away}: {roomPickName(t, pick)} @{' '}
               {roomOddsText(pick.odds, prefs.numericOddsType)}
             </p>
             <label>
@@ -152,6 +143,17 @@ export const RoomView = observer(function RoomView() {
             </Button>{' '}
             <Button onClick={() => setPick(null)}>{t('tournament.cancel')}</Button>
             <FieldError id="room-points" message={pointsChecked ? pointsError : null} />
+          </section>
+        ) : null}
+        {tournament.lastPlaced ? (
+          <section className="room-match room-accepted" aria-label={t('tournament.room.accepted')}>
+            <p role="status">
+              {t('tournament.room.acceptedBet', {
+                ref: tournament.lastPlaced.ref_no,
+                points: tournament.lastPlaced.points,
+              })}
+            </p>
+            <PrintTicketButton refNo={tournament.lastPlaced.ref_no} />
           </section>
         ) : null}
         {room.joined ? <MyBets /> : null}

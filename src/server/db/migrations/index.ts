@@ -22,6 +22,7 @@ import { videoPoker } from './041_video_poker';
 import { playLimits } from './050_play_limits';
 import { highlightIndex } from './051_highlight_index';
 import { oddsBoosts } from './053_odds_boosts';
+import { ticketRefsAndPrints } from './054_ticket_refs_and_prints';
 import { fightFinish } from './056_fight_finish';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
@@ -57,5 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   playLimits,
   highlightIndex,
   oddsBoosts,
+  ticketRefsAndPrints,
   fightFinish,
 ];
