@@ -33,7 +33,11 @@ function amount(minor: number): number {
   return minor;
 }
 
-export function playOutcome(engine: GameEngine, body: RoundRequest, random: RandomSource): RoundOutcome {
+export function playOutcome(
+  engine: GameEngine,
+  body: Omit<RoundRequest, 'game_session'>,
+  random: RandomSource,
+): RoundOutcome {
   switch (engine) {
     case 'slot': {
       const stakeMinor = amount(body.stake);

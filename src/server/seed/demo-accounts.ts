@@ -50,7 +50,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     currency: 'MYR',
     creditMinor: 1_000_000,
     agentId: 'ag01',
-    disabledProducts: ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'],
+    disabledProducts: [
+      'live_casino',
+      'lottery',
+      'mini_game',
+      'esports',
+      'tournament',
+      'mini_casino',
+      'mini_slots',
+    ],
   },
   { accountId: 'fresh01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', termsPending: true },
 ];

@@ -22,6 +22,7 @@ import { videoPoker } from './041_video_poker';
 import { playLimits } from './050_play_limits';
 import { oddsBoosts } from './053_odds_boosts';
 import { fightFinish } from './056_fight_finish';
+import { miniProducts } from './057_mini_products';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playLimits,
   oddsBoosts,
   fightFinish,
+  miniProducts,
 ];
