@@ -135,14 +135,17 @@ export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number
   };
 }
 
-/** The pick of a mini round, as the bet list names it: the baccarat sides staked, the sic bo side, or the slot's line. */
+/** The side of a mini round, as codes the client names: the baccarat sides staked or the sic bo side; none for a slot. */
 function miniPick(engine: string, outcome: Record<string, unknown>): string {
   if (engine === 'baccarat') return Object.keys((outcome.stakes as object | undefined) ?? {}).join(' ');
   if (engine === 'dice') return String(outcome.side ?? '');
-  return Array.isArray(outcome.line) ? outcome.line.join(' ') : '';
+  return '';
 }
 
-/** A mini casino or mini slots round: settled as soon as it is played; `game.number` is the title's id. */
+/**
+ * A mini casino or mini slots round: settled as soon as it is played. Its pick is the title's name; `game.number` is the
+ * title's id and `game.choice` the side bet on (empty for a slot spin).
+ */
 export function miniGameView(id: number, row: Row): BetView {
   const engine = String(row.engine);
   const outcome = (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as Record<
@@ -159,7 +162,7 @@ export function miniGameView(id: number, row: Row): BetView {
       payout: dec(toSafeInt(row.return_minor)),
       status: 'settled',
     }),
-    choice: `${findMiniGame(gameId)?.name ?? gameId} ${pick}`.trim(),
+    choice: findMiniGame(gameId)?.name ?? gameId,
     game: { kind: 'minigame', bet_type: engine, number: gameId, choice: pick },
   };
 }

@@ -11,6 +11,7 @@ import { diceOutcome, diceReturnX100, type DiceSide } from '../../shared/games/d
 import { fishChances, fishKind } from '../../shared/games/fishing';
 import { SLOT_REELS, slotLine, slotMultiplier, slotWindow } from '../../shared/games/slot';
 import type { RoundRequest } from '../../shared/games/api';
+import { GAME_ROUND_STAKE } from '../../shared/games/stake';
 import { ApiError } from '../http/api-error';
 
 /** `int(n)` answers a uniform integer in [0, n); the server passes node:crypto's randomInt. */
@@ -18,7 +19,7 @@ export interface RandomSource {
   int(n: number): number;
 }
 
-export const ROUND_STAKE = { minMinor: 10, maxMinor: 100_000 } as const;
+export const ROUND_STAKE = GAME_ROUND_STAKE;
 
 export interface RoundOutcome {
   stakeMinor: number;

@@ -24,8 +24,6 @@ export interface MiniGame {
    * so the statement, platformwinlose and the game results list them where the full versions are.
    */
   platform: 'live_casino' | 'slots';
-  /** Hue (0-359) of the title's accent in the panel. */
-  hue: number;
 }
 
 export const MINI_GAMES: readonly MiniGame[] = [
@@ -35,7 +33,6 @@ export const MINI_GAMES: readonly MiniGame[] = [
     engine: 'baccarat',
     product: 'mini_casino',
     platform: 'live_casino',
-    hue: 150,
   },
   {
     id: 'mini-quick-sic-bo',
@@ -43,7 +40,6 @@ export const MINI_GAMES: readonly MiniGame[] = [
     engine: 'dice',
     product: 'mini_casino',
     platform: 'live_casino',
-    hue: 20,
   },
   {
     id: 'mini-lucky-sevens',
@@ -51,7 +47,6 @@ export const MINI_GAMES: readonly MiniGame[] = [
     engine: 'slot',
     product: 'mini_slots',
     platform: 'slots',
-    hue: 0,
   },
   {
     id: 'mini-cherry-pop',
@@ -59,7 +54,6 @@ export const MINI_GAMES: readonly MiniGame[] = [
     engine: 'slot',
     product: 'mini_slots',
     platform: 'slots',
-    hue: 330,
   },
   {
     id: 'mini-star-bells',
@@ -67,7 +61,6 @@ export const MINI_GAMES: readonly MiniGame[] = [
     engine: 'slot',
     product: 'mini_slots',
     platform: 'slots',
-    hue: 45,
   },
 ];
 
