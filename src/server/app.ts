@@ -15,6 +15,7 @@ import { registerMemberRoutes } from './routes/member';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerKenoRoutes } from './routes/keno';
 import { registerVideoPokerRoutes } from './routes/videopoker';
+import { registerMiniGameRoutes } from './routes/mini-games';
 import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLotteryRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerKenoRoutes(app, ctx, API_PREFIX, engines.keno);
   registerVideoPokerRoutes(app, ctx, API_PREFIX);
+  registerMiniGameRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX, engines.virtuals);
   registerProviderRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerMediaRoutes(app, ctx, API_PREFIX, engines);

@@ -126,6 +126,8 @@ describe('userlogin', () => {
       'mini_game',
       'esports',
       'tournament',
+      'mini_casino',
+      'mini_slots',
     ]);
     const op2 = (await h.post('userlogin', { account_id: 'op2demo', password: DEMO_PASSWORD })).json();
     expect(op2.member_profile.player_info[0].operator_type).toBe(2);

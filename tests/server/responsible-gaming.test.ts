@@ -235,6 +235,12 @@ describe('a stake limit refuses the stake and changes nothing, on every money pa
     await expectRefusedThenAccepted(m, 'stakeLimitReached', round('10.00'), round('5.00'));
   });
 
+  it('a mini game round (the sportsbook panel, through the provider round service)', async () => {
+    const m = await memberWithLimit('rgmini', dayStake('5.00'));
+    const round = (stake: string) => () =>
+      account('osg/miniround', { ...m, game_id: 'mini-lucky-sevens', round_id: `rm-${slip()}`, stake });
+    await expectRefusedThenAccepted(m, 'stakeLimitReached', round('10.00'), round('5.00'));
+  });
   it('a tournament entry fee, creating or joining', async () => {
     const owner = await memberWithLimit('rgowner', dayStake('9.99'));
     const [freeId] = await newMembers(h, 'rgfree', 1);

@@ -9,6 +9,7 @@ import type { HelpMessages } from './help/en';
 import type { KenoMessages } from './keno/en';
 import type { Messages } from './locales/en';
 import type { MarketMessages } from './markets/en';
+import type { MiniGamesMessages } from './minigames/en';
 import type { ResponsibleMessages } from './responsible/en';
 import type { TermsMessages } from './terms/en';
 import type { TicketMessages } from './tickets/en';
@@ -40,6 +41,8 @@ export interface TranslationParts {
   /** The generic form rules' messages and field names, under `validation`. */
   validation: ValidationMessages;
   videoPoker: VideoPokerMessages;
+  /** The sportsbook's mini games panel. */
+  miniGames: MiniGamesMessages;
 }
 
 /** Everything one language shows: the areas' top-level keys side by side, the error catalogue under `errors`. */
@@ -55,7 +58,8 @@ export type Translation = Messages &
   TermsMessages &
   TournamentMessages &
   ValidationMessages &
-  VideoPokerMessages & { errors: ErrorMessages };
+  VideoPokerMessages &
+  MiniGamesMessages & { errors: ErrorMessages };
 
 export function joinTranslation(parts: TranslationParts): Translation {
   const {
@@ -73,6 +77,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     tournament,
     validation,
     videoPoker,
+    miniGames,
   } = parts;
   return {
     ...ui,
@@ -86,6 +91,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     ...markets,
     ...keno,
     ...videoPoker,
+    ...miniGames,
     ...responsible,
     ...tickets,
     errors,

@@ -12,6 +12,7 @@ import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
 import { MatchTracker } from './media/MatchTracker';
 import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
+import { MiniGamesLauncher } from './desktop/minigames/MiniGamesLauncher';
 import './desktop/desktop.css';
 
 // The Booster tab loads when a player opens it; the grid's boost marks are in the first load (BoostMark).
@@ -80,6 +81,7 @@ export const DesktopPage = observer(function DesktopPage() {
             </h1>
             <OddsTypeSwitch />
             <RefreshIndicator />
+            <MiniGamesLauncher />
           </div>
           <MarketTabs />
           {betting.boosts.open ? (

@@ -39,6 +39,14 @@ export function gamePick(bet: BetView): GamePick | null {
       pick: '',
       choiceKey: g.choice ? `videoPoker.hands.${g.choice}` : null,
     };
+  // A mini game round names its title (a proper name) and the side bet on; a slot spin has no side.
+  if (g.kind === 'minigame')
+    return {
+      typeKey: `miniGames.kind.${g.bet_type}`,
+      pick: bet.choice,
+      choiceKey:
+        g.bet_type === 'slot' || !g.choice || g.choice.includes(' ') ? null : `miniGames.sides.${g.choice}`,
+    };
   if (g.kind === 'lottery')
     return {
       typeKey: `games.lottery.types.${g.bet_type}`,

@@ -9,6 +9,7 @@ import { VideoPokerStore } from './VideoPokerStore';
 import { LotteryStore } from './LotteryStore';
 import { MediaStore } from './MediaStore';
 import type { GamesApis, GamesContext } from './GamesContext';
+import type { MiniGamesStore } from './MiniGamesStore';
 
 /** What the games area takes from the rest of the app (the RootStore passes itself). */
 export interface GamesAreaDeps {
@@ -25,6 +26,8 @@ export class GamesArea {
   readonly virtuals: GamesVirtualsStore;
   readonly keno: KenoStore;
   readonly videoPoker: VideoPokerStore;
+  private readonly ctx: GamesContext;
+  private miniGamesStore: MiniGamesStore | null = null;
 
   constructor(root: GamesAreaDeps, apis: GamesApis) {
     const ctx: GamesContext = {
@@ -41,5 +44,15 @@ export class GamesArea {
     this.virtuals = new GamesVirtualsStore(ctx);
     this.keno = new KenoStore(ctx);
     this.videoPoker = new VideoPokerStore(ctx);
+    this.ctx = ctx;
+  }
+
+  /**
+   * The sportsbook's mini games panel's store, built once. Its class comes with the panel's chunk (the first load has
+   * no room for it), so the panel hands it over.
+   */
+  miniGames(create: (ctx: GamesContext) => MiniGamesStore): MiniGamesStore {
+    this.miniGamesStore ??= create(this.ctx);
+    return this.miniGamesStore;
   }
 }

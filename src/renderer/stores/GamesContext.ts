@@ -5,6 +5,7 @@ import type { GamesApi } from '../api/games';
 import type { KenoApi } from '../api/keno';
 import type { LotteryApi } from '../api/lottery';
 import type { MediaApi } from '../api/media';
+import type { MiniGamesApi } from '../api/minigames';
 import type { VideoPokerApi } from '../api/videopoker';
 import type { SessionContext } from './storeHelpers';
 
@@ -14,6 +15,7 @@ export interface GamesApis {
   media: MediaApi;
   keno: KenoApi;
   videoPoker: VideoPokerApi;
+  miniGames: MiniGamesApi;
 }
 
 /** What every store of this area needs from the rest of the app. */

@@ -37,6 +37,7 @@ import { createKenoApi } from '../api/keno';
 import { createLotteryApi } from '../api/lottery';
 import { createMediaApi } from '../api/media';
 import { createVideoPokerApi } from '../api/videopoker';
+import { createMiniGamesApi } from '../api/minigames';
 import type { GamesApis } from './GamesContext';
 import { DesktopStore } from './DesktopStore';
 import { GamesArea } from './GamesArea';
@@ -81,6 +82,7 @@ function createApis(client: ApiClient): Apis {
       media: createMediaApi(client),
       keno: createKenoApi(client),
       videoPoker: createVideoPokerApi(client),
+      miniGames: createMiniGamesApi(client),
     },
   };
 }

@@ -1,6 +1,7 @@
-// 4D lottery, virtual racing and keno bets and video poker rounds live in their own tables (lottery_bets, race_bets,
-// keno_bets, video_poker_rounds); the shared bet lists read them through the games' own row adapters and show them as
-// BetViews beside sportsbook bets.
+// 4D lottery, virtual racing and keno bets, video poker rounds and the sportsbook panel's mini game rounds live in
+// their own tables (lottery_bets, race_bets, keno_bets, video_poker_rounds, game_rounds); the shared bet lists read
+// them through the games' own row adapters and show them as BetViews beside sportsbook bets. Rounds of the full games
+// (played in the game window, outside the sportsbook) stay in the game results only.
 import type { BetView } from '../../shared/betting/api';
 import type { Outcome } from '../../shared/betting/outcome';
 import type { KenoBetRow } from '../../shared/keno/api';
@@ -12,6 +13,7 @@ import { toRow as lotteryRow } from '../lottery/bets';
 import { toRaceRow } from '../virtuals/bets';
 import { toRound } from '../videopoker/rounds';
 import type { VideoPokerRound } from '../../shared/videopoker/api';
+import { findMiniGame, MINI_GAMES } from '../../shared/games/mini';
 
 type Row = Record<string, unknown>;
 type RaceBetRow = ReturnType<typeof toRaceRow>;
@@ -37,6 +39,9 @@ export const ALL_BETS = `(
   SELECT 'videopoker', id, ref_no, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,
     to_timestamp(created_ms / 1000.0),
     CASE WHEN finished_ms IS NULL THEN NULL ELSE to_timestamp(finished_ms / 1000.0) END FROM video_poker_rounds
+  UNION ALL
+  SELECT 'minigame', id, ref_no, account_id, 'settled', (extract(epoch FROM created_at) * 1000)::bigint, created_at,
+    created_at FROM game_rounds WHERE game_id IN (${MINI_GAMES.map((g) => `'${g.id}'`).join(', ')})
 )`;
 
 function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | null): Outcome | null {
@@ -49,7 +54,7 @@ function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | nul
 
 function view(
   id: number,
-  kind: 'lottery' | 'racing' | 'keno' | 'videopoker',
+  kind: 'lottery' | 'racing' | 'keno' | 'videopoker' | 'minigame',
   r: {
     ref_no: string;
     trans_time: string;
@@ -130,6 +135,38 @@ export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number
   };
 }
 
+/** The side of a mini round, as codes the client names: the baccarat sides staked or the sic bo side; none for a slot. */
+function miniPick(engine: string, outcome: Record<string, unknown>): string {
+  if (engine === 'baccarat') return Object.keys((outcome.stakes as object | undefined) ?? {}).join(' ');
+  if (engine === 'dice') return String(outcome.side ?? '');
+  return '';
+}
+
+/**
+ * A mini casino or mini slots round: settled as soon as it is played. Its pick is the title's name; `game.number` is the
+ * title's id and `game.choice` the side bet on (empty for a slot spin).
+ */
+export function miniGameView(id: number, row: Row): BetView {
+  const engine = String(row.engine);
+  const outcome = (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as Record<
+    string,
+    unknown
+  >;
+  const gameId = String(row.game_id);
+  const pick = miniPick(engine, outcome);
+  return {
+    ...view(id, 'minigame', {
+      ref_no: String(row.ref_no),
+      trans_time: new Date(row.created_at as string | Date).toISOString(),
+      stake: dec(toSafeInt(row.stake_minor)),
+      payout: dec(toSafeInt(row.return_minor)),
+      status: 'settled',
+    }),
+    choice: findMiniGame(gameId)?.name ?? gameId,
+    game: { kind: 'minigame', bet_type: engine, number: gameId, choice: pick },
+  };
+}
+
 /** BetViews of 4D, racing and keno bets and video poker rounds by id, read through each game's own row adapter. */
 export async function gameViews(
   q: Queryable,
@@ -137,16 +174,19 @@ export async function gameViews(
   raceIds: number[],
   kenoIds: number[],
   videoPokerIds: number[],
+  miniIds: number[] = [],
 ): Promise<{
   lottery: Map<number, BetView>;
   racing: Map<number, BetView>;
   keno: Map<number, BetView>;
   videopoker: Map<number, BetView>;
+  minigame: Map<number, BetView>;
 }> {
   const lottery = new Map<number, BetView>();
   const racing = new Map<number, BetView>();
   const keno = new Map<number, BetView>();
   const videopoker = new Map<number, BetView>();
+  const minigame = new Map<number, BetView>();
   if (lotteryIds.length) {
     const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [
       lotteryIds.map(String),
@@ -175,5 +215,11 @@ export async function gameViews(
         videoPokerView(toSafeInt(row.id), toRound(row), toSafeInt(row.created_ms)),
       );
   }
-  return { lottery, racing, keno, videopoker };
+  if (miniIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM game_rounds WHERE id = ANY($1::bigint[])', [
+      miniIds.map(String),
+    ]);
+    for (const row of rows) minigame.set(toSafeInt(row.id), miniGameView(toSafeInt(row.id), row));
+  }
+  return { lottery, racing, keno, videopoker, minigame };
 }

@@ -52,7 +52,14 @@ async function list(
     ? await q.query<Row>('SELECT * FROM bets WHERE id = ANY($1::bigint[])', [betIds.map(String)])
     : [];
   const sports = new Map((await loadViews(q, rows)).map((v) => [v.bet_id, v]));
-  const games = await gameViews(q, ids('lottery'), ids('racing'), ids('keno'), ids('videopoker'));
+  const games = await gameViews(
+    q,
+    ids('lottery'),
+    ids('racing'),
+    ids('keno'),
+    ids('videopoker'),
+    ids('minigame'),
+  );
   const views: Record<string, Map<number, BetView>> = { bet: sports, ...games };
   const bets = page
     .map((r) => views[String(r.src)]?.get(int(r.id)))

@@ -9,6 +9,8 @@ import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { KENO_CALLS } from '../../shared/keno/contract';
 import { KENO_DOC_INTRO } from '../keno/doc';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
+import { MINI_GAME_CALLS } from '../../shared/games/mini-contract';
+import { MINI_GAME_DOC_INTRO } from '../provider/mini-doc';
 import { VIDEO_POKER_DOC_INTRO } from '../videopoker/doc';
 import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { requiredCode, invalidCode } from '../../shared/api/envelope';
@@ -225,7 +227,8 @@ function renderRaw(): string {
   const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
   const keno = Object.entries(KENO_CALLS as Record<string, CallSpec>).map(section);
   const videoPoker = Object.entries(VIDEO_POKER_CALLS as Record<string, CallSpec>).map(section);
-  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}`;
+  const mini = Object.entries(MINI_GAME_CALLS as Record<string, CallSpec>).map(section);
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}\n${MINI_GAME_DOC_INTRO}\n${mini.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

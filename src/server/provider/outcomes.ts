@@ -16,6 +16,7 @@ import {
   type SlotMachine,
 } from '../../shared/games/slot-machines';
 import type { RoundRequest } from '../../shared/games/api';
+import { GAME_ROUND_STAKE } from '../../shared/games/stake';
 import { ApiError } from '../http/api-error';
 
 /** `int(n)` answers a uniform integer in [0, n); the server passes node:crypto's randomInt. */
@@ -23,7 +24,7 @@ export interface RandomSource {
   int(n: number): number;
 }
 
-export const ROUND_STAKE = { minMinor: 10, maxMinor: 100_000 } as const;
+export const ROUND_STAKE = GAME_ROUND_STAKE;
 
 export interface RoundOutcome {
   stakeMinor: number;
@@ -41,7 +42,7 @@ function amount(minor: number): number {
 /** `slotMachine`: the machine a slot title runs (GameInfo.machine); the classic machine when it has none. */
 export function playOutcome(
   engine: GameEngine,
-  body: RoundRequest,
+  body: Omit<RoundRequest, 'game_session'>,
   random: RandomSource,
   slotMachine: SlotMachine = CLASSIC_SLOT_MACHINE,
 ): RoundOutcome {

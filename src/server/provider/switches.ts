@@ -13,6 +13,8 @@ const COLUMN: Record<ProductKey, string> = {
   mini_game: 'mini_game_disabled',
   esports: 'esports_disabled',
   tournament: 'tournament_disabled',
+  mini_casino: 'mini_casino_disabled',
+  mini_slots: 'mini_slots_disabled',
 };
 
 export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {

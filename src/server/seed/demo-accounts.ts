@@ -1,4 +1,4 @@
-import type { AccountState } from '../../shared/api/account';
+import { PRODUCT_KEYS, type AccountState } from '../../shared/api/account';
 import type { UplineInput } from '../services/upline-chain';
 import type { ProductKey } from '../services/members-admin';
 
@@ -50,7 +50,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     currency: 'MYR',
     creditMinor: 1_000_000,
     agentId: 'ag01',
-    disabledProducts: ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'],
+    // Every product switched off.
+    disabledProducts: [...PRODUCT_KEYS],
   },
   { accountId: 'fresh01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', termsPending: true },
 ];

@@ -16,6 +16,8 @@ interface MemberRow {
   mini_game_disabled: boolean;
   esports_disabled: boolean;
   tournament_disabled: boolean;
+  mini_casino_disabled: boolean;
+  mini_slots_disabled: boolean;
   last_login_at: Date | string | null;
   last_transaction_at: Date | string | null;
   balance_minor: unknown;
@@ -33,6 +35,7 @@ export async function loadMemberProfile(
   const rows = await q.query<MemberRow>(
     `SELECT m.account_id, m.currency, m.state, m.operator_type, m.parent_id, m.comm_type, m.nickname,
             m.live_casino_disabled, m.lottery_disabled, m.mini_game_disabled, m.esports_disabled, m.tournament_disabled,
+            m.mini_casino_disabled, m.mini_slots_disabled,
             m.last_login_at, m.last_transaction_at,
             w.balance_minor, w.frozen_minor, w.outstanding_minor, w.given_credit_minor
      FROM members m JOIN wallets w ON w.account_id = m.account_id
@@ -58,6 +61,8 @@ export async function loadMemberProfile(
   if (member.mini_game_disabled) disabled.push('mini_game');
   if (member.esports_disabled) disabled.push('esports');
   if (member.tournament_disabled) disabled.push('tournament');
+  if (member.mini_casino_disabled) disabled.push('mini_casino');
+  if (member.mini_slots_disabled) disabled.push('mini_slots');
 
   return {
     player_info: [

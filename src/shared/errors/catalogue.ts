@@ -121,7 +121,7 @@ export const DIALOG_CODES = {
     'game_maintenance',
     'maintenance',
   ],
-  switches: ['EsportsDisabled', 'tournamentDisabled'],
+  switches: ['EsportsDisabled', 'tournamentDisabled', 'MiniCasinoDisabled', 'MiniSlotsDisabled'],
   room: [
     'roomFull',
     'roomCurrencyMismatch',

@@ -7,6 +7,8 @@ export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
   mini_game: 'MiniGameDisabled',
   esports: 'EsportsDisabled',
   tournament: 'tournamentDisabled',
+  mini_casino: 'MiniCasinoDisabled',
+  mini_slots: 'MiniSlotsDisabled',
 };
 
 /** The product a page of RULES.md section 2 belongs to, when a switch can close it. */

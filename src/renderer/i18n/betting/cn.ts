@@ -94,6 +94,7 @@ const cn: BettingMessages = {
       racing: '虚拟赛马',
       keno: '基诺',
       videopoker: '视频扑克',
+      minigame: '迷你游戏',
     },
     status: { waiting: '等待中', running: '进行中', rejected: '已拒绝', settled: '已结算', void: '无效' },
     outcome: {

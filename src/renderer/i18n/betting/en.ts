@@ -95,6 +95,7 @@ const en = {
       racing: 'Virtual racing',
       keno: 'Keno',
       videopoker: 'Video poker',
+      minigame: 'Mini game',
     },
     status: {
       waiting: 'Waiting',

@@ -97,6 +97,7 @@ const id: BettingMessages = {
       racing: 'Balapan virtual',
       keno: 'Permainan Keno',
       videopoker: 'Poker video',
+      minigame: 'Game mini',
     },
     status: {
       waiting: 'Menunggu',

@@ -95,6 +95,7 @@ const jp: BettingMessages = {
       racing: 'バーチャルレース',
       keno: 'キノ',
       videopoker: 'ビデオポーカー',
+      minigame: 'ミニゲーム',
     },
     status: { waiting: '待機中', running: '進行中', rejected: '拒否', settled: '精算済み', void: '無効' },
     outcome: {

@@ -96,6 +96,7 @@ const kr: BettingMessages = {
       racing: '가상 경주',
       keno: '키노',
       videopoker: '비디오 포커',
+      minigame: '미니 게임',
     },
     status: { waiting: '대기 중', running: '진행 중', rejected: '거절됨', settled: '정산됨', void: '무효' },
     outcome: {

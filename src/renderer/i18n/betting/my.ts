@@ -94,6 +94,7 @@ const my: BettingMessages = {
       racing: 'ဗာချွယ် မြင်းပြိုင်ပွဲ',
       keno: 'ကီနို',
       videopoker: 'ဗီဒီယို ပိုကာ',
+      minigame: 'မီနီဂိမ်း',
     },
     status: {
       waiting: 'စောင့်ဆိုင်းဆဲ',

@@ -94,6 +94,7 @@ const th: BettingMessages = {
       racing: 'การแข่งม้าเสมือน',
       keno: 'คีโน',
       videopoker: 'วิดีโอโป๊กเกอร์',
+      minigame: 'มินิเกม',
     },
     status: {
       waiting: 'รอดำเนินการ',

@@ -94,6 +94,7 @@ const tw: BettingMessages = {
       racing: 'ការប្រណាំងនិម្មិត',
       keno: 'គីណូ',
       videopoker: 'បៀវីដេអូ',
+      minigame: 'ហ្គេមខ្នាតតូច',
     },
     status: {
       waiting: 'កំពុងរង់ចាំ',

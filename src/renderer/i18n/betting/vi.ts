@@ -96,6 +96,7 @@ const vi: BettingMessages = {
       racing: 'Đua ảo',
       keno: 'Xổ số Keno',
       videopoker: 'Poker điện tử',
+      minigame: 'Trò chơi mini',
     },
     status: {
       waiting: 'Đang chờ',

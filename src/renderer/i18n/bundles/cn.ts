@@ -13,6 +13,7 @@ import tickets from '../tickets/cn';
 import tournament from '../tournament/cn';
 import validation from '../validation/cn';
 import videoPoker from '../videopoker/cn';
+import miniGames from '../minigames/cn';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

@@ -13,6 +13,7 @@ import tickets from '../tickets/en';
 import tournament from '../tournament/en';
 import validation from '../validation/en';
 import videoPoker from '../videopoker/en';
+import miniGames from '../minigames/en';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

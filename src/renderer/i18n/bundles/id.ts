@@ -13,6 +13,7 @@ import tickets from '../tickets/id';
 import tournament from '../tournament/id';
 import validation from '../validation/id';
 import videoPoker from '../videopoker/id';
+import miniGames from '../minigames/id';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

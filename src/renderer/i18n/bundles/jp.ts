@@ -13,6 +13,7 @@ import tickets from '../tickets/jp';
 import tournament from '../tournament/jp';
 import validation from '../validation/jp';
 import videoPoker from '../videopoker/jp';
+import miniGames from '../minigames/jp';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

@@ -13,6 +13,7 @@ import tickets from '../tickets/kr';
 import tournament from '../tournament/kr';
 import validation from '../validation/kr';
 import videoPoker from '../videopoker/kr';
+import miniGames from '../minigames/kr';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

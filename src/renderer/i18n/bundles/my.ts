@@ -13,6 +13,7 @@ import tickets from '../tickets/my';
 import tournament from '../tournament/my';
 import validation from '../validation/my';
 import videoPoker from '../videopoker/my';
+import miniGames from '../minigames/my';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

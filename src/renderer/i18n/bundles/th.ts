@@ -13,6 +13,7 @@ import tickets from '../tickets/th';
 import tournament from '../tournament/th';
 import validation from '../validation/th';
 import videoPoker from '../videopoker/th';
+import miniGames from '../minigames/th';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

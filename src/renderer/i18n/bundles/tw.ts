@@ -13,6 +13,7 @@ import tickets from '../tickets/tw';
 import tournament from '../tournament/tw';
 import validation from '../validation/tw';
 import videoPoker from '../videopoker/tw';
+import miniGames from '../minigames/tw';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

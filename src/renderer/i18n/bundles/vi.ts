@@ -13,6 +13,7 @@ import tickets from '../tickets/vi';
 import tournament from '../tournament/vi';
 import validation from '../validation/vi';
 import videoPoker from '../videopoker/vi';
+import miniGames from '../minigames/vi';
 import { joinTranslation } from '../translation';
 
 export default joinTranslation({
@@ -30,4 +31,5 @@ export default joinTranslation({
   tournament,
   validation,
   videoPoker,
+  miniGames,
 });

@@ -93,6 +93,8 @@ const cn: ErrorMessages = {
   marketTypeChanged: '盘口类型已变更，您的投注单已被移除。',
   game_maintenance: '此游戏正在维护，请稍后再试。',
   maintenance: '系统正在维护，请稍后再试。',
+  MiniCasinoDisabled: '您的账户无法使用迷你娱乐场。请联系您的上线。',
+  MiniSlotsDisabled: '您的账户无法使用迷你老虎机。请联系您的上线。',
   EsportsDisabled: '您的账户无法使用电子竞技。',
   tournamentDisabled: '您的账户无法参加锦标赛。请联系您的上线。',
   roomFull: '房间已满。',

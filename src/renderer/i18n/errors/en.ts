@@ -97,6 +97,8 @@ const en = {
   marketTypeChanged: 'The market type has changed; your bet slip was removed.',
   game_maintenance: 'This game is under maintenance. Please try again later.',
   maintenance: 'The system is under maintenance. Please try again later.',
+  MiniCasinoDisabled: 'Mini casino is not available for your account. Please contact your upline.',
+  MiniSlotsDisabled: 'Mini slots are not available for your account. Please contact your upline.',
   EsportsDisabled: 'E-sports is not available for your account.',
   tournamentDisabled: 'The tournament is not available for your account. Please contact your upline.',
   roomFull: 'Room is already full.',

@@ -98,6 +98,8 @@ const id: ErrorMessages = {
   marketTypeChanged: 'Jenis pasar telah berubah; slip taruhan Anda dihapus.',
   game_maintenance: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   maintenance: 'Sistem sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+  MiniCasinoDisabled: 'Kasino mini tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
+  MiniSlotsDisabled: 'Slot mini tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   EsportsDisabled: 'E-sport tidak tersedia untuk akun Anda.',
   tournamentDisabled: 'Turnamen tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   roomFull: 'Ruang sudah penuh.',

@@ -96,6 +96,8 @@ const kr: ErrorMessages = {
   marketTypeChanged: '마켓 유형이 변경되어 베팅 슬립이 삭제되었습니다.',
   game_maintenance: '이 게임은 점검 중입니다. 잠시 후 다시 시도해 주세요.',
   maintenance: '시스템 점검 중입니다. 잠시 후 다시 시도해 주세요.',
+  MiniCasinoDisabled: '회원님의 계정에서는 미니 카지노를 이용할 수 없습니다. 상위 라인에 문의하세요.',
+  MiniSlotsDisabled: '회원님의 계정에서는 미니 슬롯을 이용할 수 없습니다. 상위 라인에 문의하세요.',
   EsportsDisabled: '회원님의 계정에서는 e스포츠를 이용할 수 없습니다.',
   tournamentDisabled: '회원님의 계정에서는 토너먼트를 이용할 수 없습니다. 상위 라인에 문의하세요.',
   roomFull: '방이 이미 가득 찼습니다.',

@@ -99,6 +99,8 @@ const vi: ErrorMessages = {
   marketTypeChanged: 'Loại kèo đã thay đổi; phiếu cược của bạn đã bị xóa.',
   game_maintenance: 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',
   maintenance: 'Hệ thống đang bảo trì. Vui lòng thử lại sau.',
+  MiniCasinoDisabled: 'Tài khoản của bạn không được dùng casino mini. Vui lòng liên hệ tuyến trên của bạn.',
+  MiniSlotsDisabled: 'Tài khoản của bạn không được dùng slot mini. Vui lòng liên hệ tuyến trên của bạn.',
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',

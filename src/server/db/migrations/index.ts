@@ -24,6 +24,7 @@ import { highlightIndex } from './051_highlight_index';
 import { oddsBoosts } from './053_odds_boosts';
 import { ticketRefsAndPrints } from './054_ticket_refs_and_prints';
 import { fightFinish } from './056_fight_finish';
+import { miniProducts } from './057_mini_products';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
 export interface Migration {
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oddsBoosts,
   ticketRefsAndPrints,
   fightFinish,
+  miniProducts,
 ];
