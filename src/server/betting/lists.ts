@@ -26,8 +26,8 @@ function paging(p: Paging): { limit: number; offset: number } {
 }
 
 /**
- * One page of the member's bets: sportsbook bets and, merged at the query, the 4D, virtual racing and keno
- * bets and video poker rounds of their own tables (ALL_BETS), newest first; each kind is then read through its own adapter.
+ * One page of the member's bets: sportsbook bets and, merged at the query, the 4D, virtual racing, keno and
+ * roulette bets and video poker rounds of their own tables (ALL_BETS), newest first; each kind is then read through its own adapter.
  */
 async function list(
   q: Queryable,
@@ -52,7 +52,14 @@ async function list(
     ? await q.query<Row>('SELECT * FROM bets WHERE id = ANY($1::bigint[])', [betIds.map(String)])
     : [];
   const sports = new Map((await loadViews(q, rows)).map((v) => [v.bet_id, v]));
-  const games = await gameViews(q, ids('lottery'), ids('racing'), ids('keno'), ids('videopoker'));
+  const games = await gameViews(
+    q,
+    ids('lottery'),
+    ids('racing'),
+    ids('keno'),
+    ids('videopoker'),
+    ids('roulette'),
+  );
   const views: Record<string, Map<number, BetView>> = { bet: sports, ...games };
   const bets = page
     .map((r) => views[String(r.src)]?.get(int(r.id)))

@@ -13,6 +13,8 @@ const COLUMN: Record<ProductKey, string> = {
   mini_game: 'mini_game_disabled',
   esports: 'esports_disabled',
   tournament: 'tournament_disabled',
+  virtual_games: 'virtual_games_disabled',
+  odds_booster: 'odds_booster_disabled',
 };
 
 export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {
@@ -36,7 +38,7 @@ export async function isProductDisabled(
   return (await operatorDisabled(db)).includes(product);
 }
 
-/** Refuses with the product's RULES.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled). */
+/** Refuses with the product's RULES.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled, ...). */
 export async function assertProductEnabled(
   db: Queryable,
   accountId: string,

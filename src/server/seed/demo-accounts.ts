@@ -52,6 +52,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     agentId: 'ag01',
     disabledProducts: ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'],
   },
+  {
+    accountId: 'noextra01',
+    currency: 'MYR',
+    creditMinor: 1_000_000,
+    agentId: 'ag01',
+    disabledProducts: ['virtual_games', 'odds_booster'],
+  },
   { accountId: 'fresh01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', termsPending: true },
 ];
 

@@ -53,8 +53,9 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
   const disabled = new Set(input.disabledProducts ?? []);
   await tx.query(
     `INSERT INTO members (account_id, password_hash, currency, state, operator_type, parent_id, comm_type, commission_bp,
-       live_casino_disabled, lottery_disabled, mini_game_disabled, esports_disabled, tournament_disabled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       live_casino_disabled, lottery_disabled, mini_game_disabled, esports_disabled, tournament_disabled,
+       virtual_games_disabled, odds_booster_disabled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       accountId,
       input.passwordHash ?? (await hashPassword(input.password)),
@@ -69,6 +70,8 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
       disabled.has('mini_game'),
       disabled.has('esports'),
       disabled.has('tournament'),
+      disabled.has('virtual_games'),
+      disabled.has('odds_booster'),
     ],
   );
   await tx.query('INSERT INTO wallets (account_id, given_credit_minor) VALUES ($1, $2)', [

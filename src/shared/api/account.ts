@@ -10,7 +10,15 @@ export const UPLINE_ROLES = ['shareholder', 'super_senior', 'senior', 'master', 
 export type UplineRole = (typeof UPLINE_ROLES)[number];
 
 /** Products that can be switched off per account (RULES.md section 6); listed in player_info.disabled_products. */
-export const PRODUCT_KEYS = ['live_casino', 'lottery', 'mini_game', 'esports', 'tournament'] as const;
+export const PRODUCT_KEYS = [
+  'live_casino',
+  'lottery',
+  'mini_game',
+  'esports',
+  'tournament',
+  'virtual_games',
+  'odds_booster',
+] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 
 const nonEmpty = z.string().trim().min(1);

@@ -89,7 +89,7 @@ export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
-export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing', 'keno', 'videopoker'] as const;
+export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing', 'keno', 'videopoker', 'roulette'] as const;
 export type BetListKind = (typeof BET_LIST_KINDS)[number];
 export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -117,10 +117,11 @@ export type LegView = z.infer<typeof legView>;
 
 /** What a 4D, virtual racing, keno bet or video poker round was on (codes the client names): its own bet type and the pick. */
 export const gameBetView = z.object({
-  kind: z.enum(['lottery', 'racing', 'keno', 'videopoker']),
+  kind: z.enum(['lottery', 'racing', 'keno', 'videopoker', 'roulette']),
   /** 4D: single, box, ...; racing: WIN, PLACE, SHOW, PLACE_SHOW. */
   bet_type: z.string(),
-  /** 4D: the number and big/small; racing: the runner number and name; keno: the picks, space separated. */
+  /** 4D: the number and big/small; racing: the runner number and name; keno: the picks, space separated;
+   * roulette: the slip's bets as `{bet}={stake}`, space separated (choice: the pocket once spun). */
   number: z.string(),
   choice: z.string(),
 });

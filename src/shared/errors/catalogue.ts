@@ -121,7 +121,7 @@ export const DIALOG_CODES = {
     'game_maintenance',
     'maintenance',
   ],
-  switches: ['EsportsDisabled', 'tournamentDisabled'],
+  switches: ['EsportsDisabled', 'tournamentDisabled', 'virtualGamesDisabled', 'oddsBoosterDisabled'],
   room: [
     'roomFull',
     'roomCurrencyMismatch',
@@ -237,6 +237,8 @@ const CONTACT_UPLINE = new Set([
   'NoUserAccessRight',
   'forbiddenAccess',
   'tournamentDisabled',
+  'virtualGamesDisabled',
+  'oddsBoosterDisabled',
 ]);
 export function contactsUpline(code: string): boolean {
   return CONTACT_UPLINE.has(code);

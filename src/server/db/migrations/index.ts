@@ -21,6 +21,7 @@ import { keno } from './040_keno';
 import { videoPoker } from './041_video_poker';
 import { playLimits } from './050_play_limits';
 import { oddsBoosts } from './053_odds_boosts';
+import { virtualRoulette } from './055_virtual_roulette';
 import { fightFinish } from './056_fight_finish';
 
 // Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
@@ -55,5 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   videoPoker,
   playLimits,
   oddsBoosts,
+  virtualRoulette,
   fightFinish,
 ];
