@@ -155,6 +155,11 @@ export const betView = z.object({
   legs: z.array(legView),
   /** Set on 4D and virtual racing bets only (they have no legs). */
   game: gameBetView.optional(),
+  /**
+   * Set on a single struck at an odds boost: the selection's feed odds when it was placed (null for bets placed
+   * before the feed price was kept) and the boosted odds it was struck at, both in the bet's odds type.
+   */
+  boost: z.object({ feed_odds: z.string().nullable(), boosted_odds: z.string() }).optional(),
 });
 export type BetView = z.infer<typeof betView>;
 

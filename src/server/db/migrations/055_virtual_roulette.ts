@@ -5,10 +5,11 @@ import type { Migration } from './index';
 // `transfer:roulette:{bet}:credit`; the (account, slip) key makes a re-sent slip find its bet instead of buying
 // another. `lines` holds the slip's bets as JSON ([{ bet, stake_minor }]).
 //
-// Two more product switches come with it: virtual games (roulette) and the sportsbook's odds booster.
+// Two more product switches come with it: virtual games (roulette) and the sportsbook's odds booster; and a boosted
+// bet keeps the selection's feed price at placement, so its lists can show the price it beat.
 export const virtualRoulette: Migration = {
   version: 55,
-  name: 'virtual roulette spins and bets; virtual games and odds booster switches',
+  name: 'virtual roulette spins and bets; virtual games and odds booster switches; boosted bets keep the feed price',
   statements: [
     `CREATE TABLE roulette_spins (
       draw_no BIGINT PRIMARY KEY,
@@ -35,5 +36,6 @@ export const virtualRoulette: Migration = {
     `CREATE INDEX roulette_bets_account_idx ON roulette_bets (account_id, id)`,
     `ALTER TABLE members ADD COLUMN virtual_games_disabled BOOLEAN NOT NULL DEFAULT false`,
     `ALTER TABLE members ADD COLUMN odds_booster_disabled BOOLEAN NOT NULL DEFAULT false`,
+    `ALTER TABLE boost_bets ADD COLUMN feed_price BIGINT`,
   ],
 };
