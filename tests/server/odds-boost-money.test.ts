@@ -5,7 +5,8 @@
 // every bet pays at the boosted price it was struck at.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeBoost, createBoost, withdrawBoost } from '../../src/server/betting/boosts';
+import { changeBoost, createBoost, withdrawBoost, type BoostRow } from '../../src/server/betting/boosts';
+import type { SimMatch } from '../../src/server/odds/types';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';
 import { betAmounts } from '../../src/shared/betting/amounts';
@@ -70,7 +71,7 @@ describe('odds boost money', () => {
           async (specs, actions) => {
             const start = new Map<string, number>();
             for (const p of players) start.set(p.account_id, (await balanceOf(h, p.account_id)).balance);
-            const boosts = [];
+            const boosts: { m: SimMatch; row: BoostRow }[] = [];
             for (const s of specs) {
               const m = matches(h, 'pre', 'oxt').find((x) => !used.has(x.id));
               if (!m) throw new Error('the simulator ran out of pre-match matches');

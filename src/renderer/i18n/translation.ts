@@ -10,6 +10,7 @@ import type { KenoMessages } from './keno/en';
 import type { Messages } from './locales/en';
 import type { MarketMessages } from './markets/en';
 import type { ResponsibleMessages } from './responsible/en';
+import type { RouletteMessages } from './roulette/en';
 import type { TermsMessages } from './terms/en';
 import type { TicketMessages } from './tickets/en';
 import type { TournamentMessages } from './tournament/en';
@@ -32,6 +33,8 @@ export interface TranslationParts {
   markets: MarketMessages;
   /** My account > Responsible gaming and the reality check, under `responsible`. */
   responsible: ResponsibleMessages;
+  /** The virtual roulette page, under `roulette`. */
+  roulette: RouletteMessages;
   /** Printed bet tickets and Check ticket, under `ticket`. */
   tickets: TicketMessages;
   /** Terms and conditions and the tournament rules, under `terms`. */
@@ -51,6 +54,7 @@ export type Translation = Messages &
   KenoMessages &
   MarketMessages &
   ResponsibleMessages &
+  RouletteMessages &
   TicketMessages &
   TermsMessages &
   TournamentMessages &
@@ -68,6 +72,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     keno,
     markets,
     responsible,
+    roulette,
     tickets,
     terms,
     tournament,
@@ -87,6 +92,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     ...keno,
     ...videoPoker,
     ...responsible,
+    ...roulette,
     ...tickets,
     errors,
   };

@@ -25,6 +25,8 @@ export class GamesArea {
   readonly virtuals: GamesVirtualsStore;
   readonly keno: KenoStore;
   readonly videoPoker: VideoPokerStore;
+  /** What this area's stores use; a screen that loads on demand builds its own store over it. */
+  readonly context: GamesContext;
 
   constructor(root: GamesAreaDeps, apis: GamesApis) {
     const ctx: GamesContext = {
@@ -35,6 +37,7 @@ export class GamesArea {
       openWindow: (kind, target) => root.platform.windows.open({ kind, target }),
       isDisabled: (product) => root.auth.account?.info.disabled_products?.includes(product) ?? false,
     };
+    this.context = ctx;
     this.games = new GamesStore(ctx);
     this.lottery = new LotteryStore(ctx);
     this.media = new MediaStore(ctx);

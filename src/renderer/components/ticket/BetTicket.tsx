@@ -8,6 +8,8 @@ import type { Language } from '@shared/constants';
 import { formatDateTime } from '../../i18n/format';
 import { legName, matchTitle } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
+import { BoostedOdds } from '../BoostedOdds';
+import { GamePickText } from '../GamePickText';
 import { Money } from '../Money';
 import { QrCode } from './QrCode';
 import './ticket.css';
@@ -40,8 +42,7 @@ function Selections({ bet }: { bet: BetView }) {
     return (
       <ol className="ticket-selections">
         <li>
-          {t(game.typeKey)} · {game.pick}
-          {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+          <GamePickText game={game} />
         </li>
       </ol>
     );
@@ -97,7 +98,7 @@ export const BetTicket = observer(
         <hr />
         {bet.odds ? (
           <Line label={t('ticket.odds')}>
-            {bet.odds}
+            {bet.boost ? <BoostedOdds boost={bet.boost} /> : bet.odds}
             {sportsbook ? ` ${t(`odds.typeName.${bet.odds_type}`)}` : ''}
           </Line>
         ) : null}

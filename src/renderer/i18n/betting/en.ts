@@ -93,6 +93,7 @@ const en = {
       lottery: '4D lottery',
       racing: 'Virtual racing',
       keno: 'Keno',
+      roulette: 'Virtual roulette',
       videopoker: 'Video poker',
     },
     status: {
@@ -192,6 +193,8 @@ const en = {
   },
   booster: {
     tab: 'Booster',
+    boostedTag: 'Boosted',
+    boostedLabel: 'Boosted odds {{boosted}}, was {{original}}',
     title: 'Odds booster',
     intro:
       "Boosted odds on selected matches: each player may stake up to a limit, while the boost's budget lasts.",

@@ -93,6 +93,7 @@ const jp: BettingMessages = {
       lottery: '4Dくじ',
       racing: 'バーチャルレース',
       keno: 'キノ',
+      roulette: 'バーチャルルーレット',
       videopoker: 'ビデオポーカー',
     },
     status: { waiting: '待機中', running: '進行中', rejected: '拒否', settled: '精算済み', void: '無効' },
@@ -185,6 +186,8 @@ const jp: BettingMessages = {
   },
   booster: {
     tab: 'ブースト',
+    boostedTag: 'ブースト',
+    boostedLabel: 'ブースト後のオッズ {{boosted}}（元は {{original}}）',
     title: 'オッズブースト',
     intro:
       '厳選した試合のブーストオッズ：各プレイヤーは上限まで賭けられ、ブーストの予算がなくなり次第終了します。',

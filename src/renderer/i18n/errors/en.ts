@@ -98,6 +98,8 @@ const en = {
   game_maintenance: 'This game is under maintenance. Please try again later.',
   maintenance: 'The system is under maintenance. Please try again later.',
   EsportsDisabled: 'E-sports is not available for your account.',
+  virtualGamesDisabled: 'Virtual games are not available for your account. Please contact your upline.',
+  oddsBoosterDisabled: 'Boosted odds are not available for your account. Please contact your upline.',
   tournamentDisabled: 'The tournament is not available for your account. Please contact your upline.',
   roomFull: 'Room is already full.',
   roomCurrencyMismatch:

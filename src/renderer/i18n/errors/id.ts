@@ -99,6 +99,8 @@ const id: ErrorMessages = {
   game_maintenance: 'Permainan ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   maintenance: 'Sistem sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   EsportsDisabled: 'E-sport tidak tersedia untuk akun Anda.',
+  virtualGamesDisabled: 'Permainan virtual tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
+  oddsBoosterDisabled: 'Odds yang dinaikkan tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   tournamentDisabled: 'Turnamen tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   roomFull: 'Ruang sudah penuh.',
   roomCurrencyMismatch:

@@ -98,6 +98,10 @@ const jp: ErrorMessages = {
   game_maintenance: 'このゲームはメンテナンス中です。後ほどもう一度お試しください。',
   maintenance: 'システムはメンテナンス中です。後ほどもう一度お試しください。',
   EsportsDisabled: 'お客様のアカウントではeスポーツをご利用いただけません。',
+  virtualGamesDisabled:
+    'お客様のアカウントではバーチャルゲームをご利用いただけません。アップラインにお問い合わせください。',
+  oddsBoosterDisabled:
+    'お客様のアカウントではオッズブーストをご利用いただけません。アップラインにお問い合わせください。',
   tournamentDisabled:
     'お客様のアカウントではトーナメントをご利用いただけません。アップラインにお問い合わせください。',
   roomFull: 'ルームはすでに満員です。',

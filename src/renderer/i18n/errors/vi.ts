@@ -100,6 +100,8 @@ const vi: ErrorMessages = {
   game_maintenance: 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',
   maintenance: 'Hệ thống đang bảo trì. Vui lòng thử lại sau.',
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
+  virtualGamesDisabled: 'Tài khoản của bạn không được dùng trò chơi ảo. Vui lòng liên hệ tuyến trên của bạn.',
+  oddsBoosterDisabled: 'Tài khoản của bạn không được dùng kèo tăng. Vui lòng liên hệ tuyến trên của bạn.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',
   roomCurrencyMismatch:
