@@ -201,6 +201,7 @@ function BetsTable({ rows }: { rows: RouletteBetRow[] }) {
       dataSource={rows}
       pagination={false}
       aria-label={t('roulette.myBets')}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('roulette.noBets') }}
       columns={[
         { title: t('roulette.ref'), dataIndex: 'ref_no' },
@@ -243,6 +244,7 @@ function ResultsTable({ rows }: { rows: RouletteSpinRecord[] }) {
       dataSource={rows}
       pagination={false}
       aria-label={t('roulette.results')}
+      scroll={{ x: 'max-content' }}
       columns={[
         { title: t('roulette.spin'), dataIndex: 'spin_no' },
         { title: t('roulette.time'), render: (_, r) => formatDateTime(r.spin_at) },
