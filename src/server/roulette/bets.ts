@@ -1,6 +1,5 @@
 // Placing and listing roulette slips. A slip (one or more bets on one spin) is one debit row of its total; its slip
-// id makes it idempotent: the same slip sent again (a retry after a lost answer, or two sends racing) answers the
-// slip already placed and debits nothing.
+// id makes it idempotent (lottery/slip-bets.ts).
 import type { RouletteBetRow } from '../../shared/roulette/api';
 import { checkLines, lineReturnMinor, type RouletteLine } from '../../shared/roulette/rules';
 import { openDraw } from '../../shared/lottery/schedule';
@@ -8,17 +7,14 @@ import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
 import { transfer } from '../provider/transfer';
 import { parseLines } from './spins';
 
 /** Bets for a spin close this long before it. */
 export const ROULETTE_CLOSE_BEFORE_MS = 5_000;
 
-export interface RoulettePlaced {
-  bet: RouletteBetRow;
-  replay: boolean;
-  balanceMinor: number;
-}
+export type RoulettePlaced = SlipPlaced<RouletteBetRow>;
 
 function toLines(bets: readonly { bet: string; stake: string | number }[]): RouletteLine[] {
   return bets.map(({ bet, stake }) => {
@@ -30,29 +26,9 @@ function toLines(bets: readonly { bet: string; stake: string | number }[]): Roul
   });
 }
 
-async function balanceOf(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q.query<{ b: unknown }>(
-    'SELECT balance_minor AS b FROM wallets WHERE account_id = $1',
-    [accountId],
-  );
-  return toSafeInt(row?.b);
-}
-
 /** True when the member already placed this slip. */
-export async function rouletteBetExists(q: Queryable, accountId: string, slipId: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM roulette_bets WHERE account_id = $1 AND slip_id = $2', [
-    accountId,
-    slipId,
-  ]);
-  return rows.length > 0;
-}
-
-async function existing(q: Queryable, accountId: string, slipId: string): Promise<RoulettePlaced | null> {
-  const [row] = await q.query<Record<string, unknown>>(
-    'SELECT * FROM roulette_bets WHERE account_id = $1 AND slip_id = $2',
-    [accountId, slipId],
-  );
-  return row ? { bet: toRouletteRow(row), replay: true, balanceMinor: await balanceOf(q, accountId) } : null;
+export function rouletteBetExists(q: Queryable, accountId: string, slipId: string): Promise<boolean> {
+  return slipBetExists(q, 'roulette_bets', accountId, slipId);
 }
 
 export async function placeRouletteBet(
@@ -62,16 +38,14 @@ export async function placeRouletteBet(
   bets: readonly { bet: string; stake: string | number }[],
   intervalMs: number,
 ): Promise<RoulettePlaced> {
-  const replayed = await existing(ctx.db, accountId, slipId);
-  if (replayed) return replayed;
-  const lines = toLines(bets);
-  const problem = checkLines(lines);
-  if (problem) throw new ApiError(problem);
-  const totalMinor = lines.reduce((sum, l) => sum + l.stakeMinor, 0);
-  const now = ctx.now();
-  const spin = openDraw(now, intervalMs, ROULETTE_CLOSE_BEFORE_MS);
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return placeSlipOnce(ctx.db, 'roulette_bets', accountId, slipId, toRouletteRow, () => {
+    const lines = toLines(bets);
+    const problem = checkLines(lines);
+    if (problem) throw new ApiError(problem);
+    const totalMinor = lines.reduce((sum, l) => sum + l.stakeMinor, 0);
+    const now = ctx.now();
+    const spin = openDraw(now, intervalMs, ROULETTE_CLOSE_BEFORE_MS);
+    return ctx.db.transaction(async (tx) => {
       const [seq] = await tx.query<{ id: unknown }>("SELECT nextval('roulette_bets_id_seq') AS id");
       const id = toSafeInt(seq?.id);
       const refNo = `R${id}`;
@@ -105,12 +79,7 @@ export async function placeRouletteBet(
         balanceMinor: entry.balanceAfterMinor,
       };
     });
-  } catch (error) {
-    // A concurrent send of the same slip committed first: answer its slip, as a replay.
-    const raced = await existing(ctx.db, accountId, slipId);
-    if (raced) return raced;
-    throw error;
-  }
+  });
 }
 
 export async function listRouletteBets(
