@@ -46,7 +46,7 @@ export default defineConfig({
     command: 'npx tsx src/server/cli.ts web',
     url: `http://127.0.0.1:${port}/`,
     // Betting tests fast-forward matches (SIM_CONTROL) and need time to see a live bet waiting (BET_LIVE_DELAY_MS);
-    // keno draws every 20 s so a test sees its bet drawn.
+    // keno draws and the roulette wheel spins every 20 s so a test sees its bet settled.
     env: {
       PORT: String(port),
       DATA_DIR: ':memory:',
@@ -55,6 +55,7 @@ export default defineConfig({
       SIM_CONTROL: '1',
       BET_LIVE_DELAY_MS: '15000',
       KENO_DRAW_SECONDS: '20',
+      ROULETTE_SPIN_SECONDS: '20',
     },
     reuseExistingServer: false,
     timeout: 60_000,

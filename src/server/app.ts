@@ -14,6 +14,7 @@ import { registerOddsRoutes } from './routes/odds';
 import { registerMemberRoutes } from './routes/member';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerKenoRoutes } from './routes/keno';
+import { registerRouletteRoutes } from './routes/roulette';
 import { registerVideoPokerRoutes } from './routes/videopoker';
 import { registerMiniGameRoutes } from './routes/mini-games';
 import { registerMediaRoutes } from './routes/media';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOddsRoutes(app, API_PREFIX, engines.odds);
   registerLotteryRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerKenoRoutes(app, ctx, API_PREFIX, engines.keno);
+  registerRouletteRoutes(app, ctx, API_PREFIX, engines.roulette);
   registerVideoPokerRoutes(app, ctx, API_PREFIX);
   registerMiniGameRoutes(app, ctx, API_PREFIX);
   registerVirtualRoutes(app, ctx, API_PREFIX, engines.virtuals);

@@ -9,6 +9,7 @@ import { BetService } from './betting/service';
 import { KenoService, kenoIntervalMs } from './keno/service';
 import { LotteryService, lotteryIntervalMs } from './lottery/service';
 import { OddsService, oddsEnv, type OddsEnv } from './odds/service';
+import { RouletteService, rouletteIntervalMs } from './roulette/service';
 import { Leadership, type LeadershipOptions } from './services/leadership';
 import { sportsbookValidBets } from './tournament/access';
 import { tournamentEnv, type TournamentDeps, type TournamentEnv } from './tournament/deps';
@@ -24,6 +25,8 @@ export interface EngineOptions {
   lotteryIntervalMs?: number;
   /** KENO_DRAW_SECONDS by default. */
   kenoIntervalMs?: number;
+  /** ROULETTE_SPIN_SECONDS by default. */
+  rouletteIntervalMs?: number;
   leadership?: LeadershipOptions;
 }
 
@@ -37,11 +40,13 @@ export interface Engines {
   tournaments: TournamentService;
   lottery: LotteryService;
   keno: KenoService;
+  /** Virtual roulette spins (virtual games). */
+  roulette: RouletteService;
   virtuals: VirtualsService;
   leadership: Leadership;
   /**
    * Elects: the leader runs the singleton jobs (it produces the odds world, settles, accepts live bets, ends
-   * rooms, draws 4D and keno, settles virtual races); every other server follows the stored world. Resolves once this
+   * rooms, draws 4D and keno, spins roulette, settles virtual races); every other server follows the stored world. Resolves once this
    * server can answer: as the leader with its world written, or as a follower with the world read.
    */
   start(): Promise<void>;
@@ -68,6 +73,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
   const tournaments = new TournamentService(tournament);
   const lottery = new LotteryService(ctx, options.lotteryIntervalMs ?? lotteryIntervalMs());
   const keno = new KenoService(ctx, options.kenoIntervalMs ?? kenoIntervalMs());
+  const roulette = new RouletteService(ctx, options.rouletteIntervalMs ?? rouletteIntervalMs());
   const virtuals = new VirtualsService(ctx);
 
   const stopJobs = (): void => {
@@ -76,6 +82,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     tournaments.stop();
     lottery.stop();
     keno.stop();
+    roulette.stop();
     virtuals.stop();
     odds.stopProducing();
   };
@@ -89,6 +96,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
         tournaments.start();
         lottery.start();
         keno.start();
+        roulette.start();
         virtuals.start();
       },
       lost: () => {
@@ -112,6 +120,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     tournaments,
     lottery,
     keno,
+    roulette,
     virtuals,
     leadership,
     async start() {
@@ -129,6 +138,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       await tournaments.idle();
       await lottery.idle();
       await keno.idle();
+      await roulette.idle();
     },
   };
 }

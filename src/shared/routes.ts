@@ -15,6 +15,7 @@ export const GAME_PATHS: readonly string[] = [
   '/fishing',
   '/w4d',
   '/keno',
+  '/virtualgames',
   '/videopoker',
   '/casino',
   '/livetv',

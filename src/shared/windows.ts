@@ -38,6 +38,7 @@ const GAME_WINDOW_PATHS: readonly string[] = [
   '/fishing',
   '/w4d',
   '/keno',
+  '/virtualgames',
   '/videopoker',
   '/casino',
   '/minigame',

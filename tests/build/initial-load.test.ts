@@ -78,6 +78,7 @@ describe('first load of the web build', () => {
     const files = initial().chunks.map((c) => c.file);
     for (const screen of [
       'KenoPage',
+      'RoulettePage',
       'VideoPokerPage',
       'LotteryPage',
       'GameLobbyPage',

@@ -144,6 +144,10 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   const bet = page.getByRole('row', { name: `Bet ${ref}` });
   await expect(bet).toBeVisible();
   await expect(bet).toContainText(raised);
+  // Marked as boosted, the feed odds it beat struck through beside the boosted odds.
+  await expect(bet.getByText('Boosted', { exact: true })).toBeVisible();
+  await expect(bet.locator('s')).toHaveText(/^\d+\.\d\d$/);
+  await screenshot(page, 'booster-betlist-boosted');
 });
 
 const THEMES = [

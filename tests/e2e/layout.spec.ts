@@ -54,6 +54,7 @@ const NAV_KEYS = [
   'slots',
   'lottery',
   'keno',
+  'virtualgames',
   'videopoker',
   'esports',
 ] as const;

@@ -8,6 +8,7 @@ import {
 } from '../../src/server/betting/boosts';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';
+import { setOperatorDisabled } from '../../src/server/provider/switches';
 import { betAmounts } from '../../src/shared/betting/amounts';
 import { boostStakeViolation } from '../../src/shared/betting/boost';
 import { settlePick } from '../../src/shared/betting/markets';
@@ -231,6 +232,51 @@ describe('odds boosts', () => {
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(expected.returnMinor + expected.commissionMinor);
     await assertLedgerConsistent(h, 'demo01');
+  });
+
+  it('is switched off per account and per operator: nothing listed, no bet taken, nothing moved', async () => {
+    const { boost } = await operatorBoost();
+    const off = await session(h, 'noextra01');
+    const before = await balanceOf(h, 'noextra01');
+    expect((await post('boostlist', off)).statusdesc).toBe('oddsBoosterDisabled');
+    expect((await betOn(boost, '10.00', slip(), off)).statusdesc).toBe('oddsBoosterDisabled');
+    expect((await balanceOf(h, 'noextra01')).balance).toBe(before.balance);
+    await setOperatorDisabled(h.db, ['odds_booster']);
+    try {
+      expect((await post('boostlist', demo01)).statusdesc).toBe('oddsBoosterDisabled');
+      expect((await betOn(boost, '10.00')).statusdesc).toBe('oddsBoosterDisabled');
+    } finally {
+      await setOperatorDisabled(h.db, []);
+    }
+    const [b] = await h.db.query<{ used_minor: unknown }>(
+      'SELECT used_minor FROM odds_boosts WHERE id = $1',
+      [boost.id],
+    );
+    expect(toSafeInt(b?.used_minor)).toBe(0);
+  });
+
+  it('marks a boosted bet with the feed odds it beat and the boosted odds, in the lists and on the ticket', async () => {
+    const { m, boost, price } = await operatorBoost();
+    const placed = await betOn(boost, '15.00', slip(), demo01, ODDS_TYPES.HK);
+    const mark = {
+      feed_odds: formatPrice(price, ODDS_TYPES.HK),
+      boosted_odds: formatPrice(boost.boostedPrice, ODDS_TYPES.HK),
+    };
+    expect(placed.bet.boost).toEqual(mark);
+    const running = (await post('betacceptlist', demo01)).bets as { ref_no: string; boost?: unknown }[];
+    expect(running.find((b) => b.ref_no === placed.bet.ref_no)?.boost).toEqual(mark);
+    const ticket = await post('betticket', { ...demo01, ref_no: placed.bet.ref_no });
+    expect(ticket.bet.boost).toEqual(mark);
+    // An ordinary single on the same match carries no mark.
+    const plain = await post('betsingle', {
+      ...demo01,
+      leg: legOf(m, 'oxt', '1'),
+      stake: '1.00',
+      slip_id: slip(),
+      accept_any_odds: true,
+    });
+    expect(plain.status, JSON.stringify(plain)).toBe(1);
+    expect(plain.bet.boost).toBeUndefined();
   });
 
   it('the admin CLI creates, changes, lists and withdraws a boost, and refuses a price that is no boost', async () => {

@@ -198,6 +198,20 @@ describe('a stake limit refuses the stake and changes nothing, on every money pa
     await expectRefusedThenAccepted(m, 'stakeLimitReached', bet('10.00'), bet('5.00'));
   });
 
+  it('a virtual roulette slip (its total counts)', async () => {
+    const m = await memberWithLimit('rgroul', dayStake('5.00'));
+    const bet = (red: string, straight: string) => () =>
+      account('osg/roulettebet', {
+        ...m,
+        slip_id: slip(),
+        bets: [
+          { bet: 'red', stake: red },
+          { bet: 'straight:17', stake: straight },
+        ],
+      });
+    await expectRefusedThenAccepted(m, 'stakeLimitReached', bet('3.00', '3.00'), bet('3.00', '2.00'));
+  });
+
   it('a virtual sports bet', async () => {
     const m = await memberWithLimit('rgrace', dayStake('5.00'));
     const events = (await account('osg/virtualschedule', m)).events as {

@@ -25,6 +25,7 @@ const EXPECTED = [
   ['freeze01', 'MYR', 1_000_000, 'FREEZE'],
   ['idle01', 'MYR', 1_000_000, 'INACTIVE'],
   ['nogames01', 'MYR', 1_000_000, 'OK'],
+  ['noextra01', 'MYR', 1_000_000, 'OK'],
   ['fresh01', 'MYR', 1_000_000, 'OK'],
 ] as const;
 

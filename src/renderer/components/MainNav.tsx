@@ -15,6 +15,7 @@ const NAV: readonly { to: string; key: string; product?: ProductKey }[] = [
   { to: '/slots', key: 'nav.slots' },
   { to: '/w4d', key: 'nav.lottery', product: 'lottery' },
   { to: '/keno', key: 'nav.keno', product: 'lottery' },
+  { to: '/virtualgames', key: 'nav.virtualgames', product: 'virtual_games' },
   { to: '/videopoker', key: 'nav.videopoker', product: 'mini_game' },
   { to: '/esports2', key: 'nav.esports', product: 'esports' },
 ];

@@ -11,6 +11,7 @@ import type { Messages } from './locales/en';
 import type { MarketMessages } from './markets/en';
 import type { MiniGamesMessages } from './minigames/en';
 import type { ResponsibleMessages } from './responsible/en';
+import type { RouletteMessages } from './roulette/en';
 import type { TermsMessages } from './terms/en';
 import type { TicketMessages } from './tickets/en';
 import type { TournamentMessages } from './tournament/en';
@@ -33,6 +34,8 @@ export interface TranslationParts {
   markets: MarketMessages;
   /** My account > Responsible gaming and the reality check, under `responsible`. */
   responsible: ResponsibleMessages;
+  /** The virtual roulette page, under `roulette`. */
+  roulette: RouletteMessages;
   /** Printed bet tickets and Check ticket, under `ticket`. */
   tickets: TicketMessages;
   /** Terms and conditions and the tournament rules, under `terms`. */
@@ -54,6 +57,7 @@ export type Translation = Messages &
   KenoMessages &
   MarketMessages &
   ResponsibleMessages &
+  RouletteMessages &
   TicketMessages &
   TermsMessages &
   TournamentMessages &
@@ -72,6 +76,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     keno,
     markets,
     responsible,
+    roulette,
     tickets,
     terms,
     tournament,
@@ -93,6 +98,7 @@ export function joinTranslation(parts: TranslationParts): Translation {
     ...videoPoker,
     ...miniGames,
     ...responsible,
+    ...roulette,
     ...tickets,
     errors,
   };

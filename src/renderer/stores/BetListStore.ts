@@ -19,6 +19,8 @@ export interface GamePick {
   pick: string;
   /** Catalogue key of the 4D choice (Big / Small); null for racing. */
   choiceKey: string | null;
+  /** A roulette slip: its bets (codes the page names) with their stakes, and the pocket once spun ('' before). */
+  roulette?: { bets: { bet: string; stake: string }[]; number: string };
 }
 
 /** One row of the bet list: ids of the three bet tables overlap, so rows are keyed by kind and id. */
@@ -32,6 +34,22 @@ export function gamePick(bet: BetView): GamePick | null {
   const g = bet.game;
   if (!g) return null;
   if (g.kind === 'keno') return { typeKey: 'keno.title', pick: g.number, choiceKey: null };
+  if (g.kind === 'roulette')
+    return {
+      typeKey: 'roulette.title',
+      pick: '',
+      choiceKey: null,
+      roulette: {
+        bets: g.number
+          .split(' ')
+          .filter(Boolean)
+          .map((line) => {
+            const [bet = '', stake = ''] = line.split('=');
+            return { bet, stake };
+          }),
+        number: g.choice,
+      },
+    };
   // A video poker round names the final hand's rank; a losing hand names none.
   if (g.kind === 'videopoker')
     return {

@@ -75,7 +75,12 @@ export class BettingStores {
     this.lists = new BetListStore({ api: betApi, credentials });
     this.statement = new StatementStore({ api: betApi, credentials });
     this.results = new ResultStore({ api: betApi, credentials });
-    this.boosts = new BoostStore({ api: betApi, credentials, onPlaced: () => void root.wallet.refresh() });
+    this.boosts = new BoostStore({
+      api: betApi,
+      credentials,
+      onPlaced: () => void root.wallet.refresh(),
+      disabled: () => root.auth.account?.info.disabled_products?.includes('odds_booster') ?? false,
+    });
     this.tickets = new TicketStore({
       api: betApi,
       credentials,

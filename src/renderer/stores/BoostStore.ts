@@ -11,6 +11,8 @@ export interface BoostDeps {
   credentials: () => SessionCredentials | null;
   onPlaced: () => void;
   newSlipId?: () => string;
+  /** The booster switched off for the account or the operator (player_info.disabled_products). */
+  disabled?: () => boolean;
 }
 
 /** Why the stake form cannot be sent, checked before the server is asked (it checks the same again). */
@@ -46,7 +48,13 @@ export class BoostStore {
     makeAutoObservable<this, 'deps' | 'slipId'>(this, { deps: false, slipId: false });
   }
 
+  /** Switched off: no Booster tab, no marks in the grid, nothing asked of the server. */
+  get disabled(): boolean {
+    return this.deps.disabled?.() ?? false;
+  }
+
   show(): void {
+    if (this.disabled) return;
     this.open = true;
     void this.refresh();
   }
@@ -74,6 +82,11 @@ export class BoostStore {
   async refresh(): Promise<void> {
     const session = this.deps.credentials();
     if (!session) return;
+    if (this.disabled) {
+      this.boosts = [];
+      this.open = false;
+      return;
+    }
     try {
       const { boosts } = await this.deps.api().boosts(session);
       runInAction(() => {

@@ -26,7 +26,8 @@ export class GamesArea {
   readonly virtuals: GamesVirtualsStore;
   readonly keno: KenoStore;
   readonly videoPoker: VideoPokerStore;
-  private readonly ctx: GamesContext;
+  /** What this area's stores use; a screen that loads on demand builds its own store over it. */
+  readonly context: GamesContext;
   private miniGamesStore: MiniGamesStore | null = null;
 
   constructor(root: GamesAreaDeps, apis: GamesApis) {
@@ -38,13 +39,13 @@ export class GamesArea {
       openWindow: (kind, target) => root.platform.windows.open({ kind, target }),
       isDisabled: (product) => root.auth.account?.info.disabled_products?.includes(product) ?? false,
     };
+    this.context = ctx;
     this.games = new GamesStore(ctx);
     this.lottery = new LotteryStore(ctx);
     this.media = new MediaStore(ctx);
     this.virtuals = new GamesVirtualsStore(ctx);
     this.keno = new KenoStore(ctx);
     this.videoPoker = new VideoPokerStore(ctx);
-    this.ctx = ctx;
   }
 
   /**
@@ -52,7 +53,7 @@ export class GamesArea {
    * no room for it), so the panel hands it over.
    */
   miniGames(create: (ctx: GamesContext) => MiniGamesStore): MiniGamesStore {
-    this.miniGamesStore ??= create(this.ctx);
+    this.miniGamesStore ??= create(this.context);
     return this.miniGamesStore;
   }
 }

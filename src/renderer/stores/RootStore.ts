@@ -98,6 +98,8 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly config: RendererConfig;
   readonly apis: Apis;
+  /** The window's one API client: screens that load on demand build their own call modules over it. */
+  readonly client: ApiClient;
   readonly auth: AuthStore;
   readonly wallet: WalletStore;
   readonly desktop: DesktopStore;
@@ -125,6 +127,7 @@ export class RootStore {
     const client = new ApiClient(resolveBaseUrls(deps.config.apiBaseUrl, deps.config), {
       onNetworkState: (state) => this.ui.setNetwork(state),
     });
+    this.client = client;
     const apis = createApis(client);
     this.apis = apis;
     const api = () => apis.account;

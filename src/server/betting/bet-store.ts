@@ -4,7 +4,7 @@ import type { StakeLimit } from '../../shared/betting/limits';
 import type { Outcome } from '../../shared/betting/outcome';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { formatMyanmar } from '../../shared/odds/myanmar';
-import { formatUnits } from '../../shared/odds/price';
+import { formatPrice, formatUnits, type NumericOddsType } from '../../shared/odds/price';
 import { toSafeInt, toText, type Queryable } from '../db/types';
 import type { ResolvedLeg } from './quotes';
 
@@ -296,5 +296,25 @@ export async function loadViews(q: Queryable, bets: Row[]): Promise<BetView[]> {
     list.push(l);
     byBet.set(key, list);
   }
-  return bets.map((b) => betView(b, byBet.get(int(b.id)) ?? []));
+  const boosted = new Map(
+    (
+      await q.query<Row>('SELECT bet_id, feed_price FROM boost_bets WHERE bet_id = ANY($1::bigint[])', [ids])
+    ).map((r) => [int(r.bet_id), nint(r.feed_price)]),
+  );
+  return bets.map((b) => {
+    const view = betView(b, byBet.get(int(b.id)) ?? []);
+    const id = int(b.id);
+    return boosted.has(id) ? withBoost(view, boosted.get(id) ?? null) : view;
+  });
+}
+
+/** Marks a single as struck at an odds boost: the feed odds it beat (when kept) beside the boosted odds. */
+export function withBoost(view: BetView, feedPrice: number | null): BetView {
+  return {
+    ...view,
+    boost: {
+      feed_odds: feedPrice === null ? null : formatPrice(feedPrice, view.odds_type as NumericOddsType),
+      boosted_odds: view.odds,
+    },
+  };
 }

@@ -21,7 +21,7 @@ import type { OddsService } from '../odds/service';
 import { availableMinor } from '../services/wallet';
 import type { AuthenticatedSession } from '../services/sessions';
 import { SerialJobs } from '../services/serial-jobs';
-import { betView, legRows } from './bet-store';
+import { betView, legRows, withBoost } from './bet-store';
 import type { BettingDeps } from './deps';
 import { buildBet } from './place';
 import { placeOne } from './placement-queue';
@@ -315,8 +315,8 @@ export async function placeBoostBet(
     const violation = boostStakeViolation(bet.stakeMinor, b, toSafeInt(mine?.staked ?? 0));
     if (violation) throw new ApiError(violation);
     await tx.query(
-      'INSERT INTO boost_bets (bet_id, boost_id, boost_version, account_id, stake_minor) VALUES ($1, $2, $3, $4, $5)',
-      [written.id, b.id, b.version, session.accountId, bet.stakeMinor],
+      'INSERT INTO boost_bets (bet_id, boost_id, boost_version, account_id, stake_minor, feed_price) VALUES ($1, $2, $3, $4, $5, $6)',
+      [written.id, b.id, b.version, session.accountId, bet.stakeMinor, quote.price],
     );
     await tx.query('UPDATE odds_boosts SET used_minor = used_minor + $2 WHERE id = $1', [
       b.id,
@@ -346,7 +346,7 @@ export async function placeBoostBet(
   };
   const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));
   return {
-    bet: betView(row, legs),
+    bet: withBoost(betView(row, legs), quote.price),
     balance: dec(availableMinor({ balanceMinor: placed.balanceAfterMinor, frozenMinor: placed.frozenMinor })),
   };
 }

@@ -1,7 +1,7 @@
-// 4D lottery, virtual racing and keno bets, video poker rounds and the sportsbook panel's mini game rounds live in
-// their own tables (lottery_bets, race_bets, keno_bets, video_poker_rounds, game_rounds); the shared bet lists read
-// them through the games' own row adapters and show them as BetViews beside sportsbook bets. Rounds of the full games
-// (played in the game window, outside the sportsbook) stay in the game results only.
+// 4D lottery, virtual racing, keno and roulette bets, video poker rounds and the sportsbook panel's mini game rounds
+// live in their own tables (lottery_bets, race_bets, keno_bets, roulette_bets, video_poker_rounds, game_rounds); the
+// shared bet lists read them through the games' own row adapters and show them as BetViews beside sportsbook bets.
+// Rounds of the full games (played in the game window, outside the sportsbook) stay in the game results only.
 import type { BetView } from '../../shared/betting/api';
 import type { Outcome } from '../../shared/betting/outcome';
 import type { KenoBetRow } from '../../shared/keno/api';
@@ -9,6 +9,8 @@ import type { LotteryBetRow } from '../../shared/lottery/api';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
 import { toKenoRow } from '../keno/bets';
+import { toRouletteRow } from '../roulette/bets';
+import type { RouletteBetRow } from '../../shared/roulette/api';
 import { toRow as lotteryRow } from '../lottery/bets';
 import { toRaceRow } from '../virtuals/bets';
 import { toRound } from '../videopoker/rounds';
@@ -36,6 +38,9 @@ export const ALL_BETS = `(
   SELECT 'keno', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
     CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM keno_bets
   UNION ALL
+  SELECT 'roulette', id, ref_no, account_id, status, placed_ms, to_timestamp(placed_ms / 1000.0),
+    CASE WHEN settled_ms IS NULL THEN NULL ELSE to_timestamp(settled_ms / 1000.0) END FROM roulette_bets
+  UNION ALL
   SELECT 'videopoker', id, ref_no, account_id, CASE WHEN state = 'done' THEN 'settled' ELSE 'running' END, created_ms,
     to_timestamp(created_ms / 1000.0),
     CASE WHEN finished_ms IS NULL THEN NULL ELSE to_timestamp(finished_ms / 1000.0) END FROM video_poker_rounds
@@ -54,7 +59,7 @@ function outcomeOf(status: string, stakeMinor: number, payoutMinor: number | nul
 
 function view(
   id: number,
-  kind: 'lottery' | 'racing' | 'keno' | 'videopoker' | 'minigame',
+  kind: 'lottery' | 'racing' | 'keno' | 'videopoker' | 'minigame' | 'roulette',
   r: {
     ref_no: string;
     trans_time: string;
@@ -119,6 +124,17 @@ export function kenoView(id: number, r: KenoBetRow): BetView {
   };
 }
 
+/** A roulette slip: its bets and stakes as the pick, the pocket (once spun) as the choice. */
+export function rouletteView(id: number, r: RouletteBetRow): BetView {
+  const bets = r.bets.map((b) => `${b.bet}=${b.stake}`).join(' ');
+  const number = r.number === null ? '' : String(r.number);
+  return {
+    ...view(id, 'roulette', r),
+    choice: number,
+    game: { kind: 'roulette', bet_type: 'european', number: bets, choice: number },
+  };
+}
+
 /** A video poker round: a bet from the deal, settled once drawn; its pick is the final hand's rank (none when it lost). */
 export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number): BetView {
   const done = r.state === 'done';
@@ -167,7 +183,7 @@ export function miniGameView(id: number, row: Row): BetView {
   };
 }
 
-/** BetViews of 4D, racing and keno bets and video poker rounds by id, read through each game's own row adapter. */
+/** BetViews of 4D, racing, keno and roulette bets, video poker rounds and mini game rounds by id, each read through its game's own row adapter. */
 export async function gameViews(
   q: Queryable,
   lotteryIds: number[],
@@ -175,18 +191,21 @@ export async function gameViews(
   kenoIds: number[],
   videoPokerIds: number[],
   miniIds: number[] = [],
+  rouletteIds: number[] = [],
 ): Promise<{
   lottery: Map<number, BetView>;
   racing: Map<number, BetView>;
   keno: Map<number, BetView>;
   videopoker: Map<number, BetView>;
   minigame: Map<number, BetView>;
+  roulette: Map<number, BetView>;
 }> {
   const lottery = new Map<number, BetView>();
   const racing = new Map<number, BetView>();
   const keno = new Map<number, BetView>();
   const videopoker = new Map<number, BetView>();
   const minigame = new Map<number, BetView>();
+  const roulette = new Map<number, BetView>();
   if (lotteryIds.length) {
     const rows = await q.query<Row>('SELECT * FROM lottery_bets WHERE id = ANY($1::bigint[])', [
       lotteryIds.map(String),
@@ -221,5 +240,12 @@ export async function gameViews(
     ]);
     for (const row of rows) minigame.set(toSafeInt(row.id), miniGameView(toSafeInt(row.id), row));
   }
-  return { lottery, racing, keno, videopoker, minigame };
+  if (rouletteIds.length) {
+    const rows = await q.query<Row>('SELECT * FROM roulette_bets WHERE id = ANY($1::bigint[])', [
+      rouletteIds.map(String),
+    ]);
+    for (const row of rows)
+      roulette.set(toSafeInt(row.id), rouletteView(toSafeInt(row.id), toRouletteRow(row)));
+  }
+  return { lottery, racing, keno, videopoker, minigame, roulette };
 }

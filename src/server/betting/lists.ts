@@ -26,8 +26,8 @@ function paging(p: Paging): { limit: number; offset: number } {
 }
 
 /**
- * One page of the member's bets: sportsbook bets and, merged at the query, the 4D, virtual racing and keno
- * bets and video poker rounds of their own tables (ALL_BETS), newest first; each kind is then read through its own adapter.
+ * One page of the member's bets: sportsbook bets and, merged at the query, the 4D, virtual racing, keno and
+ * roulette bets and video poker rounds of their own tables (ALL_BETS), newest first; each kind is then read through its own adapter.
  */
 async function list(
   q: Queryable,
@@ -59,6 +59,7 @@ async function list(
     ids('keno'),
     ids('videopoker'),
     ids('minigame'),
+    ids('roulette'),
   );
   const views: Record<string, Map<number, BetView>> = { bet: sports, ...games };
   const bets = page

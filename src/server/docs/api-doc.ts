@@ -8,6 +8,8 @@ import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { TOURNAMENT_DOC_INTRO } from '../tournament/doc';
 import { KENO_CALLS } from '../../shared/keno/contract';
 import { KENO_DOC_INTRO } from '../keno/doc';
+import { ROULETTE_CALLS } from '../../shared/roulette/contract';
+import { ROULETTE_DOC_INTRO } from '../roulette/doc';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
 import { MINI_GAME_CALLS } from '../../shared/games/mini-contract';
 import { MINI_GAME_DOC_INTRO } from '../provider/mini-doc';
@@ -123,7 +125,7 @@ A player sets their own limits (\`setplaylimit\`): a **stake limit** (stakes les
 loss: stakes less returns and refunds; a running bet counts as lost until it settles) per day, week and month. Periods
 are GMT+8: the day from 00:00, the week from Monday 00:00, the month from the 1st at 00:00. Both are counted from the
 ledger rows of the period at the moment of the stake. Every stake checks them before it is debited (sportsbook singles,
-parlays, system parlays and Myanmar bets, 4D, keno, virtual sports, video poker, game rounds, tournament entry fees):
+parlays, system parlays and Myanmar bets, 4D, keno, virtual sports, virtual roulette, video poker, game rounds, tournament entry fees):
 a stake the period's stakes plus it would pass answers \`stakeLimitReached\`, one the net loss plus it would pass
 \`lossLimitReached\`, and nothing moves. Lowering a limit (or setting a first one) applies at once; raising or removing
 one waits 24 hours, answered as \`pending\` with \`applies_at\`. The reality check (\`setrealitycheck\`, 1 to 240 minutes)
@@ -226,9 +228,10 @@ function renderRaw(): string {
   const bet = Object.entries(BET_CALLS).map(section);
   const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
   const keno = Object.entries(KENO_CALLS as Record<string, CallSpec>).map(section);
+  const roulette = Object.entries(ROULETTE_CALLS as Record<string, CallSpec>).map(section);
   const videoPoker = Object.entries(VIDEO_POKER_CALLS as Record<string, CallSpec>).map(section);
   const mini = Object.entries(MINI_GAME_CALLS as Record<string, CallSpec>).map(section);
-  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}\n${MINI_GAME_DOC_INTRO}\n${mini.join('\n')}`;
+  return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${ROULETTE_DOC_INTRO}\n${roulette.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}\n${MINI_GAME_DOC_INTRO}\n${mini.join('\n')}`;
 }
 
 export const API_DOC_PATH = fileURLToPath(new URL('../../../docs/API.md', import.meta.url));

@@ -1,5 +1,4 @@
-// Placing and listing keno bets. A bet is one debit row; its slip id makes it idempotent: the same slip sent
-// again (a retry after a lost answer, or two sends racing) answers the bet already placed and debits nothing.
+// Placing and listing keno bets. A bet is one debit row; its slip id makes it idempotent (lottery/slip-bets.ts).
 import type { KenoBetRow } from '../../shared/keno/api';
 import { checkPicks, checkStake } from '../../shared/keno/rules';
 import { openDraw } from '../../shared/lottery/schedule';
@@ -7,16 +6,13 @@ import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
 import { transfer } from '../provider/transfer';
 
 /** Bets for a keno draw close this long before it. */
 export const KENO_CLOSE_BEFORE_MS = 10_000;
 
-export interface KenoPlaced {
-  bet: KenoBetRow;
-  replay: boolean;
-  balanceMinor: number;
-}
+export type KenoPlaced = SlipPlaced<KenoBetRow>;
 
 function parseStake(stake: string | number): number {
   let minor: number;
@@ -30,29 +26,9 @@ function parseStake(stake: string | number): number {
   return minor;
 }
 
-async function balanceOf(q: Queryable, accountId: string): Promise<number> {
-  const [row] = await q.query<{ b: unknown }>(
-    'SELECT balance_minor AS b FROM wallets WHERE account_id = $1',
-    [accountId],
-  );
-  return toSafeInt(row?.b);
-}
-
 /** True when the member already placed this slip. */
-export async function kenoBetExists(q: Queryable, accountId: string, slipId: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM keno_bets WHERE account_id = $1 AND slip_id = $2', [
-    accountId,
-    slipId,
-  ]);
-  return rows.length > 0;
-}
-
-async function existing(q: Queryable, accountId: string, slipId: string): Promise<KenoPlaced | null> {
-  const [row] = await q.query<Record<string, unknown>>(
-    'SELECT * FROM keno_bets WHERE account_id = $1 AND slip_id = $2',
-    [accountId, slipId],
-  );
-  return row ? { bet: toKenoRow(row), replay: true, balanceMinor: await balanceOf(q, accountId) } : null;
+export function kenoBetExists(q: Queryable, accountId: string, slipId: string): Promise<boolean> {
+  return slipBetExists(q, 'keno_bets', accountId, slipId);
 }
 
 export async function placeKenoBet(
@@ -63,15 +39,13 @@ export async function placeKenoBet(
   stake: string | number,
   intervalMs: number,
 ): Promise<KenoPlaced> {
-  const replayed = await existing(ctx.db, accountId, slipId);
-  if (replayed) return replayed;
-  const problem = checkPicks(picks);
-  if (problem) throw new ApiError(problem);
-  const stakeMinor = parseStake(stake);
-  const now = ctx.now();
-  const draw = openDraw(now, intervalMs, KENO_CLOSE_BEFORE_MS);
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return placeSlipOnce(ctx.db, 'keno_bets', accountId, slipId, toKenoRow, () => {
+    const problem = checkPicks(picks);
+    if (problem) throw new ApiError(problem);
+    const stakeMinor = parseStake(stake);
+    const now = ctx.now();
+    const draw = openDraw(now, intervalMs, KENO_CLOSE_BEFORE_MS);
+    return ctx.db.transaction(async (tx) => {
       const [seq] = await tx.query<{ id: unknown }>("SELECT nextval('keno_bets_id_seq') AS id");
       const id = toSafeInt(seq?.id);
       const refNo = `K${id}`;
@@ -96,12 +70,7 @@ export async function placeKenoBet(
         balanceMinor: entry.balanceAfterMinor,
       };
     });
-  } catch (error) {
-    // A concurrent send of the same slip committed first: answer its bet, as a replay.
-    const raced = await existing(ctx.db, accountId, slipId);
-    if (raced) return raced;
-    throw error;
-  }
+  });
 }
 
 export async function listKenoBets(

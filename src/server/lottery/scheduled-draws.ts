@@ -1,4 +1,4 @@
-// What every scheduled draw product (4D, keno) shares: a pass that makes the due draws and settles their bets, run
+// What every scheduled draw product (4D, keno, virtual roulette) shares: a pass that makes the due draws and settles their bets, run
 // on a timer and before the product's calls, so that a call never answers from a pass that started before it; and
 // the settlement loop that settles each due bet in its own transaction.
 import { toSafeInt, type Queryable } from '../db/types';
@@ -88,7 +88,10 @@ export interface Settler {
  */
 export async function settleDueBets(
   db: Settler,
-  tables: { bets: 'lottery_bets' | 'keno_bets'; draws: 'lottery_draws' | 'keno_draws' },
+  tables: {
+    bets: 'lottery_bets' | 'keno_bets' | 'roulette_bets';
+    draws: 'lottery_draws' | 'keno_draws' | 'roulette_spins';
+  },
   settle: (tx: Queryable, bet: Record<string, unknown>) => Promise<void>,
 ): Promise<number> {
   const due = await db.query<{ id: unknown }>(

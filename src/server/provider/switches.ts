@@ -15,6 +15,8 @@ const COLUMN: Record<ProductKey, string> = {
   tournament: 'tournament_disabled',
   mini_casino: 'mini_casino_disabled',
   mini_slots: 'mini_slots_disabled',
+  virtual_games: 'virtual_games_disabled',
+  odds_booster: 'odds_booster_disabled',
 };
 
 export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {
@@ -38,7 +40,7 @@ export async function isProductDisabled(
   return (await operatorDisabled(db)).includes(product);
 }
 
-/** Refuses with the product's RULES.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled). */
+/** Refuses with the product's RULES.md section 8 code (liveCasinoDisabled, lotteryDisabled, MiniGameDisabled, EsportsDisabled, ...). */
 export async function assertProductEnabled(
   db: Queryable,
   accountId: string,

@@ -23,6 +23,7 @@ import type { BetBoostRequest } from '../../shared/betting/boost';
 import { placeBet } from '../betting/place';
 import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
+import { assertProductEnabled } from '../provider/switches';
 import { slipReplay } from '../services/replays';
 import { registerBetListRoutes } from './bet-lists';
 
@@ -121,14 +122,20 @@ export function registerBetRoutes(
     place('betparlaymmo', 'mmo_parlay');
   }
 
-  sessionRoute(app, ctx, betCall(base, 'boostlist'), async (_body, session) => ({
-    boosts: await listBoosts(ctx.db, odds, session.accountId),
-  }));
+  // The booster is a product of its own: switched off for the account or the operator, it lists nothing and takes
+  // no bet (a slip it already took still answers as a replay, by the money route's replay check).
+  sessionRoute(app, ctx, betCall(base, 'boostlist'), async (_body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'odds_booster');
+    return { boosts: await listBoosts(ctx.db, odds, session.accountId) };
+  });
   moneyRoute(
     app,
     ctx,
     betCall<BetBoostRequest>(base, 'betboost'),
-    (body, session) => placeBoostBet(bettingDeps, session, body),
+    async (body, session) => {
+      await assertProductEnabled(ctx.db, session.accountId, 'odds_booster');
+      return placeBoostBet(bettingDeps, session, body);
+    },
     slipReplay(ctx.db, 'sportsbook'),
   );
 

@@ -53,6 +53,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     // Every product switched off.
     disabledProducts: [...PRODUCT_KEYS],
   },
+  {
+    accountId: 'noextra01',
+    currency: 'MYR',
+    creditMinor: 1_000_000,
+    agentId: 'ag01',
+    disabledProducts: ['virtual_games', 'odds_booster'],
+  },
   { accountId: 'fresh01', currency: 'MYR', creditMinor: 1_000_000, agentId: 'ag01', termsPending: true },
 ];
 

@@ -1,6 +1,7 @@
 import type { AccountState, MemberProfile, ProductKey } from '../../shared/api/account';
 import { minorToDecimalString } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
+import { operatorDisabled } from '../provider/switches';
 import { availableMinor } from './wallet';
 
 interface MemberRow {
@@ -18,6 +19,8 @@ interface MemberRow {
   tournament_disabled: boolean;
   mini_casino_disabled: boolean;
   mini_slots_disabled: boolean;
+  virtual_games_disabled: boolean;
+  odds_booster_disabled: boolean;
   last_login_at: Date | string | null;
   last_transaction_at: Date | string | null;
   balance_minor: unknown;
@@ -36,6 +39,7 @@ export async function loadMemberProfile(
     `SELECT m.account_id, m.currency, m.state, m.operator_type, m.parent_id, m.comm_type, m.nickname,
             m.live_casino_disabled, m.lottery_disabled, m.mini_game_disabled, m.esports_disabled, m.tournament_disabled,
             m.mini_casino_disabled, m.mini_slots_disabled,
+            m.virtual_games_disabled, m.odds_booster_disabled,
             m.last_login_at, m.last_transaction_at,
             w.balance_minor, w.frozen_minor, w.outstanding_minor, w.given_credit_minor
      FROM members m JOIN wallets w ON w.account_id = m.account_id
@@ -63,6 +67,10 @@ export async function loadMemberProfile(
   if (member.tournament_disabled) disabled.push('tournament');
   if (member.mini_casino_disabled) disabled.push('mini_casino');
   if (member.mini_slots_disabled) disabled.push('mini_slots');
+  if (member.virtual_games_disabled) disabled.push('virtual_games');
+  if (member.odds_booster_disabled) disabled.push('odds_booster');
+  // A product the operator switched off for everyone is off for this player too, so the menu can say so.
+  for (const product of await operatorDisabled(q)) if (!disabled.includes(product)) disabled.push(product);
 
   return {
     player_info: [

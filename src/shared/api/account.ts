@@ -18,6 +18,8 @@ export const PRODUCT_KEYS = [
   'tournament',
   'mini_casino',
   'mini_slots',
+  'virtual_games',
+  'odds_booster',
 ] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 

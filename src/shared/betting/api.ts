@@ -91,7 +91,7 @@ export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
-export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing', 'keno', 'videopoker', 'minigame'] as const;
+export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing', 'keno', 'videopoker', 'minigame', 'roulette'] as const;
 export type BetListKind = (typeof BET_LIST_KINDS)[number];
 export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -119,10 +119,11 @@ export type LegView = z.infer<typeof legView>;
 
 /** What a 4D, virtual racing, keno bet or video poker round was on (codes the client names): its own bet type and the pick. */
 export const gameBetView = z.object({
-  kind: z.enum(['lottery', 'racing', 'keno', 'videopoker', 'minigame']),
+  kind: z.enum(['lottery', 'racing', 'keno', 'videopoker', 'minigame', 'roulette']),
   /** 4D: single, box, ...; racing: WIN, PLACE, SHOW, PLACE_SHOW. */
   bet_type: z.string(),
-  /** 4D: the number and big/small; racing: the runner number and name; keno: the picks, space separated. */
+  /** 4D: the number and big/small; racing: the runner number and name; keno: the picks, space separated;
+   * roulette: the slip's bets as `{bet}={stake}`, space separated (choice: the pocket once spun). */
   number: z.string(),
   choice: z.string(),
 });
@@ -156,6 +157,11 @@ export const betView = z.object({
   legs: z.array(legView),
   /** Set on 4D and virtual racing bets only (they have no legs). */
   game: gameBetView.optional(),
+  /**
+   * Set on a single struck at an odds boost: the selection's feed odds when it was placed (null for bets placed
+   * before the feed price was kept) and the boosted odds it was struck at, both in the bet's odds type.
+   */
+  boost: z.object({ feed_odds: z.string().nullable(), boosted_odds: z.string() }).optional(),
 });
 export type BetView = z.infer<typeof betView>;
 

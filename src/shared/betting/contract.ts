@@ -244,14 +244,14 @@ const BOOSTS = {
   boostlist: bet(
     boost.boostListRequest,
     boost.boostListResponse,
-    "The boosts on offer: each selection with its feed price and boosted price, the player's limit and stake so far on it, and the budget left. Boosts whose match is no longer open to pre-match bets are left out.",
-    [],
+    "The boosts on offer: each selection with its feed price and boosted price, the player's limit and stake so far on it, and the budget left. Boosts whose match is no longer open to pre-match bets are left out. An account or operator with the booster switched off is refused with oddsBoosterDisabled.",
+    ['oddsBoosterDisabled'],
   ),
   betboost: bet(
     boost.betBoostRequest,
     s.placedResponse,
     "Places a single at a boost's boosted price: the boost must still be offered at the version and price the player saw (else oddsIsUpdating), the stake within the player's limit on it (betOverMax) and the budget left (boostBudgetExhausted), plus every rule of betsingle. Settles as a single at the boosted price.",
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, 'boostBudgetExhausted'],
+    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, 'boostBudgetExhausted', 'oddsBoosterDisabled'],
   ),
 } as const satisfies Record<string, CallSpec>;
 

@@ -121,7 +121,14 @@ export const DIALOG_CODES = {
     'game_maintenance',
     'maintenance',
   ],
-  switches: ['EsportsDisabled', 'tournamentDisabled', 'MiniCasinoDisabled', 'MiniSlotsDisabled'],
+  switches: [
+    'EsportsDisabled',
+    'tournamentDisabled',
+    'MiniCasinoDisabled',
+    'MiniSlotsDisabled',
+    'virtualGamesDisabled',
+    'oddsBoosterDisabled',
+  ],
   room: [
     'roomFull',
     'roomCurrencyMismatch',
@@ -237,6 +244,8 @@ const CONTACT_UPLINE = new Set([
   'NoUserAccessRight',
   'forbiddenAccess',
   'tournamentDisabled',
+  'virtualGamesDisabled',
+  'oddsBoosterDisabled',
 ]);
 export function contactsUpline(code: string): boolean {
   return CONTACT_UPLINE.has(code);

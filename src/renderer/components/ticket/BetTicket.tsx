@@ -9,6 +9,8 @@ import { formatDateTime } from '../../i18n/format';
 import { legName, matchTitle, selectionName } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
 import { isRoomTicket, type TicketBet } from '../../stores/TicketStore';
+import { BoostedOdds } from '../BoostedOdds';
+import { GamePickText } from '../GamePickText';
 import { Money } from '../Money';
 import { QrCode } from './QrCode';
 import './ticket.css';
@@ -41,8 +43,7 @@ function Selections({ bet }: { bet: BetView }) {
     return (
       <ol className="ticket-selections">
         <li>
-          {t(game.typeKey)} · {game.pick}
-          {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+          <GamePickText game={game} />
         </li>
       </ol>
     );
@@ -164,7 +165,7 @@ function WalletBetLines({
       <hr />
       {bet.odds ? (
         <Line label={t('ticket.odds')}>
-          {bet.odds}
+          {bet.boost ? <BoostedOdds boost={bet.boost} /> : bet.odds}
           {sportsbook ? ` ${t(`odds.typeName.${bet.odds_type}`)}` : ''}
         </Line>
       ) : null}

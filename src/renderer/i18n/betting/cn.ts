@@ -93,6 +93,7 @@ const cn: BettingMessages = {
       lottery: '4D彩票',
       racing: '虚拟赛马',
       keno: '基诺',
+      roulette: '虚拟轮盘',
       videopoker: '视频扑克',
       minigame: '迷你游戏',
     },
@@ -184,6 +185,8 @@ const cn: BettingMessages = {
   },
   booster: {
     tab: '加赔',
+    boostedTag: '已加成',
+    boostedLabel: '加成赔率 {{boosted}}，原为 {{original}}',
     title: '赔率加成',
     intro: '精选赛事的加成赔率：每位玩家有投注上限，额度用完即止。',
     empty: '目前没有加成赔率。',

@@ -94,6 +94,7 @@ const en = {
       lottery: '4D lottery',
       racing: 'Virtual racing',
       keno: 'Keno',
+      roulette: 'Virtual roulette',
       videopoker: 'Video poker',
       minigame: 'Mini game',
     },
@@ -194,6 +195,8 @@ const en = {
   },
   booster: {
     tab: 'Booster',
+    boostedTag: 'Boosted',
+    boostedLabel: 'Boosted odds {{boosted}}, was {{original}}',
     title: 'Odds booster',
     intro:
       "Boosted odds on selected matches: each player may stake up to a limit, while the boost's budget lasts.",

@@ -96,6 +96,7 @@ const id: BettingMessages = {
       lottery: 'Lotre 4D',
       racing: 'Balapan virtual',
       keno: 'Permainan Keno',
+      roulette: 'Roulette virtual',
       videopoker: 'Poker video',
       minigame: 'Game mini',
     },
@@ -196,6 +197,8 @@ const id: BettingMessages = {
   },
   booster: {
     tab: 'Odds Naik',
+    boostedTag: 'Dinaikkan',
+    boostedLabel: 'Odds dinaikkan {{boosted}}, sebelumnya {{original}}',
     title: 'Peningkatan odds',
     intro:
       'Odds yang dinaikkan pada pertandingan pilihan: setiap pemain dapat bertaruh hingga batasnya, selama anggaran peningkatan masih ada.',

@@ -94,6 +94,7 @@ const jp: BettingMessages = {
       lottery: '4Dくじ',
       racing: 'バーチャルレース',
       keno: 'キノ',
+      roulette: 'バーチャルルーレット',
       videopoker: 'ビデオポーカー',
       minigame: 'ミニゲーム',
     },
@@ -187,6 +188,8 @@ const jp: BettingMessages = {
   },
   booster: {
     tab: 'ブースト',
+    boostedTag: 'ブースト',
+    boostedLabel: 'ブースト後のオッズ {{boosted}}（元は {{original}}）',
     title: 'オッズブースト',
     intro:
       '厳選した試合のブーストオッズ：各プレイヤーは上限まで賭けられ、ブーストの予算がなくなり次第終了します。',

@@ -95,6 +95,7 @@ const kr: BettingMessages = {
       lottery: '4D 복권',
       racing: '가상 경주',
       keno: '키노',
+      roulette: '가상 룰렛',
       videopoker: '비디오 포커',
       minigame: '미니 게임',
     },
@@ -188,6 +189,8 @@ const kr: BettingMessages = {
   },
   booster: {
     tab: '부스터',
+    boostedTag: '부스트',
+    boostedLabel: '부스트 배당 {{boosted}}, 원래 {{original}}',
     title: '배당 부스터',
     intro:
       '선정된 경기의 부스트 배당: 플레이어마다 한도까지 베팅할 수 있으며, 부스트 예산이 소진되면 종료됩니다.',

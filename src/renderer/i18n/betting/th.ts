@@ -93,6 +93,7 @@ const th: BettingMessages = {
       lottery: 'หวย 4D',
       racing: 'การแข่งม้าเสมือน',
       keno: 'คีโน',
+      roulette: 'รูเล็ตเสมือน',
       videopoker: 'วิดีโอโป๊กเกอร์',
       minigame: 'มินิเกม',
     },
@@ -190,6 +191,8 @@ const th: BettingMessages = {
   },
   booster: {
     tab: 'ราคาพิเศษ',
+    boostedTag: 'ราคาพิเศษ',
+    boostedLabel: 'ราคาพิเศษ {{boosted}} จากเดิม {{original}}',
     title: 'เพิ่มราคาพิเศษ',
     intro: 'ราคาที่เพิ่มขึ้นในคู่ที่คัดเลือก ผู้เล่นแต่ละคนเดิมพันได้ถึงวงเงินที่กำหนด จนกว่างบของราคาพิเศษจะหมด',
     empty: 'ขณะนี้ไม่มีราคาพิเศษ',

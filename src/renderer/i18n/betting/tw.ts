@@ -93,6 +93,7 @@ const tw: BettingMessages = {
       lottery: 'ឆ្នោត 4D',
       racing: 'ការប្រណាំងនិម្មិត',
       keno: 'គីណូ',
+      roulette: 'រ៉ូឡែតនិម្មិត',
       videopoker: 'បៀវីដេអូ',
       minigame: 'ហ្គេមខ្នាតតូច',
     },
@@ -190,6 +191,8 @@ const tw: BettingMessages = {
   },
   booster: {
     tab: 'បង្កើនហាងឆេង',
+    boostedTag: 'បានបង្កើន',
+    boostedLabel: 'ហាងឆេងបានបង្កើន {{boosted}} ពីមុន {{original}}',
     title: 'ការបង្កើនហាងឆេង',
     intro: 'ហាងឆេងបង្កើនលើការប្រកួតដែលបានជ្រើស៖ អ្នកលេងម្នាក់ៗអាចភ្នាល់បានដល់កម្រិតមួយ ខណៈថវិកានៃការបង្កើននៅមាន។',
     empty: 'មិនមានហាងឆេងបង្កើនទេនៅពេលនេះ។',

@@ -95,6 +95,7 @@ const vi: BettingMessages = {
       lottery: 'Xổ số 4D',
       racing: 'Đua ảo',
       keno: 'Xổ số Keno',
+      roulette: 'Roulette ảo',
       videopoker: 'Poker điện tử',
       minigame: 'Trò chơi mini',
     },
@@ -194,6 +195,8 @@ const vi: BettingMessages = {
   },
   booster: {
     tab: 'Tăng kèo',
+    boostedTag: 'Đã tăng',
+    boostedLabel: 'Kèo tăng {{boosted}}, trước đó {{original}}',
     title: 'Tăng tỷ lệ cược',
     intro:
       'Tỷ lệ được tăng cho các trận chọn lọc: mỗi người chơi được cược đến một hạn mức, cho đến khi hết ngân sách của kèo.',

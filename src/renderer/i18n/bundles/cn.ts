@@ -8,6 +8,7 @@ import help from '../help/cn';
 import keno from '../keno/cn';
 import markets from '../markets/cn';
 import responsible from '../responsible/cn';
+import roulette from '../roulette/cn';
 import terms from '../terms/cn';
 import tickets from '../tickets/cn';
 import tournament from '../tournament/cn';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

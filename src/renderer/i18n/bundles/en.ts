@@ -8,6 +8,7 @@ import help from '../help/en';
 import keno from '../keno/en';
 import markets from '../markets/en';
 import responsible from '../responsible/en';
+import roulette from '../roulette/en';
 import terms from '../terms/en';
 import tickets from '../tickets/en';
 import tournament from '../tournament/en';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

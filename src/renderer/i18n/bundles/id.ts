@@ -8,6 +8,7 @@ import help from '../help/id';
 import keno from '../keno/id';
 import markets from '../markets/id';
 import responsible from '../responsible/id';
+import roulette from '../roulette/id';
 import terms from '../terms/id';
 import tickets from '../tickets/id';
 import tournament from '../tournament/id';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

@@ -8,6 +8,7 @@ import help from '../help/jp';
 import keno from '../keno/jp';
 import markets from '../markets/jp';
 import responsible from '../responsible/jp';
+import roulette from '../roulette/jp';
 import terms from '../terms/jp';
 import tickets from '../tickets/jp';
 import tournament from '../tournament/jp';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

@@ -8,6 +8,7 @@ import help from '../help/kr';
 import keno from '../keno/kr';
 import markets from '../markets/kr';
 import responsible from '../responsible/kr';
+import roulette from '../roulette/kr';
 import terms from '../terms/kr';
 import tickets from '../tickets/kr';
 import tournament from '../tournament/kr';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

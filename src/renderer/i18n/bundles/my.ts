@@ -8,6 +8,7 @@ import help from '../help/my';
 import keno from '../keno/my';
 import markets from '../markets/my';
 import responsible from '../responsible/my';
+import roulette from '../roulette/my';
 import terms from '../terms/my';
 import tickets from '../tickets/my';
 import tournament from '../tournament/my';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

@@ -8,6 +8,7 @@ import help from '../help/th';
 import keno from '../keno/th';
 import markets from '../markets/th';
 import responsible from '../responsible/th';
+import roulette from '../roulette/th';
 import terms from '../terms/th';
 import tickets from '../tickets/th';
 import tournament from '../tournament/th';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

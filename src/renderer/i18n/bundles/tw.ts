@@ -8,6 +8,7 @@ import help from '../help/tw';
 import keno from '../keno/tw';
 import markets from '../markets/tw';
 import responsible from '../responsible/tw';
+import roulette from '../roulette/tw';
 import terms from '../terms/tw';
 import tickets from '../tickets/tw';
 import tournament from '../tournament/tw';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

@@ -8,6 +8,7 @@ import help from '../help/vi';
 import keno from '../keno/vi';
 import markets from '../markets/vi';
 import responsible from '../responsible/vi';
+import roulette from '../roulette/vi';
 import terms from '../terms/vi';
 import tickets from '../tickets/vi';
 import tournament from '../tournament/vi';
@@ -26,6 +27,7 @@ export default joinTranslation({
   keno,
   markets,
   responsible,
+  roulette,
   tickets,
   terms,
   tournament,

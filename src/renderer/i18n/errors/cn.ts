@@ -96,6 +96,8 @@ const cn: ErrorMessages = {
   MiniCasinoDisabled: '您的账户无法使用迷你娱乐场。请联系您的上线。',
   MiniSlotsDisabled: '您的账户无法使用迷你老虎机。请联系您的上线。',
   EsportsDisabled: '您的账户无法使用电子竞技。',
+  virtualGamesDisabled: '您的账户无法使用虚拟游戏。请联系您的上线。',
+  oddsBoosterDisabled: '您的账户无法使用赔率加成。请联系您的上线。',
   tournamentDisabled: '您的账户无法参加锦标赛。请联系您的上线。',
   roomFull: '房间已满。',
   roomCurrencyMismatch: '该房间使用其他货币。您只能加入使用您自己货币的房间。',

@@ -100,6 +100,8 @@ const en = {
   MiniCasinoDisabled: 'Mini casino is not available for your account. Please contact your upline.',
   MiniSlotsDisabled: 'Mini slots are not available for your account. Please contact your upline.',
   EsportsDisabled: 'E-sports is not available for your account.',
+  virtualGamesDisabled: 'Virtual games are not available for your account. Please contact your upline.',
+  oddsBoosterDisabled: 'Boosted odds are not available for your account. Please contact your upline.',
   tournamentDisabled: 'The tournament is not available for your account. Please contact your upline.',
   roomFull: 'Room is already full.',
   roomCurrencyMismatch:

@@ -101,6 +101,8 @@ const id: ErrorMessages = {
   MiniCasinoDisabled: 'Kasino mini tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   MiniSlotsDisabled: 'Slot mini tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   EsportsDisabled: 'E-sport tidak tersedia untuk akun Anda.',
+  virtualGamesDisabled: 'Permainan virtual tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
+  oddsBoosterDisabled: 'Odds yang dinaikkan tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   tournamentDisabled: 'Turnamen tidak tersedia untuk akun Anda. Silakan hubungi upline Anda.',
   roomFull: 'Ruang sudah penuh.',
   roomCurrencyMismatch:

@@ -99,6 +99,8 @@ const kr: ErrorMessages = {
   MiniCasinoDisabled: '회원님의 계정에서는 미니 카지노를 이용할 수 없습니다. 상위 라인에 문의하세요.',
   MiniSlotsDisabled: '회원님의 계정에서는 미니 슬롯을 이용할 수 없습니다. 상위 라인에 문의하세요.',
   EsportsDisabled: '회원님의 계정에서는 e스포츠를 이용할 수 없습니다.',
+  virtualGamesDisabled: '회원님의 계정에서는 가상 게임을 이용할 수 없습니다. 상위 라인에 문의하세요.',
+  oddsBoosterDisabled: '회원님의 계정에서는 배당 부스터를 이용할 수 없습니다. 상위 라인에 문의하세요.',
   tournamentDisabled: '회원님의 계정에서는 토너먼트를 이용할 수 없습니다. 상위 라인에 문의하세요.',
   roomFull: '방이 이미 가득 찼습니다.',
   roomCurrencyMismatch: '이 방은 다른 통화로 진행됩니다. 본인 통화의 방에만 참가할 수 있습니다.',

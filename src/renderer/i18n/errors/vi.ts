@@ -102,6 +102,8 @@ const vi: ErrorMessages = {
   MiniCasinoDisabled: 'Tài khoản của bạn không được dùng casino mini. Vui lòng liên hệ tuyến trên của bạn.',
   MiniSlotsDisabled: 'Tài khoản của bạn không được dùng slot mini. Vui lòng liên hệ tuyến trên của bạn.',
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
+  virtualGamesDisabled: 'Tài khoản của bạn không được dùng trò chơi ảo. Vui lòng liên hệ tuyến trên của bạn.',
+  oddsBoosterDisabled: 'Tài khoản của bạn không được dùng kèo tăng. Vui lòng liên hệ tuyến trên của bạn.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',
   roomCurrencyMismatch:

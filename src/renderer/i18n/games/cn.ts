@@ -59,7 +59,14 @@ const cn: GamesMessages = {
       },
     },
     disabled: { title: '{{product}} 暂不可用', body: '您的账户已停用此产品，请联系您的上线。' },
-    product: { live_casino: '真人娱乐场', lottery: '彩票', mini_game: '小游戏', esports: '电子竞技' },
+    product: {
+      virtual_games: '虚拟游戏',
+      odds_booster: '赔率加成',
+      live_casino: '真人娱乐场',
+      lottery: '彩票',
+      mini_game: '小游戏',
+      esports: '电子竞技',
+    },
     lottery: {
       openDraw: '当前开奖期 #{{no}}',
       closesAt: '投注截止 {{time}}',

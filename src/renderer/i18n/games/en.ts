@@ -64,7 +64,14 @@ const en = {
       title: '{{product}} is not available',
       body: 'This product is disabled for your account. Please contact your upline.',
     },
-    product: { live_casino: 'Live casino', lottery: 'Lottery', mini_game: 'Mini games', esports: 'E-sports' },
+    product: {
+      virtual_games: 'Virtual games',
+      odds_booster: 'Odds booster',
+      live_casino: 'Live casino',
+      lottery: 'Lottery',
+      mini_game: 'Mini games',
+      esports: 'E-sports',
+    },
     lottery: {
       openDraw: 'Open draw #{{no}}',
       closesAt: 'Bets close at {{time}}',

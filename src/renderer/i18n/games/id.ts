@@ -63,6 +63,8 @@ const id: GamesMessages = {
       body: 'Produk ini dinonaktifkan untuk akun Anda. Silakan hubungi upline Anda.',
     },
     product: {
+      virtual_games: 'Permainan virtual',
+      odds_booster: 'Penambah odds',
       live_casino: 'Kasino langsung',
       lottery: 'Lotre',
       mini_game: 'Permainan mini',

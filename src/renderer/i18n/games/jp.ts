@@ -62,7 +62,14 @@ const jp: GamesMessages = {
       title: '{{product}} はご利用いただけません',
       body: 'この商品はお客様のアカウントで無効になっています。アップラインにお問い合わせください。',
     },
-    product: { live_casino: 'ライブカジノ', lottery: 'くじ', mini_game: 'ミニゲーム', esports: 'eスポーツ' },
+    product: {
+      virtual_games: 'バーチャルゲーム',
+      odds_booster: 'オッズブースト',
+      live_casino: 'ライブカジノ',
+      lottery: 'くじ',
+      mini_game: 'ミニゲーム',
+      esports: 'eスポーツ',
+    },
     lottery: {
       openDraw: '受付中の抽選 #{{no}}',
       closesAt: '締切 {{time}}',

@@ -62,7 +62,14 @@ const kr: GamesMessages = {
       title: '{{product}} 이용 불가',
       body: '회원님의 계정에서 이 상품이 비활성화되었습니다. 상위 라인에 문의하세요.',
     },
-    product: { live_casino: '라이브 카지노', lottery: '복권', mini_game: '미니 게임', esports: 'e스포츠' },
+    product: {
+      virtual_games: '가상 게임',
+      odds_booster: '배당 부스터',
+      live_casino: '라이브 카지노',
+      lottery: '복권',
+      mini_game: '미니 게임',
+      esports: 'e스포츠',
+    },
     lottery: {
       openDraw: '진행 중인 추첨 #{{no}}',
       closesAt: '마감 {{time}}',

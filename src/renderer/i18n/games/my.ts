@@ -59,7 +59,14 @@ const my: GamesMessages = {
       },
     },
     disabled: { title: '{{product}} ကို အသုံးပြု၍မရပါ', body: 'ဤထုတ်ကုန်ကို သင့်အကောင့်အတွက် ပိတ်ထားပါသည်။ သင့်အထက်လိုင်းကို ဆက်သွယ်ပါ။' },
-    product: { live_casino: 'တိုက်ရိုက် ကာစီနို', lottery: 'ထီ', mini_game: 'ဂိမ်းငယ်များ', esports: 'အီလက်ထရောနစ်အားကစား' },
+    product: {
+      virtual_games: 'ဗာချွယ်ဂိမ်းများ',
+      odds_booster: 'အလေးသာချက် မြှင့်တင်မှု',
+      live_casino: 'တိုက်ရိုက် ကာစီနို',
+      lottery: 'ထီ',
+      mini_game: 'ဂိမ်းငယ်များ',
+      esports: 'အီလက်ထရောနစ်အားကစား',
+    },
     lottery: {
       openDraw: 'ဖွင့်ထားသော ထီပေါက်စဉ် #{{no}}',
       closesAt: 'လောင်းကြေးပိတ်ချိန် {{time}}',

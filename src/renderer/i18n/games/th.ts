@@ -59,7 +59,14 @@ const th: GamesMessages = {
       },
     },
     disabled: { title: '{{product}} ไม่พร้อมใช้งาน', body: 'ผลิตภัณฑ์นี้ถูกปิดสำหรับบัญชีของคุณ กรุณาติดต่ออัปไลน์ของคุณ' },
-    product: { live_casino: 'คาสิโนสด', lottery: 'ลอตเตอรี่', mini_game: 'มินิเกม', esports: 'อีสปอร์ต' },
+    product: {
+      virtual_games: 'เกมเสมือน',
+      odds_booster: 'เพิ่มราคาต่อรอง',
+      live_casino: 'คาสิโนสด',
+      lottery: 'ลอตเตอรี่',
+      mini_game: 'มินิเกม',
+      esports: 'อีสปอร์ต',
+    },
     lottery: {
       openDraw: 'งวดที่เปิดรับ #{{no}}',
       closesAt: 'ปิดรับแทง {{time}}',

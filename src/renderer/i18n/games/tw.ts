@@ -63,7 +63,14 @@ const tw: GamesMessages = {
       title: '{{product}} មិនអាចប្រើបានទេ',
       body: 'ផលិតផលនេះត្រូវបានបិទសម្រាប់គណនីរបស់អ្នក។ សូមទាក់ទងខ្សែលើរបស់អ្នក។',
     },
-    product: { live_casino: 'កាស៊ីណូផ្ទាល់', lottery: 'ឆ្នោត', mini_game: 'ហ្គេមតូចៗ', esports: 'កីឡាអេឡិចត្រូនិក' },
+    product: {
+      virtual_games: 'ហ្គេមនិម្មិត',
+      odds_booster: 'ការបង្កើនហាងឆេង',
+      live_casino: 'កាស៊ីណូផ្ទាល់',
+      lottery: 'ឆ្នោត',
+      mini_game: 'ហ្គេមតូចៗ',
+      esports: 'កីឡាអេឡិចត្រូនិក',
+    },
     lottery: {
       openDraw: 'ការចាប់ឆ្នោតកំពុងបើក #{{no}}',
       closesAt: 'បិទការភ្នាល់នៅ {{time}}',

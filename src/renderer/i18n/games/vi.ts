@@ -63,6 +63,8 @@ const vi: GamesMessages = {
       body: 'Sản phẩm này đã bị tắt cho tài khoản của bạn. Vui lòng liên hệ tuyến trên.',
     },
     product: {
+      virtual_games: 'Trò chơi ảo',
+      odds_booster: 'Tăng kèo',
       live_casino: 'Sòng bài trực tiếp',
       lottery: 'Xổ số',
       mini_game: 'Trò chơi nhỏ',

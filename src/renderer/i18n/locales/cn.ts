@@ -48,6 +48,7 @@ const cn: Messages = {
     slots: '老虎机',
     lottery: '彩票',
     keno: '基诺',
+    virtualgames: '虚拟游戏',
     videopoker: '视频扑克',
     esports: '电子竞技',
     myBets: '我的注单',

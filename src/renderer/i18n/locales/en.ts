@@ -47,6 +47,7 @@ const en = {
     slots: 'Slots',
     lottery: 'Lottery',
     keno: 'Keno',
+    virtualgames: 'Virtual games',
     videopoker: 'Video poker',
     esports: 'E-sports',
     myBets: 'My bets',

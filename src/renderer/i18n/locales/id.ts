@@ -50,6 +50,7 @@ const id: Messages = {
     slots: 'Slot',
     lottery: 'Lotre',
     keno: 'Permainan Keno',
+    virtualgames: 'Permainan virtual',
     videopoker: 'Poker video',
     esports: 'E-sport',
     myBets: 'Taruhan saya',

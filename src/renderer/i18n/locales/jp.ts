@@ -50,6 +50,7 @@ const jp: Messages = {
     slots: 'スロット',
     lottery: '宝くじ',
     keno: 'キノ',
+    virtualgames: 'バーチャルゲーム',
     videopoker: 'ビデオポーカー',
     esports: 'eスポーツ',
     myBets: 'マイベット',

@@ -48,6 +48,7 @@ const kr: Messages = {
     slots: '슬롯',
     lottery: '복권',
     keno: '키노',
+    virtualgames: '가상 게임',
     videopoker: '비디오 포커',
     esports: 'e스포츠',
     myBets: '내 베팅',

@@ -48,6 +48,7 @@ const my: Messages = {
     slots: 'စလော့',
     lottery: 'ထီ',
     keno: 'ကီနို',
+    virtualgames: 'ဗာချွယ်ဂိမ်းများ',
     videopoker: 'ဗီဒီယို ပိုကာ',
     esports: 'အီလက်ထရောနစ် အားကစား',
     myBets: 'ကျွန်ုပ်၏ လောင်းကြေးများ',

@@ -48,6 +48,7 @@ const th: Messages = {
     slots: 'สล็อต',
     lottery: 'หวย',
     keno: 'คีโน',
+    virtualgames: 'เกมเสมือน',
     videopoker: 'วิดีโอโป๊กเกอร์',
     esports: 'อีสปอร์ต',
     myBets: 'การเดิมพันของฉัน',

@@ -48,6 +48,7 @@ const tw: Messages = {
     slots: 'ម៉ាស៊ីនស្លត',
     lottery: 'ឆ្នោត',
     keno: 'គីណូ',
+    virtualgames: 'ហ្គេមនិម្មិត',
     videopoker: 'បៀវីដេអូ',
     esports: 'កីឡាអេឡិចត្រូនិក',
     myBets: 'ការភ្នាល់របស់ខ្ញុំ',

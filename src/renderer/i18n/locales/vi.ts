@@ -50,6 +50,7 @@ const vi: Messages = {
     slots: 'Máy đánh bạc',
     lottery: 'Xổ số',
     keno: 'Xổ số Keno',
+    virtualgames: 'Trò chơi ảo',
     videopoker: 'Poker điện tử',
     esports: 'Thể thao điện tử',
     myBets: 'Cược của tôi',

@@ -32,7 +32,7 @@ export const BoostMark = observer(function BoostMark({
 }) {
   const { betting, market: store } = useStores();
   const { t } = useTranslation();
-  const b = betting.boosts.boostOf(matchId, market, period, choice);
+  const b = betting.boosts.disabled ? undefined : betting.boosts.boostOf(matchId, market, period, choice);
   if (!b) return null;
   const type = boostOddsType(b, store.numericOddsType);
   const odds = oddsText(b.boosted_price, type);

@@ -27,10 +27,11 @@ export const MarketTabs = observer(function MarketTabs() {
     key: m,
     label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})`,
   }));
-  items.splice(MARKETS.indexOf('outright'), 0, {
-    key: BOOSTER_TAB,
-    label: `${t('booster.tab')} (${boosts.count})`,
-  });
+  if (!boosts.disabled)
+    items.splice(MARKETS.indexOf('outright'), 0, {
+      key: BOOSTER_TAB,
+      label: `${t('booster.tab')} (${boosts.count})`,
+    });
   return (
     <Tabs
       className="market-tabs"

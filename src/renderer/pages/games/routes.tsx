@@ -13,6 +13,9 @@ const LotteryPage = lazyRoute<object>(() =>
   import('../lottery/LotteryPage').then((m) => ({ default: m.LotteryPage })),
 );
 const KenoPage = lazyRoute<object>(() => import('../keno/KenoPage').then((m) => ({ default: m.KenoPage })));
+const RoulettePage = lazyRoute<object>(() =>
+  import('../roulette/RoulettePage').then((m) => ({ default: m.RoulettePage })),
+);
 const VideoPokerPage = lazyRoute<object>(() =>
   import('../videopoker/VideoPokerPage').then((m) => ({ default: m.VideoPokerPage })),
 );
@@ -59,6 +62,7 @@ export function preloadGameScreen(path: string): void {
 const SCREENS: Record<string, { preload: () => void }> = {
   '/w4d': LotteryPage,
   '/keno': KenoPage,
+  '/virtualgames': RoulettePage,
   '/videopoker': VideoPokerPage,
   '/livetv': LiveTvPage,
   '/event': EventPage,
@@ -79,6 +83,8 @@ export function gameRouteElement(path: string): ReactNode {
       return <LotteryPage />;
     case '/keno':
       return <KenoPage />;
+    case '/virtualgames':
+      return <RoulettePage />;
     case '/videopoker':
       return <VideoPokerPage />;
     case '/livetv':

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
+import { BoostedOdds } from '../../components/BoostedOdds';
+import { GamePickText } from '../../components/GamePickText';
 import { Money } from '../../components/Money';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
@@ -77,9 +79,7 @@ export const BetListTable = observer(function BetListTable({
                 {game ? (
                   // 4D and virtual racing bets: the game's own bet type and the number or runner picked.
                   <div className="bet-pick">
-                    {t(game.typeKey)}
-                    {game.pick ? ` · ${game.pick}` : ''}
-                    {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+                    <GamePickText game={game} />
                   </div>
                 ) : single && leg ? (
                   <>
@@ -112,7 +112,7 @@ export const BetListTable = observer(function BetListTable({
                 )}
               </td>
               <td>
-                {bet.odds}{' '}
+                {bet.boost ? <BoostedOdds boost={bet.boost} /> : bet.odds}{' '}
                 {/* Keno bets and video poker rounds pay by their own tables: no odds, no odds type. */}
                 {bet.odds_type ? (
                   <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>

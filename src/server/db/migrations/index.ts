@@ -23,6 +23,7 @@ import { playLimits } from './050_play_limits';
 import { highlightIndex } from './051_highlight_index';
 import { oddsBoosts } from './053_odds_boosts';
 import { ticketRefsAndPrints } from './054_ticket_refs_and_prints';
+import { virtualRoulette } from './055_virtual_roulette';
 import { fightFinish } from './056_fight_finish';
 import { miniProducts } from './057_mini_products';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   highlightIndex,
   oddsBoosts,
   ticketRefsAndPrints,
+  virtualRoulette,
   fightFinish,
   miniProducts,
 ];
