@@ -91,7 +91,15 @@ export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
-export const BET_LIST_KINDS = [...BET_KINDS, 'lottery', 'racing', 'keno', 'videopoker', 'minigame', 'roulette'] as const;
+export const BET_LIST_KINDS = [
+  ...BET_KINDS,
+  'lottery',
+  'racing',
+  'keno',
+  'videopoker',
+  'minigame',
+  'roulette',
+] as const;
 export type BetListKind = (typeof BET_LIST_KINDS)[number];
 export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
