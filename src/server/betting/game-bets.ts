@@ -7,7 +7,7 @@ import type { Outcome } from '../../shared/betting/outcome';
 import type { KenoBetRow } from '../../shared/keno/api';
 import type { LotteryBetRow } from '../../shared/lottery/api';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
-import { toSafeInt, type Queryable } from '../db/types';
+import { toSafeInt, toText, type Queryable } from '../db/types';
 import { toKenoRow } from '../keno/bets';
 import { toRouletteRow } from '../roulette/bets';
 import type { RouletteBetRow } from '../../shared/roulette/api';
@@ -154,7 +154,7 @@ export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number
 /** The side of a mini round, as codes the client names: the baccarat sides staked or the sic bo side; none for a slot. */
 function miniPick(engine: string, outcome: Record<string, unknown>): string {
   if (engine === 'baccarat') return Object.keys((outcome.stakes as object | undefined) ?? {}).join(' ');
-  if (engine === 'dice') return String(outcome.side ?? '');
+  if (engine === 'dice') return toText(outcome.side);
   return '';
 }
 
