@@ -172,6 +172,7 @@ const vi: ErrorMessages = {
     limit: 'Số người chơi mỗi phòng',
     rate: 'Phí tham gia',
     token: 'Mã truy cập',
+    lang: 'Ngôn ngữ',
   },
   unknown: 'Đã xảy ra lỗi ({{code}}). Vui lòng thử lại.',
 };
