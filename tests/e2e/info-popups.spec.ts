@@ -81,6 +81,7 @@ for (const l of LANGS) {
     await expect(info.getByRole('navigation', { name: l.nav })).toHaveCount(0);
     await openInfo(page, '/info/settings');
     await expect(info.getByRole('navigation', { name: l.nav })).toBeVisible();
+    await expect(info.getByRole('heading').first()).toBeVisible();
     await screenshot(info, `info-popup-${l.lang}`);
   });
 }
