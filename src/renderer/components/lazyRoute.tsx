@@ -22,19 +22,49 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_CHUNK_TI
   });
 }
 
-class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** Where a window notes the page it reloaded for a failed chunk (sessionStorage outlives the reload). */
+const CHUNK_RELOAD_KEY = 'sb.chunkReload';
+
+/**
+ * Tries a failed chunk once more by reloading the window, once per page and window: the browser remembers a
+ * failed module for the document's life, so only a new document fetches it again, and a page opened while
+ * the server was between two builds then gets the new build's chunk names. False when this page already had
+ * its reload: the player then chooses (the noted page is kept, so a chunk that keeps failing, or a layout and
+ * its page both failing, can never reload in a loop).
+ */
+function reloadOnceForChunk(): boolean {
+  const page = `${window.location.pathname}${window.location.search}`;
+  try {
+    if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === page) return false;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, page);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+class ChunkBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean; reloading: boolean }
+> {
+  override state = { failed: false, reloading: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
+  override componentDidCatch(): void {
+    if (reloadOnceForChunk()) this.setState({ reloading: true });
+  }
   override render() {
+    if (this.state.reloading) return <FullPageSpinner />;
     if (this.state.failed) return <RetryScreen onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
 
 // An Alert, not antd's Result: this screen is part of the first download, and Result carries its
-// illustrations with it.
+// illustrations with it. Try again asks for the chunk anew (enough after a time-out); Reload loads the page
+// again, which is what a chunk the browser or the server refused needs.
 function RetryScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +73,7 @@ function RetryScreen({ onRetry }: { onRetry: () => void }) {
       <Button type="primary" onClick={onRetry}>
         {t('lazy.retry')}
       </Button>
+      <Button onClick={() => window.location.reload()}>{t('lazy.reload')}</Button>
     </div>
   );
 }

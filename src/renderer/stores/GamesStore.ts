@@ -4,6 +4,7 @@ import { CATEGORY_PRODUCT, type GameCategory } from '@shared/games/catalog';
 import type { GameEntry } from '@shared/games/api';
 import { PRODUCT_DISABLED_CODE } from '@shared/games/switches';
 import type { LaunchCall } from '../api/games';
+import { currentLanguage } from '../i18n';
 import type { GamesContext } from './GamesContext';
 import { withSession } from './storeHelpers';
 
@@ -82,7 +83,7 @@ export class GamesStore {
     }
     this.launching = game.game_id;
     const res = await withSession(this.ctx, (s) =>
-      this.ctx.apis().games.launch(s, this.launchCall(game), game.game_id),
+      this.ctx.apis().games.launch(s, this.launchCall(game), game.game_id, currentLanguage()),
     );
     runInAction(() => {
       this.launching = null;

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { REFERENCE_PROVIDER_PATH } from '../../shared/api/endpoints';
+import type { Language } from '../../shared/constants';
 import { openGameRequest, roundRequest, type GameEntry } from '../../shared/games/api';
 import {
   CATEGORY_PRODUCT,
@@ -30,6 +31,11 @@ import { authenticate, type AuthenticatedSession } from '../services/sessions';
 
 /** The pseudo game a LaunchLottery token opens (the results board). */
 export const LOTTERY_BOARD_ID = 'lottery-4d';
+
+/** The game page's language rides in its query (the page is rendered in it); English needs none. */
+function languageQuery(lang: Language | undefined): string {
+  return lang ? `?lang=${lang}` : '';
+}
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -98,12 +104,21 @@ export function registerProviderRoutes(
     ...(game.dealer ? { dealer: game.dealer } : {}),
   });
 
-  const launch = async (session: AuthenticatedSession, game: GameInfo, from: string) => {
+  const launch = async (
+    session: AuthenticatedSession,
+    game: GameInfo,
+    from: string,
+    lang: Language | undefined,
+  ) => {
     assertMayMoveMoney(session);
     await assertProductEnabled(ctx.db, session.accountId, CATEGORY_PRODUCT[game.category]);
     const { token, expiresAt } = await createLaunchToken(ctx, session.accountId, game.id);
     // The token rides in the fragment: browsers never send it to a server or a Referer header.
-    return { url: `${from}${base}/play/${game.id}#t=${token}`, game_id: game.id, expires_at: expiresAt };
+    return {
+      url: `${from}${base}/play/${game.id}${languageQuery(lang)}#t=${token}`,
+      game_id: game.id,
+      expires_at: expiresAt,
+    };
   };
   const known = (id: string | undefined): GameInfo => {
     const game = id ? findGame(id) : undefined;
@@ -116,22 +131,26 @@ export function registerProviderRoutes(
     providers: [...SLOT_PROVIDERS],
   }));
   providerCall(app, ctx, base, 'LaunchGame', async (body, session, from) =>
-    launch(session, known(body.game_id), from),
+    launch(session, known(body.game_id), from, body.lang),
   );
   providerCall(app, ctx, base, 'launchslotgame', async (body, session, from) => {
     const game = known(body.game_id);
     if (game.category !== 'slots') throw new ApiError('gameNotExists');
-    return launch(session, game, from);
+    return launch(session, game, from, body.lang);
   });
   providerCall(app, ctx, base, 'launchgp', async (body, session, from) => {
     const game = body.game_id ? known(body.game_id) : GAMES.find((g) => g.category === 'live');
     if (!game || game.category !== 'live') throw new ApiError('gameNotExists');
-    return launch(session, game, from);
+    return launch(session, game, from, body.lang);
   });
-  providerCall(app, ctx, base, 'LaunchLottery', async (_body, session, from) => {
+  providerCall(app, ctx, base, 'LaunchLottery', async (body, session, from) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     const { token, expiresAt } = await createLaunchToken(ctx, session.accountId, LOTTERY_BOARD_ID);
-    return { url: `${from}${base}/lottery#t=${token}`, game_id: LOTTERY_BOARD_ID, expires_at: expiresAt };
+    return {
+      url: `${from}${base}/lottery${languageQuery(body.lang)}#t=${token}`,
+      game_id: LOTTERY_BOARD_ID,
+      expires_at: expiresAt,
+    };
   });
 
   // ---- What the provider's own pages call ----

@@ -207,6 +207,7 @@ export const FIELD_NAMES = [
   'limit',
   'rate',
   'token',
+  'lang',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

@@ -2,6 +2,7 @@
 // pages make. Launch calls answer an absolute URL carrying a one-time launch token.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
+import { LANGUAGES } from '../constants';
 import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
 import { GAME_CATEGORIES, GAME_ENGINES, SLOT_VOLATILITIES } from './catalog';
@@ -41,9 +42,12 @@ export const gameListResponse = z.object({
 });
 export type GameListResponse = z.infer<typeof gameListResponse>;
 
-export const launchGameRequest = sessionRequest.extend({ game_id: gameId });
-export const launchGpRequest = sessionRequest.extend({ game_id: gameId.optional() });
-export const launchLotteryRequest = sessionRequest;
+/** The language the game page shows (one of the app's nine codes); English when absent. */
+const gameLanguage = z.enum(LANGUAGES).optional();
+
+export const launchGameRequest = sessionRequest.extend({ game_id: gameId, lang: gameLanguage });
+export const launchGpRequest = sessionRequest.extend({ game_id: gameId.optional(), lang: gameLanguage });
+export const launchLotteryRequest = sessionRequest.extend({ lang: gameLanguage });
 
 export const launchResponse = z.object({
   url: z.string(),

@@ -26,8 +26,9 @@ export const PROVIDER_CALLS = {
     request: launchGameRequest,
     response: launchResponse,
     session: true,
-    summary: 'Any game of the list: answers the URL of its page with a one-time launch token (5 minutes).',
-    errors: ['gameNotExists', ...SWITCH_CODES, 'viewOnly', 'accountFrozen'],
+    summary:
+      'Any game of the list: answers the URL of its page, in the language `lang` names, with a one-time launch token (5 minutes).',
+    errors: ['gameNotExists', 'langInvalid', ...SWITCH_CODES, 'viewOnly', 'accountFrozen'],
   },
   launchslotgame: {
     group: 'provider',
@@ -35,7 +36,7 @@ export const PROVIDER_CALLS = {
     response: launchResponse,
     session: true,
     summary: 'As LaunchGame, slots only.',
-    errors: ['gameNotExists', 'viewOnly', 'accountFrozen'],
+    errors: ['gameNotExists', 'langInvalid', 'viewOnly', 'accountFrozen'],
   },
   launchgp: {
     group: 'provider',
@@ -43,7 +44,7 @@ export const PROVIDER_CALLS = {
     response: launchResponse,
     session: true,
     summary: 'Live casino: a table by game_id, or the first table when none is given.',
-    errors: ['gameNotExists', 'liveCasinoDisabled', 'viewOnly', 'accountFrozen'],
+    errors: ['gameNotExists', 'langInvalid', 'liveCasinoDisabled', 'viewOnly', 'accountFrozen'],
   },
   LaunchLottery: {
     group: 'provider',
@@ -51,7 +52,7 @@ export const PROVIDER_CALLS = {
     response: launchResponse,
     session: true,
     summary: "The provider's 4D results board for the open draw.",
-    errors: ['lotteryDisabled'],
+    errors: ['langInvalid', 'lotteryDisabled'],
   },
 } as const satisfies Record<string, CallSpec>;
 

@@ -162,6 +162,7 @@ const cn: AccountMessages = {
   lazy: {
     failed: '无法加载此页面。请检查网络连接后重试。',
     retry: '重试',
+    reload: '重新加载',
   },
 };
 

@@ -169,6 +169,7 @@ const en = {
   lazy: {
     failed: 'This page could not be loaded. Check your connection and try again.',
     retry: 'Try again',
+    reload: 'Reload',
   },
 };
 

@@ -166,6 +166,7 @@ const id: AccountMessages = {
   lazy: {
     failed: 'Halaman ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
     retry: 'Coba lagi',
+    reload: 'Muat ulang',
   },
 };
 

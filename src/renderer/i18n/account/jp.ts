@@ -163,6 +163,7 @@ const jp: AccountMessages = {
   lazy: {
     failed: 'このページを読み込めませんでした。接続を確認してもう一度お試しください。',
     retry: '再試行',
+    reload: '再読み込み',
   },
 };
 

@@ -163,6 +163,7 @@ const kr: AccountMessages = {
   lazy: {
     failed: '이 페이지를 불러올 수 없습니다. 연결을 확인한 후 다시 시도하세요.',
     retry: '다시 시도',
+    reload: '새로고침',
   },
 };
 

@@ -165,6 +165,7 @@ const vi: AccountMessages = {
   lazy: {
     failed: 'Không tải được trang này. Hãy kiểm tra kết nối và thử lại.',
     retry: 'Thử lại',
+    reload: 'Tải lại',
   },
 };
 

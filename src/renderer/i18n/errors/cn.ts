@@ -169,6 +169,7 @@ const cn: ErrorMessages = {
     limit: '每房间玩家人数',
     rate: '报名费',
     token: '令牌',
+    lang: '语言',
   },
   unknown: '出现错误（{{code}}），请重试。',
 };

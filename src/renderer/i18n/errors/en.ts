@@ -174,6 +174,7 @@ const en = {
     limit: 'Players per room',
     rate: 'Entry fee',
     token: 'Token',
+    lang: 'Language',
   },
   unknown: 'Something went wrong ({{code}}). Please try again.',
 };

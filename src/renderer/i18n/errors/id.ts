@@ -175,6 +175,7 @@ const id: ErrorMessages = {
     limit: 'Pemain per ruang',
     rate: 'Biaya masuk',
     token: 'Token akses',
+    lang: 'Bahasa',
   },
   unknown: 'Terjadi kesalahan ({{code}}). Silakan coba lagi.',
 };

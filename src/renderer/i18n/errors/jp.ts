@@ -178,6 +178,7 @@ const jp: ErrorMessages = {
     limit: 'ルームあたりのプレイヤー数',
     rate: '参加費',
     token: 'トークン',
+    lang: '言語',
   },
   unknown: 'エラーが発生しました（{{code}}）。もう一度お試しください。',
 };

@@ -172,6 +172,7 @@ const kr: ErrorMessages = {
     limit: '방당 플레이어 수',
     rate: '참가비',
     token: '토큰',
+    lang: '언어',
   },
   unknown: '문제가 발생했습니다({{code}}). 다시 시도해 주세요.',
 };

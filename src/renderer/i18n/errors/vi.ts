@@ -176,6 +176,7 @@ const vi: ErrorMessages = {
     limit: 'Số người chơi mỗi phòng',
     rate: 'Phí tham gia',
     token: 'Mã truy cập',
+    lang: 'Ngôn ngữ',
   },
   unknown: 'Đã xảy ra lỗi ({{code}}). Vui lòng thử lại.',
 };

@@ -7,19 +7,32 @@ export const COMMON_SCRIPT = String.raw`
   var hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   var token = hash.get('t') || '';
   history.replaceState(null, '', location.pathname);
-  var TEXT = {
-    invalidLaunchToken: 'This game link was already used. Open the game again from the lobby.',
-    launchTokenExpired: 'This game link has expired. Open the game again from the lobby.',
-    insufficient_balance: 'Not enough balance for this stake.',
-    liveCasinoDisabled: 'Live casino is disabled for your account. Please contact your upline.',
-    MiniGameDisabled: 'Mini games are disabled for your account. Please contact your upline.',
-    viewOnly: 'Your account has been changed to VIEW only.',
-    accountFrozen: 'Your account is frozen. Please contact your upline.',
-    betLowerMin: 'Your stake less than the min stake.',
-    betOverMax: 'Your stake exceeds the max stake.',
-    requestFailed: 'Your connection unstable. Please check your connection and try again.'
+  // The page's texts in the launch's language (shell.ts writes them as a JSON data block).
+  var TEXTS = JSON.parse(document.getElementById('page-texts').textContent);
+  function t(path, values) {
+    var found = path.split('.').reduce(function (node, key) { return node && node[key]; }, TEXTS);
+    var value = typeof found === 'string' ? found : path;
+    return value.replace(/\{(\w+)\}/g, function (mark, name) { return values && values[name] !== undefined ? String(values[name]) : mark; });
+  }
+  // Refusal codes the server answers, by the page text that tells the player what happened; any other code
+  // gets the generic text (a player never sees a code).
+  var ERROR_TEXT = {
+    invalidLaunchToken: 'invalidLaunchToken',
+    launchTokenExpired: 'launchTokenExpired',
+    invalidSession: 'sessionEnded',
+    session_expired: 'sessionEnded',
+    session_not_exists: 'sessionEnded',
+    insufficient_balance: 'insufficientBalance',
+    liveCasinoDisabled: 'liveCasinoDisabled',
+    MiniGameDisabled: 'miniGameDisabled',
+    lotteryDisabled: 'lotteryDisabled',
+    viewOnly: 'viewOnly',
+    accountFrozen: 'accountFrozen',
+    betLowerMin: 'betLowerMin',
+    betOverMax: 'betOverMax',
+    requestFailed: 'requestFailed'
   };
-  function text(code) { return TEXT[code] || ('Error: ' + code); }
+  function text(code) { return t('errors.' + (ERROR_TEXT[code] || 'unknown')); }
   function post(name, body) {
     return fetch(api + '/' + name, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (r) { return r.json(); }, function () { return { status: 0, statusdesc: 'requestFailed' }; })
@@ -39,6 +52,8 @@ export const COMMON_SCRIPT = String.raw`
   var Game = {
     session: null,
     el: el,
+    t: t,
+    locale: TEXTS.locale,
     stage: document.getElementById('stage'),
     controls: document.getElementById('controls'),
     setBalance: function (value) { document.getElementById('balance').textContent = value; },
@@ -51,7 +66,7 @@ export const COMMON_SCRIPT = String.raw`
     stakeSelect: function (id, values) {
       var select = el('select', { id: id });
       (values || ['1.00', '2.00', '5.00', '10.00', '50.00', '100.00']).forEach(function (v) { select.appendChild(el('option', { value: v, text: v })); });
-      return el('label', { for: id }, [document.createTextNode('Stake'), select]);
+      return el('label', { for: id }, [document.createTextNode(t('stake')), select]);
     },
     error: function (code) { Game.message(text(code), 'lose'); },
     round: function (extra) {

@@ -3,10 +3,11 @@
 export const FISHING_SCRIPT = String.raw`
 (function () {
   var G = window.Game;
-  var KINDS = [['clown', 'Clownfish', 2, '#ff8c42', 18], ['puffer', 'Pufferfish', 3, '#ffd166', 20], ['turtle', 'Sea turtle', 5, '#06d6a0', 26],
-    ['ray', 'Manta ray', 10, '#8ecae6', 32], ['shark', 'Shark', 20, '#adb5bd', 40], ['whale', 'Golden whale', 50, '#ffb703', 52], ['dragon', 'Sea dragon', 100, '#ef476f', 58]];
+  var KINDS = [['clown', 2, '#ff8c42', 18], ['puffer', 3, '#ffd166', 20], ['turtle', 5, '#06d6a0', 26],
+    ['ray', 10, '#8ecae6', 32], ['shark', 20, '#adb5bd', 40], ['whale', 50, '#ffb703', 52], ['dragon', 100, '#ef476f', 58]]
+    .map(function (k) { return [k[0], G.t('fishing.fish.' + k[0]), k[1], k[2], k[3]]; });
   var sea = G.el('div', { class: 'sea' });
-  var canvas = G.el('canvas', { width: '1200', height: '420', role: 'img', 'aria-label': 'Sea with swimming fish' });
+  var canvas = G.el('canvas', { width: '1200', height: '420', role: 'img', 'aria-label': G.t('fishing.sea') });
   sea.appendChild(canvas);
   G.stage.appendChild(sea);
   var ctx = canvas.getContext('2d');
@@ -47,7 +48,7 @@ export const FISHING_SCRIPT = String.raw`
       var caught = res.outcome.caught;
       s.hit = caught;
       if (caught) { fish.splice(fish.indexOf(f), 1); spawn(Math.floor(Math.random() * KINDS.length)); }
-      G.message(caught ? f.kind[1] + ' caught! You win ' + res.payout : f.kind[1] + ' escaped', caught ? 'win' : 'lose');
+      G.message(caught ? G.t('fishing.caught', { fish: f.kind[1], payout: res.payout }) : G.t('fishing.escaped', { fish: f.kind[1] }), caught ? 'win' : 'lose');
       G.history(res.ref_no + ': ' + f.kind[1] + ' ' + res.win_loss, caught);
     }, function () {});
   }
@@ -59,9 +60,9 @@ export const FISHING_SCRIPT = String.raw`
   });
   G.controls.appendChild(G.stakeSelect('stake', ['0.10', '0.50', '1.00', '2.00', '5.00']));
   document.getElementById('stake').value = '1.00';
-  var list = G.el('div', { class: 'fish-buttons', role: 'group', 'aria-label': 'Aim at' });
+  var list = G.el('div', { class: 'fish-buttons', role: 'group', 'aria-label': G.t('fishing.aimAt') });
   KINDS.forEach(function (kind) {
-    list.appendChild(G.el('button', { type: 'button', text: 'Shoot ' + kind[1] + ' x' + kind[2], onclick: function () {
+    list.appendChild(G.el('button', { type: 'button', text: G.t('fishing.shoot', { fish: kind[1], m: kind[2] }), onclick: function () {
       var target = fish.filter(function (f) { return f.kind[0] === kind[0]; })[0];
       if (!target) { spawn(KINDS.indexOf(kind)); target = fish[fish.length - 1]; }
       shoot(target);

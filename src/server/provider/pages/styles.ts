@@ -1,6 +1,8 @@
 // One stylesheet for the demo game pages: dark felt, large touch targets, visible focus.
+import { GAME_PAGE_FONT_STACK } from './fonts';
+
 export const GAME_STYLES = `
-*{box-sizing:border-box}body{margin:0;font:15px/1.4 "Segoe UI",Helvetica,Arial,sans-serif;color:#f4f4f4;
+*{box-sizing:border-box}body{margin:0;font:15px/1.4 ${GAME_PAGE_FONT_STACK};color:#f4f4f4;
 background:radial-gradient(circle at 50% 0,hsl(var(--hue,200) 45% 28%),hsl(var(--hue,200) 50% 9%));min-height:100vh}
 main{max-width:1240px;margin:0 auto;padding:12px 20px}
 .bar{display:flex;align-items:center;gap:24px;border-bottom:1px solid #ffffff33;padding-bottom:8px}
