@@ -1,4 +1,4 @@
-import { Alert, Button, Progress } from 'antd';
+import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
@@ -54,7 +54,11 @@ export const DesktopNotices = observer(function DesktopNotices() {
             version: update.version,
             percent: Math.round(update.percent),
           })}
-          description={<Progress percent={Math.round(update.percent)} size="small" aria-hidden />}
+          // The native bar: the title already reads the percentage out, and antd's Progress would add its code
+          // and styles to every first load for a notice most players never see.
+          description={
+            <progress className="update-progress" max={100} value={Math.round(update.percent)} aria-hidden />
+          }
         />
       ) : null}
       {update.state === 'ready' ? (
