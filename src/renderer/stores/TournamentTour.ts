@@ -40,6 +40,11 @@ export class TournamentTour {
     else this.finish();
   }
 
+  /** Shows step `step` (0-based) when it is one of the tour's. */
+  goTo(step: number): void {
+    if (Number.isInteger(step) && step >= 0 && step < TOUR_STEPS) this.step = step;
+  }
+
   prev(): void {
     if (this.step > 0) this.step--;
   }
