@@ -261,6 +261,13 @@ test.describe('languages, themes and the folded odds grid', () => {
         await expectEventFits(page);
         await screenshot(page, `media-event-${language}-${theme}-${size.width}`);
       }
+      // The bracket's stages are named in the player's language, never in the server's English.
+      const stages = { en: 'Final', my: 'ဗိုလ်လုပွဲ', th: 'รอบชิงชนะเลิศ', tw: 'វគ្គផ្ដាច់ព្រ័ត្រ' };
+      const bracketTab = { en: 'Bracket', my: 'ပွဲစဉ်ဇယား', th: 'สายการแข่งขัน', tw: 'តារាងជម្រុះ' };
+      await page.getByRole('tab', { name: bracketTab[language] }).click();
+      await expect(
+        page.getByRole('heading', { name: stages[language], exact: true, level: 3 }),
+      ).toBeVisible();
     });
   }
 

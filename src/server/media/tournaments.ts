@@ -2,7 +2,7 @@
 // the bracket are consistent with each other and the same on every call. They are the simulator's own
 // competitions, not the real tournaments: each name says "Simulated" so no result reads as real history
 // (RULES.md section 2).
-import type { EventTheme } from '../../shared/games/media';
+import type { EventTheme, KnockoutRound } from '../../shared/games/media';
 import { standings, type PlayedMatch } from '../../shared/games/standings';
 import { createRng, type Rng } from '../odds/rng';
 
@@ -88,7 +88,7 @@ export interface KnockoutMatch extends PlayedMatch {
 export interface Tournament {
   theme: ThemeInfo;
   groups: { group: string; teams: string[]; matches: PlayedMatch[] }[];
-  rounds: { round: string; matches: KnockoutMatch[] }[];
+  rounds: { round: KnockoutRound; matches: KnockoutMatch[] }[];
   champion: string;
 }
 
@@ -134,9 +134,9 @@ export function tournament(id: EventTheme): Tournament {
     theme,
     groups,
     rounds: [
-      { round: 'Quarter-finals', matches: quarter },
-      { round: 'Semi-finals', matches: semi },
-      { round: 'Final', matches: [final] },
+      { round: 'quarter_final', matches: quarter },
+      { round: 'semi_final', matches: semi },
+      { round: 'final', matches: [final] },
     ],
     champion: final.winner,
   };

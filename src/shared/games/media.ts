@@ -112,8 +112,13 @@ export const standingListResponse = z.object({
 export const standingResultResponse = z.object({
   groups: z.array(z.object({ group: z.string(), matches: z.array(fixture) })),
 });
+/** The knockout stages, as codes: the client names them in the player's language. */
+export const KNOCKOUT_ROUNDS = ['quarter_final', 'semi_final', 'final'] as const;
+export type KnockoutRound = (typeof KNOCKOUT_ROUNDS)[number];
 export const bracketListResponse = z.object({
-  rounds: z.array(z.object({ round: z.string(), matches: z.array(fixture.extend({ winner: z.string() })) })),
+  rounds: z.array(
+    z.object({ round: z.enum(KNOCKOUT_ROUNDS), matches: z.array(fixture.extend({ winner: z.string() })) }),
+  ),
   champion: z.string(),
 });
 

@@ -232,6 +232,11 @@ const cn: GamesMessages = {
       goals: '进球',
       points: '积分',
       champion: '模拟冠军：{{team}}',
+      rounds: {
+        quarter_final: '四分之一决赛',
+        semi_final: '半决赛',
+        final: '决赛',
+      },
       simulated: '模拟赛事：球队真实存在，但这里的所有结果均由我们的模拟器产生，并非真实历史。',
       scrollHint: '左右滚动可查看所有列',
       penalties: '点球 {{score}}',

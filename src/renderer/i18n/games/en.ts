@@ -237,6 +237,11 @@ const en = {
       goals: 'Goals',
       points: 'Points',
       champion: 'Simulation champion: {{team}}',
+      rounds: {
+        quarter_final: 'Quarter-finals',
+        semi_final: 'Semi-finals',
+        final: 'Final',
+      },
       simulated:
         'Simulated competition: the teams are real, but every result here is played by our simulator and is not real history.',
       scrollHint: 'Scroll sideways to see every column',

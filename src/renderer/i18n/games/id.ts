@@ -235,6 +235,11 @@ const id: GamesMessages = {
       goals: 'Gol',
       points: 'Poin',
       champion: 'Juara simulasi: {{team}}',
+      rounds: {
+        quarter_final: 'Perempat final',
+        semi_final: 'Semifinal',
+        final: 'Babak final',
+      },
       simulated:
         'Kompetisi simulasi: timnya nyata, tetapi setiap hasil di sini dimainkan oleh simulator kami dan bukan sejarah nyata.',
       scrollHint: 'Geser ke samping untuk melihat semua kolom',

@@ -235,6 +235,11 @@ const jp: GamesMessages = {
       goals: '得点',
       points: '勝点',
       champion: 'シミュレーション優勝：{{team}}',
+      rounds: {
+        quarter_final: '準々決勝',
+        semi_final: '準決勝',
+        final: '決勝',
+      },
       simulated:
         'シミュレーション大会：チームは実在しますが、ここの結果はすべて当社のシミュレーターによるもので、実際の歴史ではありません。',
       scrollHint: '横にスクロールするとすべての列が見られます',

@@ -235,6 +235,11 @@ const kr: GamesMessages = {
       goals: '득점',
       points: '승점',
       champion: '시뮬레이션 우승: {{team}}',
+      rounds: {
+        quarter_final: '8강',
+        semi_final: '4강',
+        final: '결승',
+      },
       simulated:
         '시뮬레이션 대회: 팀은 실제이지만 여기의 모든 결과는 당사 시뮬레이터가 만든 것으로 실제 역사가 아닙니다.',
       scrollHint: '옆으로 스크롤하면 모든 열을 볼 수 있습니다',

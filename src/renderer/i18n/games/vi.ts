@@ -235,6 +235,11 @@ const vi: GamesMessages = {
       goals: 'Bàn thắng',
       points: 'Điểm',
       champion: 'Nhà vô địch mô phỏng: {{team}}',
+      rounds: {
+        quarter_final: 'Tứ kết',
+        semi_final: 'Bán kết',
+        final: 'Chung kết',
+      },
       simulated:
         'Giải đấu mô phỏng: các đội là thật, nhưng mọi kết quả ở đây do trình mô phỏng của chúng tôi tạo ra, không phải lịch sử thật.',
       scrollHint: 'Cuộn ngang để xem tất cả các cột',

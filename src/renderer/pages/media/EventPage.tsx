@@ -139,8 +139,8 @@ export const EventPage = observer(function EventPage() {
                 <ScrollInCard label={t('games.events.bracket')}>
                   <div className="bracket">
                     {media.bracket?.rounds.map((r) => (
-                      <section key={r.round} aria-label={r.round}>
-                        <h3>{r.round}</h3>
+                      <section key={r.round} aria-label={t(`games.events.rounds.${r.round}`)}>
+                        <h3>{t(`games.events.rounds.${r.round}`)}</h3>
                         <ol>
                           {r.matches.map((m) => (
                             <li key={`${m.home}-${m.away}`}>
