@@ -21,7 +21,7 @@ import { registerIpcHandlers } from './ipc-handlers';
 import { IdleLogout, isBlockedKioskInput, KioskActivityRelay } from './kiosk';
 import { buildPath } from './paths';
 import { PrefsStore } from './prefs';
-import { findDeepLink, LaunchQueue } from './protocol';
+import { findDeepLink, LaunchQueue } from './deep-link';
 import { providerAllowList, rendererConfigFor } from './renderer-config';
 import { applyPermissionPolicy } from './security';
 import type { SessionKind } from './security';

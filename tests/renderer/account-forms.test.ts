@@ -6,11 +6,11 @@ import {
   validatePasswordChange,
 } from '../../src/renderer/stores/AccountFormsStore';
 import { MessagesStore } from '../../src/renderer/stores/MessagesStore';
-import type { AccountExtraApi } from '../../src/renderer/api/account-extra';
-import { ApiError } from '../../src/renderer/api/client';
+import type { MyAccountApi } from '../../src/renderer/api/my-account';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { fakeAccountApi, fakePlatform, profile } from './fakes';
 
-function extraApi(overrides: Partial<AccountExtraApi> = {}): AccountExtraApi {
+function extraApi(overrides: Partial<MyAccountApi> = {}): MyAccountApi {
   return {
     changePassword: async () => undefined,
     setNickname: async (_s, name) => ({ nickname: name, has_secondary_account: true }),
@@ -93,7 +93,9 @@ describe('change password and nickname rules (RULES.md section 5)', () => {
     const forms = new AccountFormsStore(
       auth,
       () =>
-        extraApi({ changePassword: async () => Promise.reject(new ApiError('session_expired', 'business')) }),
+        extraApi({
+          changePassword: async () => Promise.reject(new ApiCallError('session_expired', 'business')),
+        }),
       () => fakeAccountApi(),
     );
     await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh123')).resolves.toEqual({
@@ -147,7 +149,9 @@ describe('MessagesStore', () => {
     const onError = vi.fn();
     const messages = new MessagesStore({
       api: () =>
-        extraApi({ personalUnread: async () => Promise.reject(new ApiError('requestFailed', 'network')) }),
+        extraApi({
+          personalUnread: async () => Promise.reject(new ApiCallError('requestFailed', 'network')),
+        }),
       session: () => auth.credentials,
       language: () => 'en',
       onError,

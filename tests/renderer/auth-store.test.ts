@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthStore } from '../../src/renderer/stores/AuthStore';
 import { WalletStore } from '../../src/renderer/stores/WalletStore';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { fakeAccountApi, fakePlatform, profile } from './fakes';
 
 function setup(api = fakeAccountApi(), platform = fakePlatform()) {
@@ -74,8 +74,8 @@ describe('AuthStore login state machine', () => {
 
   it('a logout call that fails still logs the client out', async () => {
     for (const failure of [
-      new ApiError('requestFailed', 'network'),
-      new ApiError('invalidSession', 'business'),
+      new ApiCallError('requestFailed', 'network'),
+      new ApiCallError('invalidSession', 'business'),
     ]) {
       const api = fakeAccountApi({
         logout: async () => {
@@ -122,7 +122,7 @@ describe('AuthStore session re-check', () => {
     const platform = fakePlatform({ account_id: 'demo01', session_token: 'tok-1' });
     const api = fakeAccountApi({
       profile: async () => {
-        throw new ApiError('requestFailed', 'network');
+        throw new ApiCallError('requestFailed', 'network');
       },
     });
     const { auth } = setup(api, platform);
@@ -134,7 +134,7 @@ describe('AuthStore session re-check', () => {
   it('a session error during a balance refresh logs out', async () => {
     const api = fakeAccountApi({
       balance: async () => {
-        throw new ApiError('session_expired', 'business');
+        throw new ApiCallError('session_expired', 'business');
       },
     });
     const { auth, wallet } = setup(api);

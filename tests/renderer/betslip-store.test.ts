@@ -4,7 +4,7 @@ import type { BetLeg, BetView, LegCheck } from '@shared/betting/api';
 import type { Selection } from '@shared/market/selection';
 import { priceFromDisplay } from '@shared/odds/price';
 import type { BetApi } from '../../src/renderer/api/bet';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { errorText, initI18n } from '../../src/renderer/i18n';
 import { slipErrorText } from '../../src/renderer/pages/desktop/betslip/format';
 import { webInDoubtStorage, type InDoubtStorage } from '../../src/renderer/stores/InDoubtSlip';
@@ -86,7 +86,7 @@ function fakeApi() {
     if (state.refuse) {
       const code = state.refuse;
       state.refuse = null;
-      throw new ApiError(code, 'business');
+      throw new ApiCallError(code, 'business');
     }
     return { bet: bet(calls.length), balance: '9990.00' };
   };
@@ -422,7 +422,7 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
   // As the api client does: a call that got no answer tells the shell the network failed.
   const lost = () => {
     line.online = false;
-    return new ApiError('requestFailed', 'network');
+    return new ApiCallError('requestFailed', 'network');
   };
   const api = {
     check: async (_s: unknown, leg: BetLeg) => ({
@@ -442,7 +442,7 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
       const drop = line.drop;
       line.drop = null;
       if (drop === 'request') throw lost();
-      if (bets.has(body.slip_id)) throw new ApiError('duplicate_debit_record', 'business');
+      if (bets.has(body.slip_id)) throw new ApiCallError('duplicate_debit_record', 'business');
       const placed = bet(++n);
       bets.set(body.slip_id, placed);
       if (drop === 'answer') throw lost();

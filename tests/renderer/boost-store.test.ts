@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoostView } from '@shared/betting/boost';
 import type { PlacedResponse } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { BoostStore } from '../../src/renderer/stores/BoostStore';
 
 const BOOST: BoostView = {
@@ -77,8 +77,8 @@ describe('BoostStore', () => {
   });
 
   it('sends the version and price the player saw, keeps the slip id after a lost answer, and takes a new one after an answer', async () => {
-    const lost = () => Promise.reject(new ApiError('requestTimeout', 'network'));
-    const changed = () => Promise.reject(new ApiError('oddsIsUpdating', 'business'));
+    const lost = () => Promise.reject(new ApiCallError('requestTimeout', 'network'));
+    const changed = () => Promise.reject(new ApiCallError('oddsIsUpdating', 'business'));
     const { s, sent, placedCount } = store([lost, changed, ok]);
     await s.refresh();
     s.select(7);

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@shared/api/account';
 import type { DesktopBridge, StoredSession } from '@shared/bridge';
 import type { AccountApi } from '../../src/renderer/api/account';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 
 export function profile(accountId = 'demo01', token = 'tok-1', balance = '10000.00'): LoginResponse {
   return {
@@ -90,15 +90,15 @@ export function fakeAccountApi(
     version: async () => ({ version: '1', min_client_version: '0.0.0', maintenance: false }),
     login: async (id: string, password: string) => {
       api.logins += 1;
-      if (password !== 'Pass1234') throw new ApiError('invalid_password', 'business');
+      if (password !== 'Pass1234') throw new ApiCallError('invalid_password', 'business');
       return profile(id);
     },
     tokenLogin: async (_kind: 'launch' | 'switch', token: string) => {
-      if (!token.startsWith('v1.')) throw new ApiError('unauthenticatedUser', 'business');
+      if (!token.startsWith('v1.')) throw new ApiCallError('unauthenticatedUser', 'business');
       return profile(token.slice(3));
     },
     profile: async (session: { account_id: string; session_token: string }) => {
-      if (session.session_token !== 'tok-1') throw new ApiError('session_expired', 'business');
+      if (session.session_token !== 'tok-1') throw new ApiCallError('session_expired', 'business');
       return profile(session.account_id);
     },
     balance: async () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KenoBetRow, KenoDrawResponse } from '../../src/shared/keno/api';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { KenoApi } from '../../src/renderer/api/keno';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { KenoStore } from '../../src/renderer/stores/KenoStore';
@@ -59,7 +59,7 @@ describe('KenoStore', () => {
     const { store } = setup({
       bet: async (_s, slipId, picks) => {
         slips.push(slipId);
-        if (fail) throw new ApiError('requestTimeout', 'network');
+        if (fail) throw new ApiCallError('requestTimeout', 'network');
         return { bet: row(picks), replay: true, balance: '98.00' };
       },
     });
@@ -81,7 +81,7 @@ describe('KenoStore', () => {
     const { store } = setup({
       bet: async (_s, slipId, picks) => {
         slips.push(slipId);
-        if (refuse) throw new ApiError('insufficient_balance', 'business');
+        if (refuse) throw new ApiCallError('insufficient_balance', 'business');
         return { bet: row(picks), replay: false, balance: '0.00' };
       },
     });

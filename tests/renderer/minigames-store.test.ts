@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { MiniGamesApi, MiniRoundBody } from '../../src/renderer/api/minigames';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { MiniGamesStore } from '../../src/renderer/stores/MiniGamesStore';
@@ -57,7 +57,7 @@ describe('MiniGamesStore', () => {
     let lose = true;
     const { store, refreshed } = setup(async (_s, body) => {
       sent.push(body);
-      if (lose) throw new ApiError('requestFailed', 'network');
+      if (lose) throw new ApiCallError('requestFailed', 'network');
       return answer(body);
     });
     store.select('mini-quick-sic-bo');

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayLimitsResponse } from '../../src/shared/responsible-gaming/api';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { ResponsibleGamingApi } from '../../src/renderer/api/responsible-gaming';
 import { ResponsibleGamingStore } from '../../src/renderer/stores/ResponsibleGamingStore';
 
@@ -121,11 +121,11 @@ describe("the page's changes", () => {
     expect(logout).toHaveBeenCalledOnce();
 
     await logIn();
-    vi.mocked(api.setLimit).mockRejectedValueOnce(new ApiError('playLimitInvalid', 'business'));
+    vi.mocked(api.setLimit).mockRejectedValueOnce(new ApiCallError('playLimitInvalid', 'business'));
     await store.setLimit('stake', 'day', '5');
     expect(store.error).toBe('playLimitInvalid');
     expect(onError).not.toHaveBeenCalled();
-    vi.mocked(api.setLimit).mockRejectedValueOnce(new ApiError('invalidSession', 'business'));
+    vi.mocked(api.setLimit).mockRejectedValueOnce(new ApiCallError('invalidSession', 'business'));
     await store.setLimit('stake', 'day', '5');
     expect(onError).toHaveBeenCalledWith('invalidSession');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouletteBetRow, RouletteSpinResponse } from '../../src/shared/roulette/api';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { RouletteApi } from '../../src/renderer/api/roulette';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { RouletteStore } from '../../src/renderer/stores/RouletteStore';
@@ -103,7 +103,7 @@ describe('RouletteStore', () => {
     const { store } = setup({
       bet: async (_s, slipId) => {
         slips.push(slipId);
-        if (fail) throw new ApiError('requestTimeout', 'network');
+        if (fail) throw new ApiCallError('requestTimeout', 'network');
         return { bet: row, replay: true, balance: '0.00' };
       },
     });

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { TermsEntry, TermsScope } from '@shared/terms/api';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { TermsApi } from '../../src/renderer/api/terms';
 import type { AuthStore } from '../../src/renderer/stores/AuthStore';
 import { TermsStore } from '../../src/renderer/stores/TermsStore';
@@ -27,7 +27,7 @@ function fakeServer(
   const api: TermsApi = {
     status: vi.fn(async () => (['general', 'tournament'] as const).map(entry)),
     accept: vi.fn(async (_s, scope: TermsScope, version: number) => {
-      if (version !== required[scope]) throw new ApiError('termsVersionChanged', 'business');
+      if (version !== required[scope]) throw new ApiCallError('termsVersionChanged', 'business');
       accepted[scope] = version;
       return entry(scope);
     }),
@@ -86,7 +86,7 @@ describe('TermsStore', () => {
 
   it('a failed check shuts the gate with the error and reports it', async () => {
     const api: TermsApi = {
-      status: vi.fn(async () => Promise.reject(new ApiError('session_expired', 'business'))),
+      status: vi.fn(async () => Promise.reject(new ApiCallError('session_expired', 'business'))),
       accept: vi.fn(),
     };
     const { terms, onError } = store(api);
@@ -152,7 +152,7 @@ describe('wireTerms', () => {
 describe('the tournament store asks for the rules before a room', () => {
   it('joins only after the rules are accepted, and not at all when declined', async () => {
     const { TournamentStore } = await import('../../src/renderer/stores/TournamentStore');
-    const join = vi.fn(async () => Promise.reject(new ApiError('roomNotExists', 'business')));
+    const join = vi.fn(async () => Promise.reject(new ApiCallError('roomNotExists', 'business')));
     let answer = false;
     const tournament = new TournamentStore({
       api: () => ({ join }) as never,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BetView } from '@shared/betting/api';
 import type { TicketPrintArgs, TicketPrintResult, TicketSettings } from '@shared/bridge';
 import type { BetApi } from '../../src/renderer/api/bet';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { paperHeightMm, TicketStore } from '../../src/renderer/stores/TicketStore';
 
 const bet = (ref: string): BetView => ({
@@ -38,8 +38,8 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
   const api = {
     ticket: vi.fn(async (_s: unknown, ref: string) => {
       lookups.push(ref);
-      if (ref === 'THEIRS01') throw new ApiError('betNotExists', 'business');
-      if (ref === 'NETWORK1') throw new ApiError('requestFailed', 'network');
+      if (ref === 'THEIRS01') throw new ApiCallError('betNotExists', 'business');
+      if (ref === 'NETWORK1') throw new ApiCallError('requestFailed', 'network');
       return { bet: bet(ref), printed: printed.get(ref)?.length ?? 0 };
     }),
     ticketPrinted: vi.fn(async (_s: unknown, ref: string, terminal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { TournamentApi } from '../../src/renderer/api/tournament';
 import { TournamentStore } from '../../src/renderer/stores/TournamentStore';
 import { TOUR_STEPS, TournamentTour } from '../../src/renderer/stores/TournamentTour';
@@ -32,7 +32,7 @@ function setup(api: Partial<TournamentApi>) {
 describe('TournamentStore', () => {
   it('a disabled account is told so instead of seeing rooms (tournamentDisabled)', async () => {
     const { store, errors } = setup({
-      validate: async () => Promise.reject(new ApiError('tournamentDisabled', 'business')),
+      validate: async () => Promise.reject(new ApiCallError('tournamentDisabled', 'business')),
     });
     await store.checkAccess();
     expect(store.access).toBe('disabled');
@@ -63,7 +63,7 @@ describe('TournamentStore', () => {
   it('a wrong PIN stays with the join dialog; other refusals go to the error catalogue', async () => {
     const { store, errors } = setup({
       join: async (_s, _id, pin) =>
-        Promise.reject(new ApiError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')),
+        Promise.reject(new ApiCallError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')),
     });
     expect(await store.join('PRIV1', '000000')).toBe('invalidRoomPassword');
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoPokerRound } from '../../src/shared/videopoker/api';
-import { ApiError } from '../../src/renderer/api/client';
+import { ApiCallError } from '../../src/renderer/api/client';
 import type { VideoPokerApi } from '../../src/renderer/api/videopoker';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
 import { VideoPokerStore } from '../../src/renderer/stores/VideoPokerStore';
@@ -38,7 +38,7 @@ describe('VideoPokerStore', () => {
     const store = setup({
       deal: async (_s, roundId) => {
         deals.push(roundId);
-        if (lose) throw new ApiError('requestFailed', 'network');
+        if (lose) throw new ApiCallError('requestFailed', 'network');
         return { round: dealt(roundId), replay: true, balance: '0.00' };
       },
       draw: async (_s, roundId, held) => {

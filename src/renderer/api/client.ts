@@ -6,7 +6,7 @@ import { endpointUrl } from '@shared/api/endpoints';
 import type { BaseUrls, UrlGroup } from '@shared/api/endpoints';
 
 /** Every failure of a call, classified into one code of RULES.md section 8. */
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   constructor(
     readonly code: string,
     readonly kind: 'business' | 'network' | 'http' | 'invalidResponse',
@@ -15,7 +15,7 @@ export class ApiError extends Error {
     readonly details: Readonly<{ until?: string }> = {},
   ) {
     super(code);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
@@ -62,7 +62,7 @@ export class ApiClient {
     } catch (error) {
       this.options.onNetworkState?.('failed');
       const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
-      throw new ApiError(timedOut ? 'requestTimeout' : 'requestFailed', 'network');
+      throw new ApiCallError(timedOut ? 'requestTimeout' : 'requestFailed', 'network');
     }
     this.options.onNetworkState?.('ok');
     const data: unknown = response.data;
@@ -71,17 +71,21 @@ export class ApiClient {
         typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
       if (typeof desc === 'string' && desc.length > 0) {
         const until = (data as { until?: unknown }).until;
-        throw new ApiError(
+        throw new ApiCallError(
           desc,
           response.status >= 400 ? 'http' : 'business',
           response.status,
           typeof until === 'string' ? { until } : {},
         );
       }
-      throw new ApiError(response.status >= 500 ? 'systemError' : 'requestFailed', 'http', response.status);
+      throw new ApiCallError(
+        response.status >= 500 ? 'systemError' : 'requestFailed',
+        'http',
+        response.status,
+      );
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ApiError('incompletedRequest', 'invalidResponse', response.status);
+    if (!parsed.success) throw new ApiCallError('incompletedRequest', 'invalidResponse', response.status);
     return parsed.data;
   }
 }

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CHANGE_PASSWORD_RULES, NICKNAME_RULES, firstFieldCode } from '@shared/validation';
 import type { AccountApi, SessionCredentials } from '../api/account';
-import type { AccountExtraApi } from '../api/account-extra';
-import { ApiError } from '../api/client';
+import type { MyAccountApi } from '../api/my-account';
+import { ApiCallError } from '../api/client';
 import type { AuthStore } from './AuthStore';
 
 export type FormOutcome = { ok: true } | { ok: false; code: string };
@@ -26,7 +26,7 @@ export class AccountFormsStore {
 
   constructor(
     private readonly auth: AuthStore,
-    private readonly api: () => AccountExtraApi,
+    private readonly api: () => MyAccountApi,
     private readonly accountApi: () => AccountApi,
   ) {
     makeAutoObservable<this, 'auth' | 'api' | 'accountApi'>(this, {
@@ -66,7 +66,7 @@ export class AccountFormsStore {
       await call(session);
       return { ok: true };
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'systemError';
+      const code = error instanceof ApiCallError ? error.code : 'systemError';
       this.auth.handleError(code);
       return { ok: false, code };
     } finally {

@@ -9,7 +9,7 @@ import type {
 import type { DesktopBridge, LaunchRequest } from '@shared/bridge';
 import { forcesLogout } from '@shared/errors/catalogue';
 import type { AccountApi, SessionCredentials } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 
 /** Login states of RULES.md section 4. */
 export type LoginState = 'idle' | 'processing' | 'success' | 'failed';
@@ -100,8 +100,9 @@ export class AuthStore {
       });
       return { ok: true };
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'systemError';
-      const until = error instanceof ApiError && error.details.until ? Date.parse(error.details.until) : NaN;
+      const code = error instanceof ApiCallError ? error.code : 'systemError';
+      const until =
+        error instanceof ApiCallError && error.details.until ? Date.parse(error.details.until) : NaN;
       runInAction(() => {
         this.state = 'failed';
         this.lastError = code;
@@ -126,7 +127,7 @@ export class AuthStore {
         });
       } catch (error) {
         // A network failure keeps the stored session for the next start; anything else clears it.
-        if (!(error instanceof ApiError && error.kind === 'network')) await this.platform.session.clear();
+        if (!(error instanceof ApiCallError && error.kind === 'network')) await this.platform.session.clear();
         runInAction(() => {
           this.account = null;
           this.token = null;
@@ -186,7 +187,7 @@ export class AuthStore {
 
   private async accept(profile: MemberProfile): Promise<void> {
     const info = profile.player_info[0];
-    if (!info || !profile.player_wallet[0]) throw new ApiError('incompletedRequest', 'invalidResponse');
+    if (!info || !profile.player_wallet[0]) throw new ApiCallError('incompletedRequest', 'invalidResponse');
     await this.platform.session.save({ account_id: info.account_id, session_token: info.session_token });
     runInAction(() => {
       this.token = info.session_token;

@@ -19,7 +19,7 @@ import type { Selection, SelectionSink } from '@shared/market/selection';
 import { toMinor } from '@shared/money';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { InDoubtStorage } from './InDoubtSlip';
 import type { BettingPrefs } from './PreferencesModel';
 import { betOddsType, legOf, limitTable, luckyPick, parseStake, slipKey, stakeText } from './BetSlipRules';
@@ -80,7 +80,7 @@ const randomSlipId = () => `${Date.now().toString(36)}${Math.random().toString(3
  * "in doubt" until betbyslip says what its slip id placed.
  */
 const isInDoubt = (error: unknown): boolean =>
-  error instanceof ApiError &&
+  error instanceof ApiCallError &&
   (error.kind === 'network' ||
     error.code === 'serviceUnavailable' ||
     error.code === 'duplicate_debit_record');
@@ -383,7 +383,7 @@ export class BetSlipStore implements SelectionSink {
             .check(s, legOf(item.selection), checkOptions(item.selection));
           runInAction(() => this.applyCheck(item, check, prefs));
         } catch (error) {
-          runInAction(() => (this.error = error instanceof ApiError ? error.code : 'requestFailed'));
+          runInAction(() => (this.error = error instanceof ApiCallError ? error.code : 'requestFailed'));
         }
       }),
     );
@@ -478,7 +478,7 @@ export class BetSlipStore implements SelectionSink {
         await this.resolveInDoubt();
         return;
       }
-      const code = error instanceof ApiError ? error.code : 'requestFailed';
+      const code = error instanceof ApiCallError ? error.code : 'requestFailed';
       runInAction(() => {
         this.error = code;
         this.phase = 'editing';

@@ -4,7 +4,7 @@ import { parseAmount, toMinor } from '@shared/money';
 import type { NumericOddsType } from '@shared/odds/price';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 
 export interface BoostDeps {
   api: () => BetApi;
@@ -165,10 +165,10 @@ export class BoostStore {
       });
       this.deps.onPlaced();
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'requestFailed';
+      const code = error instanceof ApiCallError ? error.code : 'requestFailed';
       runInAction(() => {
         // A refusal is final for this slip; a lost answer keeps the slip id so the retry is the same bet.
-        if (error instanceof ApiError && error.kind === 'business')
+        if (error instanceof ApiCallError && error.kind === 'business')
           this.slipId = (this.deps.newSlipId ?? randomSlipId)();
         this.outcome = code === 'oddsIsUpdating' ? { kind: 'changed' } : { kind: 'refused', code };
       });

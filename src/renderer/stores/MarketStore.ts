@@ -15,7 +15,7 @@ import type { NumericOddsType, Price } from '@shared/odds/price';
 import { defaultTimeFilterMode, timeFilterApplies, timeFilterWindow } from '@shared/odds/time-filter';
 import type { TimeFilterMode } from '@shared/odds/time-filter';
 import type { OddsApi } from '../api/odds';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import { MatchModel } from './MarketModels';
 import { isRaceSport, shapeRows } from './MarketRows';
 import type { ShapedRows } from './MarketRows';
@@ -308,7 +308,7 @@ export class MarketStore {
     } catch (error) {
       runInAction(() => {
         this.status = this.status === 'ready' ? 'ready' : 'error';
-        this.error = error instanceof ApiError ? error.code : 'requestFailed';
+        this.error = error instanceof ApiCallError ? error.code : 'requestFailed';
       });
     } finally {
       this.inFlight = false;

@@ -2,13 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Announcement, MessageCategory, PersonalMessage } from '@shared/api/messages';
 import type { Language } from '@shared/constants';
 import type { SessionCredentials } from '../api/account';
-import type { AccountExtraApi } from '../api/account-extra';
-import { ApiError } from '../api/client';
+import type { MyAccountApi } from '../api/my-account';
+import { ApiCallError } from '../api/client';
 
 export type MessageTab = MessageCategory | 'personal';
 
 export interface MessagesStoreDeps {
-  api: () => AccountExtraApi;
+  api: () => MyAccountApi;
   session: () => SessionCredentials | null;
   language: () => Language;
   onError: (code: string) => void;
@@ -143,6 +143,6 @@ export class MessagesStore {
   }
 
   private fail(error: unknown): void {
-    this.deps.onError(error instanceof ApiError ? error.code : 'systemError');
+    this.deps.onError(error instanceof ApiCallError ? error.code : 'systemError');
   }
 }

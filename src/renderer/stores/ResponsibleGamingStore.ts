@@ -10,7 +10,7 @@ import {
   type PlayLimitPeriod,
 } from '@shared/responsible-gaming/rules';
 import type { SessionCredentials } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { ResponsibleGamingApi } from '../api/responsible-gaming';
 
 export interface ResponsibleGamingDeps {
@@ -173,7 +173,7 @@ export class ResponsibleGamingStore {
   }
 
   private fail(error: unknown): void {
-    const code = error instanceof ApiError ? error.code : 'systemError';
+    const code = error instanceof ApiCallError ? error.code : 'systemError';
     runInAction(() => {
       this.error = code;
     });

@@ -4,8 +4,8 @@ import { resolveBaseUrls } from '@shared/api/endpoints';
 import { createAccountApi } from '../api/account';
 import type { AccountApi } from '../api/account';
 import { ApiClient } from '../api/client';
-import { createAccountExtraApi } from '../api/account-extra';
-import type { AccountExtraApi } from '../api/account-extra';
+import { createMyAccountApi } from '../api/my-account';
+import type { MyAccountApi } from '../api/my-account';
 import type { UserSettings } from '@shared/api/settings';
 import { changeLanguage, currentLanguage } from '../i18n';
 import type { Language } from '@shared/constants';
@@ -58,7 +58,7 @@ export interface RootStoreDeps {
 /** Every call module, over the one API client of this window. */
 export interface Apis {
   account: AccountApi;
-  accountExtra: AccountExtraApi;
+  myAccount: MyAccountApi;
   odds: OddsApi;
   terms: TermsApi;
   tournament: TournamentApi;
@@ -70,7 +70,7 @@ export interface Apis {
 function createApis(client: ApiClient): Apis {
   return {
     account: createAccountApi(client),
-    accountExtra: createAccountExtraApi(client),
+    myAccount: createMyAccountApi(client),
     odds: createOddsApi(client),
     terms: createTermsApi(client),
     tournament: createTournamentApi(client),
@@ -131,7 +131,7 @@ export class RootStore {
     const apis = createApis(client);
     this.apis = apis;
     const api = () => apis.account;
-    const extraApi = () => apis.accountExtra;
+    const myAccountApi = () => apis.myAccount;
     this.auth = new AuthStore(api, deps.platform);
     this.wallet = new WalletStore(this.auth, api);
     this.desktop = new DesktopStore(deps.platform, this.auth);
@@ -155,15 +155,15 @@ export class RootStore {
     this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
     this.games = new GamesArea(this, apis.games);
     this.messages = new MessagesStore({
-      api: extraApi,
+      api: myAccountApi,
       session: () => this.auth.credentials,
       language: () => this.prefs.language,
       onError: (code) => this.reportError(code),
     });
-    this.accountForms = new AccountFormsStore(this.auth, extraApi, api);
+    this.accountForms = new AccountFormsStore(this.auth, myAccountApi, api);
     this.serverStatus = new UiServerStatus(() => apis.account.version());
-    this.branding = new UiBranding(() => apis.accountExtra.logo());
-    this.wireAccount(extraApi);
+    this.branding = new UiBranding(() => apis.myAccount.logo());
+    this.wireAccount(myAccountApi);
     this.terms = new TermsStore({
       api: () => apis.terms,
       session: () => this.auth.credentials,
@@ -255,12 +255,12 @@ export class RootStore {
     );
   }
 
-  private wireAccount(extraApi: () => AccountExtraApi): void {
+  private wireAccount(myAccountApi: () => MyAccountApi): void {
     this.auth.onForcedLogout((code) => this.ui.reportError(code, { loggedIn: true }));
     this.auth.onLogout(() => this.messages.clear());
     syncPreferences(this.prefs, () => this.auth.credentials, {
-      load: (session) => extraApi().settings(session),
-      save: (session, settings) => extraApi().settings(session, settings as UserSettings),
+      load: (session) => myAccountApi().settings(session),
+      save: (session, settings) => myAccountApi().settings(session, settings as UserSettings),
     });
   }
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TERMS_VERSION_CHANGED, type TermsEntry, type TermsScope } from '@shared/terms/api';
 import type { SessionCredentials } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { TermsApi } from '../api/terms';
 
 export interface TermsStoreDeps {
@@ -66,7 +66,7 @@ export class TermsStore {
         this.error = null;
       });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'systemError';
+      const code = error instanceof ApiCallError ? error.code : 'systemError';
       runInAction(() => {
         if (this.load !== 'ready') this.load = 'failed';
         this.error = code;
@@ -90,7 +90,7 @@ export class TermsStore {
       this.settlePrompt(scope, true);
       return true;
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'systemError';
+      const code = error instanceof ApiCallError ? error.code : 'systemError';
       runInAction(() => {
         this.error = code;
       });

@@ -4,7 +4,7 @@ import type { BetTicketResponse, BetView, RoomTicketView } from '@shared/betting
 import { refNoSchema } from '@shared/betting/api';
 import type { TicketPrintArgs, TicketPrintResult, TicketSettings } from '@shared/bridge';
 import { DEFAULT_TICKETS, ticketLayout } from '@shared/operator-config';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { BetApi } from '../api/bet';
 
 // Printed bet tickets: the ticket preview (the one layout that is printed), printing through the platform, the
@@ -22,7 +22,7 @@ export function isRoomTicket(bet: TicketBet): bet is RoomTicketView {
 function ticketBet(answer: BetTicketResponse): TicketBet {
   const bet = answer.bet ?? answer.room_bet;
   // The server answers exactly one of the two; an answer with neither is not a ticket.
-  if (!bet) throw new ApiError('betNotExists', 'business');
+  if (!bet) throw new ApiCallError('betNotExists', 'business');
   return bet;
 }
 
@@ -95,7 +95,7 @@ export class TicketStore {
       });
       return true;
     } catch (error) {
-      this.deps.onError(error instanceof ApiError ? error.code : 'requestFailed');
+      this.deps.onError(error instanceof ApiCallError ? error.code : 'requestFailed');
       return false;
     } finally {
       runInAction(() => (this.opening = false));
@@ -155,7 +155,7 @@ export class TicketStore {
     try {
       await this.deps.api().ticketPrinted(s, refNo, this.settings.terminalId);
     } catch (error) {
-      this.deps.onError(error instanceof ApiError ? error.code : 'requestFailed');
+      this.deps.onError(error instanceof ApiCallError ? error.code : 'requestFailed');
     }
   }
 
@@ -177,7 +177,7 @@ export class TicketStore {
       const bet = ticketBet(await this.deps.api().ticket(s, ref.data));
       runInAction(() => (this.check = { state: 'found', bet }));
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'requestFailed';
+      const code = error instanceof ApiCallError ? error.code : 'requestFailed';
       runInAction(
         () =>
           (this.check =

@@ -6,7 +6,7 @@ import { checkCreateRequest } from '@shared/tournament/create-rules';
 import type { RoomStatusFilter, RoomTypeFilter } from '@shared/tournament/types';
 import { DEFAULT_MAX_MATCHES } from '@shared/tournament/types';
 import type { SessionCredentials } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { CreateRoomBody, TournamentApi } from '../api/tournament';
 
 export interface TournamentStoreDeps {
@@ -72,7 +72,7 @@ export class TournamentStore {
     try {
       return await fn(this.deps.api(), session);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'systemError';
+      const code = error instanceof ApiCallError ? error.code : 'systemError';
       if (code === 'tournamentDisabled') runInAction(() => (this.access = 'disabled'));
       else if (!(inline && INLINE_CODES.has(code))) this.deps.onError(code);
       return { code };

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toMinor } from '@shared/money';
 import type { AccountApi } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 import type { AuthStore } from './AuthStore';
 
 /** The wallet balance in the account currency, in minor units, refreshed on demand and on an interval. */
@@ -45,7 +45,7 @@ export class WalletStore {
         this.outstandingMinor = toMinor(response.outstanding_balance);
       });
     } catch (error) {
-      if (error instanceof ApiError) this.auth.handleError(error.code);
+      if (error instanceof ApiCallError) this.auth.handleError(error.code);
     } finally {
       runInAction(() => {
         this.refreshing = false;

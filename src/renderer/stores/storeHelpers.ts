@@ -3,11 +3,11 @@
 // through it (the area wiring modules, GamesArea.ts and BettingStores.ts, build the stores instead).
 import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
 import type { SessionCredentials } from '../api/account';
-import { ApiError } from '../api/client';
+import { ApiCallError } from '../api/client';
 
 /** The error code of a failed call: the api client's code, or `fallback` for anything else thrown. */
 export function errorCode(error: unknown, fallback = 'requestFailed'): string {
-  return error instanceof ApiError ? error.code : fallback;
+  return error instanceof ApiCallError ? error.code : fallback;
 }
 
 /** The player's session, and where a failed call's code is shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { findDeepLink, LaunchQueue, parseDeepLink } from '../../src/main/protocol';
+import { findDeepLink, LaunchQueue, parseDeepLink } from '../../src/main/deep-link';
 
 const TOKEN = 'eyJhIjoxfQ.c2lnbmF0dXJl-_x';
 

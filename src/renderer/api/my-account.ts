@@ -27,7 +27,7 @@ export interface ListQuery {
   page_size?: number;
 }
 
-export interface AccountExtraApi {
+export interface MyAccountApi {
   changePassword(session: SessionCredentials, current: string, next: string, confirm: string): Promise<void>;
   setNickname(session: SessionCredentials, loginName: string): Promise<AddSecondaryResponse>;
   /** Without settings: loads the stored ones. With: saves and answers them. */
@@ -40,7 +40,7 @@ export interface AccountExtraApi {
   logo(accountId?: string): Promise<LogoResponse>;
 }
 
-export function createAccountExtraApi(client: ApiClient): AccountExtraApi {
+export function createMyAccountApi(client: ApiClient): MyAccountApi {
   return {
     changePassword: async (session, password, new_password, confirm_password) => {
       await client.post(
