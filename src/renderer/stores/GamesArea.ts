@@ -3,7 +3,7 @@ import type { DesktopBridge } from '@shared/bridge';
 import type { AuthStore } from './AuthStore';
 import type { WalletStore } from './WalletStore';
 import { GamesStore } from './GamesStore';
-import { GamesVirtualsStore } from './GamesVirtualsStore';
+import { VirtualSportsStore } from './VirtualSportsStore';
 import { KenoStore } from './KenoStore';
 import { VideoPokerStore } from './VideoPokerStore';
 import { LotteryStore } from './LotteryStore';
@@ -23,7 +23,7 @@ export class GamesArea {
   readonly games: GamesStore;
   readonly lottery: LotteryStore;
   readonly media: MediaStore;
-  readonly virtuals: GamesVirtualsStore;
+  readonly virtuals: VirtualSportsStore;
   readonly keno: KenoStore;
   readonly videoPoker: VideoPokerStore;
   /** What this area's stores use; a screen that loads on demand builds its own store over it. */
@@ -43,7 +43,7 @@ export class GamesArea {
     this.games = new GamesStore(ctx);
     this.lottery = new LotteryStore(ctx);
     this.media = new MediaStore(ctx);
-    this.virtuals = new GamesVirtualsStore(ctx);
+    this.virtuals = new VirtualSportsStore(ctx);
     this.keno = new KenoStore(ctx);
     this.videoPoker = new VideoPokerStore(ctx);
   }

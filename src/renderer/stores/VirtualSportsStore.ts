@@ -8,7 +8,7 @@ import { withSession } from './storeHelpers';
 type RaceBetRow = z.infer<typeof raceBetRow>;
 
 /** Virtual sports (/others1): the 5-minute schedule, a bet on one runner, and the member's virtual bets. */
-export class GamesVirtualsStore {
+export class VirtualSportsStore {
   events: VirtualEvent[] = [];
   serverNow = 0;
   bets: RaceBetRow[] = [];
