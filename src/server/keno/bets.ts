@@ -6,7 +6,7 @@ import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
+import { listSlipBets, placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
 import { transfer } from '../provider/transfer';
 
 /** Bets for a keno draw close this long before it. */
@@ -79,16 +79,7 @@ export async function listKenoBets(
   status: 'running' | 'settled' | 'all',
   limit: number,
 ): Promise<KenoBetRow[]> {
-  const params: (string | number)[] = [accountId, limit];
-  let where = 'account_id = $1';
-  if (status !== 'all') {
-    params.push(status);
-    where += ' AND status = $3';
-  }
-  const rows = await q.query<Record<string, unknown>>(
-    `SELECT * FROM keno_bets WHERE ${where} ORDER BY id DESC LIMIT $2`,
-    params,
-  );
+  const rows = await listSlipBets(q, 'keno_bets', accountId, status, limit);
   return rows.map(toKenoRow);
 }
 

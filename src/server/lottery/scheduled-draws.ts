@@ -62,7 +62,7 @@ export class ScheduledDraws {
  */
 export async function missingDraws(
   db: Queryable,
-  table: 'lottery_draws' | 'keno_draws',
+  table: 'lottery_draws' | 'keno_draws' | 'roulette_spins',
   due: readonly number[],
 ): Promise<number[]> {
   const first = due[0];

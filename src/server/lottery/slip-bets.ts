@@ -67,3 +67,23 @@ export async function placeSlipOnce<Row>(
     throw error;
   }
 }
+
+/** The member's slips of one game, newest first: all, or only the running or settled ones. */
+export async function listSlipBets(
+  q: Queryable,
+  table: SlipTable,
+  accountId: string,
+  status: 'running' | 'settled' | 'all',
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const params: (string | number)[] = [accountId, limit];
+  let where = 'account_id = $1';
+  if (status !== 'all') {
+    params.push(status);
+    where += ' AND status = $3';
+  }
+  return q.query<Record<string, unknown>>(
+    `SELECT * FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT $2`,
+    params,
+  );
+}

@@ -7,7 +7,7 @@ import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
+import { listSlipBets, placeSlipOnce, slipBetExists, type SlipPlaced } from '../lottery/slip-bets';
 import { transfer } from '../provider/transfer';
 import { parseLines } from './spins';
 
@@ -88,16 +88,7 @@ export async function listRouletteBets(
   status: 'running' | 'settled' | 'all',
   limit: number,
 ): Promise<RouletteBetRow[]> {
-  const params: (string | number)[] = [accountId, limit];
-  let where = 'account_id = $1';
-  if (status !== 'all') {
-    params.push(status);
-    where += ' AND status = $3';
-  }
-  const rows = await q.query<Record<string, unknown>>(
-    `SELECT * FROM roulette_bets WHERE ${where} ORDER BY id DESC LIMIT $2`,
-    params,
-  );
+  const rows = await listSlipBets(q, 'roulette_bets', accountId, status, limit);
   return rows.map(toRouletteRow);
 }
 

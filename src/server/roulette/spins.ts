@@ -6,7 +6,7 @@ import { dueDraws } from '../../shared/lottery/schedule';
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
 import { newDrawSeed, seededSample } from '../keno/draw-source';
-import { settleDueBets, type Settler } from '../lottery/scheduled-draws';
+import { missingDraws, settleDueBets, type Settler } from '../lottery/scheduled-draws';
 import { transfer } from '../provider/transfer';
 
 /** Spins kept visible in the results when the server starts with none. */
@@ -24,7 +24,8 @@ export async function ensureRouletteSpins(
   seedSource: () => string = newDrawSeed,
 ): Promise<number> {
   let created = 0;
-  for (const spinNo of dueDraws(now, intervalMs, BACKFILL)) {
+  // One read finds the spins still missing; a spin another pass (or server) stores meanwhile wins on conflict.
+  for (const spinNo of await missingDraws(db, 'roulette_spins', dueDraws(now, intervalMs, BACKFILL))) {
     const seed = seedSource();
     const rows = await db.query(
       `INSERT INTO roulette_spins (draw_no, draw_at_ms, seed, number) VALUES ($1, $2, $3, $4) ON CONFLICT (draw_no) DO NOTHING RETURNING draw_no`,
