@@ -8,6 +8,7 @@ const session = { account_id: 'demo01', session_token: 't' };
 
 function setup(api: Partial<TournamentApi>) {
   const errors: string[] = [];
+  const accepted: string[] = [];
   const calls: string[] = [];
   let balanceRefreshes = 0;
   const handler: ProxyHandler<object> = {
@@ -25,11 +26,26 @@ function setup(api: Partial<TournamentApi>) {
     refreshBalance: async () => {
       balanceRefreshes++;
     },
+    onBetAccepted: (refNo) => accepted.push(refNo),
   });
-  return { store, errors, calls, balanceRefreshes: () => balanceRefreshes };
+  return { store, errors, calls, accepted, balanceRefreshes: () => balanceRefreshes };
 }
 
 describe('TournamentStore', () => {
+  it('reports an accepted room bet by its ref no (a kiosk auto-prints it), and a refused one not at all', async () => {
+    const bet = { ref_no: 'T42' } as Awaited<ReturnType<TournamentApi['bet']>>['bet'];
+    const room = { room: { room_id: 'ROOM1', joined: false } } as Awaited<ReturnType<TournamentApi['info']>>;
+    const ok = setup({ bet: async () => ({ bet, available_points: 900 }), info: async () => room });
+    const pick = { match_id: 7, market: 'hdp', choice: 'h', line: 50, price: 1_950_000 };
+    expect(await ok.store.bet('ROOM1', pick, 100)).toBe(true);
+    expect(ok.accepted).toEqual(['T42']);
+    const refused = setup({
+      bet: async () => Promise.reject(new ApiCallError('oddsIsUpdating', 'business')),
+    });
+    expect(await refused.store.bet('ROOM1', pick, 100)).toBe(false);
+    expect(refused.accepted).toEqual([]);
+  });
+
   it('a disabled account is told so instead of seeing rooms (tournamentDisabled)', async () => {
     const { store, errors } = setup({
       validate: async () => Promise.reject(new ApiCallError('tournamentDisabled', 'business')),

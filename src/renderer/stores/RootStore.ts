@@ -177,6 +177,7 @@ export class RootStore {
       onError: (code) => this.reportError(code),
       refreshBalance: () => this.wallet.refresh(),
       termsAccepted: () => this.terms.ensureAccepted('tournament'),
+      onBetAccepted: (refNo) => this.betting.tickets.afterAccepted(refNo),
     });
     this.tournamentTour = new TournamentTour(this.prefs);
     this.responsibleGaming = new ResponsibleGamingStore({

@@ -18,6 +18,8 @@ export interface TournamentStoreDeps {
   refreshBalance: () => Promise<void>;
   /** Resolves true once the tournament rules are accepted (asking the player first); see TermsStore.ensureAccepted. */
   termsAccepted?: () => Promise<boolean>;
+  /** A room bet was accepted: a kiosk set to auto-print prints its ticket (TicketStore.afterAccepted). */
+  onBetAccepted?: (refNo: string) => void;
 }
 
 type RoomInfo = z.infer<typeof s.roomInfoResponse>;
@@ -222,6 +224,7 @@ export class TournamentStore {
     const res = await this.run((api, session) => api.bet(session, { room_id: roomId, ...pick, points }));
     if ('code' in res) return false;
     runInAction(() => (this.lastPlaced = res.bet));
+    this.deps.onBetAccepted?.(res.bet.ref_no);
     await this.openRoom(roomId);
     return true;
   }
