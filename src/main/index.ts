@@ -22,7 +22,7 @@ import { IdleLogout, isBlockedKioskInput, KioskActivityRelay } from './kiosk';
 import { buildPath } from './paths';
 import { PrefsStore } from './prefs';
 import { findDeepLink, LaunchQueue } from './deep-link';
-import { providerAllowList, rendererConfigFor } from './renderer-config';
+import { providerAllowList, rendererConfigFor, rendererConfigForWindow } from './renderer-config';
 import { applyPermissionPolicy } from './security';
 import type { SessionKind } from './security';
 import { serveBundle } from './serve-bundle';
@@ -222,7 +222,8 @@ async function ready(
 
   const ipc = new ValidatedIpcMain(ipcMain, (url) => policy.isAppUrl(url), log);
   registerIpcHandlers(ipc, {
-    rendererConfig: () => rendererConfig,
+    rendererConfig: (sender) =>
+      rendererConfigForWindow(rendererConfig, windows.get('main')?.webContents === sender),
     openExternal: async (url) => {
       if (!policy.isExternalAllowed(url)) return false;
       await shell.openExternal(url);

@@ -16,7 +16,8 @@ import type { ValidatedIpcMain } from './ipc';
 // already happened in ValidatedIpcMain.
 
 export interface IpcServices {
-  rendererConfig(): RendererConfig;
+  /** The configuration for the window that asks (`sender`, Electron's WebContents). */
+  rendererConfig(sender: unknown): RendererConfig;
   openExternal(url: string): boolean | Promise<boolean>;
   session: {
     save(session: StoredSession): Promise<SessionStorageMode>;
@@ -46,7 +47,7 @@ export interface IpcServices {
 }
 
 export function registerIpcHandlers(ipc: ValidatedIpcMain, services: IpcServices): void {
-  ipc.handle(IPC.config, () => services.rendererConfig());
+  ipc.handle(IPC.config, (_args, event) => services.rendererConfig(event.sender));
   ipc.handle(IPC.openExternal, ([url]) => services.openExternal(url));
   ipc.handle(IPC.sessionSave, ([session]) => services.session.save(session));
   ipc.handle(IPC.sessionLoad, () => services.session.load());

@@ -26,6 +26,15 @@ export function rendererConfigFor(config: OperatorConfig, apiBaseUrl: string): R
 }
 
 /**
+ * What one window is told: the main window runs the kiosk idle countdown; a pop-up (info, game, live TV) runs none of
+ * its own, because main forwards the player's input in every pop-up to the main window's countdown, and a second
+ * countdown in a pop-up would log a player out who is busy in the main window.
+ */
+export function rendererConfigForWindow(config: RendererConfig, isMainWindow: boolean): RendererConfig {
+  return isMainWindow ? config : { ...config, kioskIdleMinutes: undefined };
+}
+
+/**
  * The operator's provider hosts plus the origin actually serving provider launch pages. A loopback provider (the
  * embedded reference API) is added with its port: `127.0.0.1` alone would let a game window load, or the system
  * browser open, any other program listening on this machine.

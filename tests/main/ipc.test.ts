@@ -102,6 +102,10 @@ describe('ValidatedIpcMain', () => {
     await ipcMain.invoke(appFrame, IPC.updatesBetSlipOpen, true);
     expect(services.updates.setBetSlipOpen).toHaveBeenCalledWith(true);
     await expect(ipcMain.invoke(appFrame, IPC.sessionInsecureWarning)).resolves.toBe(true);
+    // The configuration is asked for by a window: main answers each window its own (a pop-up runs no idle countdown).
+    const popupContents = { id: 7 };
+    await ipcMain.invokeWithSender(appFrame, popupContents, IPC.config);
+    expect(services.rendererConfig).toHaveBeenCalledWith(popupContents);
   });
 
   it('refuses a launch token request from a provider page (the token is the secret it would want)', async () => {

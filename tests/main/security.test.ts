@@ -5,7 +5,11 @@ import { applyPermissionPolicy, isPermissionAllowed } from '../../src/main/secur
 import type { PermissionSession } from '../../src/main/security';
 import { UrlPolicy } from '../../src/main/url-policy';
 import { PARTITIONS, webPreferencesFor } from '../../src/main/window-options';
-import { providerAllowList, rendererConfigFor } from '../../src/main/renderer-config';
+import {
+  providerAllowList,
+  rendererConfigFor,
+  rendererConfigForWindow,
+} from '../../src/main/renderer-config';
 import { WINDOW_KINDS } from '@shared/windows';
 
 const policy = new UrlPolicy({ appBaseUrl: APP_BASE_URL, providerHosts: ['games.example.com'] });
@@ -205,5 +209,13 @@ describe('renderer config', () => {
       'https://api.example.com',
     );
     expect(providerAllowList(config, operator)).toEqual(['games.example.com']);
+  });
+
+  it('gives the kiosk idle countdown to the main window only: a pop-up forwards input to it instead', () => {
+    const r = rendererConfigFor({ ...config, kiosk: true }, 'http://127.0.0.1:4321/api/');
+    expect(rendererConfigForWindow(r, true)).toMatchObject({ kiosk: true, kioskIdleMinutes: 10 });
+    const popup = rendererConfigForWindow(r, false);
+    expect(popup).toMatchObject({ kiosk: true, brandName: 'Acme' });
+    expect(popup.kioskIdleMinutes).toBeUndefined();
   });
 });
