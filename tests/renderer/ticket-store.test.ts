@@ -35,6 +35,8 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
   const lookups: string[] = [];
   // The server's record of prints, by ref no, as `ticketprinted` keeps it.
   const printed = new Map<string, string[]>();
+  // While true the server cannot be reached for `ticketprinted`.
+  const line = { down: false };
   const api = {
     ticket: vi.fn(async (_s: unknown, ref: string) => {
       lookups.push(ref);
@@ -43,6 +45,7 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
       return { bet: bet(ref), printed: printed.get(ref)?.length ?? 0 };
     }),
     ticketPrinted: vi.fn(async (_s: unknown, ref: string, terminal: string) => {
+      if (line.down) throw new ApiCallError('requestFailed', 'network');
       const prints = [...(printed.get(ref) ?? []), terminal];
       printed.set(ref, prints);
       return { print_no: prints.length, copy: prints.length > 1 };
@@ -60,7 +63,7 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
     },
     onError: (code) => errors.push(code),
   });
-  return { store, prints, errors, lookups, printed };
+  return { store, prints, errors, lookups, printed, line };
 }
 
 describe('TicketStore', () => {
@@ -92,6 +95,28 @@ describe('TicketStore', () => {
     expect(reloaded.store.preview?.copy).toBe(true);
     await reloaded.store.print(300);
     expect(reloaded.printed.get('SB000000010')).toEqual(['SHOP-1', '']);
+  });
+
+  it('a print the server did not hear of is told again on the next open, and that ticket prints as a copy', async () => {
+    const { store, printed, errors, line } = setup({
+      terminalId: 'SHOP-2',
+      paperWidthMm: 80,
+      autoPrint: false,
+    });
+    await store.open('SB000000012');
+    line.down = true;
+    await store.print(300);
+    expect(errors).toEqual(['requestFailed']);
+    expect(printed.size).toBe(0);
+    store.close();
+    // Still unreachable: the ticket is a copy all the same, since it did come out of the printer.
+    await store.open('SB000000012');
+    expect(store.preview?.copy).toBe(true);
+    store.close();
+    line.down = false;
+    await store.open('SB000000012');
+    expect(printed.get('SB000000012')).toEqual(['SHOP-2']);
+    expect(store.preview?.copy).toBe(true);
   });
 
   it('records no print the printer refused', async () => {

@@ -65,11 +65,14 @@ export class TicketStore {
   outcome: PrintOutcome | null = null;
   check: CheckState = { state: 'idle' };
   private readonly autoPrinted = new Set<string>();
+  /** Tickets printed here whose print the server has not heard of yet (the call failed): told again on the next open. */
+  private readonly unrecorded = new Set<string>();
 
   constructor(private readonly deps: TicketDeps) {
-    makeAutoObservable<this, 'deps' | 'autoPrinted'>(this, {
+    makeAutoObservable<this, 'deps' | 'autoPrinted' | 'unrecorded'>(this, {
       deps: false,
       autoPrinted: false,
+      unrecorded: false,
     });
   }
 
@@ -87,10 +90,12 @@ export class TicketStore {
     this.opening = true;
     this.outcome = null;
     try {
+      if (this.unrecorded.has(refNo)) await this.recordPrint(refNo);
       const answer = await this.deps.api().ticket(s, refNo);
       const bet = ticketBet(answer);
       runInAction(() => {
-        const copy = answer.printed > 0;
+        // A print the server still has not heard of was printed all the same: the next one is a copy.
+        const copy = answer.printed > 0 || this.unrecorded.has(refNo);
         this.preview = { bet, copy, autoPrint: options.auto === true && !copy };
       });
       return true;
@@ -154,7 +159,9 @@ export class TicketStore {
     if (!s) return;
     try {
       await this.deps.api().ticketPrinted(s, refNo, this.settings.terminalId);
+      this.unrecorded.delete(refNo);
     } catch (error) {
+      this.unrecorded.add(refNo);
       this.deps.onError(error instanceof ApiCallError ? error.code : 'requestFailed');
     }
   }
