@@ -50,6 +50,21 @@ describe('themes', () => {
     );
   });
 
+  it('a primary button stays readable when hovered and pressed, in every theme and for any operator colour', () => {
+    const readable = (palette: (typeof PALETTES)[keyof typeof PALETTES]) => {
+      const token = antdThemeConfig(palette).token!;
+      for (const state of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive])
+        expect(contrastRatio(palette.primaryText, state!)).toBeGreaterThanOrEqual(4.5);
+    };
+    for (const name of THEMES) readable(PALETTES[name]);
+    fc.assert(
+      fc.property(fc.constantFrom(...THEMES), hex, (base, primary) =>
+        readable(operatorPalette(base, { primary })),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("an operator's colours are kept where they already read", () => {
     const p = operatorPalette('color2', { header: '#4a148c', primary: '#00695c', accent: '#ffd54f' });
     expect(p).toMatchObject({

@@ -124,12 +124,24 @@ export function operatorPalette(base: ThemeName, colors: OperatorThemeColors | u
   return p;
 }
 
+/**
+ * A primary button's hover (`amount` 0.12) or pressed (0.22) colour. antd would lighten the primary for hover, which
+ * takes white text below 4.5:1 on some palettes; stepping away from the button's text keeps it readable.
+ */
+export function primaryStateColor(palette: Palette, amount: number): string {
+  const lightText =
+    contrastRatio(palette.primaryText, '#000000') > contrastRatio(palette.primaryText, '#ffffff');
+  return mix(palette.primary, lightText ? '#000000' : '#ffffff', amount);
+}
+
 /** antd's tokens for a palette: the same colours antd's own components draw with. */
 export function antdThemeConfig(palette: Palette): ThemeConfig {
   return {
     algorithm: palette.dark ? antdAlgorithms.darkAlgorithm : antdAlgorithms.defaultAlgorithm,
     token: {
       colorPrimary: palette.primary,
+      colorPrimaryHover: primaryStateColor(palette, 0.12),
+      colorPrimaryActive: primaryStateColor(palette, 0.22),
       colorInfo: palette.primary,
       colorLink: palette.link,
       colorSuccess: palette.success,
