@@ -18,10 +18,18 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-/** Logs in on /desktop and switches the app's language by the picker, as a player does. */
-async function useLanguage(page: Page, native: string, languageLabel: string): Promise<void> {
+/**
+ * Logs in on /desktop as `account` and switches the app's language by the picker, as a player does. Each test has an
+ * account of its own: the language is saved to the account, and a later login would start in the previous test's.
+ */
+async function useLanguage(
+  page: Page,
+  account: string,
+  native: string,
+  languageLabel: string,
+): Promise<void> {
   await page.goto(`${server.url}/desktop`);
-  await login(page, 'demo01');
+  await login(page, account);
   await chooseOption(page, 'Language', native);
   await expect(page.getByRole('combobox', { name: languageLabel, exact: true })).toBeVisible();
 }
@@ -45,7 +53,7 @@ async function faceStatuses(game: Page, family: string, sample: string): Promise
 }
 
 test('the app in Chinese opens a slot whose window shows Chinese labels', async ({ page }) => {
-  await useLanguage(page, '简体中文', '语言');
+  await useLanguage(page, 'demo01', '简体中文', '语言');
   const game = await openGame(page, '/slots', '开始 Lantern Festival');
   await expect(game.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   const balance = game.getByLabel('余额', { exact: true });
@@ -62,6 +70,7 @@ test('the app in Chinese opens a slot whose window shows Chinese labels', async 
 const WINDOWS = [
   {
     lang: 'my',
+    account: 'demo02',
     native: 'မြန်မာဘာသာ',
     label: 'ဘာသာစကား',
     path: '/fishing',
@@ -73,6 +82,7 @@ const WINDOWS = [
   },
   {
     lang: 'th',
+    account: 'demo03',
     native: 'ภาษาไทย',
     label: 'ภาษา',
     path: '/casino',
@@ -84,6 +94,7 @@ const WINDOWS = [
   },
   {
     lang: 'km',
+    account: 'demo04',
     native: 'ភាសាខ្មែរ',
     label: 'ភាសា',
     path: '/others',
@@ -99,7 +110,7 @@ for (const w of WINDOWS) {
   test(`the app in ${w.lang} opens a game window in ${w.lang}, drawn in its shipped face`, async ({
     page,
   }) => {
-    await useLanguage(page, w.native, w.label);
+    await useLanguage(page, w.account, w.native, w.label);
     const game = await openGame(page, w.path, w.play);
     await expect(game.locator('html')).toHaveAttribute('lang', w.lang);
     await expect(game.getByRole('button', { name: w.control, exact: true })).toBeVisible();
