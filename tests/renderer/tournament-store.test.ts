@@ -145,9 +145,9 @@ describe('TournamentTour', () => {
     const tour = new TournamentTour(p);
     tour.startIfFirstVisit();
     expect(tour.open).toBe(true);
-    for (let i = 1; i < TOUR_STEPS; i++) tour.next();
+    tour.goTo(TOUR_STEPS - 1);
     expect(tour.step).toBe(9);
-    tour.next();
+    tour.finish();
     expect(tour.open).toBe(false);
     expect(p.tourFlags).toEqual({ tournament: true });
     const again = new TournamentTour(p);
@@ -159,10 +159,11 @@ describe('TournamentTour', () => {
     const p = prefs();
     const tour = new TournamentTour(p);
     tour.start();
-    tour.next();
-    tour.prev();
-    tour.prev();
-    expect(tour.step).toBe(0);
+    tour.goTo(1);
+    // A step the tour does not have changes nothing.
+    tour.goTo(TOUR_STEPS);
+    tour.goTo(-1);
+    expect(tour.step).toBe(1);
     tour.finish();
     expect(p.tourFlags.tournament).toBe(true);
     tour.start();

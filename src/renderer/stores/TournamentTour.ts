@@ -35,18 +35,9 @@ export class TournamentTour {
     this.open = true;
   }
 
-  next(): void {
-    if (this.step < TOUR_STEPS - 1) this.step++;
-    else this.finish();
-  }
-
   /** Shows step `step` (0-based) when it is one of the tour's. */
   goTo(step: number): void {
     if (Number.isInteger(step) && step >= 0 && step < TOUR_STEPS) this.step = step;
-  }
-
-  prev(): void {
-    if (this.step > 0) this.step--;
   }
 
   finish(): void {
