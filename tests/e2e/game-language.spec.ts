@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startAccountServer } from './account-server';
 import type { AccountServer } from './account-server';
-import { chooseOption, login, screenshot } from './helpers';
+import { chooseOption, login, screenshot, storedSession } from './helpers';
 
 // The game pop-ups follow the app's language: a player who switched the app to Chinese (or Burmese, Thai,
 // Khmer) opens a game and its window speaks that language, in the script faces the pages ship.
@@ -30,6 +30,8 @@ async function useLanguage(
 ): Promise<void> {
   await page.goto(`${server.url}/desktop`);
   await login(page, account);
+  // The account's saved language arrives with the login: choose after it, as a player would.
+  await storedSession(page);
   await chooseOption(page, 'Language', native);
   await expect(page.getByRole('combobox', { name: languageLabel, exact: true })).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startAccountServer } from './account-server';
 import type { AccountServer } from './account-server';
-import { login, screenshot } from './helpers';
+import { login, screenshot, storedSession } from './helpers';
 
 // The info pop-up in Burmese and Khmer, navigated again and again the way the app does (one window named
 // sb-info, re-targeted by window.open): every /info page and path shape opens the app, never a bare
@@ -47,6 +47,8 @@ const PATHS = [
 async function useLanguage(page: Page, native: string, label: string): Promise<void> {
   await page.goto(`${server.url}/desktop`);
   await login(page, 'demo01');
+  // The account's saved language arrives with the login: choose after it, as a player would.
+  await storedSession(page);
   await page.getByRole('combobox', { name: /^(Language|ဘာသာစကား|ភាសា)$/ }).click();
   await page.getByRole('option', { name: native, exact: true }).click();
   await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible();

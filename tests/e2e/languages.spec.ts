@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startAccountServer } from './account-server';
 import type { AccountServer } from './account-server';
-import { chooseOption, login, screenshot } from './helpers';
+import { chooseOption, login, screenshot, storedSession } from './helpers';
 
 // The nine display languages on /desktop: the sports menu in Thai, and a screenshot of each language for a
 // person to check the script renders (Khmer, Burmese and Thai especially), saved under test-results/screens.
@@ -55,6 +55,8 @@ test.afterAll(async () => {
 test('choosing Thai shows the sports menu in Thai, and the choice survives a reload', async ({ page }) => {
   await page.goto(`${server.url}/desktop`);
   await login(page, 'demo01');
+  // The account's saved language arrives with the login: choose after it, as a player would.
+  await storedSession(page);
   await chooseOption(page, 'Language', SEEN.th.native);
   const menu = page.getByRole('navigation', { name: 'เมนูกีฬา' });
   await expect(menu.getByRole('button', { name: /^ฟุตบอล \d+$/ })).toBeVisible();

@@ -111,6 +111,31 @@ describe('syncPreferences', () => {
     stop();
   });
 
+  it('a setting changed while the server copy is on its way is kept over it and sent to the server', async () => {
+    const prefs = new PreferencesStore(null);
+    let answer: (stored: Record<string, unknown>) => void = () => undefined;
+    const server = {
+      load: vi.fn(() => new Promise<Record<string, unknown>>((resolve) => (answer = resolve))),
+      save: vi.fn(async () => undefined),
+    };
+    const stop = syncPreferences(prefs, () => ({ account_id: 'a', session_token: 't' }), server);
+    await vi.waitFor(() => expect(server.load).toHaveBeenCalled());
+    prefs.setLanguage('th');
+    server.save.mockClear();
+    answer({ language: 'my', oddsType: 4, theme: 'dark' });
+    // The server's other settings arrive; the language just picked stays, and the server learns of it.
+    await vi.waitFor(() => expect(prefs.oddsType).toBe(4));
+    expect(prefs.language).toBe('th');
+    expect(prefs.theme).toBe('dark');
+    await vi.waitFor(() =>
+      expect(server.save).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ language: 'th', oddsType: 4, theme: 'dark' }),
+      ),
+    );
+    stop();
+  });
+
   it('seeds the server copy on the first login anywhere', async () => {
     const prefs = new PreferencesStore(null);
     prefs.setLanguage('jp');

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { compareStructural, reaction } from 'mobx';
 import type { LayoutPrefs } from '@shared/bridge';
 import type { SessionCredentials } from '../api/account';
 import type { PreferencesStore } from './PreferencesStore';
@@ -11,6 +11,9 @@ export interface PreferencesServer {
 /**
  * Preferences follow the player to any machine: on login the server's copy (usersettings) wins over the
  * local one; afterwards every change is saved locally (PreferencesStore) and to the server at once.
+ * A setting the player changes while the server's copy is still on its way is the newer choice: it is kept
+ * over that copy and sent to the server, so a language picked just after login is neither undone on screen
+ * nor left different from what the server holds.
  * A failed save is not retried behind the player's back; the next change sends everything again.
  */
 export function syncPreferences(
@@ -23,11 +26,15 @@ export function syncPreferences(
   const load = async (accountId: string | null): Promise<void> => {
     const credentials = session();
     if (!accountId || !credentials) return;
+    const before = prefs.snapshot;
     try {
       const stored = await server.load(credentials);
       applying = true;
-      if (Object.keys(stored).length > 0) prefs.apply(stored);
-      else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
+      if (Object.keys(stored).length > 0) {
+        const during = changedSince(before, prefs.snapshot);
+        prefs.apply({ ...stored, ...during });
+        if (Object.keys(during).length > 0) await server.save(credentials, prefs.snapshot);
+      } else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
     } catch (error) {
       onError(error);
     } finally {
@@ -53,4 +60,12 @@ export function syncPreferences(
     loadOnLogin();
     saveOnChange();
   };
+}
+
+/** The settings whose value in `now` differs from `before`, with their values in `now`. */
+function changedSince(before: LayoutPrefs, now: LayoutPrefs): Partial<LayoutPrefs> {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(now))
+    if (!compareStructural(value, (before as Record<string, unknown>)[key])) changed[key] = value;
+  return changed;
 }
