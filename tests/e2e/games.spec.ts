@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { minorToDecimalString, toMinor } from '../../src/shared/money';
-import { login, screenshot } from './helpers';
+import { login, screenshot, storedSession } from './helpers';
 
 // The games area end to end: a slot round moves the wallet and lands in the statement (by product and line), a 4D Big bet shows
 // in the member's 4D bets, live TV shows the simulator's score, and nogames01 is told live casino is off.
@@ -10,12 +10,6 @@ async function enter(page: Page, path: string, account = 'demo01'): Promise<void
   await page.goto(path);
   await login(page, account);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
-/** The stored session of the browser build (sessionStorage), to ask the API what the screen should show. */
-async function session(page: Page): Promise<{ account_id: string; session_token: string }> {
-  const raw = await page.evaluate(() => sessionStorage.getItem('sb.session'));
-  return JSON.parse(raw ?? '{}') as { account_id: string; session_token: string };
 }
 
 function todayGmt8(): string {
@@ -57,7 +51,7 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   // The statement page belongs to the betting area; the statement call is what it shows, so the test reads it.
   const res = await page.request.post('/api/dailystatement', {
     data: {
-      ...(await session(page)),
+      ...(await storedSession(page)),
       start_date: todayGmt8(),
       end_date: todayGmt8(),
       page_number: 1,
@@ -118,7 +112,7 @@ test('open live TV for a live match and see its score', async ({ page }) => {
   const score = page.getByLabel(/^Score \d+-\d+$/);
   await expect(score).toBeVisible();
   const matchId = Number(new URL(page.url()).searchParams.get('match'));
-  const creds = await session(page);
+  const creds = await storedSession(page);
   // Goals can land between two reads, so the screen is compared with the simulator until they agree.
   await expect
     .poll(async () => {

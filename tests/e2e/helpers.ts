@@ -13,6 +13,16 @@ export async function login(page: Page, accountId: string, password = DEMO_PASSW
 }
 
 /**
+ * The session the browser build keeps in sessionStorage, to ask the API what the screen should show. It waits
+ * for the login to have finished (`login` only presses the button), so a call made right after it is never sent
+ * without a session.
+ */
+export async function storedSession(page: Page): Promise<{ account_id: string; session_token: string }> {
+  const stored = await page.waitForFunction(() => sessionStorage.getItem('sb.session'));
+  return JSON.parse((await stored.jsonValue()) ?? '{}') as { account_id: string; session_token: string };
+}
+
+/**
  * Chooses an option of one of the app's dropdowns (antd Select) as a person would: opens the combobox named
  * `name`, then clicks the option named `option` in the list it shows.
  */

@@ -4,7 +4,8 @@
 //
 // Much of a spec's time is spent waiting on the server's clocks (live-bet delay, draws), not on the CPU,
 // so E2E_JOBS spec files (default 2) run at once, each on its own port counted up from E2E_PORT (5199).
-// A file's output is printed in one piece when it ends, so parallel runs stay readable.
+// A file's output is printed in one piece when it ends, so parallel runs stay readable, and each failure is
+// printed again at the very end, where a CI log cut to its tail still shows what failed and why.
 // Usage: node tests/e2e/run-isolated.mjs [spec files...]   (default: every tests/e2e/*.spec.ts)
 import { readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -52,14 +53,31 @@ function runSpec(file, port) {
       process.stdout.write(
         `\n=== ${file} (port ${port}, ${seconds} s, ${code === 0 ? 'green' : 'FAILED'})\n`,
       );
-      process.stdout.write(Buffer.concat(chunks));
+      const output = Buffer.concat(chunks);
+      process.stdout.write(output);
+      if (code !== 0) failures.set(file, failureSummary(output.toString()));
       resolve(code === 0);
     });
   });
 }
 
+/** Playwright's numbered failure reports without their attachment lines, or the output's tail when it has none. */
+function failureSummary(output) {
+  const lines = output.split('\n');
+  const starts = lines.flatMap((line, index) => (/^\s+\d+\) \[/.test(line) ? [index] : []));
+  if (starts.length === 0) return lines.slice(-30).join('\n');
+  const noise = /attachment #|Usage:|show-trace|────|^\s*$/;
+  return starts
+    .map((start, n) => lines.slice(start, Math.min(starts[n + 1] ?? lines.length, start + 40)))
+    .map(([title = '', ...rest]) =>
+      [title.replace(/\s*─+$/, ''), ...rest.filter((line) => !noise.test(line))].join('\n'),
+    )
+    .join('\n');
+}
+
 const queue = [...files];
 const failed = [];
+const failures = new Map();
 async function worker(slot) {
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (!(await runSpec(file, basePort + slot))) failed.push(file);
@@ -67,6 +85,7 @@ async function worker(slot) {
 }
 await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, (_, slot) => worker(slot)));
 
+for (const [file, summary] of [...failures].sort()) console.log(`\n--- failures of ${file}\n${summary}`);
 console.log(`\nEnd-to-end spec files: ${files.length - failed.length} of ${files.length} green`);
 for (const file of failed.sort()) console.log(`  failed: ${file}`);
 process.exit(failed.length > 0 ? 1 : 0);
