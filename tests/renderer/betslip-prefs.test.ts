@@ -4,6 +4,7 @@ import type { LayoutPrefs } from '@shared/bridge';
 import type { Selection } from '@shared/market/selection';
 import { priceFromDisplay } from '@shared/odds/price';
 import type { BetApi } from '../../src/renderer/api/bet';
+import { BetPlacement } from '../../src/renderer/stores/BetPlacement';
 import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
 import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
 import type { PrefsChannel } from '../../src/renderer/stores/PreferencesStore';
@@ -79,15 +80,18 @@ function slipReading(prefs: PreferencesStore) {
     },
   } as unknown as BetApi;
   const slip = new BetSlipStore({
-    api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
     limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '1000.00', max_payout: '100000.00' }],
     betting: () => prefs.betting,
-    onPlaced: () => undefined,
     candidates: () => [1, 2, 3, 4].map(sel),
     random: () => 0.3,
   });
-  return { slip, bodies };
+  const placement = new BetPlacement(slip, {
+    api: () => api,
+    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    betting: () => prefs.betting,
+    onPlaced: () => undefined,
+  });
+  return { slip, placement, bodies };
 }
 
 async function windows() {
@@ -102,16 +106,16 @@ async function windows() {
 describe('betting preferences reach the bet slip in the other window', () => {
   it('a default stake saved on /info/settings fills the next pick in the main window', async () => {
     const { main, info } = await windows();
-    const { slip } = slipReading(main);
+    const { slip, placement } = slipReading(main);
     info.setBetting('defaultStake', 2);
     info.setBetting('defaultStakeAmount', 35);
     await delivered();
     expect(main.betting).toMatchObject({ defaultStake: 2, defaultStakeAmount: 35 });
-    slip.onPick(sel(1));
+    placement.onPick(sel(1));
     expect(slip.items[0]!.stakeText).toBe('35');
     info.setBetting('defaultStake', 3);
     await delivered();
-    slip.onPick(sel(2));
+    placement.onPick(sel(2));
     expect(slip.items[0]!.stakeText).toBe('');
     main.dispose();
     info.dispose();
@@ -119,11 +123,11 @@ describe('betting preferences reach the bet slip in the other window', () => {
 
   it('quick bet and its amount saved in the settings window place at once with that stake', async () => {
     const { main, info } = await windows();
-    const { slip, bodies } = slipReading(main);
+    const { placement, bodies } = slipReading(main);
     info.setBetting('quickBet', true);
     info.setBetting('quickBetAmount', 40);
     await delivered();
-    slip.onPick(sel(1));
+    placement.onPick(sel(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ stake: '40', accept_better_odds: true, accept_any_odds: false });
@@ -133,14 +137,14 @@ describe('betting preferences reach the bet slip in the other window', () => {
 
   it('accept any odds saved in settings is what the slip places with; the slip toggle writes the same preference back', async () => {
     const { main, info } = await windows();
-    const { slip, bodies } = slipReading(main);
+    const { slip, placement, bodies } = slipReading(main);
     info.setBetting('acceptAnyOdds', true);
     await delivered();
-    slip.onPick(sel(1));
+    placement.onPick(sel(1));
     slip.setStake(1, '10');
     await new Promise((r) => setTimeout(r, 0));
-    slip.requestConfirm();
-    await slip.confirm();
+    placement.requestConfirm();
+    await placement.confirm();
     expect(bodies[0]).toMatchObject({ accept_better_odds: true, accept_any_odds: true });
     // The slip's own switch is the same preference: the settings window sees it.
     main.setBetting('acceptAnyOdds', false);
@@ -181,13 +185,13 @@ describe('default stake in parlay and system slips', () => {
     const prefs = new PreferencesStore(null);
     prefs.setBetting('defaultStake', 2);
     prefs.setBetting('defaultStakeAmount', 15);
-    const { slip } = slipReading(prefs);
+    const { slip, placement } = slipReading(prefs);
     slip.setMode('parlay');
-    slip.onPick(sel(1));
-    slip.onPick(sel(2));
+    placement.onPick(sel(1));
+    placement.onPick(sel(2));
     expect(slip.parlayStake).toBe('15');
     slip.clear();
-    slip.luckyPick(3);
+    placement.luckyPick(3);
     expect(slip.items).toHaveLength(3);
     expect(slip.parlayStake).toBe('15');
   });

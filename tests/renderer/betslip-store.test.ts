@@ -8,6 +8,7 @@ import { ApiCallError } from '../../src/renderer/api/client';
 import { errorText, initI18n } from '../../src/renderer/i18n';
 import { slipErrorText } from '../../src/renderer/pages/desktop/betslip/format';
 import { webInDoubtStorage, type InDoubtStorage } from '../../src/renderer/stores/InDoubtSlip';
+import { BetPlacement } from '../../src/renderer/stores/BetPlacement';
 import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
 import { luckyPick } from '../../src/renderer/stores/BetSlipRules';
 import { BETTING_DEFAULTS } from '../../src/renderer/stores/PreferencesModel';
@@ -106,29 +107,42 @@ function slipWith(overrides: Partial<BettingPrefs> = {}, candidates: Selection[]
   const fake = fakeApi();
   let placed = 0;
   let n = 0;
+  const betting = () => ({ ...BETTING_DEFAULTS, ...overrides });
   const slip = new BetSlipStore({
-    api: () => fake.api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
     limits: () => [
       { key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
       { key: 'parlay', min_bet: '2.00', max_bet: '50.00', max_payout: '5000.00' },
     ],
-    betting: () => ({ ...BETTING_DEFAULTS, ...overrides }),
-    onPlaced: () => placed++,
+    betting,
     candidates: () => candidates,
     random: () => 0.3,
+  });
+  const placement = new BetPlacement(slip, {
+    api: () => fake.api,
+    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    betting,
+    onPlaced: () => placed++,
     newSlipId: () => `slip-test-${++n}`,
   });
-  return { slip, fake, placedCount: () => placed };
+  return { slip, placement, fake, placedCount: () => placed };
+}
+
+/** A slip with the default preferences and the default limit only. */
+function slipOnDefaults(): BetSlipStore {
+  return new BetSlipStore({
+    limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' }],
+    betting: () => BETTING_DEFAULTS,
+    candidates: () => [],
+  });
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('BetSlipStore: singles', () => {
   it('a pick fills a single; a second pick replaces it; the stake is clamped with the MIN and MAX notices', async () => {
-    const { slip } = slipWith();
-    slip.onPick(sel(1));
-    slip.onPick(sel(2));
+    const { slip, placement } = slipWith();
+    placement.onPick(sel(1));
+    placement.onPick(sel(2));
     await settle();
     expect(slip.items.map((i) => i.key)).toEqual([2]);
     slip.setStake(2, '0.5');
@@ -140,26 +154,26 @@ describe('BetSlipStore: singles', () => {
   });
 
   it('shows what negative Malay and Indo odds risk (not the typed stake) and the stake as the win', () => {
-    const { slip } = slipWith();
-    slip.onPick(sel(1, { price: priceFromDisplay(-80, 1) }));
+    const { slip, placement } = slipWith();
+    placement.onPick(sel(1, { price: priceFromDisplay(-80, 1) }));
     slip.setStake(1, '100');
     expect(slip.amountsOf(slip.items[0]!)).toMatchObject({ riskMinor: 8_000, winMinor: 10_000 });
-    slip.onPick(sel(1, { oddsType: 3, price: priceFromDisplay(-125, 3) }));
+    placement.onPick(sel(1, { oddsType: 3, price: priceFromDisplay(-125, 3) }));
     slip.setStake(1, '100');
     expect(slip.amountsOf(slip.items[0]!)).toMatchObject({ riskMinor: 12_500, winMinor: 10_000 });
   });
 
   it('has a confirm step, places once with the accept flags, and starts a new slip id after success', async () => {
-    const { slip, fake, placedCount } = slipWith({ acceptBetterOdds: true, acceptAnyOdds: false });
-    slip.onPick(sel(1));
+    const { slip, placement, fake, placedCount } = slipWith({ acceptBetterOdds: true, acceptAnyOdds: false });
+    placement.onPick(sel(1));
     await settle();
     slip.setStake(1, '10');
-    slip.requestConfirm();
+    placement.requestConfirm();
     expect(slip.phase).toBe('confirming');
     slip.cancelConfirm();
     expect(fake.calls).toHaveLength(0);
-    slip.requestConfirm();
-    await slip.confirm();
+    placement.requestConfirm();
+    await placement.confirm();
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.body).toMatchObject({
       stake: '10',
@@ -167,21 +181,21 @@ describe('BetSlipStore: singles', () => {
       accept_better_odds: true,
       accept_any_odds: false,
     });
-    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(slip.items).toHaveLength(0);
     expect(placedCount()).toBe(1);
   });
 
   it('oddsIsUpdating sends the slip back with the new price flagged for a new confirm', async () => {
-    const { slip, fake } = slipWith({ acceptBetterOdds: false });
+    const { slip, placement, fake } = slipWith({ acceptBetterOdds: false });
     const pick = sel(1);
-    slip.onPick(pick);
+    placement.onPick(pick);
     await settle();
     slip.setStake(1, '10');
-    slip.requestConfirm();
+    placement.requestConfirm();
     fake.state.refuse = 'oddsIsUpdating';
     fake.state.check.set(1, { price: pick.price + 20_000 });
-    await slip.confirm();
+    await placement.confirm();
     expect(slip.error).toBe('oddsIsUpdating');
     expect(slip.phase).toBe('editing');
     expect(slip.items[0]).toMatchObject({ moved: true });
@@ -189,29 +203,29 @@ describe('BetSlipStore: singles', () => {
   });
 
   it('a better price is taken silently under accept better odds; a worse one is flagged', async () => {
-    const { slip, fake } = slipWith({ acceptBetterOdds: true });
+    const { slip, placement, fake } = slipWith({ acceptBetterOdds: true });
     fake.state.check.set(1, { price: sel(1).price + 10_000 });
-    slip.onPick(sel(1));
+    placement.onPick(sel(1));
     await settle();
     expect(slip.items[0]).toMatchObject({ moved: false });
     fake.state.check.set(2, { price: sel(2).price - 10_000 });
-    slip.onPick(sel(2));
+    placement.onPick(sel(2));
     await settle();
     expect(slip.items[0]).toMatchObject({ moved: true });
   });
 
   it('a pre-match pick whose match went live clears the slip (market type changed)', async () => {
-    const { slip, fake } = slipWith();
+    const { slip, placement, fake } = slipWith();
     fake.state.check.set(1, { live: true });
-    slip.onPick(sel(1));
+    placement.onPick(sel(1));
     await settle();
     expect(slip.items).toHaveLength(0);
     expect(slip.error).toBe('marketTypeChanged');
   });
 
   it('quick bet places at once with the quick bet amount', async () => {
-    const { slip, fake } = slipWith({ quickBet: true, quickBetAmount: 25 });
-    slip.onPick(sel(1));
+    const { placement, fake } = slipWith({ quickBet: true, quickBetAmount: 25 });
+    placement.onPick(sel(1));
     await settle();
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.body).toMatchObject({ stake: '25' });
@@ -219,24 +233,24 @@ describe('BetSlipStore: singles', () => {
 
   it('default stake: a custom amount, or the last bet', async () => {
     const custom = slipWith({ defaultStake: 2, defaultStakeAmount: 7 });
-    custom.slip.onPick(sel(1));
+    custom.placement.onPick(sel(1));
     expect(custom.slip.items[0]!.stakeText).toBe('7');
     const last = slipWith({ defaultStake: 1 });
-    last.slip.onPick(sel(1));
+    last.placement.onPick(sel(1));
     last.slip.setStake(1, '12');
-    last.slip.requestConfirm();
-    await last.slip.confirm();
-    last.slip.onPick(sel(2));
+    last.placement.requestConfirm();
+    await last.placement.confirm();
+    last.placement.onPick(sel(2));
     expect(last.slip.items[0]!.stakeText).toBe('12');
   });
 });
 
 describe('BetSlipStore: parlay and system', () => {
   it('a race pick is single-only: in a parlay or system the slip names it, in words the player reads', async () => {
-    const { slip } = slipWith();
+    const { slip, placement } = slipWith();
     slip.setMode('parlay');
-    slip.onPick(sel(1));
-    slip.onPick(
+    placement.onPick(sel(1));
+    placement.onPick(
       sel(2, {
         sportId: 45,
         market: 'place',
@@ -258,19 +272,19 @@ describe('BetSlipStore: parlay and system', () => {
   });
 
   it('one selection per match (a child line counts as its parent), combined odds, and the size rules', () => {
-    const { slip } = slipWith();
+    const { slip, placement } = slipWith();
     slip.setMode('parlay');
-    slip.onPick(sel(1, { price: priceFromDisplay(186, 4) }));
+    placement.onPick(sel(1, { price: priceFromDisplay(186, 4) }));
     expect(slip.comboViolation).toBe('parlayMinMatches');
-    slip.onPick(sel(2, { price: priceFromDisplay(196, 4) }));
-    slip.onPick(sel(3, { parentId: 2, price: priceFromDisplay(190, 4) }));
+    placement.onPick(sel(2, { price: priceFromDisplay(196, 4) }));
+    placement.onPick(sel(3, { parentId: 2, price: priceFromDisplay(190, 4) }));
     // The child line of match 2 replaced its parent's pick: 1.86 x 1.90.
     expect(slip.items.map((i) => i.key)).toEqual([1, 2]);
     expect(slip.parlayOdds).toBe(353);
     slip.setParlayStake('100');
     expect(slip.comboAmounts).toEqual({ riskMinor: 10_000, winMinor: 25_340 });
-    slip.onPick(sel(4, { marketGroup: 3 }));
-    slip.onPick(sel(5, { marketGroup: 3 }));
+    placement.onPick(sel(4, { marketGroup: 3 }));
+    placement.onPick(sel(5, { marketGroup: 3 }));
     expect(slip.comboViolation).toBeNull();
     slip.setSpecial(true);
     slip.remove(5);
@@ -279,9 +293,9 @@ describe('BetSlipStore: parlay and system', () => {
   });
 
   it('system: sizes 2..n with C(n, k) tickets, the stake per ticket, and the parlay limit clamp', async () => {
-    const { slip, fake } = slipWith();
+    const { slip, placement, fake } = slipWith();
     slip.setMode('parlay');
-    for (const id of [1, 2, 3]) slip.onPick(sel(id));
+    for (const id of [1, 2, 3]) placement.onPick(sel(id));
     slip.setMode('system');
     expect(slip.sizeOptions).toEqual([2, 3]);
     slip.toggleSize(3);
@@ -291,22 +305,22 @@ describe('BetSlipStore: parlay and system', () => {
     slip.commitStake(null);
     expect(slip.parlayNotice).toBe('changeStakeMin');
     expect(slip.comboAmounts?.riskMinor).toBe(800);
-    slip.requestConfirm();
-    await slip.confirm();
+    placement.requestConfirm();
+    await placement.confirm();
     expect(fake.calls[0]).toMatchObject({ name: 'system', body: { stake: '2', sizes: [2, 3] } });
   });
 
   it('lucky pick builds a parlay of distinct matches from the open prices', () => {
     const candidates = [1, 1, 2, 3, 4, 5].map((id, i) => sel(id, { choice: i % 2 ? 'a' : 'h' }));
-    const { slip } = slipWith({}, candidates);
-    slip.luckyPick(4);
+    const { slip, placement } = slipWith({}, candidates);
+    placement.luckyPick(4);
     expect(slip.mode).toBe('parlay');
     expect(new Set(slip.items.map((i) => i.key)).size).toBe(4);
     expect(luckyPick(candidates, 10, () => 0.5)).toHaveLength(5);
   });
 });
 
-describe('BetSlipStore: a live bet followed to its answer', () => {
+describe('BetPlacement: a live bet followed to its answer', () => {
   /** A slip whose placements answer `waiting` and whose lists say what became of them after `after` reads. */
   function liveSlip(answer: 'running' | 'rejected', after = 2) {
     let reads = 0;
@@ -346,16 +360,15 @@ describe('BetSlipStore: a live bet followed to its answer', () => {
         return { bets, total_count: bets.length };
       },
     } as Partial<BetApi> as BetApi;
-    const slip = new BetSlipStore({
+    const slip = slipOnDefaults();
+    const placement = new BetPlacement(slip, {
       api: () => api,
       credentials: () => ({ account_id: 'demo01', session_token: 't' }),
-      limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' }],
       betting: () => BETTING_DEFAULTS,
       onPlaced: () => placedCount++,
-      candidates: () => [],
       followEveryMs: 5,
     });
-    return { slip, placedCount: () => placedCount, reads: () => reads };
+    return { slip, placement, placedCount: () => placedCount, reads: () => reads };
   }
 
   const until = async (done: () => boolean) => {
@@ -364,16 +377,16 @@ describe('BetSlipStore: a live bet followed to its answer', () => {
 
   for (const answer of ['running', 'rejected'] as const) {
     it(`shows "waiting" after the confirm, then ${answer} once the lists say so, and stops asking`, async () => {
-      const { slip, placedCount, reads } = liveSlip(answer);
-      slip.onPick(sel(1, { marketGroup: 3, score: [0, 0] }));
+      const { slip, placement, placedCount, reads } = liveSlip(answer);
+      placement.onPick(sel(1, { marketGroup: 3, score: [0, 0] }));
       await settle();
       slip.setStake(1, '10');
-      slip.requestConfirm();
-      await slip.confirm();
-      expect(slip.placed.map((b) => b.status)).toEqual(['waiting']);
-      expect(slip.waiting).toBe(true);
-      await until(() => !slip.waiting);
-      expect(slip.placed[0]).toMatchObject({
+      placement.requestConfirm();
+      await placement.confirm();
+      expect(placement.placed.map((b) => b.status)).toEqual(['waiting']);
+      expect(placement.waiting).toBe(true);
+      await until(() => !placement.waiting);
+      expect(placement.placed[0]).toMatchObject({
         bet_id: 7,
         status: answer,
         reject_reason: answer === 'rejected' ? 'goal' : null,
@@ -387,27 +400,27 @@ describe('BetSlipStore: a live bet followed to its answer', () => {
   }
 });
 
-describe('BetSlipStore: why Place bet is disabled', () => {
+describe('BetPlacement: why Place bet is disabled', () => {
   it('names the reason for every disabled state, and none when the slip can be placed', async () => {
-    const { slip, fake } = slipWith();
-    expect(slip.placeBlocker).toBe('blocked.empty');
-    slip.onPick(sel(1));
+    const { slip, placement, fake } = slipWith();
+    expect(placement.placeBlocker).toBe('blocked.empty');
+    placement.onPick(sel(1));
     await settle();
-    expect(slip.placeBlocker).toBe('blocked.stake');
+    expect(placement.placeBlocker).toBe('blocked.stake');
     slip.setStake(1, '10');
-    expect(slip.placeBlocker).toBeNull();
-    expect(slip.canPlace).toBe(true);
+    expect(placement.placeBlocker).toBeNull();
+    expect(placement.canPlace).toBe(true);
     // A two-leg parlay with a live match needs a third leg: the slip says so before any click.
     slip.setMode('parlay');
-    slip.onPick(sel(2, { marketGroup: 3 }));
+    placement.onPick(sel(2, { marketGroup: 3 }));
     slip.setParlayStake('10');
     await settle();
-    expect(slip.placeBlocker).toBe('liveParlayMinMatches');
-    expect(slip.canPlace).toBe(false);
+    expect(placement.placeBlocker).toBe('liveParlayMinMatches');
+    expect(placement.canPlace).toBe(false);
     fake.state.check.set(3, { code: '328' });
-    slip.onPick(sel(3, { marketGroup: 3 }));
+    placement.onPick(sel(3, { marketGroup: 3 }));
     await settle();
-    expect(slip.placeBlocker).toBe('328');
+    expect(placement.placeBlocker).toBe('328');
   });
 });
 
@@ -455,81 +468,80 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
   } as Partial<BetApi> as BetApi;
   let ids = 0;
   let placedCalls = 0;
-  const slip = new BetSlipStore({
+  const slip = slipOnDefaults();
+  const placement = new BetPlacement(slip, {
     api: () => api,
     credentials: () => ({ account_id: 'demo01', session_token: 't' }),
-    limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' }],
     betting: () => BETTING_DEFAULTS,
     onPlaced: () => placedCalls++,
-    candidates: () => [],
     newSlipId: () => `slip-net-${++ids}`,
     online: () => line.online,
     inDoubtStorage: storage,
   });
-  return { slip, bets, line, storage, balanceRefreshes: () => placedCalls };
+  return { slip, placement, bets, line, storage, balanceRefreshes: () => placedCalls };
 }
 
-async function readyToConfirm(slip: BetSlipStore): Promise<void> {
-  slip.onPick(sel(7));
+async function readyToConfirm({ slip, placement }: { slip: BetSlipStore; placement: BetPlacement }) {
+  placement.onPick(sel(7));
   await settle();
   slip.setStake(7, '10');
-  slip.requestConfirm();
+  placement.requestConfirm();
   expect(slip.phase).toBe('confirming');
 }
 
-describe('BetSlipStore: a placement the network lost', () => {
+describe('BetPlacement: a placement the network lost', () => {
   it('offline: Place bet and Confirm say why and send nothing', async () => {
-    const { slip, bets, line } = flakyServer();
-    slip.onPick(sel(7));
+    const { slip, placement, bets, line } = flakyServer();
+    placement.onPick(sel(7));
     await settle();
     slip.setStake(7, '10');
     line.online = false;
-    expect(slip.placeBlocker).toBe('blocked.offline');
+    expect(placement.placeBlocker).toBe('blocked.offline');
     line.online = true;
-    slip.requestConfirm();
+    placement.requestConfirm();
     line.online = false;
-    await slip.confirm();
+    await placement.confirm();
     expect(bets.size).toBe(0);
     expect(slip.phase).toBe('confirming');
   });
 
   it('a request lost before the server: in doubt, then "not placed" with the slip kept; placing again places once', async () => {
-    const { slip, bets, line, balanceRefreshes } = flakyServer();
-    await readyToConfirm(slip);
+    const { slip, placement, bets, line, balanceRefreshes } = flakyServer();
+    await readyToConfirm({ slip, placement });
     line.drop = 'request';
-    await slip.confirm();
-    expect(slip.inDoubt).toEqual(['slip-net-1-0']);
-    expect(slip.placeBlocker).toBe('blocked.inDoubt');
-    slip.onPick(sel(8));
+    await placement.confirm();
+    expect(placement.inDoubt).toEqual(['slip-net-1-0']);
+    expect(placement.placeBlocker).toBe('blocked.inDoubt');
+    placement.onPick(sel(8));
     expect(slip.items.map((i) => i.key)).toEqual([7]);
     line.online = true;
-    await slip.resolveInDoubt();
-    expect(slip.inDoubt).toEqual([]);
+    await placement.resolveInDoubt();
+    expect(placement.inDoubt).toEqual([]);
     expect(slip.error).toBe('betNotPlaced');
     expect(slip.items.map((i) => i.stakeText)).toEqual(['10']);
     expect(balanceRefreshes()).toBe(0);
-    slip.requestConfirm();
-    await slip.confirm();
+    placement.requestConfirm();
+    await placement.confirm();
     expect([...bets.keys()]).toEqual(['slip-net-1-0']);
-    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
   });
 
   it('an answer lost after the server placed the bet: the lookup shows that bet and nothing is placed again', async () => {
-    const { slip, bets, line, balanceRefreshes } = flakyServer();
-    await readyToConfirm(slip);
+    const { slip, placement, bets, line, balanceRefreshes } = flakyServer();
+    await readyToConfirm({ slip, placement });
     line.drop = 'answer';
-    await slip.confirm();
-    expect(slip.inDoubt).toHaveLength(1);
-    expect(slip.placed).toEqual([]);
+    await placement.confirm();
+    expect(placement.inDoubt).toHaveLength(1);
+    expect(placement.placed).toEqual([]);
     // The line is still down for the first lookup: the slip stays in doubt.
     line.online = true;
     line.lookupsFail = true;
-    await slip.resolveInDoubt();
-    expect(slip.inDoubt).toHaveLength(1);
+    await placement.resolveInDoubt();
+    expect(placement.inDoubt).toHaveLength(1);
     line.lookupsFail = false;
     line.online = true;
-    await slip.resolveInDoubt();
-    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    await placement.resolveInDoubt();
+    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(slip.items).toEqual([]);
     expect(slip.error).toBeNull();
     expect(bets.size).toBe(1);
@@ -537,20 +549,20 @@ describe('BetSlipStore: a placement the network lost', () => {
   });
 
   it('a duplicate answer is looked up and shown as the bet it is, not as an error', async () => {
-    const { slip, bets } = flakyServer();
-    await readyToConfirm(slip);
+    const { slip, placement, bets } = flakyServer();
+    await readyToConfirm({ slip, placement });
     bets.set('slip-net-1-0', bet(41));
-    await slip.confirm();
-    expect(slip.placed.map((b) => b.ref_no)).toEqual(['SB41']);
+    await placement.confirm();
+    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB41']);
     expect(slip.error).toBeNull();
   });
 
   it('a slip in doubt survives a reload: the new app resolves it with its slip ids and never sends it again', async () => {
     const storage = webInDoubtStorage(new MemoryStorage());
     const before = flakyServer(storage);
-    await readyToConfirm(before.slip);
+    await readyToConfirm(before);
     before.line.drop = 'answer';
-    await before.slip.confirm();
+    await before.placement.confirm();
     expect(await storage.load()).toMatchObject({
       accountId: 'demo01',
       inDoubt: ['slip-net-1-0'],
@@ -559,11 +571,11 @@ describe('BetSlipStore: a placement the network lost', () => {
     // The reloaded app: a new store over the same server and storage, but no memory of the submit.
     const after = flakyServer(storage);
     after.bets.set('slip-net-1-0', before.bets.get('slip-net-1-0')!);
-    await after.slip.restoreInDoubt('demo02');
-    expect(after.slip.inDoubt).toEqual([]);
+    await after.placement.restoreInDoubt('demo02');
+    expect(after.placement.inDoubt).toEqual([]);
     expect(after.slip.items).toEqual([]);
-    await after.slip.restoreInDoubt('demo01');
-    expect(after.slip.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    await after.placement.restoreInDoubt('demo01');
+    expect(after.placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(after.bets.size).toBe(1);
     expect(await storage.load()).toBeNull();
   });
@@ -571,22 +583,22 @@ describe('BetSlipStore: a placement the network lost', () => {
   it('restored while the line is still down, the slip stays frozen until the lookup answers "not placed"', async () => {
     const storage = webInDoubtStorage(new MemoryStorage());
     const before = flakyServer(storage);
-    await readyToConfirm(before.slip);
+    await readyToConfirm(before);
     before.line.drop = 'request';
-    await before.slip.confirm();
+    await before.placement.confirm();
     const after = flakyServer(storage);
     after.line.online = false;
-    await after.slip.restoreInDoubt('demo01');
-    expect(after.slip.inDoubt).toEqual(['slip-net-1-0']);
-    expect(after.slip.placeBlocker).toBe('blocked.inDoubt');
+    await after.placement.restoreInDoubt('demo01');
+    expect(after.placement.inDoubt).toEqual(['slip-net-1-0']);
+    expect(after.placement.placeBlocker).toBe('blocked.inDoubt');
     expect(after.slip.items.map((i) => [i.key, i.stakeText])).toEqual([[7, '10']]);
     after.line.online = true;
-    await after.slip.resolveInDoubt();
+    await after.placement.resolveInDoubt();
     expect(after.slip.error).toBe('betNotPlaced');
     expect(await storage.load()).toBeNull();
     // Placed again with the same slip id: one bet.
-    after.slip.requestConfirm();
-    await after.slip.confirm();
+    after.placement.requestConfirm();
+    await after.placement.confirm();
     expect([...after.bets.keys()]).toEqual(['slip-net-1-0']);
   });
 

@@ -4,6 +4,7 @@ import { LINE_STATE } from '@shared/feed/layout';
 import type { Selection } from '@shared/market/selection';
 import type { BetApi } from '../api/bet';
 import { BetListStore } from './BetListStore';
+import { BetPlacement } from './BetPlacement';
 import { BetSlipStore } from './BetSlipStore';
 import { BoostStore } from './BoostStore';
 import type { MarketStore } from './MarketStore';
@@ -46,11 +47,14 @@ export interface BettingStoresDeps {
 }
 
 /**
- * The betting stores (bet slip, bet lists, statement, results) wired to the root: one object so the
- * RootStore needs a single field for them, over the bet call module RootStore built.
+ * The betting stores (bet slip and its placement, bet lists, statement, results) wired to the root: one object
+ * so the RootStore needs a single field for them, over the bet call module RootStore built.
  */
 export class BettingStores {
+  /** The slip as the player edits it. */
   readonly slip: BetSlipStore;
+  /** Sends that slip: price checks, the confirm step, the bets placed, a slip in doubt. */
+  readonly placement: BetPlacement;
   readonly lists: BetListStore;
   readonly statement: StatementStore;
   readonly results: ResultStore;
@@ -62,13 +66,17 @@ export class BettingStores {
   constructor(root: BettingStoresDeps, api: BetApi) {
     const betApi = () => api;
     const credentials = () => root.auth.credentials;
+    const betting = () => root.prefs.betting;
     this.slip = new BetSlipStore({
+      limits: () => root.auth.account?.limits ?? [],
+      betting,
+      candidates: () => candidatesFrom(root.market),
+    });
+    this.placement = new BetPlacement(this.slip, {
       api: betApi,
       credentials,
-      limits: () => root.auth.account?.limits ?? [],
-      betting: () => root.prefs.betting,
+      betting,
       onPlaced: () => void root.wallet.refresh(),
-      candidates: () => candidatesFrom(root.market),
       online: () => root.ui.online,
       inDoubtStorage: typeof localStorage === 'undefined' ? undefined : webInDoubtStorage(localStorage),
     });
@@ -90,20 +98,20 @@ export class BettingStores {
     });
     // Every sportsbook bet the slip sees accepted (at once, or after a live bet's delay) gets its ticket.
     reaction(
-      () => this.slip.placed.filter((b) => b.status === 'running').map((b) => b.ref_no),
+      () => this.placement.placed.filter((b) => b.status === 'running').map((b) => b.ref_no),
       (refs) => refs.forEach((ref) => this.tickets.afterAccepted(ref)),
     );
     // A slip left in doubt by a reload or a logout is resolved once its player is logged in again.
     reaction(
       () => root.auth.account?.info.account_id ?? null,
       (accountId) => {
-        if (accountId) void this.slip.restoreInDoubt(accountId);
+        if (accountId) void this.placement.restoreInDoubt(accountId);
       },
       { fireImmediately: true },
     );
-    root.market.setSelectionSink(this.slip);
+    root.market.setSelectionSink(this.placement);
     root.auth.onLogout(() => {
-      this.slip.clear();
+      this.placement.clear();
       this.tickets.reset();
     });
   }

@@ -1,18 +1,13 @@
-import type { Selection } from '@shared/market/selection';
+import type { SlipContents } from './BetSlipStore';
 
 // A slip whose submit got no answer, kept in the renderer's storage so that a reload or a new login still asks the
 // server (`betbyslip`) what its slip ids placed before anything can be sent again. It holds what the slip showed
 // (the selections and stakes) and the slip ids: no session token, password or other secret.
 
-export interface InDoubtSlipRecord {
+export interface InDoubtSlipRecord extends SlipContents {
   accountId: string;
   slipId: string;
   inDoubt: string[];
-  mode: 'single' | 'parlay' | 'system';
-  items: { selection: Selection; stakeText: string }[];
-  parlayStake: string;
-  sizes: number[];
-  special: boolean;
 }
 
 /** Where the record lives: one slip in doubt per terminal at most, as a frozen slip can send nothing else. */

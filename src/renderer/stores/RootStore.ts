@@ -251,7 +251,7 @@ export class RootStore {
         if (!online) return;
         this.market.resync();
         void this.wallet.refresh();
-        void this.betting.slip.resolveInDoubt();
+        void this.betting.placement.resolveInDoubt();
       },
     );
   }

@@ -104,7 +104,7 @@ const LuckyPick = observer(function LuckyPick() {
         onChange={setSize}
         options={LUCKY_SIZES.map((n) => ({ value: n, label: t('betslip.legs', { count: n }) }))}
       />
-      <Button onClick={() => betting.slip.luckyPick(size)}>{t('betslip.luckyPick')}</Button>
+      <Button onClick={() => betting.placement.luckyPick(size)}>{t('betslip.luckyPick')}</Button>
     </div>
   );
 });
@@ -113,9 +113,10 @@ const LuckyPick = observer(function LuckyPick() {
 export const BetSlipPanel = observer(function BetSlipPanel() {
   const { betting, prefs, wallet } = useStores();
   const { t } = useTranslation();
-  const slip = betting.slip;
+  const { slip, placement } = betting;
   const b = prefs.betting;
-  const blocked = slip.placeBlocker !== null && slip.placeBlocker !== slip.error ? slip.placeBlocker : null;
+  const blocker = placement.placeBlocker;
+  const blocked = blocker !== null && blocker !== slip.error ? blocker : null;
   return (
     <aside
       className="bet-slip"
@@ -124,7 +125,7 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
         // Escape steps back: out of the confirm step, else clears the slip and returns to the odds.
         if (e.key !== 'Escape' || slip.items.length === 0) return;
         e.preventDefault();
-        slip.escape();
+        placement.escape();
       }}
     >
       <h2 className="bet-slip-title">{t('betslip.title')}</h2>
@@ -146,7 +147,13 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
       ) : (
         <ul className="slip-items" aria-label={t('betslip.selections')}>
           {slip.items.map((item) => (
-            <SlipItemView key={item.key} slip={slip} item={item} currency={wallet.currency} />
+            <SlipItemView
+              key={item.key}
+              slip={slip}
+              placement={placement}
+              item={item}
+              currency={wallet.currency}
+            />
           ))}
         </ul>
       )}
@@ -161,9 +168,9 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
           <Button
             type="primary"
             block
-            disabled={!slip.canPlace}
+            disabled={!placement.canPlace}
             aria-describedby={blocked ? 'place-bet-blocked' : undefined}
-            onClick={() => slip.requestConfirm()}
+            onClick={() => placement.requestConfirm()}
           >
             {t('betslip.placeBet')}
           </Button>
@@ -186,16 +193,16 @@ export const BetSlipPanel = observer(function BetSlipPanel() {
             type="primary"
             autoFocus
             loading={slip.phase === 'placing'}
-            disabled={!slip.online}
-            aria-describedby={slip.online ? undefined : 'confirm-blocked'}
-            onClick={() => void slip.confirm()}
+            disabled={!placement.online}
+            aria-describedby={placement.online ? undefined : 'confirm-blocked'}
+            onClick={() => void placement.confirm()}
           >
             {t('betslip.confirm')}
           </Button>
           <Button disabled={slip.phase === 'placing'} onClick={() => slip.cancelConfirm()}>
             {t('betslip.cancel')}
           </Button>
-          {slip.online ? null : (
+          {placement.online ? null : (
             <p id="confirm-blocked" className="slip-blocked">
               {slipErrorText(t, 'blocked.offline', errorText)}
             </p>

@@ -27,7 +27,7 @@ function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: 
 export const PlacedBets = observer(function PlacedBets() {
   const { betting, wallet } = useStores();
   const { t } = useTranslation();
-  const placed = betting.slip.placed;
+  const placed = betting.placement.placed;
   return (
     <div className="slip-placed" role="status" aria-live="polite" hidden={placed.length === 0}>
       {placed.length ? <strong>{t('betslip.placed')}</strong> : null}

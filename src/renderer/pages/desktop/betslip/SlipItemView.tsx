@@ -10,6 +10,7 @@ import { displayUnits, formatUnits } from '@shared/odds/price';
 import { Money } from '../../../components/Money';
 import { FieldError, validationMessage } from '../../../forms';
 import { betOddsType, stakeFailure } from '../../../stores/BetSlipRules';
+import type { BetPlacement } from '../../../stores/BetPlacement';
 import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
 import { errorText } from '../../../i18n';
 import { selectionName, matchTitle } from '../../../i18n/marketNames';
@@ -25,10 +26,12 @@ export function oddsText(item: SlipItem): string {
 /** One selection of the slip; in single mode it carries its own stake, risk and potential win. */
 export const SlipItemView = observer(function SlipItemView({
   slip,
+  placement,
   item,
   currency,
 }: {
   slip: BetSlipStore;
+  placement: BetPlacement;
   item: SlipItem;
   currency: string | null;
 }) {
@@ -111,7 +114,7 @@ export const SlipItemView = observer(function SlipItemView({
               // key's default is stopped, or its keypress would land on that button and confirm at once.
               onPressEnter={(e) => {
                 e.preventDefault();
-                slip.requestConfirm();
+                placement.requestConfirm();
               }}
               aria-invalid={stakeFailure(item.stakeText) !== null}
               aria-describedby={`stake-${item.key}-error`}
