@@ -6,6 +6,7 @@ import { loadTranslation } from '../../src/renderer/i18n/resources';
 import { lotteryStatus } from '../../src/renderer/pages/lottery/LotteryBetsTable';
 import type { BetListResponse, BetView, StatementDay, StatementItem } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
+import { ApiCallError } from '../../src/renderer/api/client';
 import { BetListStore } from '../../src/renderer/stores/BetListStore';
 import { workingDate } from '../../src/renderer/stores/storeHelpers';
 import { StatementStore } from '../../src/renderer/stores/StatementStore';
@@ -123,6 +124,36 @@ describe('bet lists and reports', () => {
     expect(lotteryStatus({ ...row, payout: '25.00' })).toBe('won');
     expect(lotteryStatus({ ...row, status: 'running', payout: null })).toBe('running');
     expect(lotteryStatus({ ...row, status: 'void', payout: null })).toBe('void');
+  });
+
+  it('a report that fails keeps the last answer and shows the code; the next answer clears it', async () => {
+    const { deps } = fake();
+    let fail = false;
+    const api = deps.api();
+    const rs = new ResultStore({
+      ...deps,
+      api: () => ({
+        ...api,
+        results: async (...args: Parameters<BetApi['results']>) => {
+          if (fail) throw new ApiCallError('serviceUnavailable', 'business');
+          return api.results(...args);
+        },
+      }),
+    });
+    await rs.load();
+    const shown = rs.results;
+    fail = true;
+    const loading = rs.load();
+    expect(rs.loading).toBe(true);
+    await loading;
+    expect(rs).toMatchObject({ loading: false, error: 'serviceUnavailable' });
+    expect(rs.results).toBe(shown);
+    fail = false;
+    await rs.load();
+    expect(rs.error).toBeNull();
+    const signedOut = new StatementStore({ ...deps, credentials: () => null });
+    await signedOut.load();
+    expect(signedOut).toMatchObject({ loading: false, statement: null });
   });
 
   it('results load for the chosen day and sport', async () => {

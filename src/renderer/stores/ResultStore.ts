@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ResultView } from '@shared/betting/api';
-import { errorCode, workingDate } from './storeHelpers';
-import type { ReportDeps } from './StatementStore';
+import { errorCode, loadReport, workingDate } from './storeHelpers';
+import type { ReportDeps } from './storeHelpers';
 
 /** /info/result: results of a working day and sport, and one match's goals. */
 export class ResultStore {
@@ -25,20 +25,12 @@ export class ResultStore {
   }
 
   async load(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s) return;
-    this.loading = true;
-    try {
-      const res = await this.deps.api().results(s, this.date, this.sportId);
-      runInAction(() => {
-        this.results = res.results;
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => (this.error = errorCode(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await loadReport(
+      this,
+      this.deps,
+      (api, s) => api.results(s, this.date, this.sportId),
+      (res) => (this.results = res.results),
+    );
   }
 
   async openMatch(matchId: number | null): Promise<void> {

@@ -1,14 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetStatementResponse, BetView, StatementItem } from '@shared/betting/api';
-import type { SessionCredentials } from '../api/account';
-import type { BetApi } from '../api/bet';
-import { errorCode, workingDate } from './storeHelpers';
-
-export interface ReportDeps {
-  api: () => BetApi;
-  credentials: () => SessionCredentials | null;
-  now?: () => number;
-}
+import { errorCode, loadReport, workingDate } from './storeHelpers';
+import type { ReportDeps } from './storeHelpers';
 
 /** /info/statement: the daily statement of a date range and the bets of one day (drill-down). */
 export class StatementStore {
@@ -37,20 +30,12 @@ export class StatementStore {
   }
 
   async load(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s) return;
-    this.loading = true;
-    try {
-      const statement = await this.deps.api().statement(s, this.start, this.end);
-      runInAction(() => {
-        this.statement = statement;
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => (this.error = errorCode(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await loadReport(
+      this,
+      this.deps,
+      (api, s) => api.statement(s, this.start, this.end),
+      (statement) => (this.statement = statement),
+    );
   }
 
   /** The products of the chosen day as the statement row gives them. */

@@ -1,8 +1,10 @@
 // What several stores need alike: the call made with the player's session, the error code of a failed
-// call and the GMT+8 working date. Stores import it; it imports no store, so no store reaches another
+// call, a report read into a store and the GMT+8 working date. Stores import it; it imports no store, so no store reaches another
 // through it (the area wiring modules, GamesArea.ts and BettingStores.ts, build the stores instead).
+import { runInAction } from 'mobx';
 import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
 import type { SessionCredentials } from '../api/account';
+import type { BetApi } from '../api/bet';
 import { ApiCallError } from '../api/client';
 
 /** The error code of a failed call: the api client's code, or `fallback` for anything else thrown. */
@@ -30,6 +32,39 @@ export async function withSession<T>(
     const code = errorCode(error, 'systemError');
     ctx.report(code);
     return { ok: false, code };
+  }
+}
+
+/** What the report stores of /info (statement, results) take: the bet calls, the session and the clock. */
+export interface ReportDeps {
+  api: () => BetApi;
+  credentials: () => SessionCredentials | null;
+  now?: () => number;
+}
+
+/**
+ * Reads a report with the player's session into an observable `store`: `loading` while it runs, `show` with the
+ * answer (the error cleared), or the failed call's code as the error, the last answer still shown.
+ */
+export async function loadReport<T>(
+  store: { loading: boolean; error: string | null },
+  deps: ReportDeps,
+  read: (api: BetApi, session: SessionCredentials) => Promise<T>,
+  show: (answer: T) => void,
+): Promise<void> {
+  const s = deps.credentials();
+  if (!s) return;
+  store.loading = true;
+  try {
+    const answer = await read(deps.api(), s);
+    runInAction(() => {
+      show(answer);
+      store.error = null;
+    });
+  } catch (error) {
+    runInAction(() => (store.error = errorCode(error)));
+  } finally {
+    runInAction(() => (store.loading = false));
   }
 }
 
