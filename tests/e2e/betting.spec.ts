@@ -73,44 +73,63 @@ async function place(page: Page, slip: Locator): Promise<string> {
 test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in the bet list and statement', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/desktop');
   await login(page, 'demo01');
   await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible();
-  await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
-  await page.getByRole('tab', { name: /^Live \(\d+\)$/ }).click();
   const table = page.getByRole('region', { name: 'Odds' });
-  await table
-    .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ })
-    .first()
-    .click();
-
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
-  const item = slip.locator('.slip-item').first();
-  await expect(item).toBeVisible();
-  await slip.getByRole('checkbox', { name: 'Accept any odds' }).check();
-  const stake = slip.getByRole('textbox', { name: 'Stake' });
-  await stake.fill('0.50');
-  await stake.press('Tab');
-  await expect(
-    slip.getByRole('alert').filter({ hasText: 'Input stake amount been changed due to MIN limit' }),
-  ).toBeVisible();
-  await expect(stake).toHaveValue('1');
-  const single = await readItem(item);
-  await screenshot(page, 'betting-slip-min-notice');
+  // A goal or a red card during the live delay rejects a live bet (docs/API.md, "Live bets"), which no test
+  // can rule out: a rejected single is placed again on the next live price, three tries at most.
+  let singleRef = '';
+  let single: Picked | undefined;
+  let risk = 0;
+  for (let attempt = 0; !singleRef; attempt += 1) {
+    expect(attempt, 'a live single accepted within three tries').toBeLessThan(3);
+    await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
+    await page.getByRole('tab', { name: /^Live \(\d+\)$/ }).click();
+    await table
+      .getByRole('button', { name: /Handicap Full time, -?\d\.\d\d$/ })
+      .nth(attempt)
+      .click();
+    const item = slip.locator('.slip-item').first();
+    await expect(item).toBeVisible();
+    await slip.getByRole('checkbox', { name: 'Accept any odds' }).check();
+    const stake = slip.getByRole('textbox', { name: 'Stake' });
+    await stake.fill('0.50');
+    await stake.press('Tab');
+    await expect(
+      slip.getByRole('alert').filter({ hasText: 'Input stake amount been changed due to MIN limit' }),
+    ).toBeVisible();
+    await expect(stake).toHaveValue('1');
+    single = await readItem(item);
+    await screenshot(page, 'betting-slip-min-notice');
 
-  const before = await balance(page);
-  const singleRef = await place(page, slip);
-  await expect(slip.getByRole('status').filter({ hasText: 'Waiting' })).toBeVisible();
-  await screenshot(page, 'betting-slip-placed');
-  const risk = await minorOf(slip.getByRole('status').filter({ hasText: singleRef }).locator('.money'));
-  await expect.poll(() => balance(page)).toBe(before - risk);
+    const before = await balance(page);
+    const ref = await place(page, slip);
+    await expect(slip.getByRole('status').filter({ hasText: 'Waiting' })).toBeVisible();
+    await screenshot(page, 'betting-slip-placed');
+    const debited = await minorOf(slip.getByRole('status').filter({ hasText: ref }).locator('.money'));
+    await expect.poll(() => balance(page)).toBe(before - debited);
 
-  await page.goto('/info/betlist');
-  await page.getByRole('tab', { name: 'Waiting' }).click();
-  await expect(page.getByRole('row', { name: `Bet ${singleRef}` })).toBeVisible();
-  await page.getByRole('tab', { name: 'Running' }).click();
-  await expect(page.getByRole('row', { name: `Bet ${singleRef}` })).toBeVisible({ timeout: 40_000 });
+    await page.goto('/info/betlist');
+    await page.getByRole('tab', { name: 'Waiting' }).click();
+    const row = page.getByRole('row', { name: `Bet ${ref}` });
+    await expect(row).toBeVisible();
+    await page.getByRole('tab', { name: 'Running' }).click();
+    const accepted = await row.waitFor({ timeout: 40_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (accepted) {
+      singleRef = ref;
+      risk = debited;
+    } else {
+      await page.getByRole('tab', { name: 'Rejected' }).click();
+      await expect(row).toBeVisible();
+      await page.goto('/desktop');
+    }
+  }
   await screenshot(page, 'betting-betlist-running');
 
   // A 3-leg parlay from three pre-match matches (every other handicap button is the next match's home side).
@@ -133,7 +152,7 @@ test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in 
   await screenshot(page, 'betting-slip-parlay');
   const parlayRef = await place(page, slip);
 
-  for (const m of [single, ...legs]) await finish(page, m.fixture);
+  for (const m of [single!, ...legs]) await finish(page, m.fixture);
 
   await page.goto('/info/betlist');
   await page.getByRole('tab', { name: 'Accepted' }).click();
@@ -148,7 +167,7 @@ test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in 
   const singleResult = resultIn(await singleRow.locator('td').nth(1).innerText());
   const f = settlePick(
     {
-      ...single,
+      ...single!,
       period: 0,
       scoreAtBet: scoreAtBet ? [Number(scoreAtBet[1]), Number(scoreAtBet[2])] : null,
       mmo: null,
