@@ -6,7 +6,8 @@ import type { BetApi } from '../api/bet';
 import { BetListStore } from './BetListStore';
 import { BetSlipStore } from './BetSlipStore';
 import { BoostStore } from './BoostStore';
-import type { MarketStore } from './MarketStore';
+import type { MarketFeed } from './MarketFeed';
+import type { MarketView } from './MarketView';
 import type { AuthStore } from './AuthStore';
 import type { PreferencesStore } from './PreferencesStore';
 import type { UiStore } from './UiStore';
@@ -17,15 +18,15 @@ import { TicketStore } from './TicketStore';
 import { webInDoubtStorage } from './InDoubtSlip';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
-export function candidatesFrom(market: MarketStore): Selection[] {
+export function candidatesFrom(feed: MarketFeed): Selection[] {
   const out: Selection[] = [];
-  for (const model of market.models.values()) {
+  for (const model of feed.models.values()) {
     for (const line of model.lines) {
       const [kind, period, value, p1, p2, , state] = line;
       if ((kind !== 'hdp' && kind !== 'ou') || period !== 0 || state !== LINE_STATE.RUNNING) continue;
       const choices = kind === 'hdp' ? (['h', 'a'] as const) : (['o', 'u'] as const);
       [p1, p2].forEach((price, i) => {
-        const sel = price > 0 ? market.selectionOf(model.id, kind, 0, choices[i]!, price, value) : null;
+        const sel = price > 0 ? feed.selectionOf(model.id, kind, 0, choices[i]!, price, value) : null;
         if (sel) out.push(sel);
       });
     }
@@ -38,7 +39,8 @@ export interface BettingStoresDeps {
   auth: AuthStore;
   prefs: PreferencesStore;
   wallet: WalletStore;
-  market: MarketStore;
+  marketFeed: MarketFeed;
+  marketView: MarketView;
   ui: UiStore;
   config: RendererConfig;
   platform: DesktopBridge;
@@ -68,7 +70,7 @@ export class BettingStores {
       limits: () => root.auth.account?.limits ?? [],
       betting: () => root.prefs.betting,
       onPlaced: () => void root.wallet.refresh(),
-      candidates: () => candidatesFrom(root.market),
+      candidates: () => candidatesFrom(root.marketFeed),
       online: () => root.ui.online,
       inDoubtStorage: typeof localStorage === 'undefined' ? undefined : webInDoubtStorage(localStorage),
     });
@@ -101,7 +103,7 @@ export class BettingStores {
       },
       { fireImmediately: true },
     );
-    root.market.setSelectionSink(this.slip);
+    root.marketView.setSelectionSink(this.slip);
     root.auth.onLogout(() => {
       this.slip.clear();
       this.tickets.reset();

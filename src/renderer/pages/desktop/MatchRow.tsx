@@ -16,7 +16,7 @@ import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
-import { MAIN_CHOICES } from '../../stores/MarketStore';
+import { MAIN_CHOICES } from '../../stores/MarketColumns';
 import { kickoffParts, lineText, liveClockText, periodClass } from './format';
 import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
@@ -37,7 +37,7 @@ const MarketCell = observer(function MarketCell({
   column: Column;
   labels: OddsLabels;
 }) {
-  const { market: store } = useStores();
+  const { marketView: view, marketFeed: feed } = useStores();
   model.observePrices();
   const line: LineRow | undefined = model.lines.find(
     (l) =>
@@ -50,7 +50,7 @@ const MarketCell = observer(function MarketCell({
   rowRendered(model.id);
   const key = line[LN.MARKET];
   const choices = MAIN_CHOICES[key] ?? [];
-  const oddsType = store.numericOddsType;
+  const oddsType = view.numericOddsType;
   const who = (choice: string): string =>
     choice === 'h' || choice === '1'
       ? model.home
@@ -59,7 +59,7 @@ const MarketCell = observer(function MarketCell({
         : (labels.choice(choice) ?? choice);
   // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
-  const mmo = store.myanmarQuote(model.id, key, column.period);
+  const mmo = feed.myanmarQuote(model.id, key, column.period);
   const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
   // A Myanmar button names the quote it is backed on: the handicap's giver and taker, or the total's body.
   const mmoWho = (choice: string, index: number): string => {
@@ -124,9 +124,9 @@ const ExtraCell = observer(function ExtraCell({
   column: Column;
   labels: OddsLabels;
 }) {
-  const { market: store } = useStores();
+  const { marketView: view, marketFeed: feed } = useStores();
   const { t } = useTranslation();
-  const row = store.extraOdds.get(model.id);
+  const row = feed.extraOdds.get(model.id);
   if (!row) return <div className={`market-cell extra-cell market-${column.market} empty`} />;
   const [key, period, line, choices] = row;
   const pick = { market: key, period, line: line || null, home: model.home, away: model.away };
@@ -149,7 +149,7 @@ const ExtraCell = observer(function ExtraCell({
             flash={undefined}
             who={choiceName(t, { ...pick, choice })}
             decimal
-            oddsType={store.numericOddsType}
+            oddsType={view.numericOddsType}
             labels={labels}
           />
         </span>
@@ -206,7 +206,7 @@ const RaceCard = observer(function RaceCard({
   labels: OddsLabels;
   event: string;
 }) {
-  const { market: store } = useStores();
+  const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
   const runners = model.outright ?? [];
@@ -252,7 +252,7 @@ const RaceCard = observer(function RaceCard({
                         flash={model.flashes.get(outrightPriceKey(name, c.market))}
                         who={name}
                         decimal
-                        oddsType={store.numericOddsType}
+                        oddsType={view.numericOddsType}
                         labels={labels}
                       />
                     ) : (
@@ -282,10 +282,10 @@ const Outright = observer(function Outright({
   labels: OddsLabels;
   event: string;
 }) {
-  const { market: store } = useStores();
+  const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
-  const oddsType = store.numericOddsType;
+  const oddsType = view.numericOddsType;
   return (
     <ul className="outright-cell outright-list" aria-label={`${t('odds.contenders')}: ${event}`}>
       {(model.outright ?? []).map(([name, price, state]) => (
@@ -316,11 +316,11 @@ const Outright = observer(function Outright({
  * match's facts: the price cells observe the prices, so a price move does not re-render the whole row.
  */
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
-  const { market: store, prefs, platform } = useStores();
+  const { marketView: view, marketFeed: feed, prefs, platform } = useStores();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const labels = oddsLabels(i18n);
-  const model = store.models.get(id)?.observeInfo();
+  const model = feed.models.get(id)?.observeInfo();
   rowRendered(id);
   if (!model) return null;
   const name = model.outright
@@ -375,7 +375,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           <Outright model={model} labels={labels} event={event} />
         )
       ) : (
-        store.columns.map((c) =>
+        view.columns.map((c) =>
           isExtraMarket(c.market) ? (
             child ? (
               <div key={c.market} className="market-cell empty" />
@@ -392,9 +392,9 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           <button
             type="button"
             className="more-button"
-            aria-expanded={store.expanded.has(id)}
+            aria-expanded={view.expanded.has(id)}
             aria-label={t('odds.moreOdds', { match: name })}
-            onClick={() => store.toggleExpanded(id)}
+            onClick={() => view.toggleExpanded(id)}
           >
             {t('odds.more')}
           </button>

@@ -9,15 +9,15 @@ import { PriceButton } from './PriceButton';
 
 /** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
-  const { market: store } = useStores();
+  const { marketView: view, marketFeed: feed } = useStores();
   const { t, i18n } = useTranslation();
   const labels = oddsLabels(i18n);
-  const markets = store.moreOdds.get(id);
-  const model = store.models.get(id);
+  const markets = feed.moreOdds.get(id);
+  const model = feed.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
-  const first = isExtraMarket(store.marketType) ? store.marketType : null;
+  const first = isExtraMarket(view.marketType) ? view.marketType : null;
   const ordered = first
     ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)]
     : markets;
@@ -55,7 +55,7 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
                       flash={undefined}
                       who={heading === labels.market(key) ? name : `${heading}: ${name}`}
                       decimal
-                      oddsType={store.numericOddsType}
+                      oddsType={view.numericOddsType}
                       labels={labels}
                     />
                   </span>
