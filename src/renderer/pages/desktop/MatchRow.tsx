@@ -6,12 +6,12 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LN, MATCH_FLAG, outrightEntryPrice, PERIOD } from '@shared/feed/layout';
+import { LN, MATCH_FLAG, outrightEntryPrice } from '@shared/feed/layout';
 import type { LineRow, OutrightRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
-import { outrightPriceKey, priceKey } from '../../stores/MarketModels';
+import { priceKey } from '../../stores/MarketModels';
 import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
@@ -23,20 +23,20 @@ import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { BoostMark } from './BoostMark';
 import { PriceButton } from './PriceButton';
+import { contenderPrice, moreOddsPrice } from './priceProps';
 import { rowRendered } from '../../perfProbe';
 
 export { columnsFor } from '../../stores/MarketColumns';
 export type { Column } from '../../stores/MarketColumns';
 
-const MarketCell = observer(function MarketCell({
-  model,
-  column,
-  labels,
-}: {
+/** A market cell of a row: the match, the column it fills, the language's texts. */
+interface CellProps {
   model: MatchModel;
   column: Column;
   labels: OddsLabels;
-}) {
+}
+
+const MarketCell = observer(function MarketCell({ model, column, labels }: CellProps) {
   const { marketView: view, marketFeed: feed } = useStores();
   model.observePrices();
   const line: LineRow | undefined = model.lines.find(
@@ -115,15 +115,7 @@ const MarketCell = observer(function MarketCell({
  * Correct score, HT/FT or total goals of a soccer match as the table's one column: every choice with its name
  * above its price, wrapping over the row's lines.
  */
-const ExtraCell = observer(function ExtraCell({
-  model,
-  column,
-  labels,
-}: {
-  model: MatchModel;
-  column: Column;
-  labels: OddsLabels;
-}) {
+const ExtraCell = observer(function ExtraCell({ model, column, labels }: CellProps) {
   const { marketView: view, marketFeed: feed } = useStores();
   const { t } = useTranslation();
   const row = feed.extraOdds.get(model.id);
@@ -135,25 +127,20 @@ const ExtraCell = observer(function ExtraCell({
     key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
   return (
     <div className={`market-cell extra-cell market-${column.market}`}>
-      {choices.map(([choice, price, state]) => (
-        <span className="extra-choice" key={choice}>
-          <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
-          <PriceButton
-            matchId={model.id}
-            market={key as MarketKey}
-            period={period === 1 ? 1 : 0}
-            choice={choice}
-            line={line || null}
-            price={price}
-            state={state}
-            flash={undefined}
-            who={choiceName(t, { ...pick, choice })}
-            decimal
-            oddsType={view.numericOddsType}
-            labels={labels}
-          />
-        </span>
-      ))}
+      {choices.map((entry) => {
+        const choice = entry[0];
+        return (
+          <span className="extra-choice" key={choice}>
+            <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
+            <PriceButton
+              {...moreOddsPrice(model.id, row, entry)}
+              who={choiceName(t, { ...pick, choice })}
+              oddsType={view.numericOddsType}
+              labels={labels}
+            />
+          </span>
+        );
+      })}
     </div>
   );
 });
@@ -186,6 +173,13 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
+/** A row's list of selections (a race card, contenders): the match, the language's texts, the event's name. */
+interface SelectionsProps {
+  model: MatchModel;
+  labels: OddsLabels;
+  event: string;
+}
+
 /** A race card's price columns, each a market of its own (RULES.md section 11). */
 const RACE_COLUMNS = [
   { market: 'win', index: 1, heading: 'odds.win' },
@@ -197,15 +191,7 @@ const RACE_COLUMNS = [
  * A race card: every runner a line, numbered as the card runs, with its prices to win, to place and to show.
  * A field too small to pay a column's places shows that column as not offered.
  */
-const RaceCard = observer(function RaceCard({
-  model,
-  labels,
-  event,
-}: {
-  model: MatchModel;
-  labels: OddsLabels;
-  event: string;
-}) {
+const RaceCard = observer(function RaceCard({ model, labels, event }: SelectionsProps) {
   const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
@@ -242,16 +228,7 @@ const RaceCard = observer(function RaceCard({
                   <td key={c.market}>
                     {offered[k] ? (
                       <PriceButton
-                        matchId={model.id}
-                        market={c.market}
-                        period={PERIOD.FT}
-                        choice={name}
-                        line={null}
-                        price={priceOf(entry, c.market)}
-                        state={state}
-                        flash={model.flashes.get(outrightPriceKey(name, c.market))}
-                        who={name}
-                        decimal
+                        {...contenderPrice(model, c.market, name, priceOf(entry, c.market), state)}
                         oddsType={view.numericOddsType}
                         labels={labels}
                       />
@@ -273,15 +250,7 @@ const RaceCard = observer(function RaceCard({
 });
 
 /** An outright or a fight: its contenders, each with the price to win. */
-const Outright = observer(function Outright({
-  model,
-  labels,
-  event,
-}: {
-  model: MatchModel;
-  labels: OddsLabels;
-  event: string;
-}) {
+const Outright = observer(function Outright({ model, labels, event }: SelectionsProps) {
   const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
@@ -292,16 +261,7 @@ const Outright = observer(function Outright({
         <li className="outright-choice" key={name}>
           <span className="outright-name">{name}</span>
           <PriceButton
-            matchId={model.id}
-            market="outright"
-            period={PERIOD.FT}
-            choice={name}
-            line={null}
-            price={price}
-            state={state}
-            flash={model.flashes.get(outrightPriceKey(name, 'outright'))}
-            who={name}
-            decimal
+            {...contenderPrice(model, 'outright', name, price, state)}
             oddsType={oddsType}
             labels={labels}
           />
