@@ -58,6 +58,16 @@ const fullFeed: UxmarketResponse = {
   removed: [],
 };
 
+/** A delta of the feed in which only the given matches changed. */
+const delta = (version: number, ...matches: MatchRow[]): UxmarketResponse => ({
+  ...fullFeed,
+  version,
+  full: 0,
+  leagues: [],
+  heads: [],
+  matches,
+});
+
 /** The feed and the page over it, wired as RootStore wires them. */
 function marketStores(deps: Omit<MarketFeedDeps, 'page'>) {
   const feed: MarketFeed = new MarketFeed({ ...deps, page: () => view });
@@ -94,14 +104,7 @@ describe('MarketFeed and MarketView', () => {
       }),
     );
     const reactions = () => runs - feed.models.size;
-    feed.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)],
-    });
+    feed.applyFeed(delta(6, row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)));
     disposers.forEach((d) => d());
     expect(reactions()).toBe(2);
     expect(feed.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
@@ -123,14 +126,6 @@ describe('MarketFeed and MarketView', () => {
         runs.prices++;
       }),
     ];
-    const delta = (version: number, match: MatchRow): UxmarketResponse => ({
-      ...fullFeed,
-      version,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [match],
-    });
     feed.applyFeed(delta(6, row(101, 1, NOW + 600_000, 950_000)));
     expect(runs).toEqual({ info: 1, prices: 2 });
     const scored = row(101, 1, NOW + 600_000, 950_000);
@@ -150,46 +145,18 @@ describe('MarketFeed and MarketView', () => {
       return r;
     };
     const model = feed.models.get(101)!;
-    feed.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 960_000)],
-    });
-    feed.applyFeed({
-      ...fullFeed,
-      version: 7,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 900_000)],
-    });
+    feed.applyFeed(delta(6, withAway(101, 950_000, 960_000)));
+    feed.applyFeed(delta(7, withAway(101, 950_000, 900_000)));
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:0': 'up', 'hdp:0:1': 'down' });
     model.flashUntil = 0; // the highlights' few seconds are over
-    feed.applyFeed({
-      ...fullFeed,
-      version: 8,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 990_000)],
-    });
+    feed.applyFeed(delta(8, withAway(101, 950_000, 990_000)));
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:1': 'up' });
   });
 
   it('clears the highlight after a few seconds', () => {
     const { feed, setNow } = makeStore();
     feed.applyFeed(fullFeed);
-    feed.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [row(101, 1, NOW, 950_000)],
-    });
+    feed.applyFeed(delta(6, row(101, 1, NOW, 950_000)));
     setNow(NOW + 1000);
     expect(feed.models.get(101)!.expireFlashes(NOW + 1000)).toBe(false);
     expect(feed.models.get(101)!.expireFlashes(NOW + 5000)).toBe(true);
