@@ -16,14 +16,14 @@ export function rowRendered(matchId: number): void {
 }
 
 export function storesCreated(store: RootStore): void {
-  const { market } = store;
+  const { marketFeed: feed, marketView: view } = store;
   (window as unknown as { __sportsbook?: unknown }).__sportsbook = {
-    market,
+    feed,
     renderCount,
     // Applies a feed and renders its changes before returning, so the benchmark can time the whole update.
-    applySync: (feed: UxmarketResponse) => flushSync(() => market.applyFeed(feed)),
+    applySync: (update: UxmarketResponse) => flushSync(() => feed.applyFeed(update)),
     // What a hand-written DOM updater would need: the same decoder and the same price formatting.
-    decode: (feed: UxmarketResponse) => new FeedCache().apply(feed),
-    formatPrice: (price: number) => formatUnits(displayUnits(price, market.numericOddsType)),
+    decode: (response: UxmarketResponse) => new FeedCache().apply(response),
+    formatPrice: (price: number) => formatUnits(displayUnits(price, view.numericOddsType)),
   };
 }

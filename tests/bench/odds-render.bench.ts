@@ -72,7 +72,7 @@ async function measure(page: Page): Promise<RenderBench> {
       const sb = (
         window as unknown as {
           __sportsbook: {
-            market: { cache: { version: number; matches: Map<number, M> } };
+            feed: { cache: { version: number; matches: Map<number, M> } };
             renderCount: { ids: Set<number> };
             applySync(f: unknown): void;
             decode(f: unknown): unknown;
@@ -80,7 +80,7 @@ async function measure(page: Page): Promise<RenderBench> {
           };
         }
       ).__sportsbook;
-      const cache = sb.market.cache;
+      const cache = sb.feed.cache;
       const ids = [...cache.matches.keys()];
       const list = document.querySelector('.virtual-list') as HTMLElement;
       let version = cache.version;
@@ -193,14 +193,14 @@ async function measure(page: Page): Promise<RenderBench> {
       // Where the React path's time goes: the decoder alone, then the store update without React.
       const decodeOnly: number[] = [];
       const storeOnly: number[] = [];
-      const market = sb.market as unknown as { applyFeed(f: unknown): void };
+      const feed = sb.feed as unknown as { applyFeed(f: unknown): void };
       for (let r = 0; r < rounds; r++) {
         const d = delta(r + 2000);
         let t0 = performance.now();
         sb.decode(d);
         decodeOnly.push(performance.now() - t0);
         t0 = performance.now();
-        market.applyFeed(d);
+        feed.applyFeed(d);
         storeOnly.push(performance.now() - t0);
         await frame();
       }

@@ -23,7 +23,7 @@ export const HeaderControls = observer(function HeaderControls({
 }: {
   showOddsType?: boolean;
 }) {
-  const { prefs, messages, market, platform } = useStores();
+  const { prefs, messages, marketFeed, platform } = useStores();
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export const HeaderControls = observer(function HeaderControls({
 
   const open = (target: string) => void platform.windows.open({ kind: 'info', target });
   const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(
-    (type) => type !== ODDS_TYPES.MMO || market.myanmarAvailable,
+    (type) => type !== ODDS_TYPES.MMO || marketFeed.myanmarAvailable,
   );
   const unreadLabel =
     messages.unread > 0

@@ -25,9 +25,9 @@ const BALANCE_REFRESH_MS = 15_000;
 const BOOSTS_REFRESH_MS = 20_000;
 
 const PickNotice = observer(function PickNotice() {
-  const { market } = useStores();
+  const { marketView } = useStores();
   const { t } = useTranslation();
-  const pick = market.lastPick;
+  const pick = marketView.lastPick;
   if (!pick) return null;
   const name = selectionName(t, {
     market: pick.market,
@@ -49,7 +49,7 @@ const PickNotice = observer(function PickNotice() {
 
 /** The main sportsbook page: sports menu, market tabs, filters and the live odds table. */
 export const DesktopPage = observer(function DesktopPage() {
-  const { auth, wallet, market, betting } = useStores();
+  const { auth, wallet, marketFeed, marketView, betting } = useStores();
   const { t } = useTranslation();
   useTitle(t('desktop.title'));
   useEffect(() => {
@@ -61,9 +61,13 @@ export const DesktopPage = observer(function DesktopPage() {
   }, [betting]);
   useInterval(() => void betting.boosts.refresh(), BOOSTS_REFRESH_MS);
   useEffect(() => {
-    market.start();
-    return () => market.stop();
-  }, [market]);
+    marketFeed.start();
+    const unfollow = marketView.followSavedMarketType();
+    return () => {
+      unfollow();
+      marketFeed.stop();
+    };
+  }, [marketFeed, marketView]);
 
   const account = auth.account;
   if (!account) return null;
@@ -77,7 +81,7 @@ export const DesktopPage = observer(function DesktopPage() {
         <section className="sportsbook-main" aria-label={t('desktop.title')}>
           <div className="sportsbook-top">
             <h1 className="sportsbook-title">
-              {t(`sports.name.${market.sportId}`, { defaultValue: t('sports.all') })}
+              {t(`sports.name.${marketView.sportId}`, { defaultValue: t('sports.all') })}
             </h1>
             <OddsTypeSwitch />
             <RefreshIndicator />

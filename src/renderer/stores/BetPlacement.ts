@@ -80,7 +80,7 @@ function requoteOf(
  * Sends the bet slip (`BetSlipStore`): the price checks (betcheck) and the odds-changed flow, the confirm step,
  * singles, mix parlay, system parlay and their Myanmar variants, quick bet, the bets placed and their acceptance,
  * and a slip in doubt (a submit that got no answer), resolved by slip id so it can never be placed twice.
- * It is where a pick lands (the `SelectionSink` of `MarketStore`): a pick may place at once (quick bet), is
+ * It is where a pick lands (the `SelectionSink` of `MarketView`): a pick may place at once (quick bet), is
  * refused while the slip is in doubt, and has its price checked.
  */
 export class BetPlacement implements SelectionSink {

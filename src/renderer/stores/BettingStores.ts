@@ -7,7 +7,8 @@ import { BetListStore } from './BetListStore';
 import { BetPlacement } from './BetPlacement';
 import { BetSlipStore } from './BetSlipStore';
 import { BoostStore } from './BoostStore';
-import type { MarketStore } from './MarketStore';
+import type { MarketFeed } from './MarketFeed';
+import type { MarketView } from './MarketView';
 import type { AuthStore } from './AuthStore';
 import type { PreferencesStore } from './PreferencesStore';
 import type { UiStore } from './UiStore';
@@ -18,15 +19,15 @@ import { TicketStore } from './TicketStore';
 import { webInDoubtStorage } from './InDoubtSlip';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
-export function candidatesFrom(market: MarketStore): Selection[] {
+export function candidatesFrom(feed: MarketFeed): Selection[] {
   const out: Selection[] = [];
-  for (const model of market.models.values()) {
+  for (const model of feed.models.values()) {
     for (const line of model.lines) {
       const [kind, period, value, p1, p2, , state] = line;
       if ((kind !== 'hdp' && kind !== 'ou') || period !== 0 || state !== LINE_STATE.RUNNING) continue;
       const choices = kind === 'hdp' ? (['h', 'a'] as const) : (['o', 'u'] as const);
       [p1, p2].forEach((price, i) => {
-        const sel = price > 0 ? market.selectionOf(model.id, kind, 0, choices[i]!, price, value) : null;
+        const sel = price > 0 ? feed.selectionOf(model.id, kind, 0, choices[i]!, price, value) : null;
         if (sel) out.push(sel);
       });
     }
@@ -39,7 +40,8 @@ export interface BettingStoresDeps {
   auth: AuthStore;
   prefs: PreferencesStore;
   wallet: WalletStore;
-  market: MarketStore;
+  marketFeed: MarketFeed;
+  marketView: MarketView;
   ui: UiStore;
   config: RendererConfig;
   platform: DesktopBridge;
@@ -70,7 +72,7 @@ export class BettingStores {
     this.slip = new BetSlipStore({
       limits: () => root.auth.account?.limits ?? [],
       betting,
-      candidates: () => candidatesFrom(root.market),
+      candidates: () => candidatesFrom(root.marketFeed),
     });
     this.placement = new BetPlacement(this.slip, {
       api: betApi,
@@ -109,7 +111,7 @@ export class BettingStores {
       },
       { fireImmediately: true },
     );
-    root.market.setSelectionSink(this.placement);
+    root.marketView.setSelectionSink(this.placement);
     root.auth.onLogout(() => {
       this.placement.clear();
       this.tickets.reset();

@@ -2,11 +2,21 @@
 // preference picks the tab shown first, menu3 defaulting to hdpou).
 import { PERIOD } from '@shared/feed/layout';
 import type { Period } from '@shared/feed/layout';
+import { MARKET_CHOICES } from '@shared/market/choices';
 import type { MarketTypePref } from './PreferencesModel';
 
 /** Extra markets (uxmatch) a market type shows as the table's own column, and leads the "more" panel with. */
 export const EXTRA_MARKETS = ['cs', 'htft', 'tg'] as const;
 export type ExtraMarket = (typeof EXTRA_MARKETS)[number];
+
+/** Choice codes of the main markets, in price order (docs/FEED.md): a grid cell's price buttons, in turn. */
+export const MAIN_CHOICES: Record<string, readonly string[]> = {
+  hdp: MARKET_CHOICES.hdp,
+  ou: MARKET_CHOICES.ou,
+  oe: MARKET_CHOICES.oe,
+  oxt: MARKET_CHOICES.oxt,
+  ml: MARKET_CHOICES.ml,
+};
 
 export interface Column {
   market: 'hdp' | 'ou' | 'x12' | 'oe' | ExtraMarket;

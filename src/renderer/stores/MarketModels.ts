@@ -53,6 +53,22 @@ export function sameRows(
   return true;
 }
 
+/** The facts of a match a refresh may change besides its prices: what observeInfo() stands for. */
+const INFO_FIELDS = [
+  'kickoff',
+  'status',
+  'scoreHome',
+  'scoreAway',
+  'clock',
+  'flags',
+  'redHome',
+  'redAway',
+] as const;
+type InfoField = (typeof INFO_FIELDS)[number];
+
+/** The match's facts as plain fields, of the feed row's types: MatchModel copies them in from each row. */
+const MatchInfoFields = class {} as new () => Pick<FeedMatch, InfoField>;
+
 /**
  * One match as the odds table observes it: plain fields behind two MobX atoms, one for the match's own
  * facts (kick-off, score, clock, cards, flags) and one for its prices (lines, Myanmar quotes, outrights,
@@ -61,7 +77,7 @@ export function sameRows(
  * a price move re-renders the row's price cells, not its time, teams and action buttons. Two atoms per row
  * instead of an observable per field keep the update of thousands of rows cheap.
  */
-export class MatchModel {
+export class MatchModel extends MatchInfoFields {
   readonly id: number;
   readonly leagueId: number;
   readonly sportId: number;
@@ -69,14 +85,6 @@ export class MatchModel {
   readonly away: string;
   readonly type: number;
   readonly label: string;
-  kickoff: number;
-  status: number;
-  scoreHome: number;
-  scoreAway: number;
-  clock: string;
-  flags: number;
-  redHome: number;
-  redAway: number;
   lines: LineRow[];
   mmo: MmoRow[] | null;
   outright: OutrightRow[] | null;
@@ -92,6 +100,7 @@ export class MatchModel {
   private readonly pricesAtom: IAtom;
 
   constructor(m: FeedMatch) {
+    super();
     this.infoAtom = createAtom(`match ${m.id}`);
     this.pricesAtom = createAtom(`prices ${m.id}`);
     this.raw = m;
@@ -102,14 +111,7 @@ export class MatchModel {
     this.away = m.away;
     this.type = m.type;
     this.label = m.label;
-    this.kickoff = m.kickoff;
-    this.status = m.status;
-    this.scoreHome = m.scoreHome;
-    this.scoreAway = m.scoreAway;
-    this.clock = m.clock;
-    this.flags = m.flags;
-    this.redHome = m.redHome;
-    this.redAway = m.redAway;
+    this.copyInfo(m);
     this.lines = m.lines;
     this.mmo = m.mmo;
     this.outright = m.outright;
@@ -145,23 +147,9 @@ export class MatchModel {
     this.raw = m;
     // The server sends a row only when something in it changed; tell only the observers of that part.
     const info =
-      m.kickoff !== this.kickoff ||
-      m.status !== this.status ||
-      m.scoreHome !== this.scoreHome ||
-      m.scoreAway !== this.scoreAway ||
-      m.clock !== this.clock ||
-      m.flags !== this.flags ||
-      m.redHome !== this.redHome ||
-      m.redAway !== this.redAway ||
+      INFO_FIELDS.some((field) => m[field] !== this[field]) ||
       (m.outright === null) !== (this.outright === null);
-    this.kickoff = m.kickoff;
-    this.status = m.status;
-    this.scoreHome = m.scoreHome;
-    this.scoreAway = m.scoreAway;
-    this.clock = m.clock;
-    this.flags = m.flags;
-    this.redHome = m.redHome;
-    this.redAway = m.redAway;
+    this.copyInfo(m);
     let prices = false;
     if (!sameRows(m.mmo, raw.mmo)) {
       this.mmo = m.mmo;
@@ -198,6 +186,10 @@ export class MatchModel {
     else if (flashes.size !== sizeBefore) prices = true;
     if (info) this.infoAtom.reportChanged();
     if (prices) this.pricesAtom.reportChanged();
+  }
+
+  private copyInfo(m: FeedMatch): void {
+    for (const field of INFO_FIELDS) (this as Record<InfoField, unknown>)[field] = m[field];
   }
 
   /** Clears the highlights once their few seconds are over; true when something was cleared. */

@@ -41,7 +41,8 @@ import { createMiniGamesApi } from '../api/minigames';
 import type { GamesApis } from './GamesContext';
 import { DesktopStore } from './DesktopStore';
 import { GamesArea } from './GamesArea';
-import { MarketStore } from './MarketStore';
+import { MarketFeed } from './MarketFeed';
+import { MarketView } from './MarketView';
 import { PreferencesStore } from './PreferencesStore';
 import type { PrefsChannel } from './PreferencesStore';
 import { UiStore } from './UiStore';
@@ -104,7 +105,10 @@ export class RootStore {
   readonly wallet: WalletStore;
   readonly desktop: DesktopStore;
   readonly prefs: PreferencesStore;
-  readonly market: MarketStore;
+  /** The sportsbook's odds feed, kept in step with the server while /desktop is open. */
+  readonly marketFeed: MarketFeed;
+  /** What /desktop shows of that feed: sport, market, filters, paging, columns, the last pick. */
+  readonly marketView: MarketView;
   /** Casino, slots, 4D, virtual sports, live TV and media. */
   readonly games: GamesArea;
   /** Bet slip, bet lists, statement and results. */
@@ -144,12 +148,14 @@ export class RootStore {
     );
     // The browser bridge may not persist prefs yet; the store then keeps them for the session only.
     this.prefs = new PreferencesStore(deps.platform.prefs ?? null, deps.prefsChannel ?? null);
-    this.market = new MarketStore({
+    this.marketFeed = new MarketFeed({
       api: () => apis.odds,
       prefs: this.prefs,
       currency: () => this.wallet.currency,
+      page: () => this.marketView,
       online: () => this.ui.online,
     });
+    this.marketView = new MarketView(this.marketFeed, this.prefs);
     this.betting = new BettingStores(this, apis.bet);
     // The desktop updater never restarts into an update while the slip holds a bet.
     this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
@@ -249,7 +255,7 @@ export class RootStore {
       () => this.ui.online,
       (online) => {
         if (!online) return;
-        this.market.resync();
+        this.marketFeed.resync();
         void this.wallet.refresh();
         void this.betting.placement.resolveInDoubt();
       },

@@ -1,23 +1,16 @@
 // The seam between the odds table and the bet slip: what a click on a price hands over.
 import type { OddsType } from '../constants';
+import { HEAD_COUNT_KEYS } from '../feed/layout';
 import type { MarketGroup, Period } from '../feed/layout';
 import type { MyanmarQuote } from '../odds/myanmar';
 import type { Price } from '../odds/price';
 
-/** Every market key of RULES.md section 3 (main markets plus the extra list). */
+/**
+ * Every market key of RULES.md section 3: the markets a feed head row counts (the main markets and the first of
+ * the extra list), then the rest of the extra list.
+ */
 export const MARKET_KEYS = [
-  'hdp',
-  'ou',
-  'oe',
-  'oxt',
-  'ml',
-  'tw',
-  'cs',
-  'dc',
-  'fglg',
-  'htft',
-  'tg',
-  'orz',
+  ...HEAD_COUNT_KEYS,
   'anb',
   'bs',
   'cl',

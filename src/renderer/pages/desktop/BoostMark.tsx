@@ -30,11 +30,11 @@ export const BoostMark = observer(function BoostMark({
   period: number;
   choice: string;
 }) {
-  const { betting, market: store } = useStores();
+  const { betting, marketView: view } = useStores();
   const { t } = useTranslation();
   const b = betting.boosts.disabled ? undefined : betting.boosts.boostOf(matchId, market, period, choice);
   if (!b) return null;
-  const type = boostOddsType(b, store.numericOddsType);
+  const type = boostOddsType(b, view.numericOddsType);
   const odds = oddsText(b.boosted_price, type);
   const label = t('booster.markLabel', { odds });
   return (

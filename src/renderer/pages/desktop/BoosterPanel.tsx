@@ -25,10 +25,10 @@ function pickName(t: TFunction, b: BoostView): string {
 }
 
 const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
-  const { betting, market, prefs } = useStores();
+  const { betting, marketView, prefs } = useStores();
   const store = betting.boosts;
   const { t } = useTranslation();
-  const type = boostOddsType(b, market.numericOddsType);
+  const type = boostOddsType(b, marketView.numericOddsType);
   const problem = store.stakeProblem;
   const room = formatMoney(store.roomOf(b), prefs.language);
   return (
@@ -103,7 +103,7 @@ const Outcome = observer(function Outcome() {
 
 /** The Booster tab: every boost on offer, its original and boosted odds, the player's room on it, and the stake form. */
 export const BoosterPanel = observer(function BoosterPanel() {
-  const { betting, market, prefs } = useStores();
+  const { betting, marketView, prefs } = useStores();
   const store = betting.boosts;
   const { t } = useTranslation();
   const lang = prefs.language;
@@ -131,7 +131,7 @@ export const BoosterPanel = observer(function BoosterPanel() {
           </thead>
           <tbody>
             {store.boosts.map((b) => {
-              const type = boostOddsType(b, market.numericOddsType);
+              const type = boostOddsType(b, marketView.numericOddsType);
               const original = oddsText(b.price, type);
               const boosted = oddsText(b.boosted_price, type);
               const pick = pickName(t, b);

@@ -6,14 +6,14 @@ import { useStores } from '../../stores/context';
 
 /** Chooses the leagues shown; at least one league must stay chosen (RULES.md section 5). */
 export const LeagueSelector = observer(function LeagueSelector() {
-  const { market: store } = useStores();
+  const { marketView: view } = useStores();
   const { t } = useTranslation();
-  const leagues = store.leaguesInMarket;
+  const leagues = view.leaguesInMarket;
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [refused, setRefused] = useState(false);
-  const current = store.leagueFilter
-    ? leagues.filter((l) => store.leagueFilter?.has(l.id)).map((l) => l.id)
+  const current = view.leagueFilter
+    ? leagues.filter((l) => view.leagueFilter?.has(l.id)).map((l) => l.id)
     : leagues.map((l) => l.id);
   const openWith = (next: boolean) => {
     if (next) {
@@ -23,7 +23,7 @@ export const LeagueSelector = observer(function LeagueSelector() {
     setOpen(next);
   };
   const apply = () => {
-    if (!store.setLeagueFilter(chosen)) {
+    if (!view.setLeagueFilter(chosen)) {
       setRefused(true);
       return;
     }

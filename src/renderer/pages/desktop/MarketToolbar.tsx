@@ -20,12 +20,12 @@ import { LeagueSelector } from './LeagueSelector';
 const BOOSTER_TAB = 'booster';
 
 export const MarketTabs = observer(function MarketTabs() {
-  const { market: store, betting } = useStores();
+  const { marketView: view, marketFeed: feed, betting } = useStores();
   const { t } = useTranslation();
   const boosts = betting.boosts;
   const items: { key: string; label: string }[] = MARKETS.map((m) => ({
     key: m,
-    label: `${t(`market.${m}`)} (${store.count(store.sportId, m)})`,
+    label: `${t(`market.${m}`)} (${feed.count(view.sportId, m)})`,
   }));
   if (!boosts.disabled)
     items.splice(MARKETS.indexOf('outright'), 0, {
@@ -35,11 +35,11 @@ export const MarketTabs = observer(function MarketTabs() {
   return (
     <Tabs
       className="market-tabs"
-      activeKey={boosts.open ? BOOSTER_TAB : store.market}
+      activeKey={boosts.open ? BOOSTER_TAB : view.market}
       onChange={(key) => {
         if (key === BOOSTER_TAB) return boosts.show();
         boosts.hide();
-        store.setMarket(key as Market);
+        view.setMarket(key as Market);
       }}
       items={items}
     />
@@ -48,9 +48,9 @@ export const MarketTabs = observer(function MarketTabs() {
 
 /** Odds type in the page's own header row; Myanmar only for MMK/MMO accounts. */
 export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
-  const { market: store, prefs } = useStores();
+  const { marketFeed: feed, prefs } = useStores();
   const { t } = useTranslation();
-  const types = Object.values(ODDS_TYPES).filter((type) => type !== ODDS_TYPES.MMO || store.myanmarAvailable);
+  const types = Object.values(ODDS_TYPES).filter((type) => type !== ODDS_TYPES.MMO || feed.myanmarAvailable);
   return (
     <Radio.Group
       aria-label={t('odds.type')}
@@ -66,14 +66,14 @@ export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
 
 /** "Updated 20:45:12": its own observer, so the refresh each second re-renders this text, not the switch and button. */
 const RefreshState = observer(function RefreshState() {
-  const { market: store, prefs } = useStores();
+  const { marketFeed: feed, prefs } = useStores();
   const { t } = useTranslation();
-  const state = store.hidden
+  const state = feed.hidden
     ? t('market.paused')
     : !prefs.autoRefreshOdds
       ? t('market.autoOff')
-      : store.lastUpdated
-        ? t('market.updatedAt', { time: clockTime(store.lastUpdated) })
+      : feed.lastUpdated
+        ? t('market.updatedAt', { time: clockTime(feed.lastUpdated) })
         : '';
   return (
     <span className="refresh-state" role="status" aria-live="off">
@@ -83,7 +83,7 @@ const RefreshState = observer(function RefreshState() {
 });
 
 export const RefreshIndicator = observer(function RefreshIndicator() {
-  const { market: store, prefs } = useStores();
+  const { marketFeed: feed, prefs } = useStores();
   const { t } = useTranslation();
   return (
     <div className="refresh-box">
@@ -94,20 +94,20 @@ export const RefreshIndicator = observer(function RefreshIndicator() {
         aria-label={t('market.autoRefresh')}
       />
       <span className="refresh-label">{t('market.autoRefresh')}</span>
-      <span className={`refresh-dot${prefs.autoRefreshOdds && !store.hidden ? ' on' : ''}`} aria-hidden />
+      <span className={`refresh-dot${prefs.autoRefreshOdds && !feed.hidden ? ' on' : ''}`} aria-hidden />
       <RefreshState />
       <Button
         size="small"
         icon={<ReloadOutlined />}
         aria-label={t('market.refresh')}
-        onClick={() => void store.refresh()}
+        onClick={() => void feed.refresh()}
       />
     </div>
   );
 });
 
 export const MarketToolbar = observer(function MarketToolbar() {
-  const { market: store, prefs } = useStores();
+  const { marketView: view, prefs } = useStores();
   const { t } = useTranslation();
   return (
     <div className="market-toolbar">
@@ -116,17 +116,17 @@ export const MarketToolbar = observer(function MarketToolbar() {
         className="market-search"
         placeholder={t('market.search')}
         aria-label={t('market.search')}
-        value={store.search}
-        onChange={(e) => store.setSearch(e.target.value)}
+        value={view.search}
+        onChange={(e) => view.setSearch(e.target.value)}
       />
       <LeagueSelector />
-      {store.timeFilterActive ? (
+      {view.timeFilterActive ? (
         <label className="toolbar-field">
           {t('market.timeFilter')}
           <LabelledSelect
             label={t('market.timeFilter')}
-            value={store.timeFilterMode}
-            onChange={(mode: TimeFilterMode) => store.setTimeFilterMode(mode)}
+            value={view.timeFilterMode}
+            onChange={(mode: TimeFilterMode) => view.setTimeFilterMode(mode)}
             options={TIME_FILTER_MODES.map((mode) => ({ value: mode, label: t(`market.timeMode.${mode}`) }))}
           />
         </label>
@@ -135,8 +135,8 @@ export const MarketToolbar = observer(function MarketToolbar() {
         {t('settings.marketType')}
         <LabelledSelect
           label={t('settings.marketType')}
-          value={store.marketType}
-          onChange={(type: MarketTypePref) => store.setMarketType(type)}
+          value={view.marketType}
+          onChange={(type: MarketTypePref) => view.setMarketType(type)}
           options={MARKET_TYPES.map((type) => ({ value: type, label: t(`settings.marketTypeName.${type}`) }))}
         />
       </label>

@@ -6,38 +6,38 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LN, MATCH_FLAG, outrightEntryPrice, PERIOD } from '@shared/feed/layout';
+import { LN, MATCH_FLAG, outrightEntryPrice } from '@shared/feed/layout';
 import type { LineRow, OutrightRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
-import { outrightPriceKey, priceKey } from '../../stores/MarketModels';
+import { priceKey } from '../../stores/MarketModels';
 import { isRaceSport } from '../../stores/MarketRows';
 import type { MatchModel } from '../../stores/MarketModels';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import type { Column } from '../../stores/MarketColumns';
-import { MAIN_CHOICES } from '../../stores/MarketStore';
+import { MAIN_CHOICES } from '../../stores/MarketColumns';
 import { kickoffParts, lineText, liveClockText, periodClass } from './format';
 import { childLabel, choiceName, eventLabel } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import type { OddsLabels } from './oddsLabels';
 import { BoostMark } from './BoostMark';
 import { PriceButton } from './PriceButton';
+import { contenderPrice, moreOddsPrice } from './priceProps';
 import { rowRendered } from '../../perfProbe';
 
 export { columnsFor } from '../../stores/MarketColumns';
 export type { Column } from '../../stores/MarketColumns';
 
-const MarketCell = observer(function MarketCell({
-  model,
-  column,
-  labels,
-}: {
+/** A market cell of a row: the match, the column it fills, the language's texts. */
+interface CellProps {
   model: MatchModel;
   column: Column;
   labels: OddsLabels;
-}) {
-  const { market: store } = useStores();
+}
+
+const MarketCell = observer(function MarketCell({ model, column, labels }: CellProps) {
+  const { marketView: view, marketFeed: feed } = useStores();
   model.observePrices();
   const line: LineRow | undefined = model.lines.find(
     (l) =>
@@ -50,7 +50,7 @@ const MarketCell = observer(function MarketCell({
   rowRendered(model.id);
   const key = line[LN.MARKET];
   const choices = MAIN_CHOICES[key] ?? [];
-  const oddsType = store.numericOddsType;
+  const oddsType = view.numericOddsType;
   const who = (choice: string): string =>
     choice === 'h' || choice === '1'
       ? model.home
@@ -59,7 +59,7 @@ const MarketCell = observer(function MarketCell({
         : (labels.choice(choice) ?? choice);
   // Myanmar odds: the quote the server gave for the line ("1+50") stands once, beside the giving team (or the
   // over row), in place of the Asian line; each price button shows its own side's share at the exact margin.
-  const mmo = store.myanmarQuote(model.id, key, column.period);
+  const mmo = feed.myanmarQuote(model.id, key, column.period);
   const giverIndex = mmo ? (key === 'ou' || mmo.giver !== 2 ? 0 : 1) : -1;
   // A Myanmar button names the quote it is backed on: the handicap's giver and taker, or the total's body.
   const mmoWho = (choice: string, index: number): string => {
@@ -115,18 +115,10 @@ const MarketCell = observer(function MarketCell({
  * Correct score, HT/FT or total goals of a soccer match as the table's one column: every choice with its name
  * above its price, wrapping over the row's lines.
  */
-const ExtraCell = observer(function ExtraCell({
-  model,
-  column,
-  labels,
-}: {
-  model: MatchModel;
-  column: Column;
-  labels: OddsLabels;
-}) {
-  const { market: store } = useStores();
+const ExtraCell = observer(function ExtraCell({ model, column, labels }: CellProps) {
+  const { marketView: view, marketFeed: feed } = useStores();
   const { t } = useTranslation();
-  const row = store.extraOdds.get(model.id);
+  const row = feed.extraOdds.get(model.id);
   if (!row) return <div className={`market-cell extra-cell market-${column.market} empty`} />;
   const [key, period, line, choices] = row;
   const pick = { market: key, period, line: line || null, home: model.home, away: model.away };
@@ -135,25 +127,20 @@ const ExtraCell = observer(function ExtraCell({
     key === 'htft' ? { ...pick, home: t('markets.side.home'), away: t('markets.side.away') } : pick;
   return (
     <div className={`market-cell extra-cell market-${column.market}`}>
-      {choices.map(([choice, price, state]) => (
-        <span className="extra-choice" key={choice}>
-          <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
-          <PriceButton
-            matchId={model.id}
-            market={key as MarketKey}
-            period={period === 1 ? 1 : 0}
-            choice={choice}
-            line={line || null}
-            price={price}
-            state={state}
-            flash={undefined}
-            who={choiceName(t, { ...pick, choice })}
-            decimal
-            oddsType={store.numericOddsType}
-            labels={labels}
-          />
-        </span>
-      ))}
+      {choices.map((entry) => {
+        const choice = entry[0];
+        return (
+          <span className="extra-choice" key={choice}>
+            <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
+            <PriceButton
+              {...moreOddsPrice(model.id, row, entry)}
+              who={choiceName(t, { ...pick, choice })}
+              oddsType={view.numericOddsType}
+              labels={labels}
+            />
+          </span>
+        );
+      })}
     </div>
   );
 });
@@ -186,6 +173,13 @@ const TimeCell = observer(function TimeCell({ model }: { model: MatchModel }) {
   );
 });
 
+/** A row's list of selections (a race card, contenders): the match, the language's texts, the event's name. */
+interface SelectionsProps {
+  model: MatchModel;
+  labels: OddsLabels;
+  event: string;
+}
+
 /** A race card's price columns, each a market of its own (RULES.md section 11). */
 const RACE_COLUMNS = [
   { market: 'win', index: 1, heading: 'odds.win' },
@@ -197,16 +191,8 @@ const RACE_COLUMNS = [
  * A race card: every runner a line, numbered as the card runs, with its prices to win, to place and to show.
  * A field too small to pay a column's places shows that column as not offered.
  */
-const RaceCard = observer(function RaceCard({
-  model,
-  labels,
-  event,
-}: {
-  model: MatchModel;
-  labels: OddsLabels;
-  event: string;
-}) {
-  const { market: store } = useStores();
+const RaceCard = observer(function RaceCard({ model, labels, event }: SelectionsProps) {
+  const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
   const runners = model.outright ?? [];
@@ -242,17 +228,8 @@ const RaceCard = observer(function RaceCard({
                   <td key={c.market}>
                     {offered[k] ? (
                       <PriceButton
-                        matchId={model.id}
-                        market={c.market}
-                        period={PERIOD.FT}
-                        choice={name}
-                        line={null}
-                        price={priceOf(entry, c.market)}
-                        state={state}
-                        flash={model.flashes.get(outrightPriceKey(name, c.market))}
-                        who={name}
-                        decimal
-                        oddsType={store.numericOddsType}
+                        {...contenderPrice(model, c.market, name, priceOf(entry, c.market), state)}
+                        oddsType={view.numericOddsType}
                         labels={labels}
                       />
                     ) : (
@@ -273,35 +250,18 @@ const RaceCard = observer(function RaceCard({
 });
 
 /** An outright or a fight: its contenders, each with the price to win. */
-const Outright = observer(function Outright({
-  model,
-  labels,
-  event,
-}: {
-  model: MatchModel;
-  labels: OddsLabels;
-  event: string;
-}) {
-  const { market: store } = useStores();
+const Outright = observer(function Outright({ model, labels, event }: SelectionsProps) {
+  const { marketView: view } = useStores();
   const { t } = useTranslation();
   model.observePrices();
-  const oddsType = store.numericOddsType;
+  const oddsType = view.numericOddsType;
   return (
     <ul className="outright-cell outright-list" aria-label={`${t('odds.contenders')}: ${event}`}>
       {(model.outright ?? []).map(([name, price, state]) => (
         <li className="outright-choice" key={name}>
           <span className="outright-name">{name}</span>
           <PriceButton
-            matchId={model.id}
-            market="outright"
-            period={PERIOD.FT}
-            choice={name}
-            line={null}
-            price={price}
-            state={state}
-            flash={model.flashes.get(outrightPriceKey(name, 'outright'))}
-            who={name}
-            decimal
+            {...contenderPrice(model, 'outright', name, price, state)}
             oddsType={oddsType}
             labels={labels}
           />
@@ -316,11 +276,11 @@ const Outright = observer(function Outright({
  * match's facts: the price cells observe the prices, so a price move does not re-render the whole row.
  */
 export const MatchRow = observer(function MatchRow({ id, child }: { id: number; child: boolean }) {
-  const { market: store, prefs, platform } = useStores();
+  const { marketView: view, marketFeed: feed, prefs, platform } = useStores();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const labels = oddsLabels(i18n);
-  const model = store.models.get(id)?.observeInfo();
+  const model = feed.models.get(id)?.observeInfo();
   rowRendered(id);
   if (!model) return null;
   const name = model.outright
@@ -375,7 +335,7 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           <Outright model={model} labels={labels} event={event} />
         )
       ) : (
-        store.columns.map((c) =>
+        view.columns.map((c) =>
           isExtraMarket(c.market) ? (
             child ? (
               <div key={c.market} className="market-cell empty" />
@@ -392,9 +352,9 @@ export const MatchRow = observer(function MatchRow({ id, child }: { id: number; 
           <button
             type="button"
             className="more-button"
-            aria-expanded={store.expanded.has(id)}
+            aria-expanded={view.expanded.has(id)}
             aria-label={t('odds.moreOdds', { match: name })}
-            onClick={() => store.toggleExpanded(id)}
+            onClick={() => view.toggleExpanded(id)}
           >
             {t('odds.more')}
           </button>

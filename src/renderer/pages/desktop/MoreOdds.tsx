@@ -1,23 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { MarketKey } from '@shared/market/selection';
 import { useStores } from '../../stores/context';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import { choiceName, marketName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import { PriceButton } from './PriceButton';
+import { moreOddsPrice } from './priceProps';
 
 /** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
-  const { market: store } = useStores();
+  const { marketView: view, marketFeed: feed } = useStores();
   const { t, i18n } = useTranslation();
   const labels = oddsLabels(i18n);
-  const markets = store.moreOdds.get(id);
-  const model = store.models.get(id);
+  const markets = feed.moreOdds.get(id);
+  const model = feed.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
-  const first = isExtraMarket(store.marketType) ? store.marketType : null;
+  const first = isExtraMarket(view.marketType) ? view.marketType : null;
   const ordered = first
     ? [...markets.filter((m) => m[0] === first), ...markets.filter((m) => m[0] !== first)]
     : markets;
@@ -33,29 +33,23 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
       className="more-odds"
       aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}
     >
-      {ordered.map(([key, period, line, choices]) => {
+      {ordered.map((row) => {
+        const [key, period, line, choices] = row;
         const heading = marketName(t, pick(key, period, line));
         return (
           <div className="more-market" key={`${key}-${period}-${line}`}>
             <h4>{heading}</h4>
             <div className="more-choices">
-              {choices.map(([choice, price, state]) => {
+              {choices.map((entry) => {
+                const choice = entry[0];
                 const name = choiceName(t, { ...pick(key, period, line), choice });
                 return (
                   <span className="more-choice" key={choice}>
                     <span className="more-choice-name">{name}</span>
                     <PriceButton
-                      matchId={id}
-                      market={key as MarketKey}
-                      period={period === 1 ? 1 : 0}
-                      choice={choice}
-                      line={line || null}
-                      price={price}
-                      state={state}
-                      flash={undefined}
+                      {...moreOddsPrice(id, row, entry)}
                       who={heading === labels.market(key) ? name : `${heading}: ${name}`}
-                      decimal
-                      oddsType={store.numericOddsType}
+                      oddsType={view.numericOddsType}
                       labels={labels}
                     />
                   </span>

@@ -15,10 +15,10 @@ import { periodClass } from './format';
 import { VirtualList } from './VirtualList';
 
 const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
-  const { market: store } = useStores();
+  const { marketFeed: feed } = useStores();
   return (
     <div className="league-row" role="heading" aria-level={3}>
-      {store.leagueNames.get(id) ?? id}
+      {feed.leagueNames.get(id) ?? id}
     </div>
   );
 });
@@ -27,19 +27,19 @@ const LeagueHeader = observer(function LeagueHeader({ id }: { id: number }) {
 type FoldedPeriod = 'ft' | 'ht';
 
 const TableHeader = observer(function TableHeader() {
-  const { prefs, market: store } = useStores();
+  const { prefs, marketView: view } = useStores();
   const { t } = useTranslation();
-  const columns = store.columns;
+  const columns = view.columns;
   const name = (market: string) =>
     marketName(t, { market: market === 'x12' ? 'oxt' : market, period: 0, line: null, home: '', away: '' });
-  const view = store.selectionsView;
+  const selections = view.selectionsView;
   // Outrights and races have no handicap or total: their header names what their rows list.
-  if (view) {
+  if (selections) {
     return (
-      <div className={`odds-header selections ${view}`} aria-hidden>
+      <div className={`odds-header selections ${selections}`} aria-hidden>
         <span>{t('odds.time')}</span>
         <span>{t('odds.event')}</span>
-        <span>{view === 'race' ? t('odds.raceCard') : t('odds.contenders')}</span>
+        <span>{selections === 'race' ? t('odds.raceCard') : t('odds.contenders')}</span>
         <span />
       </div>
     );
@@ -83,9 +83,9 @@ function PeriodFold({ shown, onChange }: { shown: FoldedPeriod; onChange: (perio
 
 /** The virtualised odds table of the current sport, market and page. */
 export const OddsTable = observer(function OddsTable() {
-  const { market: store, prefs, betting } = useStores();
+  const { marketView: view, marketFeed: feed, prefs, betting } = useStores();
   const { t } = useTranslation();
-  const { rows, pageCount } = store.shaped;
+  const { rows, pageCount } = view.shaped;
   const slip = betting.slip;
   const gridRef = useRef<HTMLDivElement>(null);
   /** The price focused last, where the keyboard comes back to from the slip. */
@@ -117,7 +117,7 @@ export const OddsTable = observer(function OddsTable() {
     lastPrice.current = e.target;
     if (e.key === 'Enter' || e.key === ' ') {
       // The button's own click picks the price; the slip then takes the keyboard to the stake.
-      if (store.online) slip.requestStakeFocus();
+      if (feed.online) slip.requestStakeFocus();
       return;
     }
     if (e.key === 'Tab') {
@@ -142,31 +142,31 @@ export const OddsTable = observer(function OddsTable() {
     if (item.kind === 'more') return <MoreOdds id={item.id} />;
     return <MatchRow id={item.id} child={item.kind === 'child'} />;
   }, []);
-  if (store.status === 'loading' || store.status === 'idle') {
+  if (feed.status === 'loading' || feed.status === 'idle') {
     return (
       <div className="odds-loading" role="status">
         <Spin /> {t('market.loading')}
       </div>
     );
   }
-  const kind = store.extraMarket
+  const kind = view.extraMarket
     ? 'extra'
-    : store.columns.length === 2
+    : view.columns.length === 2
       ? 'two'
       : prefs.showQuickOdds
         ? 'quick'
         : 'plain';
   return (
-    // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketStore.pick).
+    // Offline, the prices shown may be stale: they are greyed and a click picks nothing (MarketView.pick).
     <div
-      className={`odds-table ${kind}${folded === 'ht' ? ' show-ht' : ''}${store.online ? '' : ' offline'}`}
+      className={`odds-table ${kind}${folded === 'ht' ? ' show-ht' : ''}${feed.online ? '' : ' offline'}`}
       data-lines={prefs.pageType === 2 ? 'double' : 'single'}
-      aria-busy={!store.online}
+      aria-busy={!feed.online}
       ref={gridRef}
       onKeyDown={onKeyDown}
     >
-      {store.skippedRows > 0 ? (
-        <Alert type="warning" showIcon title={t('market.skipped', { count: store.skippedRows })} />
+      {feed.skippedRows > 0 ? (
+        <Alert type="warning" showIcon title={t('market.skipped', { count: feed.skippedRows })} />
       ) : null}
       {kind === 'quick' || kind === 'plain' ? <PeriodFold shown={folded} onChange={setFolded} /> : null}
       <TableHeader />
@@ -175,7 +175,7 @@ export const OddsTable = observer(function OddsTable() {
           items={rows}
           renderItem={renderItem}
           label={t('odds.table')}
-          resetKey={`${store.sportId}-${store.market}-${store.page}`}
+          resetKey={`${view.sportId}-${view.market}-${view.page}`}
         />
       ) : (
         <EmptyState />
@@ -184,11 +184,11 @@ export const OddsTable = observer(function OddsTable() {
         <nav aria-label={t('market.pages')} className="odds-pages">
           <Pagination
             size="small"
-            current={store.page}
+            current={view.page}
             total={pageCount}
             pageSize={1}
             showSizeChanger={false}
-            onChange={(p) => store.setPage(p)}
+            onChange={(p) => view.setPage(p)}
           />
         </nav>
       ) : null}

@@ -52,7 +52,7 @@ export const PriceButton = memo(function PriceButton({
   oddsType,
   labels,
 }: PriceButtonProps) {
-  const { market: store } = useStores();
+  const { marketView: view, marketFeed: feed } = useStores();
   const marketName = labels.market(market);
   const periodName = labels.period(period);
   const type = decimal ? ODDS_TYPES.DEC : oddsType;
@@ -81,7 +81,7 @@ export const PriceButton = memo(function PriceButton({
       aria-label={labels.priceLabel(who, marketName, periodName, shown)}
       data-price={price}
       onClick={() => {
-        const selection = store.selectionOf(
+        const selection = feed.selectionOf(
           matchId,
           market,
           period,
@@ -90,7 +90,7 @@ export const PriceButton = memo(function PriceButton({
           line,
           decimal ? ODDS_TYPES.DEC : undefined,
         );
-        if (selection) store.pick(selection);
+        if (selection) view.pick(selection);
       }}
     >
       <span className="price-value">{shown}</span>

@@ -4,16 +4,16 @@ import { useStores } from '../../stores/context';
 
 /** Left menu: all sports / favourites, then each sport with its count in the current market. */
 export const SportsMenu = observer(function SportsMenu() {
-  const { market: store, prefs, wallet } = useStores();
+  const { marketView: view, marketFeed: feed, prefs, wallet } = useStores();
   const { t } = useTranslation();
   // The player's sports order from settings (or the currency's default, e.g. BDT).
   const sports = prefs.orderSports(
-    store.menu.map((row) => row[0] as number),
+    feed.menu.map((row) => row[0] as number),
     wallet.currency,
   );
   const item = (sportId: number) => {
-    const count = store.count(sportId, store.market);
-    const active = store.sportId === sportId;
+    const count = feed.count(sportId, view.market);
+    const active = view.sportId === sportId;
     const name = t(`sports.name.${sportId}`, { defaultValue: `#${sportId}` });
     return (
       <li key={sportId}>
@@ -22,7 +22,7 @@ export const SportsMenu = observer(function SportsMenu() {
           className={`sport-item${active ? ' active' : ''}`}
           aria-pressed={active}
           aria-label={`${name} ${count}`}
-          onClick={() => store.setSport(sportId)}
+          onClick={() => view.setSport(sportId)}
         >
           <span>{name}</span>{' '}
           {/* Plain text, not an antd Badge: the badge's rolling digits would not read as the count. */}
@@ -38,9 +38,9 @@ export const SportsMenu = observer(function SportsMenu() {
           <button
             key={section}
             type="button"
-            aria-pressed={store.menuSection === section}
-            className={`menu-section${store.menuSection === section ? ' active' : ''}`}
-            onClick={() => store.setMenuSection(section)}
+            aria-pressed={view.menuSection === section}
+            className={`menu-section${view.menuSection === section ? ' active' : ''}`}
+            onClick={() => view.setMenuSection(section)}
           >
             {t(`sports.${section}`)}
           </button>

@@ -29,10 +29,10 @@ function Row({ label, children }: { label: string; children: (id: string) => Rea
 }
 
 const DisplaySettings = observer(function DisplaySettings() {
-  const { prefs, market } = useStores();
+  const { prefs, marketFeed } = useStores();
   const { t } = useTranslation();
   const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(
-    (type) => type !== ODDS_TYPES.MMO || market.myanmarAvailable,
+    (type) => type !== ODDS_TYPES.MMO || marketFeed.myanmarAvailable,
   );
   return (
     <div className="settings-grid">

@@ -12,12 +12,12 @@ import { DEFAULT_SPORTS_ORDER, moveItem } from '../../stores/PreferencesModel';
  * position is announced in a live region (drag and drop alone shuts out keyboard and screen reader users).
  */
 export const SettingsSportsOrder = observer(function SettingsSportsOrder() {
-  const { prefs, market, wallet } = useStores();
+  const { prefs, marketFeed, wallet } = useStores();
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const known =
-    market.menu.length > 0 ? market.menu.map((row) => row[0] as number) : [...DEFAULT_SPORTS_ORDER];
+    marketFeed.menu.length > 0 ? marketFeed.menu.map((row) => row[0] as number) : [...DEFAULT_SPORTS_ORDER];
   const order = prefs.orderSports(known, wallet.currency);
   const name = (id: number) => t(`sports.name.${id}`, { defaultValue: `#${id}` });
 

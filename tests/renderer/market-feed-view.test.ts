@@ -6,7 +6,9 @@ import type { UxmarketResponse } from '@shared/feed/schemas';
 import type { Selection } from '@shared/market/selection';
 import type { OddsApi } from '../../src/renderer/api/odds';
 import { MYANMAR_PRICE } from '@shared/odds/myanmar';
-import { MarketStore } from '../../src/renderer/stores/MarketStore';
+import { MarketFeed } from '../../src/renderer/stores/MarketFeed';
+import type { MarketFeedDeps } from '../../src/renderer/stores/MarketFeed';
+import { MarketView } from '../../src/renderer/stores/MarketView';
 import { paginate, shapeRows } from '../../src/renderer/stores/MarketRows';
 import type { RowFilters } from '../../src/renderer/stores/MarketRows';
 import { PreferencesStore } from '../../src/renderer/stores/PreferencesStore';
@@ -56,6 +58,23 @@ const fullFeed: UxmarketResponse = {
   removed: [],
 };
 
+/** A delta of the feed in which only the given matches changed. */
+const delta = (version: number, ...matches: MatchRow[]): UxmarketResponse => ({
+  ...fullFeed,
+  version,
+  full: 0,
+  leagues: [],
+  heads: [],
+  matches,
+});
+
+/** The feed and the page over it, wired as RootStore wires them. */
+function marketStores(deps: Omit<MarketFeedDeps, 'page'>) {
+  const feed: MarketFeed = new MarketFeed({ ...deps, page: () => view });
+  const view = new MarketView(feed, deps.prefs);
+  return { feed, view };
+}
+
 function makeStore() {
   const prefs = new PreferencesStore(null);
   const calls = { market: 0 };
@@ -69,40 +88,33 @@ function makeStore() {
     matches: async () => ({ version: 1, matches: [] }),
   };
   let now = NOW;
-  const store = new MarketStore({ api: () => api, prefs, currency: () => 'MYR', now: () => now });
-  return { store, prefs, calls, setNow: (t: number) => (now = t) };
+  const { feed, view } = marketStores({ api: () => api, prefs, currency: () => 'MYR', now: () => now });
+  return { feed, view, prefs, calls, setNow: (t: number) => (now = t) };
 }
 
-describe('MarketStore', () => {
+describe('MarketFeed and MarketView', () => {
   it('updates only the models of changed matches on a delta and flags the move up or down', () => {
-    const { store } = makeStore();
-    store.applyFeed(fullFeed);
+    const { feed } = makeStore();
+    feed.applyFeed(fullFeed);
     let runs = 0;
-    const disposers = [...store.models.values()].map((m) =>
+    const disposers = [...feed.models.values()].map((m) =>
       autorun(() => {
         m.observe();
         runs++;
       }),
     );
-    const reactions = () => runs - store.models.size;
-    store.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)],
-    });
+    const reactions = () => runs - feed.models.size;
+    feed.applyFeed(delta(6, row(101, 1, NOW + 600_000, 950_000), row(102, 2, NOW + 1_200_000, 850_000)));
     disposers.forEach((d) => d());
     expect(reactions()).toBe(2);
-    expect(store.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
-    expect(store.models.get(102)?.flashes.get('hdp:0:0')).toBe('down');
+    expect(feed.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
+    expect(feed.models.get(102)?.flashes.get('hdp:0:0')).toBe('down');
   });
 
   it('tells only the price observers about a price move and only the fact observers about a score change', () => {
-    const { store } = makeStore();
-    store.applyFeed(fullFeed);
-    const model = store.models.get(101)!;
+    const { feed } = makeStore();
+    feed.applyFeed(fullFeed);
+    const model = feed.models.get(101)!;
     const runs = { info: 0, prices: 0 };
     const disposers = [
       autorun(() => {
@@ -114,136 +126,122 @@ describe('MarketStore', () => {
         runs.prices++;
       }),
     ];
-    const feed = (version: number, match: MatchRow): UxmarketResponse => ({
-      ...fullFeed,
-      version,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [match],
-    });
-    store.applyFeed(feed(6, row(101, 1, NOW + 600_000, 950_000)));
+    feed.applyFeed(delta(6, row(101, 1, NOW + 600_000, 950_000)));
     expect(runs).toEqual({ info: 1, prices: 2 });
     const scored = row(101, 1, NOW + 600_000, 950_000);
     scored[10] = 1;
-    store.applyFeed(feed(7, scored));
+    feed.applyFeed(delta(7, scored));
     expect(runs).toEqual({ info: 2, prices: 2 });
     expect(model.scoreHome).toBe(1);
     disposers.forEach((d) => d());
   });
 
   it('keeps earlier highlights while they last, and starts afresh after', () => {
-    const { store } = makeStore();
-    store.applyFeed(fullFeed);
+    const { feed } = makeStore();
+    feed.applyFeed(fullFeed);
     const withAway = (id: number, home: number, away: number): MatchRow => {
       const r = row(id, 1, NOW + 600_000, home);
       (r[16] as unknown[][])[0]![4] = away;
       return r;
     };
-    const model = store.models.get(101)!;
-    store.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 960_000)],
-    });
-    store.applyFeed({
-      ...fullFeed,
-      version: 7,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 900_000)],
-    });
+    const model = feed.models.get(101)!;
+    feed.applyFeed(delta(6, withAway(101, 950_000, 960_000)));
+    feed.applyFeed(delta(7, withAway(101, 950_000, 900_000)));
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:0': 'up', 'hdp:0:1': 'down' });
     model.flashUntil = 0; // the highlights' few seconds are over
-    store.applyFeed({
-      ...fullFeed,
-      version: 8,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [withAway(101, 950_000, 990_000)],
-    });
+    feed.applyFeed(delta(8, withAway(101, 950_000, 990_000)));
     expect(Object.fromEntries(model.flashes)).toEqual({ 'hdp:0:1': 'up' });
   });
 
   it('clears the highlight after a few seconds', () => {
-    const { store, setNow } = makeStore();
-    store.applyFeed(fullFeed);
-    store.applyFeed({
-      ...fullFeed,
-      version: 6,
-      full: 0,
-      leagues: [],
-      heads: [],
-      matches: [row(101, 1, NOW, 950_000)],
-    });
+    const { feed, setNow } = makeStore();
+    feed.applyFeed(fullFeed);
+    feed.applyFeed(delta(6, row(101, 1, NOW, 950_000)));
     setNow(NOW + 1000);
-    expect(store.models.get(101)!.expireFlashes(NOW + 1000)).toBe(false);
-    expect(store.models.get(101)!.expireFlashes(NOW + 5000)).toBe(true);
-    expect(store.models.get(101)!.flashes.size).toBe(0);
+    expect(feed.models.get(101)!.expireFlashes(NOW + 1000)).toBe(false);
+    expect(feed.models.get(101)!.expireFlashes(NOW + 5000)).toBe(true);
+    expect(feed.models.get(101)!.flashes.size).toBe(0);
   });
 
   it('pages 10 leagues by default and filters by search, favourites and the time filter on Today', () => {
-    const { store, prefs } = makeStore();
-    store.applyFeed(fullFeed);
-    expect(store.shaped.matchCount).toBe(40);
-    store.setSearch('home 105');
-    expect(store.shaped.matchCount).toBe(1);
-    store.setSearch('beta');
-    expect(store.shaped.matchCount).toBe(20);
-    store.setSearch('');
-    store.setTimeFilterMode(9); // next 2 hours: kick-offs every 10 minutes from now
-    expect(store.shaped.matchCount).toBe(12);
-    store.setMenuSection('favourites');
-    expect(store.timeFilterActive).toBe(false);
-    expect(store.shaped.matchCount).toBe(0);
+    const { feed, view, prefs } = makeStore();
+    feed.applyFeed(fullFeed);
+    expect(view.shaped.matchCount).toBe(40);
+    view.setSearch('home 105');
+    expect(view.shaped.matchCount).toBe(1);
+    view.setSearch('beta');
+    expect(view.shaped.matchCount).toBe(20);
+    view.setSearch('');
+    view.setTimeFilterMode(9); // next 2 hours: kick-offs every 10 minutes from now
+    expect(view.shaped.matchCount).toBe(12);
+    view.setMenuSection('favourites');
+    expect(view.timeFilterActive).toBe(false);
+    expect(view.shaped.matchCount).toBe(0);
     prefs.toggleFavourite(139);
-    expect(store.shaped.matchCount).toBe(1);
+    expect(view.shaped.matchCount).toBe(1);
   });
 
   it('auto refresh asks for the feed each beat, not while the window is hidden or when switched off', async () => {
-    const { store, prefs, calls } = makeStore();
+    const { feed, prefs, calls } = makeStore();
     // Each beat's request must have finished before the next, or the in-flight guard would hide the rule.
     const settle = () => new Promise((r) => setTimeout(r, 0));
-    store.tick();
+    feed.tick();
     await settle();
     expect(calls.market).toBe(1);
-    runInAction(() => (store.hidden = true));
-    store.tick();
+    runInAction(() => (feed.hidden = true));
+    feed.tick();
     await settle();
     expect(calls.market).toBe(1);
-    runInAction(() => (store.hidden = false));
+    runInAction(() => (feed.hidden = false));
     prefs.setAutoRefreshOdds(false);
-    store.tick();
+    feed.tick();
     await settle();
     expect(calls.market).toBe(1);
     prefs.setAutoRefreshOdds(true);
-    store.tick();
+    feed.tick();
     await settle();
     expect(calls.market).toBe(2);
   });
 
+  it('a new sport starts the feed afresh for it: models, panels and paging of the old one go', async () => {
+    const asked: number[] = [];
+    const prefs = new PreferencesStore(null);
+    const api = {
+      menu: async () => ({ version: 1, sports: [] }),
+      market: async (sportId: number) => (asked.push(sportId), { ...fullFeed, matches: [], heads: [] }),
+      match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
+    } as unknown as OddsApi;
+    const { feed, view } = marketStores({ api: () => api, prefs, currency: () => 'MYR', now: () => NOW });
+    feed.applyFeed(fullFeed);
+    view.toggleExpanded(101);
+    view.setPage(2);
+    view.setSport(2);
+    expect(feed.models.size).toBe(0);
+    expect(feed.status).toBe('loading');
+    expect(view.expanded.size).toBe(0);
+    expect(view.page).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([2]);
+    expect(feed.status).toBe('ready');
+  });
+
   it('keeps at least one league chosen', () => {
-    const { store } = makeStore();
-    store.applyFeed(fullFeed);
-    expect(store.setLeagueFilter([])).toBe(false);
-    expect(store.leagueFilter).toBeNull();
-    expect(store.setLeagueFilter([2])).toBe(true);
-    expect(store.shaped.matchCount).toBe(20);
+    const { feed, view } = makeStore();
+    feed.applyFeed(fullFeed);
+    expect(view.setLeagueFilter([])).toBe(false);
+    expect(view.leagueFilter).toBeNull();
+    expect(view.setLeagueFilter([2])).toBe(true);
+    expect(view.shaped.matchCount).toBe(20);
   });
 
   it('hands the bet slip a Selection with the canonical price and the displayed odds', () => {
-    const { store, prefs } = makeStore();
-    store.applyFeed(fullFeed);
+    const { feed, view, prefs } = makeStore();
+    feed.applyFeed(fullFeed);
     const picks: Selection[] = [];
-    store.setSelectionSink({ onPick: (s) => picks.push(s) });
+    view.setSelectionSink({ onPick: (s) => picks.push(s) });
     prefs.setOddsType(4);
-    const selection = store.selectionOf(101, 'hdp', 0, 'h', 900_000, -25)!;
-    store.pick(selection);
+    const selection = feed.selectionOf(101, 'hdp', 0, 'h', 900_000, -25)!;
+    view.pick(selection);
     expect(picks[0]).toMatchObject({
       matchId: 101,
       market: 'hdp',
@@ -295,7 +293,7 @@ describe('MarketRows paging', () => {
   });
 });
 
-describe('MarketStore: Myanmar odds', () => {
+describe('MarketFeed: Myanmar odds', () => {
   // An MMK account's feed carries the server's Myanmar quotes (docs/FEED.md column 17).
   const mmoRow = (id: number): MatchRow => {
     const r = row(id, 1, NOW + 600_000);
@@ -315,23 +313,28 @@ describe('MarketStore: Myanmar odds', () => {
       menu: async () => ({ version: 1, sports: [] }),
       market: async () => feed,
     } as unknown as OddsApi;
-    const store = new MarketStore({ api: () => api, prefs, currency: () => currency, now: () => NOW });
-    store.applyFeed(feed);
-    return { store, prefs };
+    const { feed: market, view } = marketStores({
+      api: () => api,
+      prefs,
+      currency: () => currency,
+      now: () => NOW,
+    });
+    market.applyFeed(feed);
+    return { feed: market, view, prefs };
   }
 
   it('gives the quote for a line in Myanmar odds and a pick carries it to the slip', () => {
-    const { store, prefs } = mmkStore('MMK');
+    const { feed, prefs } = mmkStore('MMK');
     prefs.setOddsType(5);
-    expect(store.myanmarQuote(100, 'hdp', 0)).toEqual({ giver: 2, body: 1, pct: 50 });
-    expect(store.myanmarQuote(100, 'ou', 0)).toEqual({ giver: 0, body: 3, pct: -50 });
-    expect(store.myanmarQuote(100, 'oe', 0)).toBeNull();
-    const picked = store.selectionOf(100, 'hdp', 0, 'a', 960_000, -25);
+    expect(feed.myanmarQuote(100, 'hdp', 0)).toEqual({ giver: 2, body: 1, pct: 50 });
+    expect(feed.myanmarQuote(100, 'ou', 0)).toEqual({ giver: 0, body: 3, pct: -50 });
+    expect(feed.myanmarQuote(100, 'oe', 0)).toBeNull();
+    const picked = feed.selectionOf(100, 'hdp', 0, 'a', 960_000, -25);
     expect(picked).toMatchObject({ oddsType: 5, mmo: { body: 1, pct: 50 } });
   });
 
   it('strikes every Myanmar pick at the even-money price the server quotes, not the Malay price on the line', () => {
-    const { store, prefs } = mmkStore('MMK');
+    const { feed, prefs } = mmkStore('MMK');
     prefs.setOddsType(5);
     for (const [market, period, choice] of [
       ['hdp', 0, 'h'],
@@ -341,7 +344,7 @@ describe('MarketStore: Myanmar odds', () => {
       ['hdp', 1, 'h'],
       ['ou', 1, 'u'],
     ] as const) {
-      const picked = store.selectionOf(100, market, period, choice, 1_060_000, -25);
+      const picked = feed.selectionOf(100, market, period, choice, 1_060_000, -25);
       expect(picked, `${market} ${period} ${choice}`).toMatchObject({ oddsType: 5, price: MYANMAR_PRICE });
       expect(picked?.mmo).not.toBeNull();
     }
@@ -350,40 +353,42 @@ describe('MarketStore: Myanmar odds', () => {
   it('shows no quote in other odds types or for accounts outside Myanmar currencies', () => {
     const mmk = mmkStore('MMK');
     mmk.prefs.setOddsType(1);
-    expect(mmk.store.myanmarQuote(100, 'hdp', 0)).toBeNull();
-    expect(mmk.store.selectionOf(100, 'hdp', 0, 'h', 900_000, -25)?.mmo).toBeNull();
+    expect(mmk.feed.myanmarQuote(100, 'hdp', 0)).toBeNull();
+    expect(mmk.feed.selectionOf(100, 'hdp', 0, 'h', 900_000, -25)?.mmo).toBeNull();
     const myr = mmkStore('MYR');
     myr.prefs.setOddsType(5);
-    expect(myr.store.myanmarQuote(100, 'hdp', 0)).toBeNull();
+    expect(myr.feed.myanmarQuote(100, 'hdp', 0)).toBeNull();
   });
 });
 
-describe('MarketStore: market type', () => {
+describe('MarketView: market type', () => {
   it('opens on the saved market-type preference, follows a new default, and keeps the page pick until then', () => {
-    const { store, prefs } = makeStore();
+    const { feed, view, prefs } = makeStore();
     prefs.apply({ marketType: 'oxt' });
-    expect(store.marketType).toBe('oxt');
-    expect(store.columns.map((c) => `${c.market}${c.period}`)).toEqual(['x120', 'x121']);
-    store.start();
-    store.setMarketType('oe');
-    expect(store.columns.map((c) => `${c.market}${c.period}`)).toEqual(['oe0', 'oe1']);
+    expect(view.marketType).toBe('oxt');
+    expect(view.columns.map((c) => `${c.market}${c.period}`)).toEqual(['x120', 'x121']);
+    feed.start();
+    const unfollow = view.followSavedMarketType();
+    view.setMarketType('oe');
+    expect(view.columns.map((c) => `${c.market}${c.period}`)).toEqual(['oe0', 'oe1']);
     // A default saved on /info/settings (here or in the other window) becomes the shown tab.
     prefs.setMarketType('hdpou');
-    expect(store.marketType).toBe('hdpou');
-    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'x12', 'oe', 'hdp', 'ou', 'x12']);
+    expect(view.marketType).toBe('hdpou');
+    expect(view.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'x12', 'oe', 'hdp', 'ou', 'x12']);
     prefs.setShowQuickOdds(false);
-    expect(store.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
+    expect(view.columns.map((c) => c.market)).toEqual(['hdp', 'ou', 'hdp', 'ou']);
     // Correct score, HT/FT and total goals each show their own column, not the handicap grid.
     for (const type of ['cs', 'htft', 'tg'] as const) {
       prefs.setMarketType(type);
-      expect(store.marketType).toBe(type);
-      expect(store.columns.map((c) => c.market)).toEqual([type]);
+      expect(view.marketType).toBe(type);
+      expect(view.columns.map((c) => c.market)).toEqual([type]);
     }
-    store.stop();
+    unfollow();
+    feed.stop();
   });
 
   it("loads the chosen extra market of the page's soccer matches (uxmatch2) and keeps only that market", async () => {
-    const { store } = makeStore();
+    const { prefs } = makeStore();
     const asked: number[][] = [];
     const tg = [
       'tg',
@@ -405,19 +410,14 @@ describe('MarketStore: market type', () => {
         { version: 1, matches: ids.map((id) => ({ match_id: id, markets: [cs, tg] })) }
       ),
     } as OddsApi;
-    const withApi = new MarketStore({
-      api: () => api,
-      prefs: store.prefs,
-      currency: () => 'MYR',
-      now: () => NOW,
-    });
-    withApi.applyFeed(fullFeed);
-    withApi.setMarketType('tg');
-    await withApi.loadExtras();
-    expect(asked[0]).toEqual(withApi.extraIds);
+    const withApi = marketStores({ api: () => api, prefs, currency: () => 'MYR', now: () => NOW });
+    withApi.feed.applyFeed(fullFeed);
+    withApi.view.setMarketType('tg');
+    await withApi.feed.loadExtras();
+    expect(asked[0]).toEqual(withApi.view.extraIds);
     expect(asked[0]!.length).toBeGreaterThan(0);
     const first = asked[0]![0]!;
-    expect(withApi.extraOdds.get(first)?.[0]).toBe('tg');
-    expect(withApi.shaped.rows.find((r) => r.id === first && r.kind === 'match')?.height).toBe(96);
+    expect(withApi.feed.extraOdds.get(first)?.[0]).toBe('tg');
+    expect(withApi.view.shaped.rows.find((r) => r.id === first && r.kind === 'match')?.height).toBe(96);
   });
 });
