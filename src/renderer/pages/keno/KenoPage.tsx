@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { KenoBetRow, KenoDrawRecord } from '@shared/keno/api';
@@ -8,6 +8,7 @@ import { useInterval } from '../../components/useInterval';
 import { KENO_REVEAL_STEP_MS } from '../../stores/KenoStore';
 import { useStores } from '../../stores/context';
 import { BetsAndResultsCards } from '../games/BetsAndResultsCards';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
 import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
 import { GamePageFrame } from '../games/GamePageFrame';
 import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
@@ -84,24 +85,14 @@ function BetsTable({ rows }: { rows: KenoBetRow[] }) {
         { title: t('keno.draw'), dataIndex: 'draw_no' },
         { title: t('keno.picks'), render: (_, r) => r.picks.join(' ') },
         { title: t('keno.stake'), dataIndex: 'stake', align: 'right' },
-        {
-          title: t('keno.status'),
-          render: (_, r) => (
-            <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`keno.statuses.${r.status}`)}</Tag>
-          ),
-        },
+        statusTagColumn(t('keno.status'), (r) => t(`keno.statuses.${r.status}`)),
         {
           title: t('keno.hits'),
           render: (_, r) =>
             r.hits === null ? '-' : t('keno.hitsOf', { hits: r.hits, picks: r.picks.length }),
         },
-        {
-          title: t('keno.payout'),
-          dataIndex: 'payout',
-          align: 'right',
-          render: (v: string | null) => v ?? '-',
-        },
-        { title: t('keno.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+        payoutColumn(t('keno.payout')),
+        placedTimeColumn(t('keno.time')),
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { ROULETTE_SPIN_SHOW_MS, RouletteStore } from '../../stores/RouletteStore
 import type { RootStore } from '../../stores/RootStore';
 import { useStores } from '../../stores/context';
 import { BetsAndResultsCards } from '../games/BetsAndResultsCards';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
 import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
 import { GamePageFrame } from '../games/GamePageFrame';
 import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
@@ -214,22 +215,10 @@ function BetsTable({ rows }: { rows: RouletteBetRow[] }) {
               .join(', '),
         },
         { title: t('roulette.stake'), dataIndex: 'stake', align: 'right' },
-        {
-          title: t('roulette.status'),
-          render: (_, r) => (
-            <Tag color={r.status === 'running' ? 'blue' : 'default'}>
-              {t(`roulette.statuses.${r.status}`)}
-            </Tag>
-          ),
-        },
+        statusTagColumn(t('roulette.status'), (r) => t(`roulette.statuses.${r.status}`)),
         { title: t('roulette.number'), render: (_, r) => (r.number === null ? '-' : r.number) },
-        {
-          title: t('roulette.payout'),
-          dataIndex: 'payout',
-          align: 'right',
-          render: (v: string | null) => v ?? '-',
-        },
-        { title: t('roulette.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+        payoutColumn(t('roulette.payout')),
+        placedTimeColumn(t('roulette.time')),
       ]}
     />
   );
