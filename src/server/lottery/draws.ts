@@ -8,8 +8,14 @@ import type { DrawRecord } from '../../shared/lottery/api';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
-import { transfer } from '../provider/transfer';
-import { missingDraws, settleDueBets, type Settler } from './scheduled-draws';
+import {
+  creditBetReturn,
+  drawOfBet,
+  latestDrawRows,
+  missingDraws,
+  settleDueBets,
+  type Settler,
+} from './scheduled-draws';
 
 /** Draws kept visible on the results page when the server starts with none. */
 const BACKFILL = 8;
@@ -57,8 +63,7 @@ export function toDrawRecord(row: DrawRow): DrawRecord {
 }
 
 export async function latestDraws(db: Queryable, limit: number): Promise<DrawRecord[]> {
-  const rows = await db.query<DrawRow>('SELECT * FROM lottery_draws ORDER BY draw_no DESC LIMIT $1', [limit]);
-  return rows.map(toDrawRecord);
+  return (await latestDrawRows<DrawRow>(db, 'lottery_draws', limit)).map(toDrawRecord);
 }
 
 /** Settles every running bet whose draw has happened. Safe to run twice at once: a bet is claimed by its status. */
@@ -68,11 +73,7 @@ export async function settleDrawn(db: Settler): Promise<number> {
 
 async function settleBet(tx: Queryable, bet: Record<string, unknown>): Promise<void> {
   const id = toSafeInt(bet.id);
-  const [draw] = await tx.query<DrawRow>('SELECT * FROM lottery_draws WHERE draw_no = $1', [
-    bet.draw_no as number,
-  ]);
-  if (!draw) throw new Error(`draw ${String(bet.draw_no)} vanished`);
-  const record = toDrawRecord(draw);
+  const record = toDrawRecord(await drawOfBet<DrawRow>(tx, 'lottery_draws', bet, 'draw'));
   const numbers: DrawNumbers = record;
   const result = settleLotteryBet(
     {
@@ -83,17 +84,12 @@ async function settleBet(tx: Queryable, bet: Record<string, unknown>): Promise<v
     },
     numbers,
   );
-  if (result.returnMinor > 0) {
-    await transfer(tx, {
-      accountId: String(bet.account_id),
-      transferId: `lottery:${id}:credit`,
-      direction: 'credit',
-      amountMinor: result.returnMinor,
-      platform: 'lottery',
-      ref: String(bet.ref_no),
-      remark: `4D draw #${record.draw_no} win`,
-    });
-  }
+  await creditBetReturn(tx, bet, {
+    product: 'lottery',
+    platform: 'lottery',
+    amountMinor: result.returnMinor,
+    remark: `4D draw #${record.draw_no} win`,
+  });
   await tx.query('UPDATE lottery_bets SET return_minor = $2, wins = $3, settled_ms = $4 WHERE id = $1', [
     id,
     result.returnMinor,

@@ -2,28 +2,14 @@
 // bets settled. The interval is LOTTERY_DRAW_MINUTES (default 5) so a demo sees results quickly.
 import type { AppContext } from '../context';
 import { ensureDraws, settleDrawn } from './draws';
-import { ScheduledDraws } from './scheduled-draws';
+import { drawIntervalMs, ScheduledDrawService } from './scheduled-draws';
 
 export function lotteryIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.LOTTERY_DRAW_MINUTES;
-  const minutes = raw ? Number(raw) : 5;
-  if (!Number.isFinite(minutes) || minutes <= 0)
-    throw new Error(`LOTTERY_DRAW_MINUTES must be positive, got ${raw}`);
-  return Math.round(minutes * 60_000);
+  return drawIntervalMs(env, 'LOTTERY_DRAW_MINUTES', { unitMs: 60_000, fallback: 5 });
 }
 
-export class LotteryService extends ScheduledDraws {
-  constructor(
-    ctx: AppContext,
-    readonly intervalMs: number,
-  ) {
-    super('lottery', async () => {
-      await ensureDraws(ctx.db, ctx.now(), intervalMs);
-      await settleDrawn(ctx.db);
-    });
-  }
-
-  override start(tickMs = 5_000): void {
-    super.start(tickMs);
+export class LotteryService extends ScheduledDrawService {
+  constructor(ctx: AppContext, intervalMs: number) {
+    super('lottery', ctx, intervalMs, { makeDue: ensureDraws, settle: settleDrawn }, 5_000);
   }
 }

@@ -7,7 +7,7 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { moneyRoute, sessionRoute, type ReplayCheck } from '../http/route';
 import { KENO_CLOSE_BEFORE_MS, kenoBetExists, listKenoBets, placeKenoBet } from '../keno/bets';
-import { latestKenoDraws } from '../keno/draws';
+import { kenoDraws } from '../keno/draws';
 import type { KenoService } from '../keno/service';
 import { assertProductEnabled } from '../provider/switches';
 
@@ -38,7 +38,7 @@ export function registerKenoRoutes(
     return {
       open_draw: { draw_no: open.drawNo, draw_at: open.drawAt, close_at: open.closeAt },
       server_time: now,
-      results: await latestKenoDraws(ctx.db, body.limit ?? 10),
+      results: await kenoDraws.latest(ctx.db, body.limit ?? 10),
     };
   });
 

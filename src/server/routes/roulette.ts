@@ -10,7 +10,7 @@ import { moneyRoute, sessionRoute, type ReplayCheck } from '../http/route';
 import { assertProductEnabled } from '../provider/switches';
 import { listRouletteBets, placeRouletteBet, rouletteBetExists } from '../roulette/bets';
 import type { RouletteService } from '../roulette/service';
-import { latestRouletteSpins } from '../roulette/spins';
+import { rouletteSpins } from '../roulette/spins';
 
 type Calls = typeof ROULETTE_CALLS;
 const path = <N extends keyof Calls>(
@@ -39,7 +39,7 @@ export function registerRouletteRoutes(
     return {
       open_spin: { spin_no: open.drawNo, spin_at: open.drawAt, close_at: open.closeAt },
       server_time: now,
-      results: await latestRouletteSpins(ctx.db, body.limit ?? 10),
+      results: await rouletteSpins.latest(ctx.db, body.limit ?? 10),
     };
   });
 

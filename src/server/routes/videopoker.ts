@@ -6,13 +6,15 @@ import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
 import type { AppContext } from '../context';
 import { moneyRoute, type ReplayCheck } from '../http/route';
 import { assertProductEnabled } from '../provider/switches';
-import { dealRound, drawRound, roundExists } from '../videopoker/rounds';
+import { dealRound, drawRound, roundExists, type VideoPokerAnswer } from '../videopoker/rounds';
 
 type Calls = typeof VIDEO_POKER_CALLS;
-const path = <N extends keyof Calls>(
-  base: string,
-  name: N,
-): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
+type CallRoute<N extends keyof Calls> = {
+  path: string;
+  body: Calls[N]['request'];
+  response: Calls[N]['response'];
+};
+const path = <N extends keyof Calls>(base: string, name: N): CallRoute<N> => ({
   path: `${base}${GROUP_PREFIX.osg}/${name}`,
   body: VIDEO_POKER_CALLS[name].request,
   response: VIDEO_POKER_CALLS[name].response,
@@ -23,24 +25,25 @@ export function registerVideoPokerRoutes(app: FastifyInstance, ctx: AppContext, 
     app,
     ctx,
     path(base, 'vpdeal'),
-    async (body, session) => {
-      await assertProductEnabled(ctx.db, session.accountId, 'mini_game');
-      const answer = await dealRound(ctx, session.accountId, body.round_id, body.stake);
-      return { round: answer.round, replay: answer.replay, balance: dec(answer.balanceMinor) };
-    },
+    (body, { accountId }) =>
+      answerRound(ctx, accountId, () => dealRound(ctx, accountId, body.round_id, body.stake)),
     dealReplay(ctx),
   );
   moneyRoute(
     app,
     ctx,
     path(base, 'vpdraw'),
-    async (body, session) => {
-      await assertProductEnabled(ctx.db, session.accountId, 'mini_game');
-      const answer = await drawRound(ctx, session.accountId, body.round_id, body.held);
-      return { round: answer.round, replay: answer.replay, balance: dec(answer.balanceMinor) };
-    },
+    (body, { accountId }) =>
+      answerRound(ctx, accountId, () => drawRound(ctx, accountId, body.round_id, body.held)),
     drawReplay(ctx),
   );
+}
+
+/** Plays part of a round only while the member's mini games are on; answers the round and the balance after it. */
+async function answerRound(ctx: AppContext, accountId: string, play: () => Promise<VideoPokerAnswer>) {
+  await assertProductEnabled(ctx.db, accountId, 'mini_game');
+  const answer = await play();
+  return { round: answer.round, replay: answer.replay, balance: dec(answer.balanceMinor) };
 }
 
 /** A round the server already dealt answers as a replay whatever refuses a deal now (a disabled product). */

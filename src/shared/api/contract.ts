@@ -76,6 +76,21 @@ export const SESSION_ERRORS = [
   'requestLimit',
 ] as const;
 
+/**
+ * Codes a house game call that debits one stake can answer (keno, virtual roulette, video poker): the stake is not
+ * a valid amount or is over the maximum, the balance is short, a responsible gaming limit is reached, or the account
+ * may not move money.
+ */
+export const STAKE_DEBIT_ERRORS = [
+  'invalidBetAmount',
+  'betOverMax',
+  'insufficient_balance',
+  'stakeLimitReached',
+  'lossLimitReached',
+  'viewOnly',
+  'accountFrozen',
+] as const;
+
 const LOGIN_ERRORS = [
   'login_id_not_exists',
   'BLOCK',

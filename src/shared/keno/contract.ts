@@ -1,5 +1,5 @@
 // Keno calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
-import type { CallSpec } from '../api/contract';
+import { STAKE_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import {
   kenoBetListRequest,
   kenoBetListResponse,
@@ -26,17 +26,7 @@ export const KENO_CALLS = {
     session: true,
     summary:
       'Buys one keno bet (1 to 10 distinct numbers of 1-80, a whole-unit stake) for the open draw: one debit row. The same slip_id again answers the bet it placed with replay true and debits nothing.',
-    errors: [
-      'lotteryDisabled',
-      'invalidBet',
-      'invalidBetAmount',
-      'betOverMax',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'viewOnly',
-      'accountFrozen',
-    ],
+    errors: ['lotteryDisabled', 'invalidBet', ...STAKE_DEBIT_ERRORS],
   },
   kenobetlist: {
     group: 'osg',

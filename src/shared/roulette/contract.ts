@@ -1,5 +1,5 @@
 // Virtual roulette calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
-import type { CallSpec } from '../api/contract';
+import { STAKE_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import {
   rouletteBetListRequest,
   rouletteBetListResponse,
@@ -26,17 +26,7 @@ export const ROULETTE_CALLS = {
     session: true,
     summary:
       'Places one roulette slip (1 to 20 different bets of the layout, each a whole-unit stake) on the open spin: one debit row of the slip total. The same slip_id again answers the slip it placed with replay true and debits nothing.',
-    errors: [
-      'virtualGamesDisabled',
-      'invalidBet',
-      'invalidBetAmount',
-      'betOverMax',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'viewOnly',
-      'accountFrozen',
-    ],
+    errors: ['virtualGamesDisabled', 'invalidBet', ...STAKE_DEBIT_ERRORS],
   },
   roulettebetlist: {
     group: 'osg',

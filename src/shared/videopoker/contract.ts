@@ -1,5 +1,5 @@
 // Video poker calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
-import type { CallSpec } from '../api/contract';
+import { STAKE_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import { videoPokerDealRequest, videoPokerDrawRequest, videoPokerResponse } from './api';
 
 export const VIDEO_POKER_CALLS = {
@@ -10,16 +10,7 @@ export const VIDEO_POKER_CALLS = {
     session: true,
     summary:
       'Starts a Jacks or Better round: one debit row for the stake and five cards dealt from a deck derived from the round seed. The same round_id again answers that round with replay true and debits nothing.',
-    errors: [
-      'MiniGameDisabled',
-      'invalidBetAmount',
-      'betOverMax',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'viewOnly',
-      'accountFrozen',
-    ],
+    errors: ['MiniGameDisabled', ...STAKE_DEBIT_ERRORS],
   },
   vpdraw: {
     group: 'osg',

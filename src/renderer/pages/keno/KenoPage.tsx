@@ -1,17 +1,17 @@
-import { Alert, Button, Card, Modal, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KenoBetRow, KenoDrawRecord } from '@shared/keno/api';
 import { KENO_MAX_PICKS, KENO_POOL, KENO_RTP_PERCENT } from '@shared/keno/rules';
 import { formatMinor } from '@shared/money';
-import { AppShell } from '../../components/AppShell';
 import { useInterval } from '../../components/useInterval';
-import { useTitle } from '../../components/useTitle';
 import { KENO_REVEAL_STEP_MS } from '../../stores/KenoStore';
 import { useStores } from '../../stores/context';
-import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
-import { ProductDisabled } from '../games/ProductDisabled';
+import { BetsAndResultsCards } from '../games/BetsAndResultsCards';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
+import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
+import { GamePageFrame } from '../games/GamePageFrame';
+import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
 import { formatDateTime } from '../media/time';
 import '../games/games.css';
 import './keno.css';
@@ -85,24 +85,14 @@ function BetsTable({ rows }: { rows: KenoBetRow[] }) {
         { title: t('keno.draw'), dataIndex: 'draw_no' },
         { title: t('keno.picks'), render: (_, r) => r.picks.join(' ') },
         { title: t('keno.stake'), dataIndex: 'stake', align: 'right' },
-        {
-          title: t('keno.status'),
-          render: (_, r) => (
-            <Tag color={r.status === 'running' ? 'blue' : 'default'}>{t(`keno.statuses.${r.status}`)}</Tag>
-          ),
-        },
+        statusTagColumn(t('keno.status'), (r) => t(`keno.statuses.${r.status}`)),
         {
           title: t('keno.hits'),
           render: (_, r) =>
             r.hits === null ? '-' : t('keno.hitsOf', { hits: r.hits, picks: r.picks.length }),
         },
-        {
-          title: t('keno.payout'),
-          dataIndex: 'payout',
-          align: 'right',
-          render: (v: string | null) => v ?? '-',
-        },
-        { title: t('keno.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+        payoutColumn(t('keno.payout')),
+        placedTimeColumn(t('keno.time')),
       ]}
     />
   );
@@ -128,152 +118,100 @@ function ResultsTable({ rows }: { rows: KenoDrawRecord[] }) {
 
 /** /keno: pick 1 to 10 of 80 numbers, stake, confirm; the draw is revealed on this page when its time passes. */
 export const KenoPage = observer(function KenoPage() {
-  const { games, betting } = useStores();
+  const { games } = useStores();
   const store = games.keno;
   const { t } = useTranslation();
-  useTitle(t('keno.title'));
-  const [confirming, setConfirming] = useState(false);
   const disabled = store.disabled;
-  useEffect(() => {
-    if (!disabled) void store.refresh();
-  }, [store, disabled]);
+  useScheduledDrawRefresh(store, 30_000);
   useInterval(() => store.tick(), disabled ? null : 1_000);
   useInterval(() => store.revealStep(), store.revealing ? KENO_REVEAL_STEP_MS : null);
-  // Bets placed elsewhere and draws missed while hidden: a slow refresh keeps the lists current.
-  useInterval(() => void store.refresh(), disabled ? null : 30_000);
   const open = store.draw?.open_draw;
   const shown = store.shownDraw;
   const stakeMinor = Number(store.stake) * 100;
-  const confirm = async () => {
-    setConfirming(false);
-    if (await store.place()) {
-      const ref = store.lastPlaced?.ref_no;
-      if (ref) betting.tickets.afterAccepted(ref);
-    }
-  };
   return (
-    <AppShell>
-      <section className="games-page" aria-labelledby="keno-title">
-        <h1 id="keno-title" className="page-title">
-          {t('keno.title')}
-        </h1>
-        {disabled ? (
-          <ProductDisabled product="lottery" />
-        ) : (
-          <div className="panel-grid keno-layout">
-            <Card
-              title={
-                <h2 className="page-subtitle">
-                  {open ? t('keno.openDraw', { no: open.draw_no }) : t('keno.title')}
-                </h2>
-              }
-            >
-              {open ? (
-                <p className="keno-countdown" role="timer" aria-label={t('keno.countdownLabel')}>
-                  {t('keno.drawIn', { seconds: store.secondsToDraw ?? 0 })} ·{' '}
-                  {t('keno.closesAt', { time: formatDateTime(open.close_at) })}
-                </p>
-              ) : null}
-              <NumberGrid />
-              <div className="keno-pick-bar">
-                <span>{t('keno.picked', { count: store.picks.length, max: KENO_MAX_PICKS })}</span>
-                <Button onClick={() => store.clearPicks()} disabled={store.picks.length === 0}>
-                  {t('keno.clear')}
-                </Button>
-              </div>
-              <WholeUnitStake
-                id="keno-stake"
-                label={t('keno.stakeLabel')}
-                value={store.stake}
-                onChange={(v) => store.setStake(v)}
-              />
-              {store.picks.length > 0 ? (
-                <table
-                  className="keno-paytable"
-                  aria-label={t('keno.paytable', { picks: store.picks.length })}
-                >
-                  <caption>
-                    {t('keno.paytable', { picks: store.picks.length })} ·{' '}
-                    {t('keno.rtp', { rtp: KENO_RTP_PERCENT[store.picks.length] })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('keno.hits')}</th>
-                      <th scope="col">{t('keno.returns')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {store.paytable.map((row) => (
-                      <tr key={row.hits}>
-                        <td>{row.hits}</td>
-                        <td>
-                          {Number.isFinite(stakeMinor) && stakeMinor > 0
-                            ? formatMinor((stakeMinor * row.returnX100) / 100)
-                            : '-'}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : null}
-              {store.error && LOCAL_PROBLEMS.includes(store.error) ? (
-                <Alert type="error" showIcon role="alert" title={t(`keno.problems.${store.error}`)} />
-              ) : null}
-              {store.lastPlaced ? (
-                <Alert
-                  type="success"
-                  showIcon
-                  title={t('keno.placed', { ref: store.lastPlaced.ref_no, no: store.lastPlaced.draw_no })}
-                  action={<PrintTicketButton refNo={store.lastPlaced.ref_no} />}
-                />
-              ) : null}
-              <Button
-                type="primary"
-                block
-                className="keno-place"
-                loading={store.placing}
-                disabled={store.problem !== null}
-                onClick={() => setConfirming(true)}
-              >
-                {t('keno.place')}
-              </Button>
-              <Modal
-                open={confirming}
-                title={t('keno.confirmTitle')}
-                okText={t('keno.confirm')}
-                cancelText={t('keno.cancel')}
-                onOk={() => void confirm()}
-                onCancel={() => setConfirming(false)}
-              >
-                <p>
-                  {t('keno.confirmBody', {
-                    no: open?.draw_no ?? '',
-                    picks: store.picks.join(' '),
-                    stake: formatMinor(stakeMinor || 0),
-                  })}
-                </p>
-              </Modal>
-            </Card>
-            <div>
-              <Card
-                title={
-                  <h2 className="page-subtitle">
-                    {shown ? t('keno.drawResult', { no: shown.draw_no }) : t('keno.results')}
-                  </h2>
-                }
-              >
-                {shown ? <DrawBoard draw={shown} /> : null}
-              </Card>
-              <Card title={<h2 className="page-subtitle">{t('keno.myBets')}</h2>} className="lottery-bets">
-                <BetsTable rows={store.bets} />
-              </Card>
-              <Card title={<h2 className="page-subtitle">{t('keno.results')}</h2>} className="lottery-bets">
-                <ResultsTable rows={store.draw?.results ?? []} />
-              </Card>
-            </div>
+    <GamePageFrame titleId="keno-title" title={t('keno.title')} product="lottery" disabled={disabled}>
+      <div className="panel-grid keno-layout">
+        <Card
+          title={
+            <h2 className="page-subtitle">
+              {open ? t('keno.openDraw', { no: open.draw_no }) : t('keno.title')}
+            </h2>
+          }
+        >
+          {open ? (
+            <p className="keno-countdown" role="timer" aria-label={t('keno.countdownLabel')}>
+              {t('keno.drawIn', { seconds: store.secondsToDraw ?? 0 })} ·{' '}
+              {t('keno.closesAt', { time: formatDateTime(open.close_at) })}
+            </p>
+          ) : null}
+          <NumberGrid />
+          <div className="keno-pick-bar">
+            <span>{t('keno.picked', { count: store.picks.length, max: KENO_MAX_PICKS })}</span>
+            <Button onClick={() => store.clearPicks()} disabled={store.picks.length === 0}>
+              {t('keno.clear')}
+            </Button>
           </div>
-        )}
-      </section>
-    </AppShell>
+          <WholeUnitStake
+            id="keno-stake"
+            label={t('keno.stakeLabel')}
+            value={store.stake}
+            onChange={(v) => store.setStake(v)}
+          />
+          {store.picks.length > 0 ? (
+            <table className="keno-paytable" aria-label={t('keno.paytable', { picks: store.picks.length })}>
+              <caption>
+                {t('keno.paytable', { picks: store.picks.length })} ·{' '}
+                {t('keno.rtp', { rtp: KENO_RTP_PERCENT[store.picks.length] })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('keno.hits')}</th>
+                  <th scope="col">{t('keno.returns')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.paytable.map((row) => (
+                  <tr key={row.hits}>
+                    <td>{row.hits}</td>
+                    <td>
+                      {Number.isFinite(stakeMinor) && stakeMinor > 0
+                        ? formatMinor((stakeMinor * row.returnX100) / 100)
+                        : '-'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <ConfirmedPlacement
+            slip={store}
+            texts="keno"
+            localProblems={LOCAL_PROBLEMS}
+            placedText={(bet) => t('keno.placed', { ref: bet.ref_no, no: bet.draw_no })}
+            confirmBody={t('keno.confirmBody', {
+              no: open?.draw_no ?? '',
+              picks: store.picks.join(' '),
+              stake: formatMinor(stakeMinor || 0),
+            })}
+          />
+        </Card>
+        <div>
+          <Card
+            title={
+              <h2 className="page-subtitle">
+                {shown ? t('keno.drawResult', { no: shown.draw_no }) : t('keno.results')}
+              </h2>
+            }
+          >
+            {shown ? <DrawBoard draw={shown} /> : null}
+          </Card>
+          <BetsAndResultsCards
+            texts="keno"
+            bets={<BetsTable rows={store.bets} />}
+            results={<ResultsTable rows={store.draw?.results ?? []} />}
+          />
+        </div>
+      </div>
+    </GamePageFrame>
   );
 });

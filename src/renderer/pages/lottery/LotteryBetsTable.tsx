@@ -1,7 +1,7 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetRow } from '@shared/lottery/api';
-import { formatDateTime } from '../media/time';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
 
 /** A drawn bet reads as won or lost by what it paid; running and void say so. */
 export function lotteryStatus(r: LotteryBetRow): 'running' | 'void' | 'won' | 'lost' {
@@ -29,21 +29,9 @@ export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
         { title: t('games.lottery.stake'), dataIndex: 'unit_stake', align: 'right' },
         { title: t('games.lottery.lines'), dataIndex: 'lines', align: 'right' },
         { title: t('games.lottery.totalStake'), dataIndex: 'stake', align: 'right' },
-        {
-          title: t('games.lottery.status'),
-          render: (_, r) => (
-            <Tag color={r.status === 'running' ? 'blue' : 'default'}>
-              {t(`games.lottery.status_${lotteryStatus(r)}`)}
-            </Tag>
-          ),
-        },
-        {
-          title: t('games.lottery.payout'),
-          dataIndex: 'payout',
-          align: 'right',
-          render: (v: string | null) => v ?? '-',
-        },
-        { title: t('games.results.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+        statusTagColumn(t('games.lottery.status'), (r) => t(`games.lottery.status_${lotteryStatus(r)}`)),
+        payoutColumn(t('games.lottery.payout')),
+        placedTimeColumn(t('games.results.time')),
       ]}
     />
   );

@@ -1,13 +1,10 @@
 import { Alert, Card } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../../components/AppShell';
-import { useInterval } from '../../components/useInterval';
-import { useTitle } from '../../components/useTitle';
 import { formatDateTime } from '../media/time';
 import { useStores } from '../../stores/context';
-import { ProductDisabled } from '../games/ProductDisabled';
+import { GamePageFrame } from '../games/GamePageFrame';
+import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
 import { LotteryBetForm } from './LotteryBetForm';
 import { LotteryBetsTable } from './LotteryBetsTable';
 import { DrawResult } from './DrawResult';
@@ -18,58 +15,44 @@ export const LotteryPage = observer(function LotteryPage() {
   const { games } = useStores();
   const store = games.lottery;
   const { t } = useTranslation();
-  useTitle(t('games.pages.w4d'));
   const disabled = store.disabled;
-  useEffect(() => {
-    if (!disabled) void store.refresh();
-  }, [store, disabled]);
-  // The open draw moves on every few minutes and running bets settle: a slow refresh keeps both current.
-  useInterval(() => void store.refresh(), disabled ? null : 15_000);
+  useScheduledDrawRefresh(store, 15_000);
   const open = store.draw?.open_draw;
   return (
-    <AppShell>
-      <section className="games-page" aria-labelledby="w4d-title">
-        <h1 id="w4d-title" className="page-title">
-          {t('games.pages.w4d')}
-        </h1>
-        {disabled ? (
-          <ProductDisabled product="lottery" />
-        ) : (
-          <div className="panel-grid">
-            <Card
-              title={
-                <h2 className="page-subtitle">
-                  {open ? t('games.lottery.openDraw', { no: open.draw_no }) : t('games.lottery.form')}
-                </h2>
-              }
-            >
-              {open ? <p>{t('games.lottery.closesAt', { time: formatDateTime(open.close_at) })}</p> : null}
-              {store.error ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  title={t(`games.lottery.problems.${store.error}`, { defaultValue: '' }) || store.error}
-                />
-              ) : null}
-              <LotteryBetForm />
-            </Card>
-            <div>
-              <Card title={<h2 className="page-subtitle">{t('games.lottery.results')}</h2>}>
-                {store.draw?.results.slice(0, 3).map((d) => (
-                  <DrawResult key={d.draw_no} draw={d} />
-                ))}
-              </Card>
-              <Card
-                title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>}
-                className="lottery-bets"
-              >
-                <LotteryBetsTable rows={store.bets} />
-              </Card>
-            </div>
-          </div>
-        )}
-      </section>
-    </AppShell>
+    <GamePageFrame titleId="w4d-title" title={t('games.pages.w4d')} product="lottery" disabled={disabled}>
+      <div className="panel-grid">
+        <Card
+          title={
+            <h2 className="page-subtitle">
+              {open ? t('games.lottery.openDraw', { no: open.draw_no }) : t('games.lottery.form')}
+            </h2>
+          }
+        >
+          {open ? <p>{t('games.lottery.closesAt', { time: formatDateTime(open.close_at) })}</p> : null}
+          {store.error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t(`games.lottery.problems.${store.error}`, { defaultValue: '' }) || store.error}
+            />
+          ) : null}
+          <LotteryBetForm />
+        </Card>
+        <div>
+          <Card title={<h2 className="page-subtitle">{t('games.lottery.results')}</h2>}>
+            {store.draw?.results.slice(0, 3).map((d) => (
+              <DrawResult key={d.draw_no} draw={d} />
+            ))}
+          </Card>
+          <Card
+            title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>}
+            className="lottery-bets"
+          >
+            <LotteryBetsTable rows={store.bets} />
+          </Card>
+        </div>
+      </div>
+    </GamePageFrame>
   );
 });

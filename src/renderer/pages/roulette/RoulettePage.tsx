@@ -1,21 +1,22 @@
-import { Alert, Button, Card, Modal, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteBetRow, RouletteSpinRecord } from '@shared/roulette/api';
 import { isRed, ROULETTE_RTP_PERCENT } from '@shared/roulette/rules';
 import { formatMinor } from '@shared/money';
-import { AppShell } from '../../components/AppShell';
-import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { useInterval } from '../../components/useInterval';
-import { useTitle } from '../../components/useTitle';
 import { createRouletteApi } from '../../api/roulette';
 import { rouletteBetName } from '../../i18n/rouletteNames';
 import { ROULETTE_SPIN_SHOW_MS, RouletteStore } from '../../stores/RouletteStore';
 import type { RootStore } from '../../stores/RootStore';
 import { useStores } from '../../stores/context';
-import { ProductDisabled } from '../games/ProductDisabled';
+import { BetsAndResultsCards } from '../games/BetsAndResultsCards';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
+import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
+import { GamePageFrame } from '../games/GamePageFrame';
+import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
 import { WholeUnitStake } from '../keno/WholeUnitStake';
 import { formatDateTime } from '../media/time';
 import '../games/games.css';
@@ -214,22 +215,10 @@ function BetsTable({ rows }: { rows: RouletteBetRow[] }) {
               .join(', '),
         },
         { title: t('roulette.stake'), dataIndex: 'stake', align: 'right' },
-        {
-          title: t('roulette.status'),
-          render: (_, r) => (
-            <Tag color={r.status === 'running' ? 'blue' : 'default'}>
-              {t(`roulette.statuses.${r.status}`)}
-            </Tag>
-          ),
-        },
+        statusTagColumn(t('roulette.status'), (r) => t(`roulette.statuses.${r.status}`)),
         { title: t('roulette.number'), render: (_, r) => (r.number === null ? '-' : r.number) },
-        {
-          title: t('roulette.payout'),
-          dataIndex: 'payout',
-          align: 'right',
-          render: (v: string | null) => v ?? '-',
-        },
-        { title: t('roulette.time'), render: (_, r) => formatDateTime(Date.parse(r.trans_time)) },
+        payoutColumn(t('roulette.payout')),
+        placedTimeColumn(t('roulette.time')),
       ]}
     />
   );
@@ -265,137 +254,79 @@ const LOCAL_PROBLEMS = ['empty', 'invalidBetAmount', 'betOverMax', 'tooMany', 'i
 
 /** /virtualgames: virtual roulette. Chips on the table, confirm, and the wheel spins on this page at the spin time. */
 export const RoulettePage = observer(function RoulettePage() {
-  const { betting } = useStores();
   const store = useRouletteStore();
   const { t } = useTranslation();
-  useTitle(t('roulette.title'));
-  const [confirming, setConfirming] = useState(false);
+  const title = t('roulette.title');
   const disabled = store.disabled;
-  useEffect(() => {
-    if (!disabled) void store.refresh();
-  }, [store, disabled]);
+  useScheduledDrawRefresh(store, 30_000);
   useInterval(() => store.tick(), disabled ? null : 1_000);
-  // Slips placed elsewhere and spins missed while hidden: a slow refresh keeps the lists current.
-  useInterval(() => void store.refresh(), disabled ? null : 30_000);
   const open = store.spin?.open_spin;
-  const confirm = async () => {
-    setConfirming(false);
-    if (await store.place()) {
-      const ref = store.lastPlaced?.ref_no;
-      if (ref) betting.tickets.afterAccepted(ref);
-    }
-  };
   return (
-    <AppShell>
-      <section className="games-page" aria-labelledby="roulette-title">
-        <h1 id="roulette-title" className="page-title">
-          {t('roulette.title')}
-        </h1>
-        {disabled ? (
-          <ProductDisabled product="virtual_games" />
-        ) : (
-          <div className="panel-grid roulette-layout">
-            <Card
-              title={
-                <h2 className="page-subtitle">
-                  {open ? t('roulette.openSpin', { no: open.spin_no }) : t('roulette.title')}
-                </h2>
-              }
-            >
-              <p className="roulette-intro">{t('roulette.intro')}</p>
-              {open ? (
-                <p className="keno-countdown" role="timer" aria-label={t('roulette.countdownLabel')}>
-                  {t('roulette.spinIn', { seconds: store.secondsToSpin ?? 0 })} ·{' '}
-                  {t('roulette.closesAt', { time: formatDateTime(open.close_at) })}
-                </p>
-              ) : null}
-              <BettingTable store={store} />
-              <p className="roulette-pays">
-                {t('roulette.bet.straight', { n: '0-36' })} {t('roulette.pays', { x: PAYS.straight })} ·{' '}
-                {t('roulette.bet.dozen1')} / {t('roulette.bet.column1')}{' '}
-                {t('roulette.pays', { x: PAYS.dozen })} · {t('roulette.bet.red')} / {t('roulette.bet.odd')} /{' '}
-                {t('roulette.bet.low')} {t('roulette.pays', { x: PAYS.even })} ·{' '}
-                {t('roulette.rtp', { rtp: ROULETTE_RTP_PERCENT })}
-              </p>
-              <WholeUnitStake
-                id="roulette-chip"
-                label={t('roulette.chipLabel')}
-                value={store.chip}
-                onChange={(v) => store.setChip(v)}
-              />
-              <h3 className="roulette-slip-title">{t('roulette.slip')}</h3>
-              <Slip store={store} />
-              <div className="keno-pick-bar">
-                <span>{t('roulette.total', { amount: formatMinor(store.totalMinor) })}</span>
-                <Button onClick={() => store.clear()} disabled={store.slip.length === 0}>
-                  {t('roulette.clear')}
-                </Button>
-              </div>
-              {store.error && LOCAL_PROBLEMS.includes(store.error) ? (
-                <Alert type="error" showIcon role="alert" title={t(`roulette.problems.${store.error}`)} />
-              ) : null}
-              {store.lastPlaced ? (
-                <Alert
-                  type="success"
-                  showIcon
-                  title={t('roulette.placed', { ref: store.lastPlaced.ref_no, no: store.lastPlaced.spin_no })}
-                  action={<PrintTicketButton refNo={store.lastPlaced.ref_no} />}
-                />
-              ) : null}
-              <Button
-                type="primary"
-                block
-                className="keno-place"
-                loading={store.placing}
-                disabled={store.problem !== null}
-                onClick={() => setConfirming(true)}
-              >
-                {t('roulette.place')}
-              </Button>
-              <Modal
-                open={confirming}
-                title={t('roulette.confirmTitle')}
-                okText={t('roulette.confirm')}
-                cancelText={t('roulette.cancel')}
-                onOk={() => void confirm()}
-                onCancel={() => setConfirming(false)}
-              >
-                <p>
-                  {t('roulette.confirmBody', {
-                    no: open?.spin_no ?? '',
-                    bets: store.slip
-                      .map((l) =>
-                        t('roulette.onSlip', {
-                          bet: rouletteBetName(t, l.bet),
-                          amount: formatMinor(l.units * 100),
-                        }),
-                      )
-                      .join(', '),
-                    total: formatMinor(store.totalMinor),
-                  })}
-                </p>
-              </Modal>
-            </Card>
-            <div>
-              <Card title={<h2 className="page-subtitle">{t('roulette.wheel')}</h2>}>
-                <Wheel store={store} />
-              </Card>
-              <Card
-                title={<h2 className="page-subtitle">{t('roulette.myBets')}</h2>}
-                className="lottery-bets"
-              >
-                <BetsTable rows={store.bets} />
-              </Card>
-              <Card
-                title={<h2 className="page-subtitle">{t('roulette.results')}</h2>}
-                className="lottery-bets"
-              >
-                <ResultsTable rows={store.spin?.results ?? []} />
-              </Card>
-            </div>
+    <GamePageFrame titleId="roulette-title" title={title} product="virtual_games" disabled={disabled}>
+      <div className="panel-grid roulette-layout">
+        <Card
+          title={
+            <h2 className="page-subtitle">{open ? t('roulette.openSpin', { no: open.spin_no }) : title}</h2>
+          }
+        >
+          <p className="roulette-intro">{t('roulette.intro')}</p>
+          {open ? (
+            <p className="keno-countdown" role="timer" aria-label={t('roulette.countdownLabel')}>
+              {t('roulette.spinIn', { seconds: store.secondsToSpin ?? 0 })} ·{' '}
+              {t('roulette.closesAt', { time: formatDateTime(open.close_at) })}
+            </p>
+          ) : null}
+          <BettingTable store={store} />
+          <p className="roulette-pays">
+            {t('roulette.bet.straight', { n: '0-36' })} {t('roulette.pays', { x: PAYS.straight })} ·{' '}
+            {t('roulette.bet.dozen1')} / {t('roulette.bet.column1')} {t('roulette.pays', { x: PAYS.dozen })} ·{' '}
+            {t('roulette.bet.red')} / {t('roulette.bet.odd')} / {t('roulette.bet.low')}{' '}
+            {t('roulette.pays', { x: PAYS.even })} · {t('roulette.rtp', { rtp: ROULETTE_RTP_PERCENT })}
+          </p>
+          <WholeUnitStake
+            id="roulette-chip"
+            label={t('roulette.chipLabel')}
+            value={store.chip}
+            onChange={(v) => store.setChip(v)}
+          />
+          <h3 className="roulette-slip-title">{t('roulette.slip')}</h3>
+          <Slip store={store} />
+          <div className="keno-pick-bar">
+            <span>{t('roulette.total', { amount: formatMinor(store.totalMinor) })}</span>
+            <Button onClick={() => store.clear()} disabled={store.slip.length === 0}>
+              {t('roulette.clear')}
+            </Button>
           </div>
-        )}
-      </section>
-    </AppShell>
+          <ConfirmedPlacement
+            slip={store}
+            texts="roulette"
+            localProblems={LOCAL_PROBLEMS}
+            placedText={(slip) => t('roulette.placed', { ref: slip.ref_no, no: slip.spin_no })}
+            confirmBody={t('roulette.confirmBody', {
+              no: open?.spin_no ?? '',
+              bets: store.slip
+                .map((l) =>
+                  t('roulette.onSlip', {
+                    bet: rouletteBetName(t, l.bet),
+                    amount: formatMinor(l.units * 100),
+                  }),
+                )
+                .join(', '),
+              total: formatMinor(store.totalMinor),
+            })}
+          />
+        </Card>
+        <div>
+          <Card title={<h2 className="page-subtitle">{t('roulette.wheel')}</h2>}>
+            <Wheel store={store} />
+          </Card>
+          <BetsAndResultsCards
+            texts="roulette"
+            bets={<BetsTable rows={store.bets} />}
+            results={<ResultsTable rows={store.spin?.results ?? []} />}
+          />
+        </div>
+      </div>
+    </GamePageFrame>
   );
 });
