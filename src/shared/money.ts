@@ -1,5 +1,20 @@
 // Money travels and is stored as integer minor units (cents); never as binary floats.
 
+/**
+ * The kinds of money movement the wallet's ledger records; a statement shows each entry's kind as its
+ * `transfer_method`.
+ */
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'bet',
+  'settle',
+  'refund',
+  'commission',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
 export const MINOR_PER_MAJOR = 100;
 /** Decimal places of every currency the API handles (MYR, USD, THB, MMK...: all count in hundredths). */
 export const CURRENCY_DECIMALS = 2;

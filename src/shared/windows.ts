@@ -1,4 +1,5 @@
 // Window kinds the main process owns (RULES.md section 2): info pop-up 1000x970, games 1280x720.
+import { GAME_PATHS, SLOT_PATHS } from './routes';
 
 export const WINDOW_KINDS = ['main', 'info', 'game', 'livetv'] as const;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
@@ -28,18 +29,9 @@ export function popupKindForPath(path: string): PopupKind | null {
   return null;
 }
 
+/** Every game route opens in a game window, and so does the mini-game page; live TV has a window kind of its own. */
 const GAME_WINDOW_PATHS: readonly string[] = [
-  '/slots',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14].map((n) => `/slots${n}`),
-  '/others',
-  '/others1',
-  '/casino100',
-  '/esports2',
-  '/fishing',
-  '/w4d',
-  '/keno',
-  '/virtualgames',
-  '/videopoker',
-  '/casino',
+  ...SLOT_PATHS,
+  ...GAME_PATHS.filter((p) => p !== '/livetv'),
   '/minigame',
 ];

@@ -45,51 +45,42 @@ export function formatMoney(minor: number, language: Language, currency?: string
   return currency ? `${text} ${currency}` : text;
 }
 
-/** Date and time in GMT+8 with the zone shown: "14/06/2025, 20:45 GMT+8" (order per locale). */
-export function formatDateTime(epochMs: number, language: Language, withSeconds = false): string {
+/**
+ * An instant shown in GMT+8 with the zone said after it. `kind` names the option set, so each language
+ * builds one formatter per kind.
+ */
+function formatZoned(
+  epochMs: number,
+  language: Language,
+  kind: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const df = cached(
-    `dt|${language}|${withSeconds}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        timeZone: TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        ...(withSeconds ? { second: '2-digit' } : {}),
-        hourCycle: 'h23',
-      }),
+    `${kind}|${language}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, ...options }),
   );
   return `${df.format(epochMs)} ${ZONE_LABEL}`;
+}
+
+/** Date and time in GMT+8 with the zone shown: "14/06/2025, 20:45 GMT+8" (order per locale). */
+export function formatDateTime(epochMs: number, language: Language, withSeconds = false): string {
+  return formatZoned(epochMs, language, `dt|${withSeconds}`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+  });
 }
 
 /** Date only, in GMT+8 (a bet's working date), with the zone shown. */
 export function formatDate(epochMs: number, language: Language): string {
-  const df = cached(
-    `d|${language}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        timeZone: TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-  );
-  return `${df.format(epochMs)} ${ZONE_LABEL}`;
+  return formatZoned(epochMs, language, 'd', { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** Time of day in GMT+8 with the zone shown: "20:45 GMT+8". */
 export function formatTime(epochMs: number, language: Language): string {
-  const df = cached(
-    `t|${language}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        timeZone: TIME_ZONE,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  );
-  return `${df.format(epochMs)} ${ZONE_LABEL}`;
+  return formatZoned(epochMs, language, 't', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

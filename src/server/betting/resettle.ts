@@ -5,10 +5,10 @@ import { resettlementMoves, settleSingle } from '../../shared/betting/settlement
 import type { Settled } from '../../shared/betting/settlement';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { applyLedgerEntry } from '../services/wallet';
 import type { BettingDeps } from './deps';
 import { loadCommission } from './member';
 import { legFactor, parlaySettled } from './settle-parlays';
+import { postSettlementMoves, writeBetSettlement } from './settlement-records';
 import { settleMatch } from './settle';
 
 type Row = Record<string, unknown>;
@@ -38,18 +38,7 @@ async function applyMoves(
   nextVoid: boolean,
 ): Promise<void> {
   const moves = resettlementMoves(previous, bet.status === 'void', next, nextVoid);
-  const round = int(bet.settle_count) + 1;
-  for (const [i, move] of moves.entries()) {
-    await applyLedgerEntry(tx, {
-      accountId: String(bet.account_id),
-      type: move.type,
-      amountMinor: move.amountMinor,
-      ref: String(bet.ref_no),
-      remark: `${move.remark} ${String(bet.ref_no)}`,
-      idempotencyKey: `settle:${int(bet.id)}:${round}:${i}`,
-      platform: 'sportsbook',
-    });
-  }
+  await postSettlementMoves(tx, bet, int(bet.settle_count) + 1, moves);
 }
 
 async function resettleOne(
@@ -91,20 +80,7 @@ async function resettleOne(
   }
   const voided = factor.outcome === 'void';
   await applyMoves(tx, bet, previousOf(bet), next, voided);
-  await tx.query(
-    `UPDATE bets SET status = $2, outcome = $3, win_bp = $4, lose_bp = $5, return_minor = $6, valid_turnover_minor = $7,
-       commission_minor = $8, settled_at = clock_timestamp(), settle_count = settle_count + 1 WHERE id = $1`,
-    [
-      betId,
-      voided ? 'void' : 'settled',
-      factor.outcome,
-      factor.winBp,
-      factor.loseBp,
-      next.returnMinor,
-      next.validTurnoverMinor,
-      next.commissionMinor,
-    ],
-  );
+  await writeBetSettlement(tx, betId, factor, next);
   return true;
 }
 

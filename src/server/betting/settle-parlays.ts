@@ -8,8 +8,8 @@ import { parlayReturn, systemTickets } from '../../shared/betting/parlay';
 import { settleAmounts, settlementMoves } from '../../shared/betting/settlement';
 import type { Settled } from '../../shared/betting/settlement';
 import { toSafeInt, type Queryable } from '../db/types';
-import { applyLedgerEntry } from '../services/wallet';
 import { loadCommission } from './member';
+import { postSettlementMoves, writeBetSettlement } from './settlement-records';
 
 export const PARLAY_KINDS = `('parlay', 'system', 'mmo_parlay')`;
 
@@ -113,32 +113,8 @@ export async function settleParlayBet(tx: Queryable, betId: number): Promise<boo
   if (!done) return false;
   const { settled, factor } = done;
   const voided = factor.outcome === 'void';
-  await tx.query(
-    `UPDATE bets SET status = $2, outcome = $3, win_bp = $4, lose_bp = $5, return_minor = $6, valid_turnover_minor = $7,
-       commission_minor = $8, settled_at = clock_timestamp(), settle_count = settle_count + 1 WHERE id = $1`,
-    [
-      betId,
-      voided ? 'void' : 'settled',
-      factor.outcome,
-      factor.winBp,
-      factor.loseBp,
-      settled.returnMinor,
-      settled.validTurnoverMinor,
-      settled.commissionMinor,
-    ],
-  );
-  const moves = settlementMoves(settled, voided);
-  for (const [i, move] of moves.entries()) {
-    await applyLedgerEntry(tx, {
-      accountId: String(bet.account_id),
-      type: move.type,
-      amountMinor: move.amountMinor,
-      ref: String(bet.ref_no),
-      remark: `${move.remark} ${String(bet.ref_no)}`,
-      idempotencyKey: `settle:${betId}:1:${i}`,
-      platform: 'sportsbook',
-    });
-  }
+  await writeBetSettlement(tx, betId, factor, settled);
+  await postSettlementMoves(tx, bet, 1, settlementMoves(settled, voided));
   await tx.query('UPDATE wallets SET outstanding_minor = outstanding_minor - $2 WHERE account_id = $1', [
     String(bet.account_id),
     int(bet.risk_minor),

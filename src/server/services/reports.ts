@@ -8,11 +8,10 @@ import {
   type platformWinLoseResponse,
   type settlementHistoryResponse,
 } from '../../shared/api/reports';
-import { minorToDecimalString as dec } from '../../shared/money';
+import { minorToDecimalString as dec, type LedgerType } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
 import { productGameResults } from './game-results';
 import { reportWindow, WORKING_DATE_SQL } from './report-range';
-import type { LedgerType } from './wallet';
 
 const int = (value: unknown): number => toSafeInt(value ?? 0);
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();

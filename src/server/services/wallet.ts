@@ -1,17 +1,7 @@
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
+import type { LedgerType } from '../../shared/money';
 import { assertStakeWithinPlayLimits } from './play-limits';
-
-export const LEDGER_TYPES = [
-  'deposit',
-  'withdrawal',
-  'adjustment',
-  'bet',
-  'settle',
-  'refund',
-  'commission',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /**
  * What a member can stake: the cash balance less the frozen amount an operator holds (never below zero). Every

@@ -130,19 +130,23 @@ async function requireRoom(deps: TournamentDeps, viewer: Viewer, roomId: string)
   return room;
 }
 
+/** Each match the room was built with, beside what the feed says of it now (null once it is gone). */
+async function lookedUpRoomMatches(deps: TournamentDeps, room: RoomRow) {
+  const out = [];
+  for (const stored of await roomMatches(deps.ctx.db, room.roomId)) {
+    out.push({ stored, found: await lookUp(deps.ctx.db, deps.odds, stored.match_id, stored) });
+  }
+  return out;
+}
+
 export async function roomInfo(
   deps: TournamentDeps,
   viewer: Viewer,
   roomId: string,
 ): Promise<z.input<typeof s.roomInfoResponse>> {
-  const me = viewer.accountId;
   const room = await requireRoom(deps, viewer, roomId);
-  const stored = await roomMatches(deps.ctx.db, room.roomId);
-  const matches: LookedUpMatch[] = [];
-  for (const m of stored) {
-    const found = await lookUp(deps.ctx.db, deps.odds, m.match_id, m);
-    if (found) matches.push(found);
-  }
+  const matches = (await lookedUpRoomMatches(deps, room)).flatMap(({ found }) => (found ? [found] : []));
+  const me = viewer.accountId;
   const all = await seats(deps.ctx.db, room.roomId);
   const mine = all.find((p) => p.accountId === me && p.active);
   return {
@@ -156,29 +160,39 @@ export async function roomInfo(
   };
 }
 
-export async function roomRank(
-  deps: TournamentDeps,
-  viewer: Viewer,
-  roomId: string,
-): Promise<z.input<typeof s.roomRankResponse>> {
-  const me = viewer.accountId;
+/** The room the viewer may see, and its standing: the players ranked (the viewer's own row marked). */
+async function rankedRoom(deps: TournamentDeps, viewer: Viewer, roomId: string) {
   const room = await requireRoom(deps, viewer, roomId);
   const ranking = rankingOf(
     room,
     await seats(deps.ctx.db, room.roomId),
     await runningStakes(deps.ctx.db, room.roomId),
-    me,
+    viewer.accountId,
   );
-  return { room_id: room.roomId, final: room.outcome === 'ended', ranking };
+  return { room, standing: { room_id: room.roomId, final: room.outcome === 'ended', ranking } };
 }
 
-async function requireSeat(deps: TournamentDeps, room: RoomRow, me: string): Promise<number> {
+export async function roomRank(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<z.input<typeof s.roomRankResponse>> {
+  return (await rankedRoom(deps, viewer, roomId)).standing;
+}
+
+/** The room the viewer may see and holds a seat in, with the viewer's available points. */
+async function requireSeatedRoom(
+  deps: TournamentDeps,
+  viewer: Viewer,
+  roomId: string,
+): Promise<{ room: RoomRow; points: number }> {
+  const room = await requireRoom(deps, viewer, roomId);
   const [seat] = await deps.ctx.db.query<{ points: unknown }>(
     'SELECT points FROM tournament_players WHERE room_id = $1 AND account_id = $2 AND active',
-    [room.roomId, me],
+    [room.roomId, viewer.accountId],
   );
   if (!seat) throw new ApiError('invalidMember');
-  return toSafeInt(seat.points);
+  return { room, points: toSafeInt(seat.points) };
 }
 
 export async function memberBets(
@@ -187,8 +201,7 @@ export async function memberBets(
   roomId: string,
 ): Promise<z.input<typeof s.memberBetListResponse>> {
   const me = viewer.accountId;
-  const room = await requireRoom(deps, viewer, roomId);
-  const points = await requireSeat(deps, room, me);
+  const { room, points } = await requireSeatedRoom(deps, viewer, roomId);
   const running = (await runningStakes(deps.ctx.db, room.roomId)).get(me) ?? 0;
   return {
     bets: await betsOf(deps.ctx.db, room.roomId, me),
@@ -202,21 +215,15 @@ export async function betResults(
   viewer: Viewer,
   roomId: string,
 ): Promise<z.input<typeof s.betResultListResponse>> {
-  const me = viewer.accountId;
-  const room = await requireRoom(deps, viewer, roomId);
-  await requireSeat(deps, room, me);
-  const results = [];
-  for (const m of await roomMatches(deps.ctx.db, room.roomId)) {
-    const found = await lookUp(deps.ctx.db, deps.odds, m.match_id, m);
-    results.push({
-      match_id: m.match_id,
-      home: m.home,
-      away: m.away,
-      state: found?.state ?? 'unknown',
-      score: found?.score ?? null,
-    });
-  }
-  return { results, bets: await betsOf(deps.ctx.db, room.roomId, me, true) };
+  const { room } = await requireSeatedRoom(deps, viewer, roomId);
+  const results = (await lookedUpRoomMatches(deps, room)).map(({ stored, found }) => ({
+    match_id: stored.match_id,
+    home: stored.home,
+    away: stored.away,
+    state: found?.state ?? 'unknown',
+    score: found?.score ?? null,
+  }));
+  return { results, bets: await betsOf(deps.ctx.db, room.roomId, viewer.accountId, true) };
 }
 
 export async function finalResult(
@@ -224,19 +231,6 @@ export async function finalResult(
   viewer: Viewer,
   roomId: string,
 ): Promise<z.input<typeof s.betResultFinalResponse>> {
-  const me = viewer.accountId;
-  const room = await requireRoom(deps, viewer, roomId);
-  const ranking = rankingOf(
-    room,
-    await seats(deps.ctx.db, room.roomId),
-    await runningStakes(deps.ctx.db, room.roomId),
-    me,
-  );
-  return {
-    room_id: room.roomId,
-    final: room.outcome === 'ended',
-    room_status: statusOf(room, simNow(deps)),
-    prize_pool: dec(room.poolMinor),
-    ranking,
-  };
+  const { room, standing } = await rankedRoom(deps, viewer, roomId);
+  return { ...standing, room_status: statusOf(room, simNow(deps)), prize_pool: dec(room.poolMinor) };
 }

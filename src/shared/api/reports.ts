@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEDGER_TYPES } from '../money';
 import { amountSchema } from './envelope';
 import { sessionRequest } from './account';
 
@@ -16,20 +17,9 @@ export const reportRequest = sessionRequest.extend({
 });
 export type ReportRequest = z.infer<typeof reportRequest>;
 
-/** Ledger entry types as they appear in `transfer_method`. */
-export const TRANSFER_METHODS = [
-  'deposit',
-  'withdrawal',
-  'adjustment',
-  'bet',
-  'settle',
-  'refund',
-  'commission',
-] as const;
-
 export const statementEntry = z.object({
   transaction_date: z.string(),
-  transfer_method: z.enum(TRANSFER_METHODS),
+  transfer_method: z.enum(LEDGER_TYPES),
   ref_no: z.string().nullable(),
   remark: z.string().nullable(),
   amount_before: amountSchema,

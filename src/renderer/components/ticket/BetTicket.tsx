@@ -100,7 +100,9 @@ function RoomBetLines({ bet, language }: { bet: RoomTicketView; language: Langua
         <Line label={t('ticket.pointsReturned')}>{bet.return_points ?? 0}</Line>
       )}
       <Line label={t('ticket.status')}>
-        {t(`tournament.outcomes.${bet.status === 'running' ? 'running' : (bet.outcome ?? 'void')}`)}
+        {bet.status === 'running'
+          ? t('tournament.betRunning')
+          : t(`betlist.outcome.${bet.outcome ?? 'void'}`)}
       </Line>
     </>
   );

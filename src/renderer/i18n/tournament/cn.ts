@@ -96,17 +96,7 @@ const cn: TournamentMessages = {
       oxt: { '1': '主胜', x: '和局', '2': '客胜' },
       ml: { h: '主队', a: '客队' },
     },
-    outcomes: {
-      running: '未结算',
-      won: '赢',
-      won_half: '赢半',
-      won_part: '赢部分',
-      draw: '和',
-      lost_part: '输部分',
-      lost_half: '输半',
-      lost: '输',
-      void: '无效',
-    },
+    betRunning: '未结算',
     tour: {
       title: '锦标赛指南',
       step: '第 {{current}} 步，共 {{total}} 步',

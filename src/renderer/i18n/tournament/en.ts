@@ -109,17 +109,8 @@ const en = {
       oxt: { '1': 'Home win', x: 'Draw', '2': 'Away win' },
       ml: { h: 'Home', a: 'Away' },
     },
-    outcomes: {
-      running: 'Running',
-      won: 'Won',
-      won_half: 'Won half',
-      won_part: 'Won part',
-      draw: 'Draw',
-      lost_part: 'Lost part',
-      lost_half: 'Lost half',
-      lost: 'Lost',
-      void: 'Void',
-    },
+    // A bet's settled outcomes are named by betlist.outcome, as in the bet list.
+    betRunning: 'Running',
     tour: {
       title: 'Tournament guide',
       step: 'Step {{current}} of {{total}}',

@@ -110,17 +110,7 @@ const id: TournamentMessages = {
       oxt: { '1': 'Tuan rumah menang', x: 'Seri', '2': 'Tamu menang' },
       ml: { h: 'Tuan rumah', a: 'Tamu' },
     },
-    outcomes: {
-      running: 'Berjalan',
-      won: 'Menang',
-      won_half: 'Menang setengah',
-      won_part: 'Menang sebagian',
-      draw: 'Seri',
-      lost_part: 'Kalah sebagian',
-      lost_half: 'Kalah setengah',
-      lost: 'Kalah',
-      void: 'Batal',
-    },
+    betRunning: 'Berjalan',
     tour: {
       title: 'Panduan turnamen',
       step: 'Langkah {{current}} dari {{total}}',

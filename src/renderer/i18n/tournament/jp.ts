@@ -97,17 +97,7 @@ const jp: TournamentMessages = {
       oxt: { '1': 'ホーム勝ち', x: '引き分け', '2': 'アウェイ勝ち' },
       ml: { h: 'ホーム', a: 'アウェイ' },
     },
-    outcomes: {
-      running: '未確定',
-      won: '勝ち',
-      won_half: '半勝ち',
-      won_part: '一部勝ち',
-      draw: '引き分け',
-      lost_part: '一部負け',
-      lost_half: '半負け',
-      lost: '負け',
-      void: '無効',
-    },
+    betRunning: '未確定',
     tour: {
       title: 'トーナメントガイド',
       step: 'ステップ {{current}} / {{total}}',

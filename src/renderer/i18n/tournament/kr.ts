@@ -96,17 +96,7 @@ const kr: TournamentMessages = {
       oxt: { '1': '홈 승', x: '무승부', '2': '원정 승' },
       ml: { h: '홈', a: '원정' },
     },
-    outcomes: {
-      running: '진행 중',
-      won: '적중',
-      won_half: '절반 적중',
-      won_part: '일부 적중',
-      draw: '무승부',
-      lost_part: '일부 실패',
-      lost_half: '절반 실패',
-      lost: '실패',
-      void: '무효',
-    },
+    betRunning: '진행 중',
     tour: {
       title: '토너먼트 안내',
       step: '{{total}}단계 중 {{current}}단계',

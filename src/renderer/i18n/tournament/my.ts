@@ -109,17 +109,7 @@ const my: TournamentMessages = {
       oxt: { '1': 'အိမ်ရှင်နိုင်', x: 'သရေ', '2': 'ဧည့်သည်နိုင်' },
       ml: { h: 'အိမ်ရှင်', a: 'ဧည့်သည်' },
     },
-    outcomes: {
-      running: 'ဆက်လက်ဖြစ်ဆဲ',
-      won: 'နိုင်',
-      won_half: 'တစ်ဝက်နိုင်',
-      won_part: 'တစ်စိတ်နိုင်',
-      draw: 'သရေ',
-      lost_part: 'တစ်စိတ်ရှုံး',
-      lost_half: 'တစ်ဝက်ရှုံး',
-      lost: 'ရှုံး',
-      void: 'ပျက်ပြယ်',
-    },
+    betRunning: 'ဆက်လက်ဖြစ်ဆဲ',
     tour: {
       title: 'ပြိုင်ပွဲ လမ်းညွှန်',
       step: 'အဆင့် {{total}} ခုအနက် {{current}}',

@@ -96,17 +96,7 @@ const th: TournamentMessages = {
       oxt: { '1': 'เจ้าบ้านชนะ', x: 'เสมอ', '2': 'ทีมเยือนชนะ' },
       ml: { h: 'เจ้าบ้าน', a: 'ทีมเยือน' },
     },
-    outcomes: {
-      running: 'รอผล',
-      won: 'ชนะ',
-      won_half: 'ชนะครึ่ง',
-      won_part: 'ชนะบางส่วน',
-      draw: 'เสมอ',
-      lost_part: 'แพ้บางส่วน',
-      lost_half: 'แพ้ครึ่ง',
-      lost: 'แพ้',
-      void: 'โมฆะ',
-    },
+    betRunning: 'รอผล',
     tour: {
       title: 'คู่มือทัวร์นาเมนต์',
       step: 'ขั้นตอน {{current}} จาก {{total}}',

@@ -109,17 +109,7 @@ const vi: TournamentMessages = {
       oxt: { '1': 'Đội nhà thắng', x: 'Hòa', '2': 'Đội khách thắng' },
       ml: { h: 'Đội nhà', a: 'Đội khách' },
     },
-    outcomes: {
-      running: 'Đang chạy',
-      won: 'Thắng',
-      won_half: 'Thắng nửa',
-      won_part: 'Thắng một phần',
-      draw: 'Hòa',
-      lost_part: 'Thua một phần',
-      lost_half: 'Thua nửa',
-      lost: 'Thua',
-      void: 'Vô hiệu',
-    },
+    betRunning: 'Đang chạy',
     tour: {
       title: 'Hướng dẫn giải đấu',
       step: 'Bước {{current}} trên {{total}}',

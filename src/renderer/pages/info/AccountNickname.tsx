@@ -1,12 +1,13 @@
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_RULES } from '@shared/validation';
-import { FieldError, useFormRules } from '../../forms';
+import { useFormRules } from '../../forms';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
+import { AccountFormField, AccountFormSubmit } from './AccountFormRows';
 
 /** The one-time nickname: a form until it is set, then read-only with the reason it cannot change. */
 export const AccountNickname = observer(function AccountNickname() {
@@ -58,22 +59,16 @@ export const AccountNickname = observer(function AccountNickname() {
             {t('nickname.rules')}
           </p>
           <form className="settings-grid" onSubmit={submit} noValidate>
-            <label htmlFor="nickname-input">{t('nickname.label')}</label>
-            <div>
-              <input
-                id="nickname-input"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                {...form.inputProps('login_name', 'nickname-input', 'nickname-rules')}
-              />
-              <FieldError id="nickname-input" message={form.errorOf('login_name')} />
-            </div>
-            <span />
-            <div>
-              <Button type="primary" htmlType="submit" loading={accountForms.busy}>
-                {t('nickname.submit')}
-              </Button>
-            </div>
+            <AccountFormField
+              form={form}
+              field="login_name"
+              id="nickname-input"
+              label={t('nickname.label')}
+              value={name}
+              onChange={setName}
+              describedBy="nickname-rules"
+            />
+            <AccountFormSubmit busy={accountForms.busy}>{t('nickname.submit')}</AccountFormSubmit>
           </form>
           {error ? (
             <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} />

@@ -1,12 +1,13 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_PASSWORD_RULES } from '@shared/validation';
-import { FieldError, useFormRules } from '../../forms';
+import { useFormRules } from '../../forms';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
+import { AccountFormField, AccountFormSubmit } from './AccountFormRows';
 
 /** Change password: current, new, confirm (RULES.md section 5 rules), with the message inline. */
 export const AccountPassword = observer(function AccountPassword() {
@@ -16,18 +17,36 @@ export const AccountPassword = observer(function AccountPassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const labels = {
+    password: t('password.current'),
+    new_password: t('password.new'),
+    confirm_password: t('password.confirm'),
+  };
   const form = useFormRules(
     CHANGE_PASSWORD_RULES,
     { password: current, new_password: next, confirm_password: confirm },
-    {
-      labels: {
-        password: t('password.current'),
-        new_password: t('password.new'),
-        confirm_password: t('password.confirm'),
-      },
-      // RULES.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
-      messages: { sameAs: errorText('passwordsNotMatch') },
-    },
+    // RULES.md section 5 words the mismatch itself (passwordsNotMatch); the field says it the same way.
+    { labels, messages: { sameAs: errorText('passwordsNotMatch') } },
+  );
+  const passwordField = (
+    field: keyof typeof labels,
+    id: string,
+    value: string,
+    onChange: (value: string) => void,
+    autoComplete: 'current-password' | 'new-password',
+    describedBy?: string,
+  ) => (
+    <AccountFormField
+      form={form}
+      field={field}
+      id={id}
+      label={labels[field]}
+      type="password"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      describedBy={describedBy}
+    />
   );
 
   const submit = async (e: FormEvent) => {
@@ -52,48 +71,10 @@ export const AccountPassword = observer(function AccountPassword() {
         {t('password.rules')}
       </p>
       <form className="settings-grid" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor="pw-current">{t('password.current')}</label>
-        <div>
-          <input
-            id="pw-current"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            {...form.inputProps('password', 'pw-current')}
-          />
-          <FieldError id="pw-current" message={form.errorOf('password')} />
-        </div>
-        <label htmlFor="pw-new">{t('password.new')}</label>
-        <div>
-          <input
-            id="pw-new"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            {...form.inputProps('new_password', 'pw-new', 'password-rules')}
-          />
-          <FieldError id="pw-new" message={form.errorOf('new_password')} />
-        </div>
-        <label htmlFor="pw-confirm">{t('password.confirm')}</label>
-        <div>
-          <input
-            id="pw-confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            {...form.inputProps('confirm_password', 'pw-confirm')}
-          />
-          <FieldError id="pw-confirm" message={form.errorOf('confirm_password')} />
-        </div>
-        <span />
-        <div>
-          <Button type="primary" htmlType="submit" loading={accountForms.busy}>
-            {t('password.submit')}
-          </Button>
-        </div>
+        {passwordField('password', 'pw-current', current, setCurrent, 'current-password')}
+        {passwordField('new_password', 'pw-new', next, setNext, 'new-password', 'password-rules')}
+        {passwordField('confirm_password', 'pw-confirm', confirm, setConfirm, 'new-password')}
+        <AccountFormSubmit busy={accountForms.busy}>{t('password.submit')}</AccountFormSubmit>
       </form>
       {result ? (
         <Alert

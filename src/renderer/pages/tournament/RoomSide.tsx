@@ -126,8 +126,8 @@ export const MyBets = observer(function MyBets() {
             render: (_, b) => (
               <Tag>
                 {b.status === 'running'
-                  ? t('tournament.outcomes.running')
-                  : `${t(`tournament.outcomes.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
+                  ? t('tournament.betRunning')
+                  : `${t(`betlist.outcome.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
               </Tag>
             ),
           },
