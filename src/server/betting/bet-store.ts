@@ -192,6 +192,24 @@ export async function insertPlacedBet(
   return { limits, openOnMatchMinor: toSafeInt(row?.open ?? 0), placed, hasWallet: row?.has_wallet === true };
 }
 
+/** The Bet entity of a bet just inserted, from what was written (no read back inside the transaction). */
+export function placedView(bet: NewBet, id: number, refNo: string, now: number) {
+  const row = {
+    id,
+    ref_no: refNo,
+    created_at: new Date(now),
+    ...betRow(bet),
+    outcome: null,
+    reject_reason: null,
+    return_minor: null,
+    valid_turnover_minor: 0,
+    commission_minor: 0,
+  };
+  // The rows just written; a new bet's legs have no outcome or result yet.
+  const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));
+  return betView(row, legs);
+}
+
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);
 const nint = (v: unknown): number | null => (v === null || v === undefined ? null : toSafeInt(v));

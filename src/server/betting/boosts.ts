@@ -21,7 +21,7 @@ import type { OddsService } from '../odds/service';
 import { availableMinor } from '../services/wallet';
 import type { AuthenticatedSession } from '../services/sessions';
 import { SerialJobs } from '../services/serial-jobs';
-import { betView, legRows, withBoost } from './bet-store';
+import { placedView, withBoost } from './bet-store';
 import type { BettingDeps } from './deps';
 import { buildBet } from './place';
 import { placeOne } from './placement-queue';
@@ -323,30 +323,8 @@ export async function placeBoostBet(
       bet.stakeMinor,
     ]);
   });
-  const row = {
-    id: placed.id,
-    ref_no: placed.refNo,
-    created_at: new Date(ctx.now()),
-    kind: bet.kind,
-    virtual: bet.virtual,
-    status: bet.status,
-    odds_type: bet.oddsType,
-    odds_units: bet.oddsUnits,
-    stake_minor: bet.stakeMinor,
-    risk_minor: bet.riskMinor,
-    win_minor: bet.winMinor,
-    max_payout_minor: bet.maxPayoutMinor,
-    ticket_count: bet.ticketCount,
-    sizes: JSON.stringify(bet.sizes),
-    outcome: null,
-    reject_reason: null,
-    return_minor: null,
-    valid_turnover_minor: 0,
-    commission_minor: 0,
-  };
-  const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));
   return {
-    bet: withBoost(betView(row, legs), quote.price),
+    bet: withBoost(placedView(bet, placed.id, placed.refNo, ctx.now()), quote.price),
     balance: dec(availableMinor({ balanceMinor: placed.balanceAfterMinor, frozenMinor: placed.frozenMinor })),
   };
 }

@@ -18,7 +18,7 @@ import { minorToDecimalString } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
 import { ApiError } from '../http/api-error';
 import type { AuthenticatedSession } from '../services/sessions';
-import { betRow, betView, legRows } from './bet-store';
+import { placedView } from './bet-store';
 import { availableMinor } from '../services/wallet';
 import { placeOne, type PlacementItem } from './placement-queue';
 import type { NewBet } from './bet-store';
@@ -203,22 +203,4 @@ export async function placeBet(
     bet: placedView(bet, id, refNo, ctx.now()),
     balance: minorToDecimalString(availableMinor({ balanceMinor: balanceAfterMinor, frozenMinor })),
   };
-}
-
-/** The Bet entity of a bet just inserted, from what was written (no read back inside the transaction). */
-function placedView(bet: NewBet, id: number, refNo: string, now: number) {
-  const row = {
-    id,
-    ref_no: refNo,
-    created_at: new Date(now),
-    ...betRow(bet),
-    outcome: null,
-    reject_reason: null,
-    return_minor: null,
-    valid_turnover_minor: 0,
-    commission_minor: 0,
-  };
-  // The rows just written; a new bet's legs have no outcome or result yet.
-  const legs = legRows(bet).map((l) => ({ ...l, outcome: null, result: null }));
-  return betView(row, legs);
 }

@@ -77,6 +77,20 @@ export const SESSION_ERRORS = [
 ] as const;
 
 /**
+ * Codes any call that debits a stake through the bet ledger can answer once its own input is valid: the balance is
+ * short, a responsible gaming limit is reached, the slip or round id was already debited, or the account may not
+ * move money.
+ */
+export const LEDGER_DEBIT_ERRORS = [
+  'insufficient_balance',
+  'stakeLimitReached',
+  'lossLimitReached',
+  'duplicate_debit_record',
+  'viewOnly',
+  'accountFrozen',
+] as const;
+
+/**
  * Codes a house game call that debits one stake can answer (keno, virtual roulette, video poker): the stake is not
  * a valid amount or is over the maximum, the balance is short, a responsible gaming limit is reached, or the account
  * may not move money.

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 import { virtualEvent } from '../racing/api';
 
-export const liveMatch = z.object({
+/** What names a match and its score, in a live list and in a highlight alike. */
+const matchScore = z.object({
   match_id: z.number().int(),
   sport_id: z.number().int(),
   league: z.string(),
   home: z.string(),
   away: z.string(),
   score: z.tuple([z.number().int(), z.number().int()]),
+});
+
+export const liveMatch = matchScore.extend({
   /** Period and minute, e.g. "2H 67'". */
   clock: z.string(),
   minute: z.number(),
@@ -60,13 +64,7 @@ export const highlightLeagueResponse = z.object({
   leagues: z.array(z.object({ league: z.string(), sport_id: z.number().int(), count: z.number().int() })),
 });
 export const highlightListRequest = sessionRequest.extend({ league: z.string().max(120).optional() });
-export const highlightEntry = z.object({
-  match_id: z.number().int(),
-  sport_id: z.number().int(),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
-  score: z.tuple([z.number().int(), z.number().int()]),
+export const highlightEntry = matchScore.extend({
   finished_at: z.number().int(),
   goals: z.array(z.object({ minute: z.number().int(), side: z.enum(['h', 'a']) })),
 });

@@ -1,5 +1,5 @@
 // The mini games call of the extension group (POST {apiBaseUrl}/osg/{name}) as a contract entry.
-import type { CallSpec } from '../api/contract';
+import { LEDGER_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import { miniRoundRequest, miniRoundResponse } from './mini';
 
 export const MINI_GAME_CALLS = {
@@ -17,12 +17,7 @@ export const MINI_GAME_CALLS = {
       'betOverMax',
       'invalidBetAmount',
       'sideInvalid',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'duplicate_debit_record',
-      'viewOnly',
-      'accountFrozen',
+      ...LEDGER_DEBIT_ERRORS,
     ],
   },
 } as const satisfies Record<string, CallSpec>;

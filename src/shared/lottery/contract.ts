@@ -1,5 +1,5 @@
 // 4D calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
-import type { CallSpec } from '../api/contract';
+import { LEDGER_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import {
   lotteryBetListRequest,
   lotteryBetListResponse,
@@ -31,12 +31,7 @@ export const LOTTERY_CALLS = {
       'invalidChoice',
       'invalidBetAmount',
       'betOverMax',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'duplicate_debit_record',
-      'viewOnly',
-      'accountFrozen',
+      ...LEDGER_DEBIT_ERRORS,
     ],
   },
   lotterybetlist: {

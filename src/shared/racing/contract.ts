@@ -1,5 +1,5 @@
 // Virtual sports calls of the extension group (POST {apiBaseUrl}/osg/{name}) as contract entries.
-import type { CallSpec } from '../api/contract';
+import { LEDGER_DEBIT_ERRORS, type CallSpec } from '../api/contract';
 import {
   raceBetListRequest,
   raceBetListResponse,
@@ -34,12 +34,7 @@ export const VIRTUAL_CALLS = {
       'betLowerMin',
       'betOverMax',
       'invalidBetAmount',
-      'insufficient_balance',
-      'stakeLimitReached',
-      'lossLimitReached',
-      'duplicate_debit_record',
-      'viewOnly',
-      'accountFrozen',
+      ...LEDGER_DEBIT_ERRORS,
     ],
   },
   racebetlist: {
