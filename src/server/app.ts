@@ -21,6 +21,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerProviderRoutes } from './routes/provider';
 import { registerVirtualRoutes } from './routes/virtuals';
 import { registerBetRoutes } from './routes/bet';
+import { registerBetListRoutes } from './routes/bet-lists';
 import { registerTournamentRoutes } from './routes/tournament';
 import { registerTermsRoutes } from './routes/terms';
 import { registerHealthRoute } from './routes/health';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProviderRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerMediaRoutes(app, ctx, API_PREFIX, engines);
   registerBetRoutes(app, ctx, API_PREFIX, engines.betting);
+  registerBetListRoutes(app, ctx, API_PREFIX, engines.betting);
   registerTournamentRoutes(app, ctx, API_PREFIX, engines.tournament);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   // Elected (or following) and with the odds world loaded before the first request.

@@ -1,5 +1,5 @@
 // The placement side of the bet URL group: checks, singles, parlays, system parlays, Myanmar calls and
-// their virtual `v` versions. Lists and results are in bet-lists.ts.
+// their virtual `v` versions. Lists and results are in bet-lists.ts, which app.ts registers beside these.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { BetLeg } from '../../shared/betting/api';
@@ -25,7 +25,6 @@ import type { PlaceOptions, PlaceRequest } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
 import { assertProductEnabled } from '../provider/switches';
 import { slipReplay } from '../services/replays';
-import { registerBetListRoutes } from './bet-lists';
 
 type SessionBody = { account_id: string; session_token: string };
 
@@ -138,6 +137,4 @@ export function registerBetRoutes(
     },
     slipReplay(ctx.db, 'sportsbook'),
   );
-
-  registerBetListRoutes(app, ctx, base, bettingDeps);
 }

@@ -5,7 +5,8 @@ import { sessionRequest } from '../api/account';
 import { LANGUAGES } from '../constants';
 import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
-import { GAME_CATEGORIES, GAME_ENGINES, SLOT_VOLATILITIES } from './catalog';
+import { GAME_CATEGORIES, GAME_ENGINES } from './catalog';
+import { SLOT_VOLATILITIES } from './slot-machines';
 import { DICE_SIDES } from './dice';
 
 const gameId = z.string().trim().min(1).max(64);

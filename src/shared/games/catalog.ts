@@ -8,10 +8,6 @@ import { SLOT_TITLES } from './slot-titles';
 export const GAME_ENGINES = ['slot', 'baccarat', 'fishing', 'dice'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
-/** A slot title's volatility band (slot-machines.ts slotVolatilityOf). */
-export const SLOT_VOLATILITIES = ['low', 'medium', 'high'] as const;
-export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
-
 export const GAME_CATEGORIES = ['slots', 'live', 'table', 'fishing', 'mini', 'others'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 

@@ -2,7 +2,6 @@
 // picks uniformly, the symbols of slot.ts, a three-of-a-kind pay table, cherry pays and one or five pay lines
 // over the 3x3 window. Its RTP is therefore an exact fraction over all stop combinations; each machine publishes
 // it (and its volatility) and tests/shared/slot-machines.test.ts recomputes both by visiting every combination.
-import type { SlotVolatility } from './catalog';
 import type { Rtp } from './rtp';
 import {
   SLOT_CHERRY_PAYS,
@@ -12,6 +11,10 @@ import {
   SLOT_THREE_OF_A_KIND,
   type SlotSymbol,
 } from './slot';
+
+/** A slot title's volatility band, from its return spread (slotVolatilityOf). */
+export const SLOT_VOLATILITIES = ['low', 'medium', 'high'] as const;
+export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
 
 /**
  * Pay lines as the row (0 top, 1 centre, 2 bottom) each reel shows on them: the centre line first, then the

@@ -1,8 +1,8 @@
 // The slot titles of each provider page (/slots2 to /slots14), each on its own machine of the slot-machines.ts
 // family: its reels, pay table, pay lines and the RTP and volatility it publishes. catalog.ts builds the game list
 // from here; docs/GAMES.md prints every title's figures and tests/shared/slot-machines.test.ts recomputes them.
-import type { SlotVolatility } from './catalog';
 import {
+  type SlotVolatility,
   CLASSIC_SLOT_MACHINE,
   reelStrip,
   type ReelCounts,

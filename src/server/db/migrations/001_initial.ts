@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Money columns are BIGINT minor units; session and throttle times are epoch milliseconds so an injected clock drives them.
 export const initial: Migration = {

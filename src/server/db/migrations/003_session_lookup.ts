@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Every authenticated call starts with this three-table lookup. As a plain query it is planned on

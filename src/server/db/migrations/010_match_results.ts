@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Results of simulated matches, written when a match ends, read by settlement (betting issue).
 // sim_runs gives every server start its own match-id range, so ids never repeat across restarts.

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Bets and their legs (a single is a bet with one leg, so settlement reads one shape). Money is BIGINT minor
 // units; the factor columns (win_bp/lose_bp) keep exactly what settlement applied, so a re-settlement can

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Games, 4D lottery and virtual racing. Launch tokens are stored hashed and used once; a game session is what
 // the provider's page holds instead. Every round, 4D bet and race bet keeps its ledger idempotency keys

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Tournament rooms, their matches, seats and points bets. `players` and `pool_minor` live on the room row
 // so a join is one guarded UPDATE (players < room_limit): racing joins for the last seat cannot overfill.

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Terms documents by scope and version, and who accepted which version when (issue 10). Version 1 of each
 // scope exists from the start, so a required version is always defined.

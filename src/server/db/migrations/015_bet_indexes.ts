@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Placement sums the stake a member already has open on a match and market (the per-match limit); without
 // an index on the legs' match key that sum reads every open bet of the member. Settling a match rewrites

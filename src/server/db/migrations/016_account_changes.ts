@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The server keeps a per-process copy of what the session check reads (services/session-cache.ts). These

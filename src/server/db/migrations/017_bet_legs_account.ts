@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // The per-match limit sums the stake a member already has open on a match and market. Found through the
 // legs of the match (bet_legs_match_key_idx), that sum reads every member's legs on a popular match for

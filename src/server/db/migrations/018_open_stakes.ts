@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // The per-match limit compares a member's stake already open on a match and market with the cap. Summed
 // from the member's legs, that read grows with every bet the member has on the match; this table keeps the

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // The two statements of a placement batch (betting/placement-queue.ts) as PL/pgSQL functions. A plain
 // statement is planned on every call (about 5 ms for the write on PGlite, more than it takes to run for 50

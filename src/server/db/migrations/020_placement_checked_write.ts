@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // A placement batch without a transaction around it (betting/placement-queue.ts): one statement reads what
 // the rules need, the bets are decided, and one statement writes them. The write checks that no wallet of the

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // write_bet_batch (migration 019) as before, except that each new bet's id comes from nextval('bets_id_seq')
 // instead of nextval(pg_get_serial_sequence('bets', 'id')). pg_get_serial_sequence is STABLE, so it was

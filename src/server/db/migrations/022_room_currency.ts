@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // A room's fees and prizes are one currency: the creator's wallet currency, fixed at creation. Only members of
 // that currency may join (shared/tournament/join-rules.ts), so the prizes paid in a currency always equal the

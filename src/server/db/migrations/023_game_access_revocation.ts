@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // A game window holds a game session (4 hours) or an unused launch token (5 minutes) of its own, apart from the
 // member's session. Both are ended with it: on logout, a new login, a password change, and when the operator

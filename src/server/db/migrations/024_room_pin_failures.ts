@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Wrong PINs of private rooms, one row each, so that the limit on guessing (server/tournament/rooms.ts) holds
 // across logins and across server processes sharing the database. Rows older than the window are deleted as new

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // The odds world lives in the database, not in a process: the feed producer (the embedded simulator, or a
 // real provider's adapter) writes every changed match and the world's checkpoint here after each step, and

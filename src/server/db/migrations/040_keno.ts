@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Keno draws keep the seed their numbers were derived from, so every draw can be re-checked. A bet's debit and
 // credit are ledger rows keyed `transfer:keno:{account}:{slip}:debit` and `transfer:keno:{bet}:credit`; the

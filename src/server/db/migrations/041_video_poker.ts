@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // A video poker round keeps the seed its deck is derived from (published once the round is done). Its debit and
 // credit are ledger rows keyed `transfer:vpoker:{account}:{round}:debit` and `transfer:vpoker:{row id}:credit`.

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Responsible gaming (services/play-limits.ts): the limits each player set on their own stakes and losses, with a
 // raise or removal waiting for its time, and per player the reality-check interval and the end of a time-out or

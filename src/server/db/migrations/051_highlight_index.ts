@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Highlights are read from the stored results on every call, by any server (media/highlights.ts): the newest
 // completed top-level matches between two sides. Child lines, races and fights are most of match_results, so the

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Odds boosts: an operator's better price on one selection, with a per-player stake limit and a budget (the total
 // stake the boost accepts). `version` moves on every change, so a slip holding an older version is refused as an odds

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Printed tickets for every bet a player holds. Tournament room bets get a ref no like every other product's bets
 // ('T' and the row id, so it never collides with another table's prefix), set for the rows already there.

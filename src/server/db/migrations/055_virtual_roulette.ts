@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Virtual roulette: spins keep the seed their pocket was derived from, so every spin can be re-checked. A slip's
 // debit and credit are ledger rows keyed `transfer:roulette:{account}:{slip}:debit` and

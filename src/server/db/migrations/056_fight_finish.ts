@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // A fight ends by knockout, stoppage or on points in a given round: the results page shows how, beside the winner.
 export const fightFinish: Migration = {

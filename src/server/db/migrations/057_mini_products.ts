@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 // Mini casino and mini slots (the sportsbook's quick-play panel) are products of their own: an account or an operator
 // can switch each off apart from the full games.

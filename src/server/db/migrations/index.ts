@@ -26,14 +26,9 @@ import { ticketRefsAndPrints } from './054_ticket_refs_and_prints';
 import { virtualRoulette } from './055_virtual_roulette';
 import { fightFinish } from './056_fight_finish';
 import { miniProducts } from './057_mini_products';
+import type { Migration } from './migration';
 
-// Migrations are TS modules, not .sql files, so the Electron main bundle carries them without file copies.
-export interface Migration {
-  version: number;
-  name: string;
-  /** One statement per entry: PGlite's extended protocol runs a single statement per query. */
-  statements: readonly string[];
-}
+export type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   initial,
