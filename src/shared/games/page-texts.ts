@@ -2,6 +2,8 @@
 // languages. The server writes the page frame in the launch's language and hands the page scripts this
 // table's entry for it; `{name}` marks a value the script fills in. Game titles are names, not texts.
 import type { Language } from '../constants';
+import type { SlotSymbol } from './slot';
+import { SLOT_SYMBOL_NAMES } from './slot-symbol-names';
 
 export interface GamePageTexts {
   provider: string;
@@ -39,7 +41,7 @@ export interface GamePageTexts {
     spin: string;
     spinning: string;
     winTimes: string;
-    symbols: { seven: string; star: string; bell: string; lemon: string; cherry: string; blank: string };
+    symbols: Readonly<Record<SlotSymbol, string>>;
   };
   baccarat: {
     player: string;
@@ -136,7 +138,7 @@ const en: GamePageTexts = {
     spin: 'Spin',
     spinning: 'Spinning...',
     winTimes: 'You win {payout} (x{multiplier})',
-    symbols: { seven: 'Seven', star: 'Star', bell: 'Bell', lemon: 'Lemon', cherry: 'Cherry', blank: 'Blank' },
+    symbols: SLOT_SYMBOL_NAMES.en,
   },
   baccarat: {
     player: 'Player',
@@ -233,7 +235,7 @@ const cn: GamePageTexts = {
     spin: '旋转',
     spinning: '旋转中...',
     winTimes: '您赢得 {payout}（x{multiplier}）',
-    symbols: { seven: '七', star: '星星', bell: '铃铛', lemon: '柠檬', cherry: '樱桃', blank: '空白' },
+    symbols: SLOT_SYMBOL_NAMES.cn,
   },
   baccarat: {
     player: '闲',
@@ -330,7 +332,7 @@ const th: GamePageTexts = {
     spin: 'หมุน',
     spinning: 'กำลังหมุน...',
     winTimes: 'คุณชนะ {payout} (x{multiplier})',
-    symbols: { seven: 'เจ็ด', star: 'ดาว', bell: 'ระฆัง', lemon: 'มะนาว', cherry: 'เชอร์รี่', blank: 'ว่าง' },
+    symbols: SLOT_SYMBOL_NAMES.th,
   },
   baccarat: {
     player: 'ผู้เล่น',
@@ -427,14 +429,7 @@ const vi: GamePageTexts = {
     spin: 'Quay',
     spinning: 'Đang quay...',
     winTimes: 'Bạn thắng {payout} (x{multiplier})',
-    symbols: {
-      seven: 'Số bảy',
-      star: 'Ngôi sao',
-      bell: 'Chuông',
-      lemon: 'Chanh',
-      cherry: 'Anh đào',
-      blank: 'Trống',
-    },
+    symbols: SLOT_SYMBOL_NAMES.vi,
   },
   baccarat: {
     player: 'Con',
@@ -531,14 +526,7 @@ const id: GamePageTexts = {
     spin: 'Putar',
     spinning: 'Memutar...',
     winTimes: 'Anda menang {payout} (x{multiplier})',
-    symbols: {
-      seven: 'Tujuh',
-      star: 'Bintang',
-      bell: 'Lonceng',
-      lemon: 'Jeruk lemon',
-      cherry: 'Ceri',
-      blank: 'Kosong',
-    },
+    symbols: SLOT_SYMBOL_NAMES.id,
   },
   baccarat: {
     player: 'Pemain',
@@ -635,7 +623,7 @@ const kr: GamePageTexts = {
     spin: '스핀',
     spinning: '회전 중...',
     winTimes: '{payout} 당첨 (x{multiplier})',
-    symbols: { seven: '세븐', star: '별', bell: '종', lemon: '레몬', cherry: '체리', blank: '빈칸' },
+    symbols: SLOT_SYMBOL_NAMES.kr,
   },
   baccarat: {
     player: '플레이어',
@@ -733,14 +721,7 @@ const jp: GamePageTexts = {
     spin: 'スピン',
     spinning: '回転中...',
     winTimes: '{payout} の勝ち (x{multiplier})',
-    symbols: {
-      seven: 'セブン',
-      star: 'スター',
-      bell: 'ベル',
-      lemon: 'レモン',
-      cherry: 'チェリー',
-      blank: '空白',
-    },
+    symbols: SLOT_SYMBOL_NAMES.jp,
   },
   baccarat: {
     player: 'プレイヤー',
@@ -837,7 +818,7 @@ const my: GamePageTexts = {
     spin: 'လှည့်မည်',
     spinning: 'လှည့်နေသည်...',
     winTimes: 'သင် {payout} နိုင်သည် (x{multiplier})',
-    symbols: { seven: 'ခုနစ်', star: 'ကြယ်', bell: 'ခေါင်းလောင်း', lemon: 'သံပရာ', cherry: 'ချယ်ရီ', blank: 'အလွတ်' },
+    symbols: SLOT_SYMBOL_NAMES.my,
   },
   baccarat: {
     player: 'ကစားသူ',
@@ -934,7 +915,7 @@ const tw: GamePageTexts = {
     spin: 'បង្វិល',
     spinning: 'កំពុងបង្វិល...',
     winTimes: 'អ្នកឈ្នះ {payout} (x{multiplier})',
-    symbols: { seven: 'ប្រាំពីរ', star: 'ផ្កាយ', bell: 'កណ្តឹង', lemon: 'ក្រូចឆ្មា', cherry: 'ឆឺរី', blank: 'ទទេ' },
+    symbols: SLOT_SYMBOL_NAMES.tw,
   },
   baccarat: {
     player: 'អ្នកលេង',

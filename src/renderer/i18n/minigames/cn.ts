@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const cn: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const cn: MiniGamesMessages = {
       banker: '庄赢',
       tie: '和局',
     },
-    symbols: {
-      seven: '七',
-      star: '星',
-      bell: '铃铛',
-      lemon: '柠檬',
-      cherry: '樱桃',
-      blank: '空白',
-    },
+    symbols: SLOT_SYMBOL_NAMES.cn,
     kind: {
       baccarat: '迷你百家乐',
       dice: '迷你骰宝',

@@ -1,4 +1,5 @@
 // English texts of the sportsbook's mini games panel. Every language file has the same keys (tests/renderer/i18n.test.ts).
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 const en = {
   miniGames: {
     open: 'Mini games',
@@ -46,14 +47,7 @@ const en = {
       banker: 'Banker wins',
       tie: 'Tie',
     },
-    symbols: {
-      seven: 'Seven',
-      star: 'Star',
-      bell: 'Bell',
-      lemon: 'Lemon',
-      cherry: 'Cherry',
-      blank: 'Blank',
-    },
+    symbols: SLOT_SYMBOL_NAMES.en,
     kind: {
       baccarat: 'Mini baccarat',
       dice: 'Mini sic bo',

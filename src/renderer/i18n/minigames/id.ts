@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const id: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const id: MiniGamesMessages = {
       banker: 'Bandar menang',
       tie: 'Seri',
     },
-    symbols: {
-      seven: 'Tujuh',
-      star: 'Bintang',
-      bell: 'Lonceng',
-      lemon: 'Jeruk lemon',
-      cherry: 'Ceri',
-      blank: 'Kosong',
-    },
+    symbols: SLOT_SYMBOL_NAMES.id,
     kind: {
       baccarat: 'Baccarat mini',
       dice: 'Sic bo mini',

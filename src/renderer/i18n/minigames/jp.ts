@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const jp: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const jp: MiniGamesMessages = {
       banker: 'バンカーの勝ち',
       tie: 'タイ',
     },
-    symbols: {
-      seven: 'セブン',
-      star: '星',
-      bell: 'ベル',
-      lemon: 'レモン',
-      cherry: 'チェリー',
-      blank: '空白',
-    },
+    symbols: SLOT_SYMBOL_NAMES.jp,
     kind: {
       baccarat: 'ミニバカラ',
       dice: 'ミニシックボー',

@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const kr: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const kr: MiniGamesMessages = {
       banker: '뱅커 승',
       tie: '타이',
     },
-    symbols: {
-      seven: '세븐',
-      star: '별',
-      bell: '종',
-      lemon: '레몬',
-      cherry: '체리',
-      blank: '빈칸',
-    },
+    symbols: SLOT_SYMBOL_NAMES.kr,
     kind: {
       baccarat: '미니 바카라',
       dice: '미니 식보',

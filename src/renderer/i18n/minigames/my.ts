@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const my: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const my: MiniGamesMessages = {
       banker: 'ဘဏ်ကိုင် နိုင်သည်',
       tie: 'သရေ',
     },
-    symbols: {
-      seven: 'ခုနစ်',
-      star: 'ကြယ်',
-      bell: 'ခေါင်းလောင်း',
-      lemon: 'သံပရာ',
-      cherry: 'ချယ်ရီ',
-      blank: 'ဗလာ',
-    },
+    symbols: SLOT_SYMBOL_NAMES.my,
     kind: {
       baccarat: 'မီနီ ဘာကာရက်',
       dice: 'မီနီ ဆစ်ဘို',

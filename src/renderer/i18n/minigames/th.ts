@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const th: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const th: MiniGamesMessages = {
       banker: 'เจ้ามือชนะ',
       tie: 'เสมอ',
     },
-    symbols: {
-      seven: 'เลขเจ็ด',
-      star: 'ดาว',
-      bell: 'กระดิ่ง',
-      lemon: 'มะนาว',
-      cherry: 'เชอร์รี่',
-      blank: 'ช่องว่าง',
-    },
+    symbols: SLOT_SYMBOL_NAMES.th,
     kind: {
       baccarat: 'มินิบาคาร่า',
       dice: 'มินิไฮโล',

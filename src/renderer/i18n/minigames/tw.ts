@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const tw: MiniGamesMessages = {
   miniGames: {
@@ -46,14 +47,7 @@ const tw: MiniGamesMessages = {
       banker: 'ម្ចាស់បៀឈ្នះ',
       tie: 'ស្មើ',
     },
-    symbols: {
-      seven: 'ប្រាំពីរ',
-      star: 'ផ្កាយ',
-      bell: 'កណ្តឹង',
-      lemon: 'ក្រូចឆ្មា',
-      cherry: 'ឆឺរី',
-      blank: 'ទទេ',
-    },
+    symbols: SLOT_SYMBOL_NAMES.tw,
     kind: {
       baccarat: 'បាការ៉ាខ្នាតតូច',
       dice: 'ស៊ីបូខ្នាតតូច',

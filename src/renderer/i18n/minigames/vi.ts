@@ -1,4 +1,5 @@
 import type { MiniGamesMessages } from './en';
+import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
 const vi: MiniGamesMessages = {
   miniGames: {
@@ -47,14 +48,7 @@ const vi: MiniGamesMessages = {
       banker: 'Cái thắng',
       tie: 'Hòa',
     },
-    symbols: {
-      seven: 'Số bảy',
-      star: 'Ngôi sao',
-      bell: 'Chuông',
-      lemon: 'Chanh',
-      cherry: 'Anh đào',
-      blank: 'Ô trống',
-    },
+    symbols: SLOT_SYMBOL_NAMES.vi,
     kind: {
       baccarat: 'Baccarat mini',
       dice: 'Sic bo mini',
