@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedCache } from '../../src/shared/feed/cache';
 import { M, MATCH_TYPE } from '../../src/shared/feed/layout';
 import { uxmarketResponse } from '../../src/shared/feed/schemas';
@@ -136,12 +136,15 @@ describe('results for settlement', () => {
     expect(result.scoreHome + result.scoreAway).toBe(result.goals.length);
     expect(result.htHome).not.toBeNull();
     expect(seen).toContain(id);
-    // Writes are asynchronous: poll the table briefly instead of sleeping a fixed time.
-    let stored = null;
-    for (let i = 0; i < 50 && !stored; i++) {
-      stored = await loadResult(h.db, id);
-      if (!stored) await new Promise((r) => setImmediate(r));
-    }
+    // The producer writes results asynchronously (a round trip on PostgreSQL): read until the row is there.
+    const stored = await vi.waitFor(
+      async () => {
+        const row = await loadResult(h.db, id);
+        if (!row) throw new Error(`match ${id} has no stored result yet`);
+        return row;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
     expect(stored).toMatchObject({
       matchId: id,
       status: 1,
