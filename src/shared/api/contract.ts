@@ -76,33 +76,30 @@ export const SESSION_ERRORS = [
   'requestLimit',
 ] as const;
 
+/** Refusals of any stake debit: the balance is short, or a responsible gaming limit is reached. */
+const FUNDS_AND_LIMIT_ERRORS = ['insufficient_balance', 'stakeLimitReached', 'lossLimitReached'] as const;
+/** Refusals of any money movement by an account that may not move money. */
+const ACCOUNT_MONEY_ERRORS = ['viewOnly', 'accountFrozen'] as const;
+
 /**
- * Codes any call that debits a stake through the bet ledger can answer once its own input is valid: the balance is
- * short, a responsible gaming limit is reached, the slip or round id was already debited, or the account may not
- * move money.
+ * Codes any call that debits a stake through the bet ledger can answer once its own input is valid: the two
+ * lists above, and a slip or round id that was already debited.
  */
 export const LEDGER_DEBIT_ERRORS = [
-  'insufficient_balance',
-  'stakeLimitReached',
-  'lossLimitReached',
+  ...FUNDS_AND_LIMIT_ERRORS,
   'duplicate_debit_record',
-  'viewOnly',
-  'accountFrozen',
+  ...ACCOUNT_MONEY_ERRORS,
 ] as const;
 
 /**
  * Codes a house game call that debits one stake can answer (keno, virtual roulette, video poker): the stake is not
- * a valid amount or is over the maximum, the balance is short, a responsible gaming limit is reached, or the account
- * may not move money.
+ * a valid amount or is over the maximum, or one of the two lists above (a repeated id answers its first result).
  */
 export const STAKE_DEBIT_ERRORS = [
   'invalidBetAmount',
   'betOverMax',
-  'insufficient_balance',
-  'stakeLimitReached',
-  'lossLimitReached',
-  'viewOnly',
-  'accountFrozen',
+  ...FUNDS_AND_LIMIT_ERRORS,
+  ...ACCOUNT_MONEY_ERRORS,
 ] as const;
 
 const LOGIN_ERRORS = [
