@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { resolveConfig, type ServerConfig } from './config';
+import { resolveConfig, type ServerConfig, type TrustProxy } from './config';
 import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
 import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
@@ -79,6 +79,15 @@ async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> 
   return undefined;
 }
 
+/** A hop count believes that many proxies nearest the server, as proxy-addr counts them. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** The Fastify app without listening or storage lifecycle: the caller owns the database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
@@ -99,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           redact: ['req.headers.authorization', 'req.headers.cookie'],
         }
       : false,
-    trustProxy: false,
+    // Only the configured proxies are believed about the client's address (config.ts, trustProxy).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   installErrorHandling(app);
   if (options.ownHostOnly) installOwnHostGuard(app);

@@ -27,7 +27,16 @@ export interface ServerConfig {
   sessionCache: boolean;
   /** Timeouts that keep a slow or silent client from holding a connection (http/server-options.ts). */
   timeouts: ServerTimeouts;
+  /**
+   * Which proxies in front of the server are believed about the client's address (X-Forwarded-For) and the request
+   * id (X-Request-Id): none (false, the default: the connection's own address counts), the addresses or CIDR ranges
+   * of the proxies, or how many proxy hops to believe. Never "every sender": anyone could then pick the address the
+   * per-address login limit counts.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | readonly string[];
 
 export interface ServerTimeouts {
   /** The whole request, headers and body, must arrive within this (answered 408 and closed otherwise). */
@@ -56,7 +65,32 @@ export const DEFAULT_CONFIG: ServerConfig = {
   // keepAliveMs above the 60 s idle time of common load balancers, so the balancer closes an idle connection
   // first and never sends a request on one this server is closing; idleMs above keepAliveMs.
   timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 90_000, shutdownMs: 10_000 },
+  trustProxy: false,
 };
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: empty or unset trusts no proxy; a whole number is how many proxy hops to believe; otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges. `true`, `*` and any other value are refused.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw.trim() === '') return false;
+  const text = raw.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY hop count must be from 1 to 10, got ${raw}`);
+    return hops;
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.find((a) => !PROXY_ADDRESS.test(a));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, got ${bad || raw}`,
+    );
+  return addresses;
+}
 
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const config = { ...DEFAULT_CONFIG, ...overrides };
@@ -79,7 +113,7 @@ const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
 /**
  * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
  * unused session lives, default 30), SESSION_MAX_HOURS (how long any session lives after its login, default 12)
- * and SESSION_CACHE (`on`, the default, or `off`). A bad value throws a
+ * SESSION_CACHE (`on`, the default, or `off`), the timeouts and TRUST_PROXY (parseTrustProxy). A bad value throws a
  * message naming the variable, before anything starts.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
@@ -113,5 +147,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
     timeouts[field] = Math.round(seconds * 1000);
   }
   if (TIMEOUT_ENV.some(([name]) => env[name])) config.timeouts = timeouts;
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy !== false) config.trustProxy = trustProxy;
   return config;
 }

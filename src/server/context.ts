@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
-import { FailureThrottle, RequestCounter } from './services/rate-limit';
+import { LoginAttemptLimiter, SessionRequestBudget } from './services/rate-limit';
 import type { SessionCache } from './services/session-cache';
 
 /** Everything a route needs, passed explicitly so tests can swap the clock and the config. */
@@ -11,9 +11,10 @@ export interface AppContext {
   now: () => number;
   /** HMAC key for operator tokens (authlogin, switchlogin, securelogin). */
   operatorSecret: string;
-  loginFailuresByAccount: FailureThrottle;
-  loginFailuresByAddress: FailureThrottle;
-  requestsBySession: RequestCounter;
+  /** Login attempts per account id and per client address, counted in the database (every server shares them). */
+  loginAttempts: LoginAttemptLimiter;
+  /** Requests per session, leased from the database (every server shares the budget). */
+  requestsBySession: SessionRequestBudget;
   /** Present when the store reports its changes in time to keep the cache exact (PGlite); see session-cache.ts. */
   sessionCache?: SessionCache;
 }
@@ -24,22 +25,13 @@ export function createContext(
   now: () => number,
   operatorSecret: string,
 ): AppContext {
-  const { loginLimit, requestLimit } = config;
+  const { requestLimit } = config;
   return {
     db,
     config,
     now,
     operatorSecret,
-    loginFailuresByAccount: new FailureThrottle(
-      loginLimit.maxFailures,
-      loginLimit.windowMs,
-      loginLimit.lockMs,
-    ),
-    loginFailuresByAddress: new FailureThrottle(
-      loginLimit.maxFailuresPerAddress,
-      loginLimit.windowMs,
-      loginLimit.lockMs,
-    ),
-    requestsBySession: new RequestCounter(requestLimit.max, requestLimit.windowMs),
+    loginAttempts: new LoginAttemptLimiter(db),
+    requestsBySession: new SessionRequestBudget(db, requestLimit.max, requestLimit.windowMs),
   };
 }

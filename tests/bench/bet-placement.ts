@@ -127,7 +127,10 @@ export async function placeBets(
     const login = (await post(`${first.url}/userlogin`, { account_id, password: 'Pass1234' })) as {
       member_profile: { player_info: { session_token: string }[] };
     };
-    sessions.push({ account_id, session_token: login.member_profile.player_info[0]!.session_token });
+    const session = { account_id, session_token: login.member_profile.player_info[0]!.session_token };
+    // fresh01 starts without the terms accepted, and the server takes no bet before they are.
+    await post(`${first.url}/termsaccept`, { ...session, scope: 'general', version: 1 });
+    sessions.push(session);
   }
   const legs = await openLegs(first.url);
   let n = 0;

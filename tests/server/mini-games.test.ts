@@ -9,6 +9,7 @@ import { toSafeInt } from '../../src/server/db/types';
 import { playMiniRound } from '../../src/server/provider/rounds';
 import { setOperatorDisabled } from '../../src/server/provider/switches';
 import { createMember } from '../../src/server/services/members-admin';
+import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { MINI_GAMES, type MiniRoundRequest } from '../../src/shared/games/mini';
 import { SLOT_REELS } from '../../src/shared/games/slot';
 import { toMinor } from '../../src/shared/money';
@@ -44,7 +45,7 @@ async function member(disabled: ProductKey[] = []): Promise<Member> {
       creditMinor: 100_000,
       betLimits: [],
       disabledProducts: disabled,
-    }),
+    }).then(() => acceptCurrentTerms(tx, accountId, Date.now())),
   );
   return { account_id: accountId, session_token: await h.login(accountId) };
 }

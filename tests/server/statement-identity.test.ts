@@ -12,6 +12,7 @@ import { legOf, matches, slip } from './bet-helpers';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
 import { createMember } from '../../src/server/services/members-admin';
+import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { grantValidBets, pickMatches, roomBody, type Member } from './tournament-helpers';
 
 let h: Harness;
@@ -30,7 +31,7 @@ async function newMember(accountId: string): Promise<Member> {
       commissionBp: 25,
       creditMinor: 1_000_000,
       betLimits: defaultBetLimits('MYR'),
-    }),
+    }).then(() => acceptCurrentTerms(tx, accountId, Date.now())),
   );
   return { account_id: accountId, session_token: await h.login(accountId) };
 }

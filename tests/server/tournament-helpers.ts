@@ -3,6 +3,7 @@
 import { toSafeInt } from '../../src/server/db/types';
 import type { ValidBetSource } from '../../src/server/tournament/access';
 import { createMember } from '../../src/server/services/members-admin';
+import { acceptCurrentTerms } from '../../src/server/terms/service';
 import type { Harness } from './harness';
 
 export interface Member {
@@ -40,6 +41,8 @@ export async function newMembers(
         creditMinor: 100_000,
         betLimits: [],
       });
+      // As the seeded demo members: these tests are about what the members do once past the terms screen.
+      await acceptCurrentTerms(tx, accountId, Date.now());
     }
   });
   return ids;

@@ -89,7 +89,23 @@ default, env \`SESSION_MAX_HOURS\`).
 600 calls per minute on one session.
 
 Login rate limit: 5 failed logins for one id, or 20 from one client address, within a minute lock that id or address
-for one minute (\`loginLimit\`), even for the right password.
+for one minute (\`loginLimit\`), even for the right password. Each attempt is counted before its password (or token)
+is checked, so guesses sent at once are counted one by one: the attempt past the limit answers \`loginLimit\` unchecked.
+A successful login clears the id's count and does not count against its address.
+
+Both limits hold across every API server on one database: the counts are kept in the database, not in each server's
+memory. The per-session budget is handed to the servers in leases of a twentieth of the limit, so a session spread over
+several servers may be refused up to one lease per server before 600, never after.
+
+The client address is the connection's own unless the operator names the proxies in front of the server (env
+\`TRUST_PROXY\`): their addresses or CIDR ranges, comma-separated (\`10.0.0.5,10.1.0.0/16\`), or the number of proxy hops
+to believe (\`1\` behind one load balancer). Only then is \`X-Forwarded-For\` believed, from those proxies only. There is
+no setting that believes every sender: anyone could then choose the address the login limit counts.
+
+Money-moving calls and room seats refuse with \`termsNotAccepted\`, and move nothing, until the member has accepted the
+current version of the terms (\`termsstatus\`, \`termsaccept\`): the general terms for every bet, game round, game launch
+and room call, and the tournament rules as well to create or join a room. The client's terms screen is not the only
+guard.
 
 Money-moving calls (bets, transfers) of a \`SUSPEND\` account answer \`viewOnly\` (the client shows 'changed to VIEW only');
 of a \`FREEZE\` account \`accountFrozen\`. Only the placement calls of the bet group and the tournament room calls

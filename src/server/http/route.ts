@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { FROZEN_CODE, VIEW_ONLY_CODE } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { authenticate, type AuthenticatedSession } from '../services/sessions';
+import type { TermsScope } from '../../shared/terms/api';
+import { assertTermsAccepted } from '../terms/service';
 import { ApiError } from './api-error';
 import { codeForIssues } from './body-codes';
 
@@ -71,7 +73,7 @@ export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodTy
 ): void {
   postRoute(app, spec, async (body, info) => {
     const session = await authenticate(ctx, body.account_id, body.session_token, options);
-    if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now()))
+    if (!(await ctx.requestsBySession.allow(session.sessionId, ctx.now())))
       throw new ApiError('requestLimit');
     return handler(body, session, info);
   });
@@ -92,8 +94,14 @@ export type ReplayCheck<B> = (body: B, session: AuthenticatedSession) => Promise
 /** For money calls whose requests carry no key of their own: each request is a new operation by design. */
 export const NO_CLIENT_KEY: ReplayCheck<unknown> = async () => null;
 
+/** The terms every money call needs accepted; a room seat needs the tournament rules too. */
+export const MONEY_TERMS: readonly TermsScope[] = ['general'];
+export const ROOM_SEAT_TERMS: readonly TermsScope[] = ['general', 'tournament'];
+
 /**
- * A sessionRoute for calls that debit or credit the member's wallet. A request that repeats an accepted one answers
+ * A sessionRoute for calls that debit or credit the member's wallet, or take a seat in a room. The member must have
+ * accepted the current version of `terms` (termsNotAccepted otherwise): the client's terms screen is not the only
+ * guard. A request that repeats an accepted one answers
  * as a replay (`replay`), never with whatever rule the balance, limits, price or account state would break now: a
  * player retrying a bet that stands must not be told it failed. The lookup runs only when the call is refused,
  * which answers exactly as looking it up first would (an accepted key always refuses the call), at no cost to the
@@ -105,6 +113,7 @@ export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
   replay: ReplayCheck<z.output<B>>,
+  terms: readonly TermsScope[] = MONEY_TERMS,
 ): void {
   sessionRoute(
     app,
@@ -113,6 +122,7 @@ export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType
     async (body, session, info) => {
       try {
         assertMayMoveMoney(session);
+        await assertTermsAccepted(ctx.db, session.accountId, terms);
         return await handler(body, session, info);
       } catch (error) {
         if (error instanceof ApiError) {

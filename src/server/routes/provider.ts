@@ -19,7 +19,8 @@ import { openDraw } from '../../shared/lottery/schedule';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { codeForIssues } from '../http/body-codes';
-import { assertMayMoveMoney, postRoute } from '../http/route';
+import { assertMayMoveMoney, MONEY_TERMS, postRoute } from '../http/route';
+import { assertTermsAccepted } from '../terms/service';
 import { latestDraws } from '../lottery/draws';
 import type { LotteryService } from '../lottery/service';
 import { publishedRtp } from '../provider/rtp';
@@ -63,7 +64,7 @@ function providerCall<N extends ProviderCallName>(
     try {
       const body = parsed.data as z.output<(typeof PROVIDER_CALLS)[N]['request']>;
       const session = await authenticate(ctx, body.account_id, body.session_token);
-      if (!ctx.requestsBySession.allow(String(session.sessionId), ctx.now()))
+      if (!(await ctx.requestsBySession.allow(session.sessionId, ctx.now())))
         throw new ApiError('requestLimit');
       const payload = await handler(body, session, origin(request));
       const checked = spec.response.safeParse(payload);
@@ -111,6 +112,7 @@ export function registerProviderRoutes(
     lang: Language | undefined,
   ) => {
     assertMayMoveMoney(session);
+    await assertTermsAccepted(ctx.db, session.accountId, MONEY_TERMS);
     await assertProductEnabled(ctx.db, session.accountId, CATEGORY_PRODUCT[game.category]);
     const { token, expiresAt } = await createLaunchToken(ctx, session.accountId, game.id);
     // The token rides in the fragment: browsers never send it to a server or a Referer header.
@@ -144,6 +146,7 @@ export function registerProviderRoutes(
     return launch(session, game, from, body.lang);
   });
   providerCall(app, ctx, base, 'LaunchLottery', async (body, session, from) => {
+    await assertTermsAccepted(ctx.db, session.accountId, MONEY_TERMS);
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     const { token, expiresAt } = await createLaunchToken(ctx, session.accountId, LOTTERY_BOARD_ID);
     return {

@@ -13,7 +13,7 @@ import type * as s from '../../shared/tournament/api';
 import { TOURNAMENT_CALLS, type TournamentCallName } from '../../shared/tournament/contract';
 import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS } from '../../shared/tournament/types';
 import type { AppContext } from '../context';
-import { moneyRoute, NO_CLIENT_KEY, sessionRoute } from '../http/route';
+import { moneyRoute, NO_CLIENT_KEY, ROOM_SEAT_TERMS, sessionRoute } from '../http/route';
 import { assertTournamentEnabled } from '../tournament/access';
 import { addToRoomBet, placeRoomBet } from '../tournament/betting';
 import type { TournamentDeps } from '../tournament/deps';
@@ -85,6 +85,7 @@ export function registerTournamentRoutes(
         room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
       }),
       createReplay(ctx.db),
+      ROOM_SEAT_TERMS,
     );
   }
   for (const name of ['roomjoin', 'vroomjoin'] as const) {
@@ -104,6 +105,7 @@ export function registerTournamentRoutes(
         return { room: joined.room, fee_paid: dec(joined.feePaidMinor), balance: dec(joined.balanceMinor) };
       },
       joinReplay(ctx.db, name === 'vroomjoin'),
+      ROOM_SEAT_TERMS,
     );
   }
   // Leaving and adding points carry no key: a second leave finds no seat, a second betplus adds points again.

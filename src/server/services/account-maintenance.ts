@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { CHANGE_PASSWORD_RULES, firstFieldCode } from '../../shared/validation';
 import { ApiError } from '../http/api-error';
 import { hashPassword, verifyPassword } from '../security/password';
-import { recordLoginFailure, assertNotThrottled } from './login';
+import { throttledAttempt } from './login';
 import { revokeSessions, type AuthenticatedSession } from './sessions';
 import { isUniqueViolation } from './wallet';
 
@@ -15,18 +15,17 @@ export async function changePassword(
   body: ChangePasswordRequest,
   clientIp: string | null,
 ): Promise<void> {
-  assertNotThrottled(ctx, session.accountId, clientIp);
   // The rules comparing fields (confirmation, unlike the current) are the change-password form's own.
   const refusal = firstFieldCode(CHANGE_PASSWORD_RULES, body);
   if (refusal) throw new ApiError(refusal);
-  const rows = await ctx.db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM members WHERE account_id = $1',
-    [session.accountId],
-  );
-  if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
-    recordLoginFailure(ctx, session.accountId, clientIp);
-    throw new ApiError('invalid_password');
-  }
+  await throttledAttempt(ctx, session.accountId, clientIp, async () => {
+    const rows = await ctx.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members WHERE account_id = $1',
+      [session.accountId],
+    );
+    if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash)))
+      throw new ApiError('invalid_password');
+  });
   const hash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {
     await tx.query(

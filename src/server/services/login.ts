@@ -17,17 +17,28 @@ const REFUSED_STATES: Partial<Record<AccountState, string>> = {
 export const accountKey = (loginId: string): string => `account:${loginId.trim().toLowerCase()}`;
 export const addressKey = (ip: string | null): string => `address:${ip ?? 'unknown'}`;
 
-/** Refuses with loginLimit while the id or the address is in its one-minute penalty. */
-export function assertNotThrottled(ctx: AppContext, loginId: string | null, ip: string | null): void {
-  const now = ctx.now();
-  const byAccount = loginId !== null && ctx.loginFailuresByAccount.isLocked(accountKey(loginId), now);
-  if (byAccount || ctx.loginFailuresByAddress.isLocked(addressKey(ip), now)) throw new ApiError('loginLimit');
-}
-
-export function recordLoginFailure(ctx: AppContext, loginId: string | null, ip: string | null): void {
-  const now = ctx.now();
-  if (loginId !== null) ctx.loginFailuresByAccount.recordFailure(accountKey(loginId), now);
-  ctx.loginFailuresByAddress.recordFailure(addressKey(ip), now);
+/**
+ * Runs one attempt to prove who the caller is (a password, an operator token, the current password), counted
+ * against the account id and the client address before `attempt` runs: an attempt past either limit answers
+ * loginLimit unchecked. A successful attempt clears the account's count and gives the address its attempt back.
+ */
+export async function throttledAttempt<T>(
+  ctx: AppContext,
+  loginId: string | null,
+  ip: string | null,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { maxFailures, maxFailuresPerAddress, windowMs, lockMs } = ctx.config.loginLimit;
+  const account = loginId === null ? null : accountKey(loginId);
+  const keys = [
+    ...(account === null ? [] : [{ key: account, limit: { maxAttempts: maxFailures, windowMs, lockMs } }]),
+    { key: addressKey(ip), limit: { maxAttempts: maxFailuresPerAddress, windowMs, lockMs } },
+  ];
+  const { allowed, claims } = await ctx.loginAttempts.claim(keys, ctx.now());
+  if (!allowed) throw new ApiError('loginLimit');
+  const result = await attempt();
+  await ctx.loginAttempts.succeeded(claims, account);
+  return result;
 }
 
 /**
@@ -40,25 +51,29 @@ export async function loginWithPassword(
   clientIp: string | null,
 ): Promise<MemberProfile> {
   const loginId = body.account_id.trim().toLowerCase();
-  assertNotThrottled(ctx, loginId, clientIp);
+  const member = await throttledAttempt(ctx, loginId, clientIp, () =>
+    checkPassword(ctx, loginId, body.password),
+  );
+  return startSession(ctx, member.account_id, member.state, clientIp);
+}
+
+async function checkPassword(
+  ctx: AppContext,
+  loginId: string,
+  password: string,
+): Promise<{ account_id: string; state: AccountState }> {
   const rows = await ctx.db.query<{ account_id: string; password_hash: string; state: AccountState }>(
     'SELECT account_id, password_hash, state FROM members WHERE account_id = $1 OR lower(nickname) = $1 LIMIT 1',
     [loginId],
   );
   const member = rows[0];
   if (!member) {
-    await verifyAgainstDummy(body.password);
-    recordLoginFailure(ctx, loginId, clientIp);
+    await verifyAgainstDummy(password);
     throw new ApiError('login_id_not_exists');
   }
-  const ok =
-    PASSWORD_PATTERN.test(body.password) && (await verifyPassword(body.password, member.password_hash));
-  if (!ok) {
-    recordLoginFailure(ctx, loginId, clientIp);
-    throw new ApiError('invalid_password');
-  }
-  ctx.loginFailuresByAccount.reset(accountKey(loginId));
-  return startSession(ctx, member.account_id, member.state, clientIp);
+  const ok = PASSWORD_PATTERN.test(password) && (await verifyPassword(password, member.password_hash));
+  if (!ok) throw new ApiError('invalid_password');
+  return member;
 }
 
 /** Shared by password and token logins once the caller is proven to be the account holder. */

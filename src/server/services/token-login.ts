@@ -8,7 +8,7 @@ import {
   verifyOperatorToken,
   type OperatorTokenKind,
 } from '../security/operator-token';
-import { assertNotThrottled, recordLoginFailure, startSession } from './login';
+import { startSession, throttledAttempt } from './login';
 
 /** How far a securelogin timestamp may sit from the server clock. */
 export const SECURE_LOGIN_SKEW_MS = 5 * 60_000;
@@ -20,23 +20,19 @@ export async function loginWithOperatorToken(
   kind: OperatorTokenKind,
   clientIp: string | null,
 ): Promise<MemberProfile> {
-  assertNotThrottled(ctx, null, clientIp);
   const now = ctx.now();
-  const claims = verifyOperatorToken(ctx.operatorSecret, token, kind, now);
-  if (!claims) {
-    recordLoginFailure(ctx, null, clientIp);
-    throw new ApiError('unauthenticatedUser');
-  }
-  const member = await findMember(ctx, claims.sub);
-  // Claiming the id after the member check leaves a token unspent when the account does not exist.
-  const claimed = await ctx.db.query(
-    'INSERT INTO used_tokens (token_id, expires_ms) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING RETURNING token_id',
-    [claims.jti, claims.exp],
-  );
-  if (claimed.length === 0) {
-    recordLoginFailure(ctx, null, clientIp);
-    throw new ApiError('unauthenticatedUser');
-  }
+  const member = await throttledAttempt(ctx, null, clientIp, async () => {
+    const claims = verifyOperatorToken(ctx.operatorSecret, token, kind, now);
+    if (!claims) throw new ApiError('unauthenticatedUser');
+    const found = await findMember(ctx, claims.sub);
+    // Claiming the id after the member check leaves a token unspent when the account does not exist.
+    const claimed = await ctx.db.query(
+      'INSERT INTO used_tokens (token_id, expires_ms) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING RETURNING token_id',
+      [claims.jti, claims.exp],
+    );
+    if (claimed.length === 0) throw new ApiError('unauthenticatedUser');
+    return found;
+  });
   await ctx.db.query('DELETE FROM used_tokens WHERE expires_ms < $1', [now]);
   return startSession(ctx, member.account_id, member.state, clientIp);
 }
@@ -48,13 +44,11 @@ export async function secureLogin(
   clientIp: string | null,
 ): Promise<MemberProfile> {
   const accountId = body.account_id.trim().toLowerCase();
-  assertNotThrottled(ctx, accountId, clientIp);
-  const fresh = Math.abs(ctx.now() - body.timestamp) <= SECURE_LOGIN_SKEW_MS;
-  const expected = secureLoginSignature(ctx.operatorSecret, accountId, body.timestamp);
-  if (!fresh || !signaturesEqual(expected, body.signature)) {
-    recordLoginFailure(ctx, accountId, clientIp);
-    throw new ApiError('unauthenticatedUser');
-  }
+  await throttledAttempt(ctx, accountId, clientIp, async () => {
+    const fresh = Math.abs(ctx.now() - body.timestamp) <= SECURE_LOGIN_SKEW_MS;
+    const expected = secureLoginSignature(ctx.operatorSecret, accountId, body.timestamp);
+    if (!fresh || !signaturesEqual(expected, body.signature)) throw new ApiError('unauthenticatedUser');
+  });
   // The signature binds account and time; remembering it makes each signed request single use.
   const claimed = await ctx.db.query(
     'INSERT INTO used_tokens (token_id, expires_ms) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING RETURNING token_id',

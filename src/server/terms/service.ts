@@ -1,5 +1,6 @@
 import {
   TERMS_SCOPES,
+  TERMS_NOT_ACCEPTED,
   TERMS_VERSION_CHANGED,
   type TermsEntry,
   type TermsScope,
@@ -7,7 +8,7 @@ import {
 import type { Database, Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 
-// Terms acceptance (issue 10): the required version of a scope is its latest published one; a member has
+// Terms acceptance: the required version of a scope is its latest published one; a member has
 // accepted a scope when a row for that exact version exists. Rows are never updated, so the first
 // acceptance time of a version is kept however often the member accepts again.
 
@@ -101,12 +102,22 @@ export async function acceptCurrentTerms(tx: Queryable, accountId: string, nowMs
   }
 }
 
-/** For calls that must not run before the member accepted a scope (offered to the tournament room calls). */
+/**
+ * For every call that moves money or takes a seat: refuses with termsNotAccepted unless the member accepted the
+ * current (latest published) version of each scope. One indexed statement, so the money calls can afford it.
+ */
 export async function assertTermsAccepted(
   db: Queryable,
   accountId: string,
-  scope: TermsScope,
+  scopes: readonly TermsScope[],
 ): Promise<void> {
-  const entry = (await termsStatus(db, accountId)).find((e) => e.scope === scope);
-  if (!entry?.accepted) throw new ApiError('termsNotAccepted');
+  const [row] = await db.query<{ missing: unknown }>(
+    `SELECT count(*) AS missing
+       FROM (SELECT DISTINCT ON (scope) scope, version FROM terms_versions WHERE scope = ANY($2)
+              ORDER BY scope, version DESC) v
+      WHERE NOT EXISTS (SELECT 1 FROM terms_acceptances a
+                         WHERE a.account_id = $1 AND a.scope = v.scope AND a.version = v.version)`,
+    [accountId, scopes],
+  );
+  if (Number(row?.missing) > 0) throw new ApiError(TERMS_NOT_ACCEPTED);
 }

@@ -69,6 +69,8 @@ export const DIALOG_CODES = {
     // Refusals of money-moving calls for SUSPEND and FREEZE accounts (shared/api/auth.ts).
     'viewOnly',
     'accountFrozen',
+    // A money or seat call before the member accepted the current terms (shared/terms/api.ts).
+    'termsNotAccepted',
     'passwordsNotMatch',
     'passwordSameAsCurrent',
     // Login refused during a time-out or self-exclusion; the envelope's `until` says when it ends.

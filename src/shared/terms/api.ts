@@ -8,6 +8,9 @@ import { sessionRequest } from '../api/account';
 export const TERMS_SCOPES = ['general', 'tournament'] as const;
 export type TermsScope = (typeof TERMS_SCOPES)[number];
 
+/** The answer of a money or seat call while the member has not accepted the current version of its terms. */
+export const TERMS_NOT_ACCEPTED = 'termsNotAccepted';
+
 /** The answer when the version being accepted is no longer the one required (the operator published another). */
 export const TERMS_VERSION_CHANGED = 'termsVersionChanged';
 

@@ -51,6 +51,7 @@ const cn: ErrorMessages = {
   SUSPEND: '您的账户已被更改为仅限查看。请联系您的上线。',
   viewOnly: '您的账户已被更改为仅限查看。请联系您的上线。',
   accountFrozen: '您的账户已被冻结。请联系您的上线。',
+  termsNotAccepted: '请先阅读并接受最新的条款与条件，然后再继续。',
   passwordsNotMatch: '新密码与确认密码不一致。',
   passwordSameAsCurrent: '新密码不能与当前密码相同。',
   invalidCurrency: '货币无效。',

@@ -55,6 +55,7 @@ const en = {
   SUSPEND: 'Your account has been changed to VIEW only. Please contact your upline.',
   viewOnly: 'Your account has been changed to VIEW only. Please contact your upline.',
   accountFrozen: 'Your account is frozen. Please contact your upline.',
+  termsNotAccepted: 'Please read and accept the current terms and conditions before you continue.',
   passwordsNotMatch: 'The new password and its confirmation do not match.',
   passwordSameAsCurrent: 'The new password must be different from the current password.',
   invalidCurrency: 'Invalid currency.',

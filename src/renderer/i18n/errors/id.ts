@@ -56,6 +56,7 @@ const id: ErrorMessages = {
   SUSPEND: 'Akun Anda telah diubah menjadi hanya LIHAT. Silakan hubungi upline Anda.',
   viewOnly: 'Akun Anda telah diubah menjadi hanya LIHAT. Silakan hubungi upline Anda.',
   accountFrozen: 'Akun Anda dibekukan. Silakan hubungi upline Anda.',
+  termsNotAccepted: 'Silakan baca dan setujui syarat dan ketentuan terbaru sebelum melanjutkan.',
   passwordsNotMatch: 'Kata sandi baru dan konfirmasinya tidak sama.',
   passwordSameAsCurrent: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
   invalidCurrency: 'Mata uang tidak valid.',

@@ -55,6 +55,7 @@ const jp: ErrorMessages = {
   SUSPEND: 'お客様のアカウントは閲覧のみに変更されました。アップラインにお問い合わせください。',
   viewOnly: 'お客様のアカウントは閲覧のみに変更されました。アップラインにお問い合わせください。',
   accountFrozen: 'お客様のアカウントは凍結されています。アップラインにお問い合わせください。',
+  termsNotAccepted: '続行する前に、最新の利用規約をお読みになり、同意してください。',
   passwordsNotMatch: '新しいパスワードと確認用パスワードが一致しません。',
   passwordSameAsCurrent: '新しいパスワードは現在のパスワードと異なる必要があります。',
   invalidCurrency: '通貨が無効です。',

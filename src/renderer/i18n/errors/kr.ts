@@ -54,6 +54,7 @@ const kr: ErrorMessages = {
   SUSPEND: '계정이 보기 전용으로 변경되었습니다. 상위 라인에 문의하세요.',
   viewOnly: '계정이 보기 전용으로 변경되었습니다. 상위 라인에 문의하세요.',
   accountFrozen: '계정이 동결되었습니다. 상위 라인에 문의하세요.',
+  termsNotAccepted: '계속하기 전에 최신 이용약관을 읽고 동의해 주세요.',
   passwordsNotMatch: '새 비밀번호와 확인 비밀번호가 일치하지 않습니다.',
   passwordSameAsCurrent: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
   invalidCurrency: '통화가 올바르지 않습니다.',

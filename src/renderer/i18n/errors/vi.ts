@@ -57,6 +57,7 @@ const vi: ErrorMessages = {
   SUSPEND: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Vui lòng liên hệ tuyến trên của bạn.',
   viewOnly: 'Tài khoản của bạn đã được chuyển sang chế độ CHỈ XEM. Vui lòng liên hệ tuyến trên của bạn.',
   accountFrozen: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ tuyến trên của bạn.',
+  termsNotAccepted: 'Vui lòng đọc và chấp nhận các điều khoản và điều kiện mới nhất trước khi tiếp tục.',
   passwordsNotMatch: 'Mật khẩu mới và mật khẩu xác nhận không khớp.',
   passwordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   invalidCurrency: 'Tiền tệ không hợp lệ.',
