@@ -8,22 +8,26 @@ import { FieldError, useFormRules } from '../../forms';
 import { Money } from '../../components/Money';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
+import { DATE_FORMAT, formatWorkingDate, parseDateInput } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { formatDateTime } from '../media/time';
 import { BetListTable } from './BetListTable';
 
-/** /info/statement: one row per working day with its balances; a chosen day shows its products, every line and the sportsbook bets. */
+/** /info/statement: one row per working day with its balances; a chosen day shows its products, every line and its bets. */
 export const StatementPage = observer(function StatementPage() {
   const { betting, wallet } = useStores();
   const { t } = useTranslation();
   const st = betting.statement;
-  const [start, setStart] = useState(st.start);
-  const [end, setEnd] = useState(st.end);
+  // The dates are typed day first in every language (a browser date box follows the machine's locale instead).
+  const [start, setStart] = useState(formatWorkingDate(st.start));
+  const [end, setEnd] = useState(formatWorkingDate(st.end));
+  const [badDate, setBadDate] = useState<{ start: boolean; end: boolean }>({ start: false, end: false });
   const form = useFormRules(
     DATE_RANGE_RULES,
     { start_date: start, end_date: end },
     { labels: { start_date: t('statement.from'), end_date: t('statement.to') } },
   );
+  const dateError = t('statement.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(st.end) });
   useTitle(t('statement.title'));
   useEffect(() => {
     void st.load();
@@ -37,30 +41,58 @@ export const StatementPage = observer(function StatementPage() {
         className="info-toolbar"
         onSubmit={(e) => {
           e.preventDefault();
-          if (form.check()) st.setRange(start, end);
+          if (!form.check()) return;
+          const from = parseDateInput(start);
+          const to = parseDateInput(end);
+          setBadDate({ start: from === null, end: to === null });
+          if (from && to) st.setRange(from, to);
         }}
       >
         <label>
           {t('statement.from')}{' '}
           <input
-            type="date"
+            type="text"
+            inputMode="numeric"
+            size={10}
+            placeholder={DATE_FORMAT}
             aria-label={t('statement.from')}
             value={start}
-            onChange={(e) => setStart(e.target.value)}
-            {...form.inputProps('start_date', 'statement-from')}
+            onChange={(e) => {
+              setStart(e.target.value);
+              setBadDate((b) => ({ ...b, start: false }));
+            }}
+            {...form.inputProps(
+              'start_date',
+              'statement-from',
+              badDate.start ? 'statement-from-error' : undefined,
+            )}
+            aria-invalid={form.errorOf('start_date') !== null || badDate.start}
           />
-          <FieldError id="statement-from" message={form.errorOf('start_date')} />
+          <FieldError
+            id="statement-from"
+            message={form.errorOf('start_date') ?? (badDate.start ? dateError : null)}
+          />
         </label>
         <label>
           {t('statement.to')}{' '}
           <input
-            type="date"
+            type="text"
+            inputMode="numeric"
+            size={10}
+            placeholder={DATE_FORMAT}
             aria-label={t('statement.to')}
             value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            {...form.inputProps('end_date', 'statement-to')}
+            onChange={(e) => {
+              setEnd(e.target.value);
+              setBadDate((b) => ({ ...b, end: false }));
+            }}
+            {...form.inputProps('end_date', 'statement-to', badDate.end ? 'statement-to-error' : undefined)}
+            aria-invalid={form.errorOf('end_date') !== null || badDate.end}
           />
-          <FieldError id="statement-to" message={form.errorOf('end_date')} />
+          <FieldError
+            id="statement-to"
+            message={form.errorOf('end_date') ?? (badDate.end ? dateError : null)}
+          />
         </label>
         <Button htmlType="submit" loading={st.loading}>
           {t('statement.show')}
@@ -70,8 +102,12 @@ export const StatementPage = observer(function StatementPage() {
       {s ? (
         <section className="info-section" aria-label={t('statement.title')}>
           <p>
-            {t('statement.opening')}: {money(s.opening_balance)} · {t('statement.closing')}:{' '}
-            {money(s.closing_balance)}
+            {t('statement.opening')}: {money(s.opening_balance)} · {t('statement.outstanding')}:{' '}
+            {money(s.opening_outstanding)}
+          </p>
+          <p>
+            {t('statement.closing')}: {money(s.closing_balance)} · {t('statement.outstanding')}:{' '}
+            {money(s.closing_outstanding)}
           </p>
           {s.days.length === 0 ? (
             <p role="status">{t('statement.empty')}</p>
@@ -82,9 +118,11 @@ export const StatementPage = observer(function StatementPage() {
                 <tr>
                   <th scope="col">{t('statement.date')}</th>
                   <th scope="col">{t('statement.opening')}</th>
+                  <th scope="col">{t('statement.betCount')}</th>
                   <th scope="col">{t('statement.stake')}</th>
                   <th scope="col">{t('statement.validAmount')}</th>
                   <th scope="col">{t('statement.winLoss')}</th>
+                  <th scope="col">{t('statement.outstanding')}</th>
                   <th scope="col">{t('statement.commission')}</th>
                   <th scope="col">{t('statement.other')}</th>
                   <th scope="col">{t('statement.runningBalance')}</th>
@@ -92,20 +130,22 @@ export const StatementPage = observer(function StatementPage() {
               </thead>
               <tbody>
                 {s.days.map((d) => (
-                  <tr key={d.working_date} aria-label={d.working_date}>
+                  <tr key={d.working_date} aria-label={formatWorkingDate(d.working_date)}>
                     <td>
                       <Button
                         type="link"
                         aria-pressed={st.day === d.working_date}
                         onClick={() => void st.openDay(st.day === d.working_date ? null : d.working_date)}
                       >
-                        {d.working_date}
+                        {formatWorkingDate(d.working_date)}
                       </Button>
                     </td>
                     <td>{money(d.opening_balance)}</td>
+                    <td aria-label={t('statement.betCount')}>{d.bet_count}</td>
                     <td>{money(d.stake)}</td>
                     <td>{money(d.valid_amount)}</td>
                     <td aria-label={t('statement.winLoss')}>{money(d.win_loss)}</td>
+                    <td aria-label={t('statement.outstanding')}>{money(d.outstanding)}</td>
                     <td>{money(d.commission)}</td>
                     <td>{money(d.other)}</td>
                     <td aria-label={t('statement.runningBalance')}>{money(d.closing_balance)}</td>
@@ -129,6 +169,7 @@ export const StatementPage = observer(function StatementPage() {
                     <th scope="col">{t('statement.count')}</th>
                     <th scope="col">{t('statement.stake')}</th>
                     <th scope="col">{t('statement.winLoss')}</th>
+                    <th scope="col">{t('statement.outstanding')}</th>
                     <th scope="col">{t('statement.commission')}</th>
                   </tr>
                 </thead>
@@ -139,6 +180,7 @@ export const StatementPage = observer(function StatementPage() {
                       <td>{p.count}</td>
                       <td>{money(p.stake)}</td>
                       <td aria-label={t('statement.winLoss')}>{money(p.win_loss)}</td>
+                      <td aria-label={t('statement.outstanding')}>{money(p.outstanding)}</td>
                       <td>{money(p.commission)}</td>
                     </tr>
                   ))}
@@ -146,10 +188,15 @@ export const StatementPage = observer(function StatementPage() {
               </table>
             </section>
           ) : null}
-          <section className="info-section" aria-label={t('statement.itemsOf', { day: st.day })}>
-            <h2>{t('statement.itemsOf', { day: st.day })}</h2>
+          <section
+            className="info-section"
+            aria-label={t('statement.itemsOf', { day: formatWorkingDate(st.day) })}
+          >
+            <h2>{t('statement.itemsOf', { day: formatWorkingDate(st.day) })}</h2>
             <table className="info-table">
-              <caption className="visually-hidden">{t('statement.itemsOf', { day: st.day })}</caption>
+              <caption className="visually-hidden">
+                {t('statement.itemsOf', { day: formatWorkingDate(st.day) })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('statement.time')}</th>
@@ -157,18 +204,23 @@ export const StatementPage = observer(function StatementPage() {
                   <th scope="col">{t('statement.ref')}</th>
                   <th scope="col">{t('statement.stake')}</th>
                   <th scope="col">{t('statement.winLoss')}</th>
+                  <th scope="col">{t('statement.outstanding')}</th>
                   <th scope="col">{t('statement.commission')}</th>
                   <th scope="col">{t('statement.other')}</th>
                 </tr>
               </thead>
               <tbody>
                 {st.dayItems.map((item, i) => (
-                  <tr key={`${item.source}-${item.ref_no ?? i}`}>
+                  <tr
+                    key={`${item.source}-${item.ref_no ?? i}`}
+                    aria-label={item.ref_no ?? t(`statement.sources.${item.source}`)}
+                  >
                     <td>{formatDateTime(Date.parse(item.time))}</td>
                     <td>{t(`statement.sources.${item.source}`)}</td>
                     <td>{item.ref_no ?? ''}</td>
-                    <td>{money(item.stake)}</td>
-                    <td>{money(item.win_loss)}</td>
+                    <td aria-label={t('statement.stake')}>{money(item.stake)}</td>
+                    <td aria-label={t('statement.winLoss')}>{money(item.win_loss)}</td>
+                    <td aria-label={t('statement.outstanding')}>{money(item.outstanding)}</td>
                     <td>{money(item.commission)}</td>
                     <td>{money(item.other)}</td>
                   </tr>
@@ -177,9 +229,15 @@ export const StatementPage = observer(function StatementPage() {
             </table>
           </section>
           {st.dayBets.length > 0 ? (
-            <section className="info-section" aria-label={t('statement.betsOf', { day: st.day })}>
-              <h2>{t('statement.betsOf', { day: st.day })}</h2>
-              <BetListTable bets={st.dayBets} caption={t('statement.betsOf', { day: st.day })} />
+            <section
+              className="info-section"
+              aria-label={t('statement.betsOf', { day: formatWorkingDate(st.day) })}
+            >
+              <h2>{t('statement.betsOf', { day: formatWorkingDate(st.day) })}</h2>
+              <BetListTable
+                bets={st.dayBets}
+                caption={t('statement.betsOf', { day: formatWorkingDate(st.day) })}
+              />
             </section>
           ) : null}
         </>
