@@ -33,9 +33,11 @@ export const StatementPage = observer(function StatementPage() {
     void st.load();
   }, [st]);
   const money = (v: string | number) => <Money minor={toMinor(v)} currency={wallet.currency} />;
+  // The tables' amounts go without the currency the summary above them names, so ten columns fit the info window.
+  const amount = (v: string | number) => <Money minor={toMinor(v)} currency={null} />;
   const s = st.statement;
   return (
-    <div className="info-page">
+    <div className="info-page statement-page">
       <h1>{t('statement.title')}</h1>
       <form
         className="info-toolbar"
@@ -112,47 +114,50 @@ export const StatementPage = observer(function StatementPage() {
           {s.days.length === 0 ? (
             <p role="status">{t('statement.empty')}</p>
           ) : (
-            <table className="info-table">
-              <caption className="visually-hidden">{t('statement.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('statement.date')}</th>
-                  <th scope="col">{t('statement.opening')}</th>
-                  <th scope="col">{t('statement.betCount')}</th>
-                  <th scope="col">{t('statement.stake')}</th>
-                  <th scope="col">{t('statement.validAmount')}</th>
-                  <th scope="col">{t('statement.winLoss')}</th>
-                  <th scope="col">{t('statement.outstanding')}</th>
-                  <th scope="col">{t('statement.commission')}</th>
-                  <th scope="col">{t('statement.other')}</th>
-                  <th scope="col">{t('statement.runningBalance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.days.map((d) => (
-                  <tr key={d.working_date} aria-label={formatWorkingDate(d.working_date)}>
-                    <td>
-                      <Button
-                        type="link"
-                        aria-pressed={st.day === d.working_date}
-                        onClick={() => void st.openDay(st.day === d.working_date ? null : d.working_date)}
-                      >
-                        {formatWorkingDate(d.working_date)}
-                      </Button>
-                    </td>
-                    <td>{money(d.opening_balance)}</td>
-                    <td aria-label={t('statement.betCount')}>{d.bet_count}</td>
-                    <td>{money(d.stake)}</td>
-                    <td>{money(d.valid_amount)}</td>
-                    <td aria-label={t('statement.winLoss')}>{money(d.win_loss)}</td>
-                    <td aria-label={t('statement.outstanding')}>{money(d.outstanding)}</td>
-                    <td>{money(d.commission)}</td>
-                    <td>{money(d.other)}</td>
-                    <td aria-label={t('statement.runningBalance')}>{money(d.closing_balance)}</td>
+            // Scrolls sideways in a language whose headings do not fit, never past the section's edge.
+            <div className="statement-scroll">
+              <table className="info-table">
+                <caption className="visually-hidden">{t('statement.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('statement.date')}</th>
+                    <th scope="col">{t('statement.opening')}</th>
+                    <th scope="col">{t('statement.betCount')}</th>
+                    <th scope="col">{t('statement.stake')}</th>
+                    <th scope="col">{t('statement.validAmount')}</th>
+                    <th scope="col">{t('statement.winLoss')}</th>
+                    <th scope="col">{t('statement.outstanding')}</th>
+                    <th scope="col">{t('statement.commission')}</th>
+                    <th scope="col">{t('statement.other')}</th>
+                    <th scope="col">{t('statement.runningBalance')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {s.days.map((d) => (
+                    <tr key={d.working_date} aria-label={formatWorkingDate(d.working_date)}>
+                      <td>
+                        <Button
+                          type="link"
+                          aria-pressed={st.day === d.working_date}
+                          onClick={() => void st.openDay(st.day === d.working_date ? null : d.working_date)}
+                        >
+                          {formatWorkingDate(d.working_date)}
+                        </Button>
+                      </td>
+                      <td>{amount(d.opening_balance)}</td>
+                      <td aria-label={t('statement.betCount')}>{d.bet_count}</td>
+                      <td>{amount(d.stake)}</td>
+                      <td>{amount(d.valid_amount)}</td>
+                      <td aria-label={t('statement.winLoss')}>{amount(d.win_loss)}</td>
+                      <td aria-label={t('statement.outstanding')}>{amount(d.outstanding)}</td>
+                      <td>{amount(d.commission)}</td>
+                      <td>{amount(d.other)}</td>
+                      <td aria-label={t('statement.runningBalance')}>{amount(d.closing_balance)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       ) : null}
@@ -178,10 +183,10 @@ export const StatementPage = observer(function StatementPage() {
                     <tr key={p.product} aria-label={t(`statement.sources.${p.product}`)}>
                       <th scope="row">{t(`statement.sources.${p.product}`)}</th>
                       <td>{p.count}</td>
-                      <td>{money(p.stake)}</td>
-                      <td aria-label={t('statement.winLoss')}>{money(p.win_loss)}</td>
-                      <td aria-label={t('statement.outstanding')}>{money(p.outstanding)}</td>
-                      <td>{money(p.commission)}</td>
+                      <td>{amount(p.stake)}</td>
+                      <td aria-label={t('statement.winLoss')}>{amount(p.win_loss)}</td>
+                      <td aria-label={t('statement.outstanding')}>{amount(p.outstanding)}</td>
+                      <td>{amount(p.commission)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -218,11 +223,11 @@ export const StatementPage = observer(function StatementPage() {
                     <td>{formatDateTime(Date.parse(item.time))}</td>
                     <td>{t(`statement.sources.${item.source}`)}</td>
                     <td>{item.ref_no ?? ''}</td>
-                    <td aria-label={t('statement.stake')}>{money(item.stake)}</td>
-                    <td aria-label={t('statement.winLoss')}>{money(item.win_loss)}</td>
-                    <td aria-label={t('statement.outstanding')}>{money(item.outstanding)}</td>
-                    <td>{money(item.commission)}</td>
-                    <td>{money(item.other)}</td>
+                    <td aria-label={t('statement.stake')}>{amount(item.stake)}</td>
+                    <td aria-label={t('statement.winLoss')}>{amount(item.win_loss)}</td>
+                    <td aria-label={t('statement.outstanding')}>{amount(item.outstanding)}</td>
+                    <td>{amount(item.commission)}</td>
+                    <td>{amount(item.other)}</td>
                   </tr>
                 ))}
               </tbody>
