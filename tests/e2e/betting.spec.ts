@@ -198,7 +198,7 @@ test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in 
   await page.goto('/info/statement');
   const today = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}$/ }) })
+    .filter({ has: page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ }) })
     .last();
   await expect(today).toBeVisible();
   expect(await minorOf(today.getByLabel('Win/Loss').locator('.money'))).toBe(

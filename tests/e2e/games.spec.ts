@@ -69,11 +69,13 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
 
   // The daily statement counts the round: today's row opens on the slots product and the round's line.
   await page.goto('/info/statement');
-  await page.getByRole('button', { name: todayGmt8() }).click();
+  // The page writes the day first, as every date in every language.
+  const day = todayGmt8().split('-').reverse().join('/');
+  await page.getByRole('button', { name: day }).click();
   const slots = page.getByRole('table', { name: 'By product' }).getByRole('row', { name: 'Slots' });
   await expect(slots).toBeVisible();
   const line = page
-    .getByRole('table', { name: `Transactions of ${todayGmt8()}` })
+    .getByRole('table', { name: `Transactions of ${day}` })
     .getByRole('row')
     .filter({ hasText: ref });
   await expect(line).toContainText('Slots');

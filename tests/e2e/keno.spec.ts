@@ -67,7 +67,7 @@ test('pick five numbers, stake, confirm, see the draw revealed and the bet settl
   await page.goto('/info/statement');
   const today = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}$/ }) })
+    .filter({ has: page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ }) })
     .last();
   await today.getByRole('button').click();
   await expect(page.getByRole('row', { name: `Bet ${ref}` })).toBeVisible();

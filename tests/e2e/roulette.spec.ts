@@ -87,7 +87,7 @@ test('a red bet and a straight bet: placed, the wheel spins, the slip settles an
   await page.goto('/info/statement');
   const today = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}$/ }) })
+    .filter({ has: page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ }) })
     .last();
   await today.getByRole('button').click();
   const listed = page.getByRole('row', { name: `Bet ${ref}` });

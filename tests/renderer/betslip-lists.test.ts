@@ -19,14 +19,18 @@ const list = (...ids: number[]): BetListResponse => ({ bets: ids.map(bet), total
 const STATEMENT_DAY: StatementDay = {
   working_date: '2026-01-09',
   opening_balance: '100.00',
+  opening_outstanding: '0.00',
   stake: '5.00',
   valid_amount: '5.00',
   win_loss: '-5.00',
+  outstanding: '0.00',
   commission: '0.00',
   other: '0.00',
   closing_balance: '95.00',
   bet_count: 1,
-  products: [{ product: 'slots', stake: '5.00', win_loss: '-5.00', commission: '0.00', count: 1 }],
+  products: [
+    { product: 'slots', stake: '5.00', win_loss: '-5.00', outstanding: '0.00', commission: '0.00', count: 1 },
+  ],
 };
 const ROUND_ITEM: StatementItem = {
   time: '2026-01-09T02:00:00.000Z',
@@ -35,6 +39,7 @@ const ROUND_ITEM: StatementItem = {
   remark: null,
   stake: '5.00',
   win_loss: '-5.00',
+  outstanding: '0.00',
   commission: '0.00',
   other: '0.00',
 };
@@ -50,7 +55,13 @@ function fake() {
     ),
     statement: async (_s, start, end) => (
       calls.push(`statement ${start}..${end}`),
-      { opening_balance: '0.00', closing_balance: '0.00', days: [STATEMENT_DAY] }
+      {
+        opening_balance: '0.00',
+        opening_outstanding: '0.00',
+        closing_balance: '0.00',
+        closing_outstanding: '0.00',
+        days: [STATEMENT_DAY],
+      }
     ),
     statementDay: async (_s, day) => (calls.push(`items ${day}`), { working_date: day, items: [ROUND_ITEM] }),
     results: async (_s, day, sport) => (calls.push(`results ${day} ${sport}`), { results: [] }),
@@ -88,7 +99,7 @@ describe('bet lists and reports', () => {
     expect(store.bets.map((b) => b.bet_id)).toEqual([2, 3]);
   });
 
-  it('the statement drills down to every product of a day and its settled and voided bets, newest first', async () => {
+  it('the statement drills down to every product of a day and the bets it placed, settled and voided, newest first', async () => {
     const { calls, deps } = fake();
     const st = new StatementStore(deps);
     await st.load();
@@ -96,12 +107,14 @@ describe('bet lists and reports', () => {
     expect(calls).toEqual([
       'statement 2026-01-05..2026-01-11',
       'items 2026-01-09',
+      'betacceptfulllist 2026-01-09..2026-01-09',
       'day 2026-01-09 false',
       'day 2026-01-09 true',
     ]);
     expect(st.dayItems).toEqual([ROUND_ITEM]);
     expect(st.dayProducts.map((p) => p.product)).toEqual(['slots']);
-    expect(st.dayBets.map((b) => b.bet_id)).toEqual([9, 5, 4]);
+    // Placed that day (2, 3: running bets too) and settled or voided that day (4, 9; 5), each once.
+    expect(st.dayBets.map((b) => b.bet_id)).toEqual([9, 5, 4, 3, 2]);
     await st.openDay(null);
     expect(st.dayBets).toEqual([]);
     expect(st.dayItems).toEqual([]);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@shared/constants';
 import {
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatTime,
+  formatWorkingDate,
+  parseDateInput,
 } from '../../src/renderer/i18n/format';
 
 // 2025-06-14 12:45:30 UTC is 20:45:30 in Malaysia (GMT+8).
@@ -39,8 +42,23 @@ describe('locale formatting', () => {
     expect(text.endsWith('GMT+8')).toBe(true);
   });
 
-  it('orders the date per locale', () => {
-    expect(formatDate(T, 'jp')).toBe('2025/06/14 GMT+8');
-    expect(formatDate(T, 'cn')).toBe('2025/06/14 GMT+8');
+  it('writes every date day first, dd/mm/yyyy, in every language (Burmese too)', () => {
+    for (const language of LANGUAGES) {
+      expect(formatDate(T, language), language).toBe('14/06/2025 GMT+8');
+      expect(formatDateTime(T, language), language).toBe('14/06/2025, 20:45 GMT+8');
+      expect(formatDateTime(Date.UTC(2026, 10, 27, 3, 5), language), language).toBe(
+        '27/11/2026, 11:05 GMT+8',
+      );
+    }
+    expect(formatWorkingDate('2026-11-27')).toBe('27/11/2026');
+  });
+
+  it('reads a typed dd/mm/yyyy date as the wire date, and refuses what is not a day', () => {
+    expect(parseDateInput('27/11/2026')).toBe('2026-11-27');
+    expect(parseDateInput(' 7/3/2026 ')).toBe('2026-03-07');
+    expect(parseDateInput('07-03-2026')).toBe('2026-03-07');
+    expect(parseDateInput(formatWorkingDate('2026-02-28'))).toBe('2026-02-28');
+    for (const bad of ['11/27/2026', '30/02/2026', '2026-11-27', '27/11/26', '', 'today'])
+      expect(parseDateInput(bad), bad).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The statement adds up for every product: random activity through the API (sportsbook singles and parlays
 // settled with their commission, 4D tickets, virtual race bets, provider game rounds, tournament room fees,
-// operator adjustments) and, for every day of every account, closing = opening + win/loss + commission +
-// other, with the day's figures, each product's figures and the drill-down lines all equal to the wallet
-// ledger's sums to the minor unit.
+// operator adjustments) and, for every day of every account, closing + outstanding = opening + opening
+// outstanding + win/loss + commission + other, with the day's stakes, commission and transfers equal to the
+// wallet ledger's sums, each product's figures and the drill-down lines adding up to the day, the outstanding
+// equal to the rows of what is still running, and the win/loss to the rows of everything else.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../src/shared/money';
@@ -203,7 +204,8 @@ describe('the statement over every product', () => {
             );
 
             const gmt8 = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-            const end = gmt8(Date.now());
+            // To tomorrow: a draw or race settled on the test's clock, which runs ahead, may book tomorrow.
+            const end = gmt8(Date.now() + 86_400_000);
             const start = gmt8(Date.now() - 12 * 86_400_000);
             const statement = await post('bet/betstatement', {
               ...who,
@@ -216,10 +218,12 @@ describe('the statement over every product', () => {
             const days = statement.days as {
               working_date: string;
               opening_balance: string;
+              opening_outstanding: string;
               closing_balance: string;
               stake: string;
               valid_amount: string;
               win_loss: string;
+              outstanding: string;
               commission: string;
               other: string;
               bet_count: number;
@@ -227,6 +231,7 @@ describe('the statement over every product', () => {
                 product: string;
                 stake: string;
                 win_loss: string;
+                outstanding: string;
                 commission: string;
                 count: number;
               }[];
@@ -248,30 +253,55 @@ describe('the statement over every product', () => {
               'SELECT balance_minor AS b FROM wallets WHERE account_id = $1',
               [accountId],
             );
+            // What is still running now, from each product's own record: its ledger rows are the outstanding.
+            const running = await h.db.query<{ ref: string }>(
+              `SELECT ref_no AS ref FROM bets WHERE account_id = $1 AND status IN ('waiting', 'running')
+               UNION ALL SELECT ref_no FROM lottery_bets WHERE account_id = $1 AND status = 'running'
+               UNION ALL SELECT ref_no FROM race_bets WHERE account_id = $1 AND status = 'running'
+               UNION ALL SELECT room_id FROM tournament_rooms WHERE outcome IS NULL
+                 AND room_id IN (SELECT room_id FROM tournament_players WHERE account_id = $1)`,
+              [accountId],
+            );
+            const runningRefs = new Set(running.map((r) => r.ref));
+            const betting = (r: (typeof ledger)[number]) => ['bet', 'settle', 'refund'].includes(r.type);
             expect(minor(statement.closing_balance as string)).toBe(toSafeInt(wallet?.b));
-            expect(days.map((d) => d.working_date)).toEqual([...new Set(ledger.map((r) => r.d))].sort());
+            expect(minor(statement.opening_outstanding as string)).toBe(0);
+            expect(minor(statement.closing_outstanding as string)).toBe(
+              -ledger
+                .filter((r) => betting(r) && r.ref !== null && runningRefs.has(r.ref))
+                .reduce((s, r) => s + toSafeInt(r.amount_minor), 0) || 0,
+            );
+            // Every day with a ledger row is listed (and days a bet settled on without a row, a lost one).
+            expect(days.map((d) => d.working_date)).toEqual(
+              expect.arrayContaining([...new Set(ledger.map((r) => r.d))]),
+            );
 
             let previousClosing = minor(statement.opening_balance as string);
+            let previousOutstanding = minor(statement.opening_outstanding as string);
+            let winLoss = 0;
             for (const day of days) {
               const rows = ledger.filter((r) => r.d === day.working_date);
               const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
                 rows.filter(pick).reduce((s, r) => s + toSafeInt(r.amount_minor), 0);
-              const betting = (r: (typeof rows)[number]) => ['bet', 'settle', 'refund'].includes(r.type);
               expect(minor(day.opening_balance)).toBe(previousClosing);
-              expect(minor(day.closing_balance)).toBe(
-                minor(day.opening_balance) + minor(day.win_loss) + minor(day.commission) + minor(day.other),
+              expect(minor(day.opening_outstanding)).toBe(previousOutstanding);
+              expect(minor(day.closing_balance) + minor(day.outstanding)).toBe(
+                minor(day.opening_balance) +
+                  minor(day.opening_outstanding) +
+                  minor(day.win_loss) +
+                  minor(day.commission) +
+                  minor(day.other),
               );
+              expect(minor(day.outstanding)).toBeGreaterThanOrEqual(0);
               expect(minor(day.closing_balance) - minor(day.opening_balance)).toBe(sum(() => true));
               expect(minor(day.stake)).toBe(0 - sum((r) => r.type === 'bet') || 0);
               expect(minor(day.commission)).toBe(sum((r) => r.type === 'commission'));
-              expect(minor(day.win_loss)).toBe(sum(betting));
               expect(minor(day.other)).toBe(sum((r) => r.platform === null));
               // Every product that moved money that day has its row, and the rows add up to the day.
-              expect(day.products.map((p) => p.product).sort()).toEqual(
-                [...new Set(rows.flatMap((r) => (r.platform ? [r.platform] : [])))].sort(),
+              expect(day.products.map((p) => p.product)).toEqual(
+                expect.arrayContaining([...new Set(rows.flatMap((r) => (r.platform ? [r.platform] : [])))]),
               );
               for (const p of day.products) {
-                expect(minor(p.win_loss)).toBe(sum((r) => r.platform === p.product && betting(r)));
                 expect(minor(p.commission)).toBe(
                   sum((r) => r.platform === p.product && r.type === 'commission'),
                 );
@@ -279,8 +309,9 @@ describe('the statement over every product', () => {
                   0 - sum((r) => r.platform === p.product && r.type === 'bet') || 0,
                 );
               }
-              expect(day.products.reduce((s, p) => s + minor(p.win_loss), 0)).toBe(minor(day.win_loss));
-              expect(day.products.reduce((s, p) => s + minor(p.commission), 0)).toBe(minor(day.commission));
+              for (const key of ['win_loss', 'commission', 'outstanding', 'stake'] as const)
+                expect(day.products.reduce((s, p) => s + minor(p[key]), 0)).toBe(minor(day[key]));
+              expect(day.products.reduce((s, p) => s + p.count, 0)).toBe(day.bet_count);
 
               const drill = await post('bet/betstatementday', { ...who, working_date: day.working_date });
               ok(drill);
@@ -288,17 +319,26 @@ describe('the statement over every product', () => {
                 source: string;
                 stake: string;
                 win_loss: string;
+                outstanding: string;
                 commission: string;
                 other: string;
               }[];
               expect(items.length).toBeGreaterThan(0);
-              expect(items.reduce((s, i) => s + minor(i.win_loss), 0)).toBe(minor(day.win_loss));
-              expect(items.reduce((s, i) => s + minor(i.stake), 0)).toBe(minor(day.stake));
-              expect(items.reduce((s, i) => s + minor(i.other), 0)).toBe(minor(day.other));
-              expect(items.reduce((s, i) => s + minor(i.commission), 0)).toBe(minor(day.commission));
+              for (const key of ['win_loss', 'stake', 'other', 'commission'] as const)
+                expect(items.reduce((s, i) => s + minor(i[key]), 0)).toBe(minor(day[key]));
+              expect(items.filter((i) => minor(i.stake) > 0)).toHaveLength(day.bet_count);
               previousClosing = minor(day.closing_balance);
+              previousOutstanding = minor(day.outstanding);
+              winLoss += minor(day.win_loss);
             }
             expect(previousClosing).toBe(toSafeInt(wallet?.b));
+            expect(previousOutstanding).toBe(minor(statement.closing_outstanding as string));
+            // Over the whole window, win/loss is every betting row of the references no longer running.
+            expect(winLoss).toBe(
+              ledger
+                .filter((r) => betting(r) && !(r.ref !== null && runningRefs.has(r.ref)))
+                .reduce((s, r) => s + toSafeInt(r.amount_minor), 0),
+            );
           },
         ),
         {

@@ -1,15 +1,16 @@
-import { TIME_ZONE } from '@shared/constants';
+import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
 import type { Language } from '@shared/constants';
 import { minorToDecimalString } from '@shared/money';
 import { intlLocale } from './languages';
 
-// Locale-aware display of numbers, money and times. Times are always Malaysia time (RULES.md section 9:
-// shown in GMT+8) whatever the machine's zone, and say so, because players sit in many zones.
+// Display of numbers, money, dates and times. Numbers and money are grouped per locale; dates and times read
+// the same in every language. Times are always Malaysia time (RULES.md section 9: shown in GMT+8) whatever the
+// machine's zone, and say so, because players sit in many zones.
 
 export const ZONE_LABEL = 'GMT+8';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.NumberFormat>();
+function cached<T extends Intl.NumberFormat>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) {
     f = make();
@@ -46,41 +47,54 @@ export function formatMoney(minor: number, language: Language, currency?: string
 }
 
 /**
- * An instant shown in GMT+8 with the zone said after it. `kind` names the option set, so each language
- * builds one formatter per kind.
+ * The GMT+8 wall clock of an instant as two-digit parts. Dates and times read the same in every language (day
+ * first, "27/11/2026", 24-hour "20:45"): locales disagree (Burmese puts the month first in some browsers, Chinese,
+ * Japanese and Korean the year), and a player who switches language must not read a different day.
  */
-function formatZoned(
-  epochMs: number,
-  language: Language,
-  kind: string,
-  options: Intl.DateTimeFormatOptions,
-): string {
-  const df = cached(
-    `${kind}|${language}`,
-    () => new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, ...options }),
-  );
-  return `${df.format(epochMs)} ${ZONE_LABEL}`;
+function wallClock(epochMs: number) {
+  const t = new Date(epochMs + TIME_ZONE_OFFSET_MINUTES * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${String(t.getUTCFullYear()).padStart(4, '0')}`,
+    time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`,
+    seconds: two(t.getUTCSeconds()),
+  };
 }
 
-/** Date and time in GMT+8 with the zone shown: "14/06/2025, 20:45 GMT+8" (order per locale). */
-export function formatDateTime(epochMs: number, language: Language, withSeconds = false): string {
-  return formatZoned(epochMs, language, `dt|${withSeconds}`, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  });
+/** How a date is written and typed in every language. */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/** Date and time in GMT+8 with the zone shown: "14/06/2025, 20:45 GMT+8", the same in every language. */
+export function formatDateTime(epochMs: number, _language: Language, withSeconds = false): string {
+  const c = wallClock(epochMs);
+  return `${c.date}, ${c.time}${withSeconds ? `:${c.seconds}` : ''} ${ZONE_LABEL}`;
 }
 
-/** Date only, in GMT+8 (a bet's working date), with the zone shown. */
-export function formatDate(epochMs: number, language: Language): string {
-  return formatZoned(epochMs, language, 'd', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Date only, in GMT+8 (a bet's working date), with the zone shown: "14/06/2025 GMT+8". */
+export function formatDate(epochMs: number, _language: Language): string {
+  return `${wallClock(epochMs).date} ${ZONE_LABEL}`;
+}
+
+/** A working date of the wire (YYYY-MM-DD, already a GMT+8 day) as the player reads it: "27/11/2026". */
+export function formatWorkingDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : isoDate;
+}
+
+/**
+ * A date typed as dd/mm/yyyy (one-digit day or month, and "-" or "." between, are taken too) as the wire's
+ * YYYY-MM-DD, or null when it is not a real calendar day.
+ */
+export function parseDateInput(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return null;
+  return `${match[3]}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** Time of day in GMT+8 with the zone shown: "20:45 GMT+8". */
-export function formatTime(epochMs: number, language: Language): string {
-  return formatZoned(epochMs, language, 't', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export function formatTime(epochMs: number, _language: Language): string {
+  return `${wallClock(epochMs).time} ${ZONE_LABEL}`;
 }

@@ -3,7 +3,7 @@ import type { BetStatementResponse, BetView, StatementItem } from '@shared/betti
 import { errorCode, loadReport, workingDate } from './storeHelpers';
 import type { ReportDeps } from './storeHelpers';
 
-/** /info/statement: the daily statement of a date range and the bets of one day (drill-down). */
+/** /info/statement: the daily statement of a date range and the lines and bets of one day (drill-down). */
 export class StatementStore {
   start: string;
   end: string;
@@ -43,7 +43,10 @@ export class StatementStore {
     return this.statement?.days.find((d) => d.working_date === this.day)?.products ?? [];
   }
 
-  /** Every product's lines of one working day, and its settled and voided sportsbook bets newest first. */
+  /**
+   * Every product's lines of one working day, and the bets of the lists that day touched, newest first: those
+   * placed that day (running ones included, as its bet count counts them) and those settled or voided that day.
+   */
   async openDay(day: string | null): Promise<void> {
     this.day = day;
     this.dayBets = [];
@@ -51,15 +54,19 @@ export class StatementStore {
     const s = this.deps.credentials();
     if (!s || !day) return;
     try {
-      const [items, settled, cancelled] = await Promise.all([
+      const [items, placed, settled, cancelled] = await Promise.all([
         this.deps.api().statementDay(s, day),
+        this.deps.api().rangeList(s, 'betacceptfulllist', day, day, 1),
         this.deps.api().dayList(s, day, false),
         this.deps.api().dayList(s, day, true),
       ]);
       runInAction(() => {
         if (this.day !== day) return;
         this.dayItems = items.items;
-        this.dayBets = [...settled.bets, ...cancelled.bets].sort((a, b) => b.bet_id - a.bet_id);
+        const bets = new Map<string, BetView>();
+        for (const b of [...placed.bets, ...settled.bets, ...cancelled.bets])
+          bets.set(`${b.bet_type}|${b.bet_id}`, b);
+        this.dayBets = [...bets.values()].sort((a, b) => b.bet_id - a.bet_id);
       });
     } catch (error) {
       runInAction(() => (this.error = errorCode(error)));

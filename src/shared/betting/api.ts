@@ -238,43 +238,61 @@ export const sysTicketsResponse = z.object({ bet: betView, tickets: z.array(tick
 export const STATEMENT_SOURCES = [...PLATFORMS, 'deposit', 'withdrawal', 'adjustment'] as const;
 export type StatementSource = (typeof STATEMENT_SOURCES)[number];
 
-/** One product's share of a statement day: stakes, returns minus stakes, and commission. */
+/**
+ * One product's share of a statement day: stakes placed, win/loss of what settled, what is still running at the
+ * day's close, and commission.
+ */
 export const statementProduct = z.object({
   product: z.enum(PLATFORMS),
   stake: amountSchema,
   win_loss: amountSchema,
+  outstanding: amountSchema,
   commission: amountSchema,
+  /** Bets (rounds, tickets, room fees) staked that day. */
   count: z.number().int(),
 });
 /**
- * Every figure comes from the wallet ledger, so on every day
- * closing_balance = opening_balance + win_loss + commission + other, to the minor unit.
+ * Every figure comes from the wallet ledger. A bet's money counts as win/loss on the working day it settles (its
+ * returns minus its stakes); until then its stakes are outstanding. So on every day, to the minor unit,
+ * closing_balance + outstanding = opening_balance + opening_outstanding + win_loss + commission + other,
+ * and each day's opening_outstanding is the day before's outstanding.
  */
 export const statementDay = z.object({
   working_date: z.string(),
   opening_balance: amountSchema,
+  /** Stakes still running at the start of the day. */
+  opening_outstanding: amountSchema,
+  /** Stakes placed that day, running or settled. */
   stake: amountSchema,
   /** Stakes that stood: stakes minus the stakes refunded that day. */
   valid_amount: amountSchema,
-  /** Returns minus stakes of every product. */
+  /** Returns minus stakes of every bet that settled that day, of every product; running bets count nothing. */
   win_loss: amountSchema,
+  /** Stakes still running at the close of the day (the balance call's outstanding_balance, for every product). */
+  outstanding: amountSchema,
   commission: amountSchema,
   /** Deposits, withdrawals and operator adjustments of the day. */
   other: amountSchema,
   closing_balance: amountSchema,
+  /** Bets (rounds, tickets, room fees) staked that day: the drill-down's lines with a stake. */
   bet_count: z.number().int(),
-  /** The products played that day, in the order of PLATFORMS. */
+  /** The products played, settled or still running that day, in the order of PLATFORMS. */
   products: z.array(statementProduct),
 });
 export const betStatementResponse = z.object({
   opening_balance: amountSchema,
+  opening_outstanding: amountSchema,
   closing_balance: amountSchema,
+  closing_outstanding: amountSchema,
   days: z.array(statementDay),
 });
 export type BetStatementResponse = z.infer<typeof betStatementResponse>;
 export type StatementDay = z.infer<typeof statementDay>;
 
-/** One bet, round, fee or movement of a statement day: its ledger rows summed by product and reference. */
+/**
+ * One bet, round, fee or movement staked, settled or made on a statement day, with that day's part of it: the stake
+ * placed that day, the win/loss booked that day, and what of it is still running at the day's close.
+ */
 export const statementItem = z.object({
   time: z.string(),
   source: z.enum(STATEMENT_SOURCES),
@@ -282,6 +300,7 @@ export const statementItem = z.object({
   remark: z.string().nullable(),
   stake: amountSchema,
   win_loss: amountSchema,
+  outstanding: amountSchema,
   commission: amountSchema,
   other: amountSchema,
 });

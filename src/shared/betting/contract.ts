@@ -216,13 +216,13 @@ const LISTS = {
   betstatement: bet(
     s.betRangeRequest,
     s.betStatementResponse,
-    'Daily statement from the wallet ledger: per working day opening balance, stake, valid amount, win/loss, commission, other movements, closing balance and each product played (sportsbook, games, 4D, virtual, tournament); closing = opening + win/loss + commission + other.',
+    "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
     ['endDateInvalid'],
   ),
   betstatementday: bet(
     s.betDayRequest,
     s.statementDayResponse,
-    'The drill-down of one statement day: every bet, round, 4D ticket, virtual bet, tournament fee or prize and adjustment, as its ledger rows summed per product and reference, in the order they happened.',
+    "The drill-down of one statement day: one line per bet, round, 4D ticket, virtual bet or tournament room staked or settled that day (its stake that day, the win/loss booked that day, what is still outstanding at the day's close) and per commission or adjustment, in the order they happened. The lines add up to the day's statement row, and the lines with a stake are its bet count.",
     ['workingDateInvalid'],
   ),
   matchresult: bet(

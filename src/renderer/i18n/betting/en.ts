@@ -139,6 +139,9 @@ const en = {
     count: 'Count',
     byProduct: 'By product',
     itemsOf: 'Transactions of {{day}}',
+    outstanding: 'Outstanding',
+    betCount: 'Bets',
+    dateFormat: 'Enter the date as {{format}}, for example {{example}}.',
     sources: {
       sportsbook: 'Sportsbook',
       live_casino: 'Live casino',

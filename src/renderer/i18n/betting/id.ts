@@ -141,6 +141,9 @@ const id: BettingMessages = {
     count: 'Jumlah',
     byProduct: 'Per produk',
     itemsOf: 'Transaksi {{day}}',
+    outstanding: 'Belum diselesaikan',
+    betCount: 'Taruhan',
+    dateFormat: 'Masukkan tanggal sebagai {{format}}, misalnya {{example}}.',
     sources: {
       sportsbook: 'Taruhan olahraga',
       live_casino: 'Kasino langsung',

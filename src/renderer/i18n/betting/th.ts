@@ -138,6 +138,9 @@ const th: BettingMessages = {
     count: 'จำนวน',
     byProduct: 'แยกตามผลิตภัณฑ์',
     itemsOf: 'รายการของวันที่ {{day}}',
+    outstanding: 'ยอดค้างชำระ',
+    betCount: 'จำนวนเดิมพัน',
+    dateFormat: 'กรอกวันที่เป็น {{format}} เช่น {{example}}',
     sources: {
       sportsbook: 'กีฬา',
       live_casino: 'คาสิโนสด',

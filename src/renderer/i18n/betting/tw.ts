@@ -138,6 +138,9 @@ const tw: BettingMessages = {
     count: 'ចំនួន',
     byProduct: 'តាមផលិតផល',
     itemsOf: 'ប្រតិបត្តិការនៃថ្ងៃ {{day}}',
+    outstanding: 'ចំនួនមិនទាន់ទូទាត់',
+    betCount: 'ចំនួនភ្នាល់',
+    dateFormat: 'សូមបញ្ចូលកាលបរិច្ឆេទជា {{format}} ឧទាហរណ៍ {{example}}។',
     sources: {
       sportsbook: 'ភ្នាល់កីឡា',
       live_casino: 'កាស៊ីណូផ្ទាល់',

@@ -140,6 +140,9 @@ const vi: BettingMessages = {
     count: 'Số lượng',
     byProduct: 'Theo sản phẩm',
     itemsOf: 'Giao dịch ngày {{day}}',
+    outstanding: 'Chưa thanh toán',
+    betCount: 'Số cược',
+    dateFormat: 'Nhập ngày theo dạng {{format}}, ví dụ {{example}}.',
     sources: {
       sportsbook: 'Thể thao',
       live_casino: 'Sòng bài trực tiếp',
