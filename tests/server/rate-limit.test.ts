@@ -15,7 +15,7 @@ const login = (account_id: string, password: string) => h.post('userlogin', { ac
 describe('loginLimit', () => {
   it('locks an account id for one minute after repeated failures, even for the right password', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await login('demo01', 'Wrong111')).json().statusdesc).toBe('invalid_password');
+      expect((await login('demo01', 'Wrong111')).json().statusdesc).toBe('invalidLogin');
     expect((await login('demo01', DEMO_PASSWORD)).json()).toEqual({ status: 0, statusdesc: 'loginLimit' });
     h.clock.now += 59_000;
     expect((await login('demo01', DEMO_PASSWORD)).json().statusdesc).toBe('loginLimit');
@@ -26,11 +26,25 @@ describe('loginLimit', () => {
   it('locks a client address that sprays many account ids', async () => {
     h.clock.now += 120_000;
     const ids = ['ghost1', 'ghost2', 'ghost3', 'ghost4', 'ghost5', 'ghost6'];
-    for (const id of ids)
-      expect((await login(id, DEMO_PASSWORD)).json().statusdesc).toBe('login_id_not_exists');
+    for (const id of ids) expect((await login(id, DEMO_PASSWORD)).json().statusdesc).toBe('invalidLogin');
     expect((await login('demo02', DEMO_PASSWORD)).json().statusdesc).toBe('loginLimit');
     h.clock.now += 61_000;
     expect((await login('demo02', DEMO_PASSWORD)).json().status).toBe(1);
+  });
+});
+
+describe('loginLimit tells no more than the login does', () => {
+  it('an unknown id is locked after the same failures as an existing one, with the same answers', async () => {
+    h.clock.now += 120_000;
+    const answers = async (id: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 4; i += 1) seen.push((await login(id, 'Wrong111')).json().statusdesc);
+      return seen;
+    };
+    const existing = await answers('demo04');
+    h.clock.now += 120_000;
+    expect(await answers('nobody42')).toEqual(existing);
+    expect(existing).toEqual(['invalidLogin', 'invalidLogin', 'invalidLogin', 'loginLimit']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AccountState, LoginRequest, MemberProfile } from '../../shared/api/account';
 import { PASSWORD_PATTERN } from '../../shared/api/auth';
+import { INVALID_LOGIN_CODE } from '../../shared/errors/catalogue';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/password';
@@ -31,8 +32,9 @@ export function recordLoginFailure(ctx: AppContext, loginId: string | null, ip: 
 }
 
 /**
- * Password first, state second: someone without the password learns nothing about the account's state.
- * A nickname (secondary login name) works in place of the account id.
+ * Password first, state second: someone without the password learns nothing about the account's state. An unknown
+ * id and a wrong password get the same answer, after the same work, and count the same towards the lockout, so a
+ * login tells nobody which ids exist. A nickname (secondary login name) works in place of the account id.
  */
 export async function loginWithPassword(
   ctx: AppContext,
@@ -49,13 +51,13 @@ export async function loginWithPassword(
   if (!member) {
     await verifyAgainstDummy(body.password);
     recordLoginFailure(ctx, loginId, clientIp);
-    throw new ApiError('login_id_not_exists');
+    throw new ApiError(INVALID_LOGIN_CODE);
   }
   const ok =
     PASSWORD_PATTERN.test(body.password) && (await verifyPassword(body.password, member.password_hash));
   if (!ok) {
     recordLoginFailure(ctx, loginId, clientIp);
-    throw new ApiError('invalid_password');
+    throw new ApiError(INVALID_LOGIN_CODE);
   }
   ctx.loginFailuresByAccount.reset(accountKey(loginId));
   return startSession(ctx, member.account_id, member.state, clientIp);
