@@ -25,7 +25,7 @@ test('a wrong password and an unknown id are refused with one message that tells
   for (const [id, password] of [
     ['demo02', 'Wrong999'],
     ['nobody99', 'Pass1234'],
-  ]) {
+  ] as const) {
     await page.getByLabel('Username').fill(id);
     await page.getByLabel('Password').fill(password);
     const answer = page.waitForResponse((r) => r.url().endsWith('/userlogin'));
