@@ -17,13 +17,26 @@ test('submitting the empty form shows both required messages', async ({ page }) 
   await expect(page.getByText('Password is required!')).toBeVisible();
 });
 
-test('a wrong password is refused with the translated message', async ({ page }) => {
+test('a wrong password and an unknown id are refused with one message that tells neither apart', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByLabel('Username').fill('demo02');
-  await page.getByLabel('Password').fill('Wrong999');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('Invalid password.');
-  await expect(page).toHaveURL(/\/$/);
+  const message = 'The login id or password is not correct.';
+  for (const [id, password] of [
+    ['demo02', 'Wrong999'],
+    ['nobody99', 'Pass1234'],
+  ] as const) {
+    await page.getByLabel('Username').fill(id);
+    await page.getByLabel('Password').fill(password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/userlogin'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await (await answer).json()).toEqual({ status: 0, statusdesc: 'invalidLogin' });
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByText('Invalid password.')).toHaveCount(0);
+    await expect(page.getByText('Invalid login id.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await screenshot(page, 'login-refused');
 });
 
 test('demo01 logs in, sees the balance, survives a reload and logs out', async ({ page }) => {

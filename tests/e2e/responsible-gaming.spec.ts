@@ -86,6 +86,53 @@ test('a stake limit set in My account refuses a bet with the translated message;
   await chooseOption(page, '语言', 'English');
 });
 
+test('a stake limit stops a slot spin, a live casino deal and a 4D bet, each told in words which limit', async ({
+  page,
+}) => {
+  await newPlayer(page, 'rggames01');
+  await openResponsibleGaming(page);
+  const daily = page.getByRole('group', { name: 'Daily stake limit' });
+  await daily.getByRole('textbox', { name: 'New limit: Daily stake limit' }).fill('0.5');
+  await daily.getByRole('button', { name: 'Save: Daily stake limit' }).click();
+  await expect(daily.locator('dd').first()).toHaveText(/0\.50/);
+  const stakeLimit = 'Your stake limit for this period is reached.';
+
+  // A slot of the provider's pages: the spin is refused in words, not as a fault to try again.
+  await page.goto(`${server.url}/slots`);
+  const slotPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play Moon Rabbit' }).click();
+  const slot = await slotPopup;
+  await slot.getByLabel('Stake').selectOption('1.00');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.getByRole('status').filter({ hasText: stakeLimit })).toBeVisible();
+  await expect(slot.getByText(/Something went wrong/)).toHaveCount(0);
+  await screenshot(slot, 'rg-refused-slot-en');
+  await slot.close();
+
+  // Live casino: a baccarat deal.
+  await page.goto(`${server.url}/casino`);
+  const casinoPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play Baccarat Classic' }).click();
+  const casino = await casinoPopup;
+  await casino.getByLabel('Stake').selectOption('1.00');
+  await casino.getByRole('button', { name: /^Bet Banker/ }).click();
+  await casino.getByRole('button', { name: 'Deal' }).click();
+  await expect(casino.getByRole('status').filter({ hasText: stakeLimit })).toBeVisible();
+  await expect(casino.getByText(/Something went wrong/)).toHaveCount(0);
+  await screenshot(casino, 'rg-refused-live-casino-en');
+  await casino.close();
+
+  // 4D: the page's own message and the dialog both say it; the code never shows.
+  await page.goto(`${server.url}/w4d`);
+  await expect(page.getByRole('heading', { name: /^Open draw #\d+$/ })).toBeVisible();
+  await page.getByLabel('Number').fill('2580');
+  await expect(page.getByText('Total cost: 1.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: stakeLimit }).first()).toBeVisible();
+  await expect(page.getByText('stakeLimitReached')).toHaveCount(0);
+  await screenshot(page, 'rg-refused-w4d-en');
+});
+
 test('the reality check appears after the chosen interval with time played and net result; continue or log out', async ({
   page,
 }) => {

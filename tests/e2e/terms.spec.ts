@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot } from './helpers';
+import { chooseOption, login, screenshot, storedSession } from './helpers';
+import { apiLogin } from './tournament-helpers';
 
 // fresh01 is seeded without an accepted terms version (src/server/seed/demo-accounts.ts); the other demo
 // accounts accepted version 1 at seed time and land on /desktop directly.
@@ -9,6 +10,46 @@ async function expectTermsGate(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Sports menu' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
 }
+
+test("the language picked on the login page wins over the account's saved one, and the terms screen switches it", async ({
+  page,
+  request,
+}) => {
+  // fresh01 was last used in Thai: its account keeps that language.
+  const earlier = await apiLogin(request, 'fresh01');
+  const saved = await request.post('/api/usersettings', {
+    data: { ...earlier, settings: { language: 'th' } },
+  });
+  expect((await saved.json()).status).toBe(1);
+
+  await page.goto('/');
+  await chooseOption(page, 'Language', 'ภาษาไทย');
+  await chooseOption(page, 'ภาษา', 'English');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/usersettings') && r.postData()?.includes('"language":"en"') === true,
+  );
+  await login(page, 'fresh01');
+  await expectTermsGate(page);
+  await sent;
+  await expect(page.getByText('I have read and agree to these terms')).toBeVisible();
+  await screenshot(page, 'terms-gate-language-en');
+
+  // The terms screen has its own picker: the terms read in Thai, and the account keeps the choice.
+  await chooseOption(page, 'Language', 'ภาษาไทย');
+  await expect(page.getByRole('heading', { level: 1, name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+  await screenshot(page, 'terms-gate-language-th');
+  const session = await storedSession(page);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.post('/api/usersettings', { data: session })).json()).settings?.language,
+    )
+    .toBe('th');
+  await chooseOption(page, 'ภาษา', 'English');
+  await expectTermsGate(page);
+  await page.getByRole('button', { name: 'Decline and log out' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
 
 test('a fresh account must accept the terms before /desktop, declining logs out, and it is not asked again', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
 import { chooseOption, login, screenshot } from './helpers';
-import { API, apiLogin, placeSportsbookBet } from './tournament-helpers';
+import { API, apiLogin, createRoomByApi, placeSportsbookBet } from './tournament-helpers';
 
 // The tournament end to end: demo01 creates a public room in its currency (MYR), demo04 and demo05 (MYR) join and
 // pay the fee while demo02 (USD) does not see it, all bet points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
@@ -241,6 +241,27 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
     'Too many wrong room passwords. Please wait a few minutes before trying this room again.',
   );
   expect(await headerBalance(guest)).toBe(before);
+});
+
+test("a USD member opening a MYR room's link is told why, with the way back, instead of loading forever", async ({
+  browser,
+  request,
+}) => {
+  await placeSportsbookBet(request, 'demo01');
+  const roomId = await createRoomByApi(request, 'demo01', `CUR${Date.now() % 1_000_000}`);
+  const page = await openAs(browser, 'demo02');
+  await page.goto(`/tournament2/room/${roomId}`);
+  const refusal = 'This room is played in another currency.';
+  // Told as every refusal is (the dialog), and the room's place says it too, with no spinner left behind.
+  await expect(page.getByRole('alertdialog')).toContainText(refusal);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+  await expect(page.getByText('roomCurrencyMismatch')).toHaveCount(0);
+  await screenshot(page, 'tournament-room-currency-refused');
+  await page.getByRole('link', { name: 'Back to the room list' }).click();
+  await expect(page).toHaveURL(/\/tournament2\/home$/);
+  await page.context().close();
 });
 
 test('a member with the tournament disabled is told to contact the upline', async ({ page }) => {

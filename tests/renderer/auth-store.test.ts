@@ -40,13 +40,52 @@ describe('AuthStore login state machine', () => {
   });
 
   it('fails with the server code and clears the account', async () => {
-    const { auth } = setup();
-    await auth.login('demo01', 'Pass1234');
-    await expect(auth.login('demo01', 'wrong')).resolves.toEqual({ ok: false, code: 'invalid_password' });
+    const api = fakeAccountApi({
+      login: async () => {
+        throw new ApiCallError('loginLimit', 'business');
+      },
+    });
+    const { auth } = setup(api);
+    await expect(auth.login('demo01', 'Pass1234')).resolves.toEqual({ ok: false, code: 'loginLimit' });
     expect(auth.state).toBe('failed');
-    expect(auth.lastError).toBe('invalid_password');
+    expect(auth.lastError).toBe('loginLimit');
     expect(auth.account).toBeNull();
     expect(auth.credentials).toBeNull();
+  });
+
+  it('a wrong password and an unknown id read alike, whatever code the server answered', async () => {
+    for (const code of [
+      'invalid_password',
+      'login_id_not_exists',
+      'invalidLoginId',
+      'account_not_exists',
+      'invalidLogin',
+    ]) {
+      const api = fakeAccountApi({
+        login: async () => {
+          throw new ApiCallError(code, 'business');
+        },
+      });
+      const { auth } = setup(api);
+      await expect(auth.login('demo01', 'Wrong1234'), code).resolves.toEqual({
+        ok: false,
+        code: 'invalidLogin',
+      });
+      expect(auth.lastError, code).toBe('invalidLogin');
+    }
+  });
+
+  it('a session ended by the server is remembered for the login page, and forgotten at the next attempt', async () => {
+    const { auth } = setup();
+    await auth.login('demo01', 'Pass1234');
+    expect(auth.sessionEndedBy).toBeNull();
+    auth.handleError('session_expired');
+    expect(auth.sessionEndedBy).toBe('session_expired');
+    await auth.login('demo01', 'Pass1234');
+    expect(auth.sessionEndedBy).toBeNull();
+    // The player's own logout is no ended session.
+    await auth.logout();
+    expect(auth.sessionEndedBy).toBeNull();
   });
 
   it('logout clears the account and the balance, the stored session, and closes every pop-up', async () => {
@@ -110,12 +149,13 @@ describe('AuthStore session re-check', () => {
     expect(auth.isLoggedIn).toBe(true);
   });
 
-  it('clears the account and the stored session when the re-check fails', async () => {
+  it('clears the account and the stored session when the re-check fails, and says why at the login page', async () => {
     const platform = fakePlatform({ account_id: 'demo01', session_token: 'stale' });
     const { auth } = setup(fakeAccountApi(), platform);
     await auth.restore();
     expect(auth.isLoggedIn).toBe(false);
     expect(platform.stored()).toBeNull();
+    expect(auth.sessionEndedBy).toBe('session_expired');
   });
 
   it('keeps the stored session when the network is down', async () => {
@@ -129,6 +169,7 @@ describe('AuthStore session re-check', () => {
     await auth.restore();
     expect(auth.isLoggedIn).toBe(false);
     expect(platform.stored()).not.toBeNull();
+    expect(auth.sessionEndedBy).toBeNull();
   });
 
   it('a session error during a balance refresh logs out', async () => {

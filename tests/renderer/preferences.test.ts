@@ -136,6 +136,33 @@ describe('syncPreferences', () => {
     stop();
   });
 
+  it("the language picked on the login page wins over the account's saved one and is saved to it, once", async () => {
+    const prefs = new PreferencesStore(null);
+    const session = observable.box<{ account_id: string; session_token: string } | null>(null);
+    const server = {
+      load: vi.fn(async () => ({ language: 'th', oddsType: 4 })),
+      save: vi.fn(async () => undefined),
+    };
+    const stop = syncPreferences(prefs, () => session.get(), server);
+    prefs.pickLoginLanguage('en');
+    runInAction(() => session.set({ account_id: 'fresh01', session_token: 't' }));
+    await vi.waitFor(() => expect(prefs.oddsType).toBe(4));
+    expect(prefs.language).toBe('en');
+    await vi.waitFor(() =>
+      expect(server.save).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ language: 'en', oddsType: 4 }),
+      ),
+    );
+
+    // Logged out and in again without picking: the account's saved language applies as usual.
+    runInAction(() => session.set(null));
+    server.load.mockResolvedValue({ language: 'vi', oddsType: 4 });
+    runInAction(() => session.set({ account_id: 'fresh01', session_token: 't2' }));
+    await vi.waitFor(() => expect(prefs.language).toBe('vi'));
+    stop();
+  });
+
   it('seeds the server copy on the first login anywhere', async () => {
     const prefs = new PreferencesStore(null);
     prefs.setLanguage('jp');

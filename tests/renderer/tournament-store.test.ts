@@ -120,6 +120,25 @@ describe('TournamentStore', () => {
     expect(store.availablePoints).toBe(1000);
   });
 
+  it('a room the server refuses to show is kept as its refusal (no endless loading); a lost answer is not', async () => {
+    const mismatch = setup({
+      info: async () => Promise.reject(new ApiCallError('roomCurrencyMismatch', 'business')),
+      rank: async () => Promise.reject(new ApiCallError('roomCurrencyMismatch', 'business')),
+    });
+    await mismatch.store.openRoom('myrcup');
+    expect(mismatch.store.roomRefusal).toEqual({ roomId: 'MYRCUP', code: 'roomCurrencyMismatch' });
+    expect(mismatch.store.room).toBeNull();
+    expect(mismatch.errors).toContain('roomCurrencyMismatch');
+    mismatch.store.closeRoom();
+    expect(mismatch.store.roomRefusal).toBeNull();
+
+    const lost = setup({
+      info: async () => Promise.reject(new ApiCallError('requestFailed', 'network')),
+    });
+    await lost.store.openRoom('MYRCUP');
+    expect(lost.store.roomRefusal).toBeNull();
+  });
+
   it('joining from the room list leaves no room open', async () => {
     const { store, calls } = setup({
       join: async () => ({ room: {} as never, fee_paid: '0.00', balance: '10000.00' }),

@@ -73,7 +73,7 @@ describe('changepassword', () => {
     ).toBe('invalidSession');
     expect(
       (await h.post('userlogin', { account_id: 'freeze01', password: DEMO_PASSWORD })).json().statusdesc,
-    ).toBe('invalid_password');
+    ).toBe('invalidLogin');
     expect((await h.post('userlogin', { account_id: 'freeze01', password: 'NewPass99' })).json().status).toBe(
       1,
     );

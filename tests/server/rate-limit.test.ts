@@ -34,7 +34,7 @@ const nextMinutes = () => {
 describe('loginLimit', () => {
   it('locks an account id for one minute after repeated failures, even for the right password', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await login('demo01', 'Wrong111')).json().statusdesc).toBe('invalid_password');
+      expect((await login('demo01', 'Wrong111')).json().statusdesc).toBe('invalidLogin');
     expect((await login('demo01', DEMO_PASSWORD)).json()).toEqual({ status: 0, statusdesc: 'loginLimit' });
     h.clock.now += 59_000;
     expect((await login('demo01', DEMO_PASSWORD)).json().statusdesc).toBe('loginLimit');
@@ -45,8 +45,7 @@ describe('loginLimit', () => {
   it('locks a client address that sprays many account ids', async () => {
     h.clock.now += 120_000;
     const ids = ['ghost1', 'ghost2', 'ghost3', 'ghost4', 'ghost5', 'ghost6'];
-    for (const id of ids)
-      expect((await login(id, DEMO_PASSWORD)).json().statusdesc).toBe('login_id_not_exists');
+    for (const id of ids) expect((await login(id, DEMO_PASSWORD)).json().statusdesc).toBe('invalidLogin');
     expect((await login('demo02', DEMO_PASSWORD)).json().statusdesc).toBe('loginLimit');
     h.clock.now += 61_000;
     expect((await login('demo02', DEMO_PASSWORD)).json().status).toBe(1);
@@ -62,7 +61,7 @@ describe('loginLimit holds however the guesses arrive', () => {
       ),
     );
     const codes = answers.map((a) => a.json().statusdesc as string);
-    expect(codes.filter((c) => c === 'invalid_password')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'invalidLogin')).toHaveLength(3);
     expect(codes.filter((c) => c === 'loginLimit')).toHaveLength(27);
     expect((await loginOn(second, 'demo04', DEMO_PASSWORD)).json().statusdesc).toBe('loginLimit');
   });
@@ -72,7 +71,7 @@ describe('loginLimit holds however the guesses arrive', () => {
     const codes: string[] = [];
     for (let i = 0; i < 8; i++)
       codes.push((await loginOn(i % 2 ? second : h.app, 'demo05', 'Wrong111')).json().statusdesc);
-    expect(codes.filter((c) => c === 'invalid_password')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'invalidLogin')).toHaveLength(3);
     expect(codes.slice(3).every((c) => c === 'loginLimit')).toBe(true);
   });
 
@@ -82,7 +81,7 @@ describe('loginLimit holds however the guesses arrive', () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 2; i++)
         expect((await loginOn(h.app, 'demo02', 'Wrong111', `10.9.9.${round}`)).json().statusdesc).toBe(
-          'invalid_password',
+          'invalidLogin',
         );
       expect((await loginOn(second, 'demo02', DEMO_PASSWORD, `10.9.9.${round}`)).json().status).toBe(1);
     }
@@ -107,7 +106,7 @@ describe('client addresses behind a proxy', () => {
       });
     // The forwarded addresses differ, but the untrusted sender's own address is what is counted.
     for (let i = 0; i < 6; i++)
-      expect((await spoofed(`192.0.2.${i}`)).json().statusdesc).toBe('login_id_not_exists');
+      expect((await spoofed(`192.0.2.${i}`)).json().statusdesc).toBe('invalidLogin');
     expect((await spoofed('192.0.2.99')).json().statusdesc).toBe('loginLimit');
   });
 
@@ -129,7 +128,7 @@ describe('client addresses behind a proxy', () => {
           headers: { 'x-forwarded-for': client },
         });
       for (let i = 0; i < 6; i++)
-        expect((await via('198.51.100.7', `ghost${i}`)).json().statusdesc).toBe('login_id_not_exists');
+        expect((await via('198.51.100.7', `ghost${i}`)).json().statusdesc).toBe('invalidLogin');
       expect((await via('198.51.100.7', 'demo01')).json().statusdesc).toBe('loginLimit');
       expect((await via('198.51.100.8', 'demo01')).json().status).toBe(1);
     } finally {
@@ -144,6 +143,21 @@ describe('client addresses behind a proxy', () => {
     expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
     for (const bad of ['true', '*', '0', 'lb.internal', '10.0.0.1,,'])
       expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('loginLimit tells no more than the login does', () => {
+  it('an unknown id is locked after the same failures as an existing one, with the same answers', async () => {
+    h.clock.now += 120_000;
+    const answers = async (id: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 4; i += 1) seen.push((await login(id, 'Wrong111')).json().statusdesc);
+      return seen;
+    };
+    const existing = await answers('demo04');
+    h.clock.now += 120_000;
+    expect(await answers('nobody42')).toEqual(existing);
+    expect(existing).toEqual(['invalidLogin', 'invalidLogin', 'invalidLogin', 'loginLimit']);
   });
 });
 

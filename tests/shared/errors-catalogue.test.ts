@@ -6,7 +6,7 @@ import {
   fieldCode,
   forcesLogout,
 } from '@shared/errors/catalogue';
-import { presentError } from '@shared/errors/presentation';
+import { presentError, sessionEndReason } from '@shared/errors/presentation';
 import { mayRetryAutomatically, movesMoney } from '@shared/errors/retry';
 
 // One test per handling class of RULES.md section 8, through the decision the ui store acts on.
@@ -40,7 +40,6 @@ describe('error catalogue handling classes', () => {
       'loginLimit',
       'timeoutError',
       'systemError',
-      'insufficient_balance',
       'serviceUnavailable',
     ]) {
       expect(presentError(code, { loggedIn: true })).toMatchObject({
@@ -51,6 +50,15 @@ describe('error catalogue handling classes', () => {
       });
       expect(presentError(code, { loggedIn: true, requested: true }).view).toBe('error-dialog');
     }
+  });
+
+  it('insufficient_balance answers a stake the player made, so it is always shown, and still logged', () => {
+    expect(presentError('insufficient_balance', { loggedIn: true })).toMatchObject({
+      handling: 'logged',
+      view: 'error-dialog',
+      log: true,
+      logout: false,
+    });
   });
 
   it('requestFailed: network state failed, a warning toast only when requested', () => {
@@ -83,6 +91,13 @@ describe('error catalogue handling classes', () => {
 
   it('betNotExists: a notice dialog', () => {
     expect(presentError('betNotExists', { loggedIn: true }).view).toBe('notice-dialog');
+  });
+
+  it('a forced logout says why the session ended: timed out, ended elsewhere, or its own text', () => {
+    expect(sessionEndReason('session_expired')).toBe('expired');
+    expect(sessionEndReason('session_not_exists')).toBe('expired');
+    expect(sessionEndReason('invalidSession')).toBe('revoked');
+    expect(sessionEndReason('BLOCK')).toBeNull();
   });
 
   it('a message with a space: shown as it is in an error dialog', () => {

@@ -99,3 +99,12 @@ export function errorText(code: string, details: { until?: string } = {}): strin
   if (code.includes(' ')) return code;
   return i18next.t('errors.unknown', { code });
 }
+
+/**
+ * A product's refusal in words: the product's own text for a problem its page found (`<area>.problems.<code>`),
+ * else the error catalogue's text for the server's code. Never the code itself.
+ */
+export function refusalText(area: string, code: string): string {
+  const own = `${area}.problems.${code}`;
+  return i18next.exists(own) ? i18next.t(own) : errorText(code);
+}

@@ -4,6 +4,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { sessionEndReason } from '@shared/errors/presentation';
 import { safeRedirectTarget } from '@shared/routes';
 import { LOGIN_RULES } from '@shared/validation';
 import { formRules } from '../forms';
@@ -38,6 +39,8 @@ export const HomePage = observer(function HomePage() {
   };
 
   const processing = auth.state === 'processing';
+  // Why the last session ended, in words: timed out, ended elsewhere, or the forced logout's own text.
+  const endedReason = auth.sessionEndedBy ? sessionEndReason(auth.sessionEndedBy) : null;
   return (
     <main className="landing">
       <LanguageSelect className="landing-language" />
@@ -80,6 +83,15 @@ export const HomePage = observer(function HomePage() {
               size="large"
             />
           </Form.Item>
+          {auth.sessionEndedBy && auth.state !== 'failed' ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={endedReason ? t(`login.sessionEnded.${endedReason}`) : errorText(auth.sessionEndedBy)}
+              role="status"
+              className="login-error"
+            />
+          ) : null}
           {auth.state === 'failed' && auth.lastError ? (
             <Alert
               type="error"

@@ -7,7 +7,7 @@ import type {
   PlayerWallet,
 } from '@shared/api/account';
 import type { DesktopBridge, LaunchRequest } from '@shared/bridge';
-import { forcesLogout } from '@shared/errors/catalogue';
+import { forcesLogout, loginRefusal } from '@shared/errors/catalogue';
 import type { AccountApi, SessionCredentials } from '../api/account';
 import { ApiCallError } from '../api/client';
 
@@ -29,6 +29,11 @@ export class AuthStore {
   lastError: string | null = null;
   /** When the refusal in `lastError` ends (epoch ms): a self-exclusion's end, which the login screen states. */
   lastErrorUntil: number | null = null;
+  /**
+   * The code that ended the last session without the player logging out (it expired, was ended elsewhere, the
+   * account was blocked): the login page says why. Cleared by the next login attempt.
+   */
+  sessionEndedBy: string | null = null;
   /** True until the start-up session re-check has finished. */
   restoring = true;
   // The token is a secret: kept out of observable state so it never reaches devtools or logs.
@@ -92,6 +97,7 @@ export class AuthStore {
     this.state = 'processing';
     this.lastError = null;
     this.lastErrorUntil = null;
+    this.sessionEndedBy = null;
     try {
       const response = await call();
       await this.accept(response.member_profile);
@@ -100,7 +106,8 @@ export class AuthStore {
       });
       return { ok: true };
     } catch (error) {
-      const code = error instanceof ApiCallError ? error.code : 'systemError';
+      // A wrong id and a wrong password read alike, whatever the operator's server answered.
+      const code = loginRefusal(error instanceof ApiCallError ? error.code : 'systemError');
       const until =
         error instanceof ApiCallError && error.details.until ? Date.parse(error.details.until) : NaN;
       runInAction(() => {
@@ -131,6 +138,8 @@ export class AuthStore {
         runInAction(() => {
           this.account = null;
           this.token = null;
+          // A session that ended while the app was closed (it timed out, ...) is told at the login page.
+          if (error instanceof ApiCallError && forcesLogout(error.code)) this.sessionEndedBy = error.code;
         });
       }
     } finally {
@@ -153,6 +162,7 @@ export class AuthStore {
   handleError(code: string): boolean {
     if (!forcesLogout(code) || !this.isLoggedIn) return false;
     this.lastError = code;
+    this.sessionEndedBy = code;
     for (const listener of this.forcedLogoutListeners) listener(code);
     void this.logout();
     return true;

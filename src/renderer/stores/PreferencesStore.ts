@@ -86,6 +86,11 @@ export class PreferencesStore {
   /** Guided tours already seen (RULES.md section 3 "tour flags"), by tour name. */
   tourFlags: Record<string, boolean> = {};
   loaded = false;
+  /**
+   * The language the player picked while logged out (the login page's picker). It wins over the account's saved
+   * language at the next login (PreferencesSync), which then saves it to the account.
+   */
+  loginLanguage: Language | null = null;
   /** True while a change made in another window is applied: it is neither saved nor sent on again. */
   fromOtherWindow = false;
   private disposer: IReactionDisposer | null = null;
@@ -196,6 +201,17 @@ export class PreferencesStore {
 
   setLanguage(language: Language): void {
     this.language = language;
+  }
+  /** A language picked before logging in: shown at once, and kept over the account's own at login. */
+  pickLoginLanguage(language: Language): void {
+    this.language = language;
+    this.loginLanguage = language;
+  }
+  /** The language picked before this login, once: a later login starts from the account's saved one again. */
+  takeLoginLanguage(): Language | null {
+    const picked = this.loginLanguage;
+    this.loginLanguage = null;
+    return picked;
   }
   setMarketType(type: MarketTypePref): void {
     this.marketType = type;

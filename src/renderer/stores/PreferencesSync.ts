@@ -13,7 +13,8 @@ export interface PreferencesServer {
  * local one; afterwards every change is saved locally (PreferencesStore) and to the server at once.
  * A setting the player changes while the server's copy is still on its way is the newer choice: it is kept
  * over that copy and sent to the server, so a language picked just after login is neither undone on screen
- * nor left different from what the server holds.
+ * nor left different from what the server holds. So is the language picked on the login page: the player
+ * chose it for this session, and the account keeps it from now on.
  * A failed save is not retried behind the player's back; the next change sends everything again.
  */
 export function syncPreferences(
@@ -27,13 +28,15 @@ export function syncPreferences(
     const credentials = session();
     if (!accountId || !credentials) return;
     const before = prefs.snapshot;
+    const picked = prefs.takeLoginLanguage();
     try {
       const stored = await server.load(credentials);
       applying = true;
       if (Object.keys(stored).length > 0) {
         const during = changedSince(before, prefs.snapshot);
-        prefs.apply({ ...stored, ...during });
-        if (Object.keys(during).length > 0) await server.save(credentials, prefs.snapshot);
+        const chosen: Partial<LayoutPrefs> = picked === null ? during : { language: picked, ...during };
+        prefs.apply({ ...stored, ...chosen });
+        if (!sameValues(stored, chosen)) await server.save(credentials, prefs.snapshot);
       } else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
     } catch (error) {
       onError(error);
@@ -68,4 +71,9 @@ function changedSince(before: LayoutPrefs, now: LayoutPrefs): Partial<LayoutPref
   for (const [key, value] of Object.entries(now))
     if (!compareStructural(value, (before as Record<string, unknown>)[key])) changed[key] = value;
   return changed;
+}
+
+/** Whether every setting of `chosen` already has that value in `stored` (nothing new to tell the server). */
+function sameValues(stored: Record<string, unknown>, chosen: Partial<LayoutPrefs>): boolean {
+  return Object.entries(chosen).every(([key, value]) => compareStructural(value, stored[key]));
 }

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from 'zod';
 import type * as s from '@shared/tournament/api';
 import type { RankRow, RoomBetView, RoomSummary, ValidateTournamentResponse } from '@shared/tournament/api';
+import { errorHandling, forcesLogout } from '@shared/errors/catalogue';
 import { checkCreateRequest } from '@shared/tournament/create-rules';
 import type { RoomStatusFilter, RoomTypeFilter } from '@shared/tournament/types';
 import { DEFAULT_MAX_MATCHES } from '@shared/tournament/types';
@@ -49,6 +50,8 @@ export class TournamentStore {
   dayLoaded: string | null = null;
   dayMatches: DayMatch[] = [];
   room: RoomInfo | null = null;
+  /** The server's refusal to show the room asked for (a room of another currency, one that does not exist). */
+  roomRefusal: { roomId: string; code: string } | null = null;
   ranking: RankRow[] = [];
   rankingFinal = false;
   myBets: RoomBetView[] = [];
@@ -188,7 +191,11 @@ export class TournamentStore {
       this.run((api, session) => api.rank(session, roomId)),
     ]);
     runInAction(() => {
-      if (!('code' in info)) this.room = info;
+      if (!('code' in info)) {
+        this.room = info;
+        this.roomRefusal = null;
+      } else if (!this.isTransient(info.code))
+        this.roomRefusal = { roomId: roomId.toUpperCase(), code: info.code };
       if (!('code' in rank)) {
         this.ranking = rank.ranking;
         this.rankingFinal = rank.final;
@@ -198,8 +205,14 @@ export class TournamentStore {
     else runInAction(() => ((this.myBets = []), (this.availablePoints = null)));
   }
 
+  /** A refusal that may pass by itself (no answer, a busy server): the room is asked for again. */
+  private isTransient(code: string): boolean {
+    return errorHandling(code) === 'network' || errorHandling(code) === 'logged' || forcesLogout(code);
+  }
+
   closeRoom(): void {
     this.room = null;
+    this.roomRefusal = null;
     this.ranking = [];
     this.myBets = [];
     this.availablePoints = null;

@@ -1,5 +1,6 @@
 import type { AccountState, LoginRequest, MemberProfile } from '../../shared/api/account';
 import { PASSWORD_PATTERN } from '../../shared/api/auth';
+import { INVALID_LOGIN_CODE } from '../../shared/errors/catalogue';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/password';
@@ -42,8 +43,9 @@ export async function throttledAttempt<T>(
 }
 
 /**
- * Password first, state second: someone without the password learns nothing about the account's state.
- * A nickname (secondary login name) works in place of the account id.
+ * Password first, state second: someone without the password learns nothing about the account's state. An unknown
+ * id and a wrong password get the same answer, after the same work, and count the same towards the lockout, so a
+ * login tells nobody which ids exist. A nickname (secondary login name) works in place of the account id.
  */
 export async function loginWithPassword(
   ctx: AppContext,
@@ -69,10 +71,10 @@ async function checkPassword(
   const member = rows[0];
   if (!member) {
     await verifyAgainstDummy(password);
-    throw new ApiError('login_id_not_exists');
+    throw new ApiError(INVALID_LOGIN_CODE);
   }
   const ok = PASSWORD_PATTERN.test(password) && (await verifyPassword(password, member.password_hash));
-  if (!ok) throw new ApiError('invalid_password');
+  if (!ok) throw new ApiError(INVALID_LOGIN_CODE);
   return member;
 }
 

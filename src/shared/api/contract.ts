@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_LOGIN_CODE } from '../errors/catalogue';
 import {
   balanceRequest,
   balanceResponse,
@@ -102,14 +103,8 @@ export const STAKE_DEBIT_ERRORS = [
   ...ACCOUNT_MONEY_ERRORS,
 ] as const;
 
-const LOGIN_ERRORS = [
-  'login_id_not_exists',
-  'BLOCK',
-  'CLOSE',
-  'account_inactive',
-  'loginLimit',
-  'selfExcluded',
-];
+/** Refusals of a login by an account holder proven by password or operator token (see userlogin for the rest). */
+const LOGIN_ERRORS = ['BLOCK', 'CLOSE', 'account_inactive', 'loginLimit', 'selfExcluded'];
 
 export const ACCOUNT_CALLS = {
   version: {
@@ -126,7 +121,7 @@ export const ACCOUNT_CALLS = {
     response: loginResponse,
     session: false,
     summary: 'Password login by account id or nickname. Opens a session and revokes the previous one.',
-    errors: ['invalid_password', ...LOGIN_ERRORS],
+    errors: [INVALID_LOGIN_CODE, ...LOGIN_ERRORS],
   },
   securelogin: {
     group: 'account',
@@ -135,7 +130,7 @@ export const ACCOUNT_CALLS = {
     session: false,
     summary:
       'Operator-signed login (server to server): HMAC-SHA256 over `securelogin\\n{account_id}\\n{timestamp}`.',
-    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+    errors: ['unauthenticatedUser', 'login_id_not_exists', ...LOGIN_ERRORS],
   },
   authlogin: {
     group: 'account',
@@ -143,7 +138,7 @@ export const ACCOUNT_CALLS = {
     response: loginResponse,
     session: false,
     summary: 'Launch login with an operator token of kind `launch` (single use, expiring).',
-    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+    errors: ['unauthenticatedUser', 'login_id_not_exists', ...LOGIN_ERRORS],
   },
   switchlogin: {
     group: 'account',
@@ -152,7 +147,7 @@ export const ACCOUNT_CALLS = {
     session: false,
     summary:
       'Switch login from another product with an operator token of kind `switch` (single use, expiring).',
-    errors: ['unauthenticatedUser', ...LOGIN_ERRORS],
+    errors: ['unauthenticatedUser', 'login_id_not_exists', ...LOGIN_ERRORS],
   },
   userprofile: {
     group: 'account',

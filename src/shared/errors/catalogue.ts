@@ -63,6 +63,8 @@ export const DIALOG_CODES = {
     'forbiddenAccess',
     'operatorApiNotResponding',
     'invalidLoginId',
+    // A login id or password that does not match: one code for both, so a login says nothing of which ids exist.
+    'invalidLogin',
     'accountStateInvalid',
     'FREEZE',
     'SUSPEND',
@@ -226,6 +228,40 @@ export function errorHandling(code: string): ErrorHandling {
   const known = TABLE.get(code);
   if (known) return known;
   return code.includes(' ') ? 'message' : 'dialog';
+}
+
+/**
+ * Refusals of a stake because a limit stops it: the player's own responsible-gaming limits, the balance, the
+ * stake's bounds, and an account that may not move money. Every product (sportsbook, slots, live casino, the
+ * provider's game pages, 4D, keno, roulette, video poker, mini games, tournament) words each one by the limit
+ * that stopped the stake, never as a code and never as "try again": the same stake would be refused again.
+ */
+export const LIMIT_REFUSAL_CODES = [
+  'stakeLimitReached',
+  'lossLimitReached',
+  'insufficient_balance',
+  'betLowerMin',
+  'betOverMax',
+  'viewOnly',
+  'accountFrozen',
+] as const;
+
+export function isLimitRefusal(code: string): boolean {
+  return (LIMIT_REFUSAL_CODES as readonly string[]).includes(code);
+}
+
+/** The one refusal of a login whose id or password does not match (the server answers nothing more precise). */
+export const INVALID_LOGIN_CODE = 'invalidLogin';
+/** Refusals that, told apart, would say which accounts exist: a login shows each as INVALID_LOGIN_CODE. */
+const ACCOUNT_REVEALING_CODES = new Set([
+  'invalid_password',
+  'login_id_not_exists',
+  'invalidLoginId',
+  'account_not_exists',
+]);
+/** The code a refused login shows: an operator's server may still answer the revealing codes, which read as one. */
+export function loginRefusal(code: string): string {
+  return ACCOUNT_REVEALING_CODES.has(code) ? INVALID_LOGIN_CODE : code;
 }
 
 /** Codes after which the session is gone and the player must log in again. */

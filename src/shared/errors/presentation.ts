@@ -1,4 +1,4 @@
-import { errorHandling } from './catalogue';
+import { errorHandling, isLimitRefusal } from './catalogue';
 import type { ErrorHandling } from './catalogue';
 
 // What the player sees for an error code: the catalogue's handling turned into one decision, pure so each
@@ -34,6 +34,9 @@ export function presentError(code: string, context: ErrorContext): ErrorPresenta
     log: false,
     verbatim: false,
   };
+  // A limit refusal answers a stake the player just made, whichever call carried it: always shown, so a refused
+  // game round or room fee is never met with silence (the balance's code is otherwise only logged).
+  if (isLimitRefusal(code)) return { ...base, view: 'error-dialog', log: handling === 'logged' };
   switch (handling) {
     case 'logout':
       // Logged in: a warning, then logout. Not logged in (a failed login): there is nothing to log out of.
@@ -58,4 +61,14 @@ export function presentError(code: string, context: ErrorContext): ErrorPresenta
     case 'dialog':
       return { ...base, view: 'error-dialog' };
   }
+}
+
+/** Why a session ended without the player logging out, as the login page says it: timed out, or ended elsewhere. */
+export type SessionEndReason = 'expired' | 'revoked';
+
+/** The reason a forced logout's code gives, or null when its own text says it (a blocked account, ...). */
+export function sessionEndReason(code: string): SessionEndReason | null {
+  if (code === 'session_expired' || code === 'session_not_exists') return 'expired';
+  if (code === 'invalidSession') return 'revoked';
+  return null;
 }

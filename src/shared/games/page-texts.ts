@@ -32,6 +32,8 @@ export interface GamePageTexts {
     accountFrozen: string;
     betLowerMin: string;
     betOverMax: string;
+    stakeLimitReached: string;
+    lossLimitReached: string;
     requestFailed: string;
     unknown: string;
   };
@@ -102,6 +104,30 @@ export interface GamePageTexts {
   };
 }
 
+/**
+ * The refusal codes the game pages' server answers, by the page text that tells the player what happened; any
+ * other code gets the generic text (a player never sees a code). Every limit refusal of the error catalogue has
+ * its own text here: a round refused by a limit must not read as a fault to try again.
+ */
+export const PAGE_ERROR_KEYS: Readonly<Record<string, keyof GamePageTexts['errors']>> = {
+  invalidLaunchToken: 'invalidLaunchToken',
+  launchTokenExpired: 'launchTokenExpired',
+  invalidSession: 'sessionEnded',
+  session_expired: 'sessionEnded',
+  session_not_exists: 'sessionEnded',
+  insufficient_balance: 'insufficientBalance',
+  liveCasinoDisabled: 'liveCasinoDisabled',
+  MiniGameDisabled: 'miniGameDisabled',
+  lotteryDisabled: 'lotteryDisabled',
+  viewOnly: 'viewOnly',
+  accountFrozen: 'accountFrozen',
+  betLowerMin: 'betLowerMin',
+  betOverMax: 'betOverMax',
+  stakeLimitReached: 'stakeLimitReached',
+  lossLimitReached: 'lossLimitReached',
+  requestFailed: 'requestFailed',
+};
+
 const en: GamePageTexts = {
   provider: 'Demo Provider',
   rtp: 'Return to player {rtp}%',
@@ -129,6 +155,10 @@ const en: GamePageTexts = {
     accountFrozen: 'Your account is frozen. Please contact your upline.',
     betLowerMin: 'Your stake is less than the minimum stake.',
     betOverMax: 'Your stake exceeds the maximum stake.',
+    stakeLimitReached:
+      'Your stake limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
+    lossLimitReached:
+      'Your loss limit for this period is reached. You can lower or change your limits under My account, Responsible gaming.',
     requestFailed: 'Your connection is unstable. Please check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',
   },
@@ -226,6 +256,8 @@ const cn: GamePageTexts = {
     accountFrozen: '您的账户已被冻结。请联系您的上线。',
     betLowerMin: '您的投注额低于最低投注额。',
     betOverMax: '您的投注额超过最高投注额。',
+    stakeLimitReached: '已达到本期的投注额上限。您可以在“我的账户 > 负责任博彩”中调整限额。',
+    lossLimitReached: '已达到本期的亏损上限。您可以在“我的账户 > 负责任博彩”中调整限额。',
     requestFailed: '您的网络连接不稳定。请检查网络后重试。',
     unknown: '出现问题。请重试。',
   },
@@ -323,6 +355,8 @@ const th: GamePageTexts = {
     accountFrozen: 'บัญชีของคุณถูกระงับ กรุณาติดต่ออัปไลน์ของคุณ',
     betLowerMin: 'ยอดเดิมพันของคุณน้อยกว่ายอดเดิมพันขั้นต่ำ',
     betOverMax: 'ยอดเดิมพันของคุณเกินยอดเดิมพันสูงสุด',
+    stakeLimitReached: 'ถึงวงเงินเดิมพันของช่วงนี้แล้ว คุณปรับวงเงินได้ที่ บัญชีของฉัน > การเล่นอย่างรับผิดชอบ',
+    lossLimitReached: 'ถึงวงเงินขาดทุนของช่วงนี้แล้ว คุณปรับวงเงินได้ที่ บัญชีของฉัน > การเล่นอย่างรับผิดชอบ',
     requestFailed: 'การเชื่อมต่อของคุณไม่เสถียร กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     unknown: 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง',
   },
@@ -420,6 +454,10 @@ const vi: GamePageTexts = {
     accountFrozen: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ tuyến trên.',
     betLowerMin: 'Tiền cược của bạn thấp hơn mức cược tối thiểu.',
     betOverMax: 'Tiền cược của bạn vượt quá mức cược tối đa.',
+    stakeLimitReached:
+      'Bạn đã đạt giới hạn tiền cược của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
+    lossLimitReached:
+      'Bạn đã đạt giới hạn thua lỗ của kỳ này. Bạn có thể điều chỉnh giới hạn tại Tài khoản của tôi, Chơi có trách nhiệm.',
     requestFailed: 'Kết nối của bạn không ổn định. Vui lòng kiểm tra kết nối và thử lại.',
     unknown: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   },
@@ -517,6 +555,10 @@ const id: GamePageTexts = {
     accountFrozen: 'Akun Anda dibekukan. Silakan hubungi upline Anda.',
     betLowerMin: 'Taruhan Anda kurang dari taruhan minimum.',
     betOverMax: 'Taruhan Anda melebihi taruhan maksimum.',
+    stakeLimitReached:
+      'Batas taruhan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
+    lossLimitReached:
+      'Batas kekalahan Anda untuk periode ini telah tercapai. Anda dapat mengubah batas di Akun saya, Bermain bertanggung jawab.',
     requestFailed: 'Koneksi Anda tidak stabil. Periksa koneksi Anda lalu coba lagi.',
     unknown: 'Terjadi kesalahan. Silakan coba lagi.',
   },
@@ -614,6 +656,10 @@ const kr: GamePageTexts = {
     accountFrozen: '계정이 동결되었습니다. 상위 관리자에게 문의하세요.',
     betLowerMin: '베팅 금액이 최소 베팅 금액보다 적습니다.',
     betOverMax: '베팅 금액이 최대 베팅 금액을 초과합니다.',
+    stakeLimitReached:
+      '이 기간의 베팅 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
+    lossLimitReached:
+      '이 기간의 손실 한도에 도달했습니다. 내 계정의 책임 있는 게임에서 한도를 변경할 수 있습니다.',
     requestFailed: '연결이 불안정합니다. 연결을 확인한 후 다시 시도하세요.',
     unknown: '문제가 발생했습니다. 다시 시도하세요.',
   },
@@ -712,6 +758,10 @@ const jp: GamePageTexts = {
     accountFrozen: 'お客様のアカウントは凍結されています。アップラインにお問い合わせください。',
     betLowerMin: 'ベット額が最小ベット額を下回っています。',
     betOverMax: 'ベット額が最大ベット額を超えています。',
+    stakeLimitReached:
+      'この期間のベット額上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
+    lossLimitReached:
+      'この期間の損失上限に達しました。マイアカウントの「責任あるゲーム」で上限を変更できます。',
     requestFailed: '接続が不安定です。接続を確認してもう一度お試しください。',
     unknown: '問題が発生しました。もう一度お試しください。',
   },
@@ -809,6 +859,10 @@ const my: GamePageTexts = {
     accountFrozen: 'သင့်အကောင့်ကို ရပ်ဆိုင်းထားသည်။ သင့် အထက်လူကို ဆက်သွယ်ပါ။',
     betLowerMin: 'သင်၏ လောင်းကြေးသည် အနည်းဆုံး လောင်းကြေးထက် နည်းနေသည်။',
     betOverMax: 'သင်၏ လောင်းကြေးသည် အများဆုံး လောင်းကြေးထက် ကျော်နေသည်။',
+    stakeLimitReached:
+      'ဤကာလအတွက် လောင်းကြေးကန့်သတ်ချက် ပြည့်သွားပါပြီ။ ကျွန်ုပ်၏အကောင့် > တာဝန်ယူမှုရှိသော ကစားခြင်း တွင် ကန့်သတ်ချက်များကို ပြင်နိုင်ပါသည်။',
+    lossLimitReached:
+      'ဤကာလအတွက် ရှုံးငွေကန့်သတ်ချက် ပြည့်သွားပါပြီ။ ကျွန်ုပ်၏အကောင့် > တာဝန်ယူမှုရှိသော ကစားခြင်း တွင် ကန့်သတ်ချက်များကို ပြင်နိုင်ပါသည်။',
     requestFailed: 'သင့်ချိတ်ဆက်မှု မတည်ငြိမ်ပါ။ ချိတ်ဆက်မှုကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။',
     unknown: 'တစ်ခုခု မှားယွင်းသွားသည်။ ထပ်ကြိုးစားပါ။',
   },
@@ -906,6 +960,10 @@ const tw: GamePageTexts = {
     accountFrozen: 'គណនីរបស់អ្នកត្រូវបានបង្កក។ សូមទាក់ទងថ្នាក់លើរបស់អ្នក។',
     betLowerMin: 'ចំនួនភ្នាល់របស់អ្នកតិចជាងចំនួនភ្នាល់អប្បបរមា។',
     betOverMax: 'ចំនួនភ្នាល់របស់អ្នកលើសចំនួនភ្នាល់អតិបរមា។',
+    stakeLimitReached:
+      'ការកំណត់ប្រាក់ភ្នាល់សម្រាប់រយៈពេលនេះបានដល់ហើយ។ អ្នកអាចកែការកំណត់នៅ គណនីរបស់ខ្ញុំ > ការលេងប្រកបដោយការទទួលខុសត្រូវ។',
+    lossLimitReached:
+      'ការកំណត់ការខាតសម្រាប់រយៈពេលនេះបានដល់ហើយ។ អ្នកអាចកែការកំណត់នៅ គណនីរបស់ខ្ញុំ > ការលេងប្រកបដោយការទទួលខុសត្រូវ។',
     requestFailed: 'ការតភ្ជាប់របស់អ្នកមិនស្ថិរភាព។ សូមពិនិត្យការតភ្ជាប់ ហើយព្យាយាមម្តងទៀត។',
     unknown: 'មានបញ្ហាកើតឡើង។ សូមព្យាយាមម្តងទៀត។',
   },

@@ -172,6 +172,7 @@ const cn: ErrorMessages = {
     token: '令牌',
     lang: '语言',
   },
+  invalidLogin: '登录账号或密码不正确。',
   unknown: '出现错误（{{code}}），请重试。',
 };
 

@@ -177,6 +177,7 @@ const en = {
     token: 'Token',
     lang: 'Language',
   },
+  invalidLogin: 'The login id or password is not correct.',
   unknown: 'Something went wrong ({{code}}). Please try again.',
 };
 

@@ -178,6 +178,7 @@ const id: ErrorMessages = {
     token: 'Token akses',
     lang: 'Bahasa',
   },
+  invalidLogin: 'ID login atau kata sandi tidak benar.',
   unknown: 'Terjadi kesalahan ({{code}}). Silakan coba lagi.',
 };
 

@@ -181,6 +181,7 @@ const jp: ErrorMessages = {
     token: 'トークン',
     lang: '言語',
   },
+  invalidLogin: 'ログインIDまたはパスワードが正しくありません。',
   unknown: 'エラーが発生しました（{{code}}）。もう一度お試しください。',
 };
 

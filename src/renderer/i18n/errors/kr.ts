@@ -175,6 +175,7 @@ const kr: ErrorMessages = {
     token: '토큰',
     lang: '언어',
   },
+  invalidLogin: '로그인 ID 또는 비밀번호가 올바르지 않습니다.',
   unknown: '문제가 발생했습니다({{code}}). 다시 시도해 주세요.',
 };
 

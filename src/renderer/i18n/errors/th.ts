@@ -173,6 +173,7 @@ const th: ErrorMessages = {
     token: 'โทเค็น',
     lang: 'ภาษา',
   },
+  invalidLogin: 'รหัสผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   unknown: 'เกิดข้อผิดพลาด ({{code}}) กรุณาลองอีกครั้ง',
 };
 

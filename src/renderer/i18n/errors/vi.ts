@@ -179,6 +179,7 @@ const vi: ErrorMessages = {
     token: 'Mã truy cập',
     lang: 'Ngôn ngữ',
   },
+  invalidLogin: 'ID đăng nhập hoặc mật khẩu không đúng.',
   unknown: 'Đã xảy ra lỗi ({{code}}). Vui lòng thử lại.',
 };
 

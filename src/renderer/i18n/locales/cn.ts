@@ -31,6 +31,10 @@ const cn: Messages = {
     processing: '正在登录…',
     usernameRequired: '请输入用户名！',
     passwordRequired: '请输入密码！',
+    sessionEnded: {
+      expired: '您的会话因超时已结束（长时间无操作，或已达到会话的最长时间）。请重新登录。',
+      revoked: '您的会话已结束，因为此账户在别处登录或已被登出。请重新登录。',
+    },
   },
   header: {
     account: '账户',

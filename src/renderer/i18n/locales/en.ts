@@ -30,6 +30,12 @@ const en = {
     processing: 'Logging in…',
     usernameRequired: 'Username is required!',
     passwordRequired: 'Password is required!',
+    sessionEnded: {
+      expired:
+        'Your session has ended because it timed out (too long without activity, or the longest time a session may last). Please log in again.',
+      revoked:
+        'Your session has ended because this account logged in elsewhere or was logged out. Please log in again.',
+    },
   },
   header: {
     account: 'Account',

@@ -33,6 +33,12 @@ const id: Messages = {
     processing: 'Sedang masuk…',
     usernameRequired: 'Nama pengguna wajib diisi!',
     passwordRequired: 'Kata sandi wajib diisi!',
+    sessionEnded: {
+      expired:
+        'Sesi Anda telah berakhir karena waktu habis (terlalu lama tanpa aktivitas, atau batas waktu sesi tercapai). Silakan login kembali.',
+      revoked:
+        'Sesi Anda telah berakhir karena akun ini login di tempat lain atau telah logout. Silakan login kembali.',
+    },
   },
   header: {
     account: 'Akun',

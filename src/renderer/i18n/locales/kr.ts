@@ -31,6 +31,11 @@ const kr: Messages = {
     processing: '로그인 중…',
     usernameRequired: '사용자 이름을 입력하세요!',
     passwordRequired: '비밀번호를 입력하세요!',
+    sessionEnded: {
+      expired:
+        '시간이 초과되어 세션이 종료되었습니다(활동 없이 너무 오래 지났거나 세션 최대 시간에 도달함). 다시 로그인해 주세요.',
+      revoked: '이 계정이 다른 곳에서 로그인했거나 로그아웃되어 세션이 종료되었습니다. 다시 로그인해 주세요.',
+    },
   },
   header: {
     account: '계정',

@@ -33,6 +33,12 @@ const vi: Messages = {
     processing: 'Đang đăng nhập…',
     usernameRequired: 'Vui lòng nhập tên đăng nhập!',
     passwordRequired: 'Vui lòng nhập mật khẩu!',
+    sessionEnded: {
+      expired:
+        'Phiên của bạn đã kết thúc do hết thời gian (không hoạt động quá lâu, hoặc đã đạt thời gian tối đa của phiên). Vui lòng đăng nhập lại.',
+      revoked:
+        'Phiên của bạn đã kết thúc vì tài khoản này đã đăng nhập ở nơi khác hoặc đã đăng xuất. Vui lòng đăng nhập lại.',
+    },
   },
   header: {
     account: 'Tài khoản',

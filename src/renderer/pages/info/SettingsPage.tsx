@@ -17,8 +17,18 @@ import { AccountPanel } from './AccountPanel';
 import { AccountPassword } from './AccountPassword';
 import { SettingsSportsOrder } from './SettingsSportsOrder';
 
-/** A labelled row of the settings grid; the label names the control for screen readers and tests. */
-function Row({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/**
+ * A labelled row of the settings grid; the label names the control for screen readers and tests. The control is
+ * built here, by `children`, so this row is the component that reads the preference: it observes, or a changed
+ * value would not re-render the control, which React then puts back to the value it last rendered.
+ */
+const Row = observer(function Row({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <>
@@ -26,7 +36,7 @@ function Row({ label, children }: { label: string; children: (id: string) => Rea
       <div>{children(id)}</div>
     </>
   );
-}
+});
 
 const DisplaySettings = observer(function DisplaySettings() {
   const { prefs, marketFeed } = useStores();

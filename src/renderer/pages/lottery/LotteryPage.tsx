@@ -1,6 +1,7 @@
 import { Alert, Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../i18n';
 import { formatDateTime } from '../media/time';
 import { useStores } from '../../stores/context';
 import { GamePageFrame } from '../games/GamePageFrame';
@@ -30,12 +31,7 @@ export const LotteryPage = observer(function LotteryPage() {
         >
           {open ? <p>{t('games.lottery.closesAt', { time: formatDateTime(open.close_at) })}</p> : null}
           {store.error ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t(`games.lottery.problems.${store.error}`, { defaultValue: '' }) || store.error}
-            />
+            <Alert type="error" showIcon role="alert" title={refusalText('games.lottery', store.error)} />
           ) : null}
           <LotteryBetForm />
         </Card>

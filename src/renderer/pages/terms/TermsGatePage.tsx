@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
@@ -12,7 +13,8 @@ import './terms.css';
 
 /**
  * Shown by the auth guard instead of any logged-in page until the current general terms are accepted:
- * accept continues to the page asked for, decline logs out and returns to the landing page.
+ * accept continues to the page asked for, decline logs out and returns to the landing page. The page has no
+ * header, so it carries the language picker itself: the terms are read in the language the player chooses.
  */
 export const TermsGatePage = observer(function TermsGatePage() {
   const { terms, auth } = useStores();
@@ -48,7 +50,10 @@ export const TermsGatePage = observer(function TermsGatePage() {
   };
   return (
     <main id="main" className="terms-page">
-      <h1 id="terms-general-title">{t('terms.general.title')}</h1>
+      <div className="terms-heading">
+        <h1 id="terms-general-title">{t('terms.general.title')}</h1>
+        <LanguageSelect className="terms-language" />
+      </div>
       <p>{entry.required_version > 1 ? t('terms.updated') : t('terms.intro')}</p>
       <TermsDocument scope="general" entry={entry} headingId="terms-general-title" />
       {terms.error && terms.error !== 'termsVersionChanged' ? (

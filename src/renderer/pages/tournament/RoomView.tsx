@@ -9,6 +9,7 @@ import { roomPointsRules, validateField } from '@shared/validation';
 import { useInterval } from '../../components/useInterval';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { FieldError, validationMessage } from '../../forms';
+import { errorText } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { roomPickName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
@@ -32,8 +33,19 @@ export const RoomView = observer(function RoomView() {
     void tournament.openRoom(roomId);
     return () => tournament.closeRoom();
   }, [tournament, roomId]);
-  useInterval(() => void tournament.openRoom(roomId), INTERVALS_MS.tournament * 1000);
+  const refusal = tournament.roomRefusal?.roomId === roomId.toUpperCase() ? tournament.roomRefusal : null;
+  // A refused room is not asked for again: the answer would be the same refusal.
+  useInterval(() => void tournament.openRoom(roomId), refusal ? null : INTERVALS_MS.tournament * 1000);
   const info = tournament.room;
+  if (refusal)
+    return (
+      <div>
+        <Alert type="error" showIcon role="alert" title={errorText(refusal.code)} />
+        <p>
+          <Link to="/tournament2/home">{t('tournament.room.back')}</Link>
+        </p>
+      </div>
+    );
   if (!info || info.room.room_id !== roomId.toUpperCase())
     return <Spin aria-label={t('tournament.loading')} />;
   const { room } = info;

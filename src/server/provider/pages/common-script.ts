@@ -1,3 +1,5 @@
+import { PAGE_ERROR_KEYS } from '../../../shared/games/page-texts';
+
 // Shared script of the demo game pages: trades the one-time launch token (in the URL fragment, which never
 // reaches a server log) for a game session, then plays rounds. Plain ES5-style JS, no template literals.
 export const COMMON_SCRIPT = String.raw`
@@ -14,24 +16,8 @@ export const COMMON_SCRIPT = String.raw`
     var value = typeof found === 'string' ? found : path;
     return value.replace(/\{(\w+)\}/g, function (mark, name) { return values && values[name] !== undefined ? String(values[name]) : mark; });
   }
-  // Refusal codes the server answers, by the page text that tells the player what happened; any other code
-  // gets the generic text (a player never sees a code).
-  var ERROR_TEXT = {
-    invalidLaunchToken: 'invalidLaunchToken',
-    launchTokenExpired: 'launchTokenExpired',
-    invalidSession: 'sessionEnded',
-    session_expired: 'sessionEnded',
-    session_not_exists: 'sessionEnded',
-    insufficient_balance: 'insufficientBalance',
-    liveCasinoDisabled: 'liveCasinoDisabled',
-    MiniGameDisabled: 'miniGameDisabled',
-    lotteryDisabled: 'lotteryDisabled',
-    viewOnly: 'viewOnly',
-    accountFrozen: 'accountFrozen',
-    betLowerMin: 'betLowerMin',
-    betOverMax: 'betOverMax',
-    requestFailed: 'requestFailed'
-  };
+  // Refusal codes the server answers, by the page text that tells the player what happened (page-texts.ts).
+  var ERROR_TEXT = ${JSON.stringify(PAGE_ERROR_KEYS)};
   function text(code) { return t('errors.' + (ERROR_TEXT[code] || 'unknown')); }
   function post(name, body) {
     return fetch(api + '/' + name, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -18,6 +18,7 @@ import { rtpPercent, type Rtp } from '@shared/games/rtp';
 import { SLOT_RTP, type SlotSymbol } from '@shared/games/slot';
 import { GAME_ROUND_STAKE } from '@shared/games/stake';
 import { formatMinor, toMinor } from '@shared/money';
+import { errorText } from '../../../i18n';
 import { useStores } from '../../../stores/context';
 import { MiniGamesStore } from '../../../stores/MiniGamesStore';
 import './minigames.css';
@@ -157,7 +158,7 @@ const PlayForm = observer(function PlayForm({ store }: { store: MiniGamesStore }
   const problem = store.stakeError
     ? t('miniGames.stakeInvalid', { min, max })
     : store.error
-      ? t(`errors.${store.error}`, { defaultValue: t('errors.systemError') })
+      ? errorText(store.error)
       : null;
   return (
     <form className="mini-form" onSubmit={submit} noValidate>
