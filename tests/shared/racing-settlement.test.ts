@@ -10,7 +10,6 @@ import {
   legOffered,
   legPlaces,
   legsOf,
-  oddsFromProbability,
   placesPaid,
   settleRaceLeg,
   topKProbabilities,
@@ -72,10 +71,6 @@ describe('pricing', () => {
     top1.forEach((p, i) => expect(p).toBeCloseTo(win[i] as number, 12));
     expect(topKProbabilities(win, 2).reduce((s, p) => s + p, 0)).toBeCloseTo(2, 12);
     expect(topKProbabilities(win, 3).reduce((s, p) => s + p, 0)).toBeCloseTo(3, 12);
-  });
-  it('odds carry the margin and never drop below 1.01', () => {
-    expect(oddsFromProbability(0.5)).toBe(180);
-    expect(oddsFromProbability(0.99)).toBe(101);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { raceTitleName } from '../i18n/marketNames';
 import { rouletteBetName } from '../i18n/rouletteNames';
 import type { GamePick } from '../stores/BetListStore';
 
-/** What a game bet was on, in words: the game's bet type, the pick and the choice (a roulette slip: each bet and its stake, and the pocket once spun). */
+/** What a game bet was on, in words: the game's bet type, the pick and the choice, and a virtual race's name and venue (a roulette slip: each bet and its stake, and the pocket once spun). */
 export function GamePickText({ game }: { game: GamePick }) {
   const { t } = useTranslation();
   if (game.roulette) {
@@ -22,6 +23,7 @@ export function GamePickText({ game }: { game: GamePick }) {
       {t(game.typeKey)}
       {game.pick ? ` · ${game.pick}` : ''}
       {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+      {game.race ? ` · ${raceTitleName(t, game.race)}` : ''}
     </>
   );
 }

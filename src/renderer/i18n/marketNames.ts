@@ -165,6 +165,11 @@ export function eventLabel(t: Translate, name: string): string {
   return name;
 }
 
+/** A virtual race in the player's language: its translated name and its venue ("Race 12 · 1200 m · Golden Mile Park"). */
+export function raceTitleName(t: Translate, race: { name: string; venue: string }): string {
+  return `${eventLabel(t, race.name)} · ${race.venue}`;
+}
+
 export function childLabel(t: Translate, label: string): string {
   const key = label.trim().toLowerCase();
   return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;

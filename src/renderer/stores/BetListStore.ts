@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetView } from '@shared/betting/api';
+import type { RaceTitle } from '@shared/racing/api';
 import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { errorCode, workingDate } from './storeHelpers';
@@ -19,6 +20,8 @@ export interface GamePick {
   pick: string;
   /** Catalogue key of the 4D choice (Big / Small); null for racing. */
   choiceKey: string | null;
+  /** Virtual racing: the race the bet is on. */
+  race?: RaceTitle;
   /** A roulette slip: its bets (codes the page names) with their stakes, and the pocket once spun ('' before). */
   roulette?: { bets: { bet: string; stake: string }[]; number: string };
 }
@@ -75,6 +78,7 @@ export function gamePick(bet: BetView): GamePick | null {
     typeKey: `games.virtuals.${RACE_TYPE_KEYS[g.bet_type] ?? 'win'}`,
     pick: `#${g.number} ${g.choice}`,
     choiceKey: null,
+    ...(g.race ? { race: g.race } : {}),
   };
 }
 

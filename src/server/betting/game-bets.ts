@@ -111,7 +111,13 @@ export function raceView(id: number, r: RaceBetRow): BetView {
     ...view(id, 'racing', r),
     choice: `#${r.runner} ${r.runner_name}`,
     odds: r.odds.map((o) => o.odds).join(' / '),
-    game: { kind: 'racing', bet_type: r.bet_type, number: String(r.runner), choice: r.runner_name },
+    game: {
+      kind: 'racing',
+      bet_type: r.bet_type,
+      number: String(r.runner),
+      choice: r.runner_name,
+      ...(r.race ? { race: r.race } : {}),
+    },
   };
 }
 

@@ -1,28 +1,66 @@
 // The extra markets of one match (uxmatch): correct score, double chance, HT/FT, first/last goal, total
-// goals and the rest of RULES.md's extra list, priced from the Poisson grid of the rest of the match.
+// goals and the rest of RULES.md's extra list, priced from the match's own score chain (pricing.ts
+// furtherGoals): the first half's scores, then the second half's from each of them, the distribution the
+// simulator plays.
 import { LINE_STATE, PERIOD } from '../../shared/feed/layout';
 import type { MoreOddsRow } from '../../shared/feed/schemas';
 import { MARKET_CHOICES } from '../../shared/market/choices';
-import { MAX_PRICE, MIN_PRICE, priceFromDecimal } from '../../shared/odds/price';
 import { atHalfTimeBreak, playMinutes } from './clock';
-import { BOOK_MARGIN, poissonGrid, quote } from './model';
+import { MAX_QUOTABLE_CHANCE, marginPrice, quote } from './model';
+import { furtherGoals } from './pricing';
 import type { SimMatch } from './types';
 
 /** The choice (or, for combined markets such as double chance, every choice) a final score wins; null voids. */
 type Outcome = (home: number, away: number) => string | readonly string[] | null;
 type Cell = { home: number; away: number; p: number };
 
-/** Final-score cells (current score plus further goals) of a period. */
+/** A choice less likely than this is not offered: its price would sit far past the quotable maximum. */
+const MIN_OFFERED_CHANCE = 0.005;
+
+/** Final-score cells of a stretch of play: the score `base` plus the further goals from it. */
 function cells(match: SimMatch, from: number, to: number, base: [number, number]): Cell[] {
-  const share = Math.max(0, to - from) / match.sport.minutes;
-  const grid = poissonGrid(
-    match.expHome * share * 0.75 ** match.redHome,
-    match.expAway * share * 0.75 ** match.redAway,
-    10,
-  );
+  const grid = furtherGoals(match, from, to, base[0] - base[1]);
   const out: Cell[] = [];
   grid.forEach((row, i) => row.forEach((p, j) => out.push({ home: base[0] + i, away: base[1] + j, p })));
   return out;
+}
+
+/**
+ * One market's row from each choice's chance (void results already taken out, so exclusive choices sum to one).
+ * Exclusive choices share the book margin over the choices offered, so their implied chances sum to one plus the
+ * margin; overlapping ones (double chance) are each priced from their own chance with the same margin, scaled so
+ * the offered ones keep the whole market's coverage (twice one plus the margin for double chance). A nearly
+ * decided market closes; a choice that can no longer (or barely) happen is not offered.
+ */
+function pricedRow(
+  key: string,
+  period: number,
+  line: number,
+  choices: readonly string[],
+  chances: readonly number[],
+  overlapping: boolean,
+  state: number,
+): MoreOddsRow {
+  const offered = chances.map((q) => q >= MIN_OFFERED_CHANCE);
+  const kept = chances.map((q, i) => (offered[i] ? q : 0));
+  // Overlapping choices keep the coverage of all of them (each result twice for double chance) over the offered.
+  const coverage = chances.reduce((a, b) => a + b, 0) / (kept.reduce((a, b) => a + b, 0) || 1);
+  const prices = overlapping ? kept.map((q) => marginPrice(q * coverage)) : quote(kept);
+  const hidden = state === LINE_STATE.CLOSED_PRICE;
+  const decided = Math.max(...chances) > MAX_QUOTABLE_CHANCE;
+  return [
+    key,
+    period,
+    line,
+    choices.map((c, i) => {
+      const off = decided || !offered[i];
+      return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [
+        string,
+        number,
+        number,
+      ];
+    }),
+  ];
 }
 
 function market(
@@ -45,34 +83,10 @@ function market(
     total += cell.p;
     for (const choice of hits) mass.set(choice, (mass.get(choice) ?? 0) + cell.p);
   }
-  const probs = choices.map((c) => mass.get(c) ?? 0);
-  const covered = probs.reduce((a, b) => a + b, 0);
   total = total || 1;
-  // Exclusive choices share the mass (the usual quote); overlapping ones are each priced from their own
-  // chance with the same book margin.
-  const prices = covered <= total * (1 + 1e-9) ? quote(probs) : probs.map((q) => priceOf(q / total));
-  const hidden = state === LINE_STATE.CLOSED_PRICE;
-  // A nearly decided market closes; an outcome that can no longer (or barely) happen is not offered.
-  const decided = Math.max(...probs) / total > 0.97;
-  return [
-    key,
-    period,
-    line,
-    choices.map((c, i) => {
-      const off = decided || (probs[i] ?? 0) / total < 0.005;
-      return [c, hidden || off ? 0 : (prices[i] ?? 0), off && !hidden ? LINE_STATE.CLOSED : state] as [
-        string,
-        number,
-        number,
-      ];
-    }),
-  ];
-}
-
-/** A fair probability to a canonical price carrying the book margin (as `quote` does for each share). */
-function priceOf(fair: number): number {
-  const price = priceFromDecimal(1 / (Math.max(fair, 1e-6) * BOOK_MARGIN));
-  return Math.min(Math.max(price, MIN_PRICE), MAX_PRICE);
+  const chances = choices.map((c) => (mass.get(c) ?? 0) / total);
+  const overlapping = chances.reduce((a, b) => a + b, 0) > 1 + 1e-9;
+  return pricedRow(key, period, line, choices, chances, overlapping, state);
 }
 
 const res = (h: number, a: number): string => (h > a ? '1' : h === a ? 'x' : '2');
@@ -140,26 +154,28 @@ export function moreOdds(match: SimMatch, now: number): MoreOddsRow[] {
           (1 - none) * (1 - pHome) + (fallback === 'a' ? none : 0),
           fallback === 'none' ? none : 0,
         ];
-    const prices = quote(probs);
-    return [
-      'fglg',
-      PERIOD.FT,
-      first ? 1 : 2,
-      C.fglg.map((c, i) => [c, prices[i] ?? 0, state] as [string, number, number]),
-    ];
+    return pricedRow('fglg', PERIOD.FT, first ? 1 : 2, C.fglg, probs, false, state);
   };
   if (!match.goals.length) out.push(firstLast(true));
   out.push(firstLast(false));
   if (played < half && !atHalfTimeBreak(match, now)) {
     const ht = cells(match, played, half, score);
     add('ehtg', C.ehtg, (h, a) => (h + a >= 3 ? '3+' : String(h + a)), 0, PERIOD.HT, ht);
-    // HT/FT: the first-half result times the second half's further goals from that half-time score.
+    // HT/FT: each half-time score times the second half played from it. The second half's further goals depend
+    // on the half-time margin only (the score effect), so each margin's chain is run once.
+    const secondHalf = new Map<number, readonly (readonly number[])[]>();
     const htft: Cell[] = [];
     for (const c of ht) {
       if (c.p < 1e-5) continue;
-      for (const d of cells(match, half, match.sport.minutes, [c.home, c.away])) {
-        htft.push({ home: c.home * 100 + d.home, away: c.away * 100 + d.away, p: c.p * d.p });
-      }
+      const margin = c.home - c.away;
+      const grid = secondHalf.get(margin) ?? furtherGoals(match, half, match.sport.minutes, margin);
+      secondHalf.set(margin, grid);
+      grid.forEach((row, i) =>
+        row.forEach((p, j) => {
+          const d = { home: c.home + i, away: c.away + j };
+          htft.push({ home: c.home * 100 + d.home, away: c.away * 100 + d.away, p: c.p * p });
+        }),
+      );
     }
     const decode = (h: number, a: number) =>
       `${res(Math.floor(h / 100), Math.floor(a / 100))}${res(h % 100, a % 100)}`;

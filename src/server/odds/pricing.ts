@@ -9,11 +9,13 @@ import {
   gridTotal,
   negate,
   normalPmf,
-  poissonGrid,
+  goalChain,
+  MAX_QUOTABLE_CHANCE,
   probAbove,
   probEqual,
   probOdd,
   quote,
+  scoreEffect,
   shift,
 } from './model';
 import type { Pmf } from './model';
@@ -24,30 +26,57 @@ import type { SimMatch } from './types';
 /** Red cards cut a side's scoring rate. */
 const RED_CARD_FACTOR = 0.75;
 
+/** A side's expected goals per minute of play at a level score (its strength, cut by its red cards). */
+function levelRate(match: SimMatch, side: 'h' | 'a'): number {
+  const [expected, reds] = side === 'h' ? [match.expHome, match.redHome] : [match.expAway, match.redAway];
+  return (expected / match.sport.minutes) * RED_CARD_FACTOR ** reds;
+}
+
+/** A side's scoring rate per minute of play at the current score: what the simulator draws goals from. */
+export function scoringRate(match: SimMatch, side: 'h' | 'a'): number {
+  const lead = match.scoreHome - match.scoreAway;
+  return levelRate(match, side) * scoreEffect(side === 'h' ? lead : -lead);
+}
+
+/**
+ * The joint grid [home][away] of further goals between `fromMinute` and `toMinute` of play, starting from the
+ * score `margin` (home minus away, by default the current one): the simulator's own chain, so the lines and every
+ * extra market are priced from the distribution the results come from.
+ */
+export function furtherGoals(
+  match: SimMatch,
+  fromMinute: number,
+  toMinute: number,
+  margin = match.scoreHome - match.scoreAway,
+): readonly (readonly number[])[] {
+  const minutes = Math.max(0, toMinute - fromMinute);
+  return goalChain(levelRate(match, 'h') * minutes, levelRate(match, 'a') * minutes, minutes, margin);
+}
+
 export interface Outlook {
   /** Further-scoring margin (home minus away) and final total. */
   remainingMargin: Pmf;
   finalMargin: Pmf;
   finalTotal: Pmf;
-  /** Poisson grid of further goals, for the extra markets (low-scoring sports only). */
-  grid: number[][] | null;
+  /** Joint grid of further goals (low-scoring sports only). */
+  grid: readonly (readonly number[])[] | null;
 }
 
 /** The distribution of what is still to come between `fromMinute` and `toMinute` of play. */
 export function outlook(match: SimMatch, fromMinute: number, toMinute: number, withScore: boolean): Outlook {
   const sport = match.sport;
-  const share = Math.max(0, toMinute - fromMinute) / sport.minutes;
-  const lh = match.expHome * share * RED_CARD_FACTOR ** match.redHome;
-  const la = match.expAway * share * RED_CARD_FACTOR ** match.redAway;
+  const minutes = Math.max(0, toMinute - fromMinute);
+  const lh = levelRate(match, 'h') * minutes;
+  const la = levelRate(match, 'a') * minutes;
   const margin0 = withScore ? match.scoreHome - match.scoreAway : 0;
   const total0 = withScore ? match.scoreHome + match.scoreAway : 0;
   if (sport.model === 'normal') {
-    const sd = sport.spread * Math.sqrt(share);
+    const sd = sport.spread * Math.sqrt(minutes / sport.minutes);
     const remainingMargin = normalPmf(lh - la, sd);
     const finalTotal = shift(normalPmf(lh + la, sd * 1.2), total0);
     return { remainingMargin, finalMargin: shift(remainingMargin, margin0), finalTotal, grid: null };
   }
-  const grid = poissonGrid(lh, la, 10);
+  const grid = furtherGoals(match, fromMinute, toMinute);
   const remainingMargin = gridMargin(grid);
   return {
     remainingMargin,
@@ -73,7 +102,7 @@ function periodLines(match: SimMatch, o: Outlook, period: Period, state: LineSta
   const hidden = state === LINE_STATE.CLOSED_PRICE;
   // A market whose outcome is nearly certain cannot carry the margin within the price range: closed.
   const row = (market: LineRow[0], line: number, fair: number[]): LineRow => {
-    const decided = Math.max(...fair) > 0.95;
+    const decided = Math.max(...fair) > MAX_QUOTABLE_CHANCE;
     const prices = quote(fair);
     const closed = hidden || decided;
     return [

@@ -3,12 +3,10 @@
 import { RACING_SPORT_IDS } from '../../shared/constants';
 import { LINE_STATE } from '../../shared/feed/layout';
 import type { LineState, OutrightRow } from '../../shared/feed/layout';
-import type { Price } from '../../shared/odds/price';
-import { legOffered, legPlaces, placesPaid } from '../../shared/racing/settlement';
 import { malaysiaMidnight } from '../../shared/odds/time-filter';
 import { atHalfTimeBreak, clockText, playMinutes } from './clock';
-import { placeQuote, quote } from './model';
-import { mainLines, myanmarRows } from './pricing';
+import { quote, raceCardPrices } from './model';
+import { mainLines, myanmarRows, scoringRate } from './pricing';
 import { createRng } from './rng';
 import type { Rng } from './rng';
 import { drawTennisMatch } from './tennis';
@@ -308,12 +306,12 @@ export class OddsSimulator {
 
   private reprice(m: SimMatch, v: number): void {
     if (m.runners.length) {
-      const strengths = m.runners.map((r) => r.strength);
-      const prices = quote(strengths);
       const state = m.state === 'pre' ? LINE_STATE.RUNNING : LINE_STATE.CLOSED;
-      m.outright = RACING_SPORT_IDS.includes(m.sport.id)
-        ? raceCard(m.runners, prices, strengths, state)
-        : m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
+      if (RACING_SPORT_IDS.includes(m.sport.id)) m.outright = raceCard(m.runners, state);
+      else {
+        const prices = quote(m.runners.map((r) => r.strength));
+        m.outright = m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
+      }
     } else if (m.state === 'pre' || m.state === 'live') {
       m.lines = mainLines(m, this.now, this.rng);
       m.mmo = myanmarRows(m, this.now);
@@ -343,7 +341,10 @@ export class OddsSimulator {
     }
   }
 
-  /** Draws the goals of `minutes` of play starting at minute `from` (Poisson at each side's rate). */
+  /**
+   * Draws the goals of `minutes` of play starting at minute `from`, a minute at a time so each side's rate follows
+   * the score as it does live (pricing.ts scoringRate).
+   */
   private scoreFor(m: SimMatch, minutes: number, from: number): void {
     if (m.runners.length || minutes <= 0) return;
     if (m.plan) {
@@ -351,13 +352,13 @@ export class OddsSimulator {
       if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
       return;
     }
-    const sides: ['h' | 'a', number][] = [
-      ['h', (m.expHome / m.sport.minutes) * 0.75 ** m.redHome],
-      ['a', (m.expAway / m.sport.minutes) * 0.75 ** m.redAway],
-    ];
-    for (const [side, rate] of sides) {
-      const count = this.poisson(rate * minutes);
-      for (let i = 0; i < count; i++) this.addScore(m, side, from + this.rng.next() * minutes);
+    for (let at = from; at < from + minutes; at++) {
+      const span = Math.min(1, from + minutes - at);
+      const counts = (['h', 'a'] as const).map(
+        (side) => [side, this.poisson(scoringRate(m, side) * span)] as const,
+      );
+      for (const [side, count] of counts)
+        for (let i = 0; i < count; i++) this.addScore(m, side, at + this.rng.next() * span);
     }
     m.goals.sort((a, b) => a.minute - b.minute);
     if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
@@ -466,11 +467,11 @@ export class OddsSimulator {
         changed = true;
       }
     } else {
-      for (const side of ['h', 'a'] as const) {
-        const rate =
-          ((side === 'h' ? m.expHome : m.expAway) / m.sport.minutes) *
-          0.75 ** (side === 'h' ? m.redHome : m.redAway);
-        const count = this.poisson(rate * minutes);
+      // Both sides' chances are drawn at the score the step started from, as the pricing chain steps.
+      const counts = (['h', 'a'] as const).map(
+        (side) => [side, this.poisson(scoringRate(m, side) * minutes)] as const,
+      );
+      for (const [side, count] of counts) {
         for (let i = 0; i < count; i++) this.goal(m, side, played, v);
         if (count) changed = true;
       }
@@ -580,16 +581,7 @@ export class OddsSimulator {
  * A race card's rows: each runner's WIN, PLACE and SHOW prices (RULES.md section 11), PLACE and SHOW sent as 0
  * when the field is too small to pay their places.
  */
-function raceCard(
-  runners: readonly { name: string }[],
-  win: readonly Price[],
-  strengths: readonly number[],
-  state: LineState,
-): OutrightRow[] {
-  const paid = placesPaid(runners.length);
-  const column = (leg: 'PLACE' | 'SHOW'): readonly Price[] =>
-    legOffered(leg, paid) ? placeQuote(strengths, legPlaces(leg, paid)) : [];
-  const place = column('PLACE');
-  const show = column('SHOW');
-  return runners.map((r, i) => [r.name, win[i] ?? 0, state, place[i] ?? 0, show[i] ?? 0]);
+function raceCard(runners: readonly { name: string; strength: number }[], state: LineState): OutrightRow[] {
+  const { win, place, show } = raceCardPrices(runners.map((r) => r.strength));
+  return runners.map((r, i) => [r.name, win[i] ?? 0, state, place?.[i] ?? 0, show?.[i] ?? 0]);
 }

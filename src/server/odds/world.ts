@@ -2,6 +2,7 @@
 // child lines, outrights, races and fights. Same seed and start time, same world.
 import { MATCH_FLAG } from '../../shared/feed/layout';
 import { EXCLUDED_SPORTS } from '../../shared/constants';
+import { RACE_FIELDS } from '../../shared/racing/settlement';
 import { SOCCER_CHILD_LINES, SPORTS } from './catalog';
 import type { SportSpec } from './catalog';
 import type { Rng } from './rng';
@@ -225,7 +226,8 @@ export class WorldBuilder {
     const pool = [...league.teams];
     // Horse fields of 8 to 10 pay three places (WIN, PLACE and SHOW all offered); greyhounds run the
     // six traps of a British track, which pays two (no SHOW), RULES.md section 11.
-    const size = fight ? 2 : Math.min(pool.length, this.rng.int(8, 10));
+    const field = RACE_FIELDS[sport.id] ?? { min: 2, max: 2 };
+    const size = fight ? 2 : Math.min(pool.length, this.rng.int(field.min, field.max));
     const runners: { name: string; strength: number }[] = [];
     while (runners.length < size) {
       const [name] = pool.splice(this.rng.int(0, pool.length - 1), 1);

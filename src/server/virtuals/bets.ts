@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
-import { buildGame, gameState, parseEventId } from './schedule';
+import { buildGame, gameState, parseEventId, raceTitle } from './schedule';
 
 export const RACE_STAKE = {
   minMinor: RACE_STAKE_UNITS.min * 100,
@@ -100,6 +100,12 @@ export async function placeRaceBet(
   });
 }
 
+/** The race a stored bet's event id names, from its sport and slot alone. */
+function raceOfEvent(eventId: string): RaceBetRow['race'] {
+  const event = parseEventId(eventId);
+  return event ? raceTitle(event.sportId, event.slot) : null;
+}
+
 export function toRaceRow(row: Record<string, unknown>): RaceBetRow {
   const legs = JSON.parse(String(row.legs)) as StoredLeg[];
   const ret =
@@ -111,6 +117,7 @@ export function toRaceRow(row: Record<string, unknown>): RaceBetRow {
     bet_type: row.bet_type as RaceBetType,
     runner: toSafeInt(row.runner),
     runner_name: String(row.runner_name),
+    race: raceOfEvent(String(row.event_id)),
     odds: legs.map((l) => ({ leg: l.leg, odds: dec(l.oddsX100) })),
     stake: dec(toSafeInt(row.stake_minor)),
     status: row.status as RaceBetRow['status'],

@@ -10,7 +10,24 @@ export interface VirtualSport {
   kind: VirtualKind;
   /** Runners (racing), fighters (e-fight) or teams (games) to draw fields from. */
   pool: readonly string[];
+  /** Racing: where its races are run and the distances they are run over, in metres. */
+  course?: RaceCourse;
 }
+
+export interface RaceCourse {
+  venue: string;
+  distances: readonly number[];
+}
+
+/** Each virtual racing sport's course (a proper name, shown as it is in every language). */
+const COURSES: Partial<Record<number, RaceCourse>> = {
+  45: { venue: 'Golden Mile Park', distances: [1000, 1200, 1400, 1600, 1800, 2000] },
+  46: { venue: 'Silver Trap Stadium', distances: [400, 480, 515] },
+  49: { venue: 'Meadow Lane Raceway', distances: [1609, 2100] },
+  50: { venue: 'Harbour Street Circuit', distances: [5000] },
+  51: { venue: 'Velodrome Nasional', distances: [1000, 4000] },
+  54: { venue: 'Putrajaya Lake', distances: [200, 500] },
+};
 
 const list = (text: string) => text.split(',').map((s) => s.trim());
 
@@ -66,7 +83,8 @@ export const VIRTUAL_SPORTS: readonly VirtualSport[] = Array.from(
       : EFIGHT_SPORT_IDS.includes(id)
         ? 'efight'
         : 'game';
-    return { id, name, kind, pool: list(pool) };
+    const course = kind === 'racing' ? COURSES[id] : undefined;
+    return { id, name, kind, pool: list(pool), ...(course ? { course } : {}) };
   },
 );
 

@@ -3,12 +3,11 @@
 // so nothing needs storing and a restart with the same seed replays the same results.
 import { createHash } from 'node:crypto';
 import { VIRTUAL_GAME } from '../../shared/constants';
-import {
-  legOffered,
-  oddsFromProbability,
-  placesPaid,
-  topKProbabilities,
-} from '../../shared/racing/settlement';
+import { ODDS_TYPES } from '../../shared/constants';
+import { displayUnits, type Price } from '../../shared/odds/price';
+import type { RaceTitle } from '../../shared/racing/api';
+import { placesPaid, RACE_FIELDS } from '../../shared/racing/settlement';
+import { raceCardPrices } from '../odds/model';
 import { createRng } from '../odds/rng';
 import { virtualSport, type VirtualKind, type VirtualSport } from './catalog';
 
@@ -27,6 +26,8 @@ export interface VirtualRunner {
 
 export interface VirtualGame {
   eventId: string;
+  /** Racing only: the race's number of the day, distance and venue. */
+  race: RaceTitle | null;
   sport: VirtualSport;
   kind: VirtualKind;
   slot: number;
@@ -53,6 +54,22 @@ export function parseEventId(id: string): { sportId: number; slot: number } | nu
   return m ? { sportId: Number(m[1]), slot: Number(m[2]) } : null;
 }
 
+const SLOTS_PER_DAY = (24 * 60 * MINUTE) / SLOT_MS;
+
+/**
+ * The title of a virtual race from its sport and slot alone (no seed), so a stored bet names its race without
+ * rebuilding the game: the race's number of the day and a distance of its course, in the race cards' wording.
+ */
+export function raceTitle(sportId: number, slot: number): RaceTitle | null {
+  const course = virtualSport(sportId)?.course;
+  if (!course || slot < 0) return null;
+  const distance = course.distances[slot % course.distances.length] as number;
+  return { name: `Race ${(slot % SLOTS_PER_DAY) + 1} - ${distance}m`, venue: course.venue };
+}
+
+/** A race card price as the virtual races quote it: decimal odds in hundredths (HK cents, so exact). */
+const decimalX100 = (price: Price): number => displayUnits(price, ODDS_TYPES.DEC);
+
 export function buildGame(secret: string, sportId: number, slot: number): VirtualGame | null {
   const sport = virtualSport(sportId);
   if (!sport || slot < 0) return null;
@@ -61,24 +78,23 @@ export function buildGame(secret: string, sportId: number, slot: number): Virtua
   const slotAt = slot * SLOT_MS;
   const startsAt = slotAt + delay * MINUTE;
   const pool = [...sport.pool];
-  const size = sport.kind === 'racing' ? Math.min(pool.length, rng.int(4, 10)) : 2;
+  const field = RACE_FIELDS[sportId] ?? { min: 4, max: pool.length };
+  const size = sport.kind === 'racing' ? Math.min(pool.length, rng.int(field.min, field.max)) : 2;
   const picked: { name: string; strength: number }[] = [];
   while (picked.length < size) {
     const [name] = pool.splice(rng.int(0, pool.length - 1), 1);
     picked.push({ name: name as string, strength: 0.6 + rng.next() * 1.8 });
   }
-  const total = picked.reduce((s, r) => s + r.strength, 0);
-  const win = picked.map((r) => r.strength / total);
   const paid = sport.kind === 'racing' ? placesPaid(size) : 1;
-  const top2 = topKProbabilities(win, 2);
-  const top3 = topKProbabilities(win, 3);
+  // Every field is priced as the sportsbook's race cards are; a fight or game pays its winner only.
+  const prices = raceCardPrices(picked.map((r) => r.strength));
   const runners = picked.map((r, i) => ({
     no: i + 1,
     name: r.name,
     strength: r.strength,
-    win: oddsFromProbability(win[i] as number),
-    place: legOffered('PLACE', paid) ? oddsFromProbability(top2[i] as number) : null,
-    show: legOffered('SHOW', paid) ? oddsFromProbability(top3[i] as number) : null,
+    win: decimalX100(prices.win[i] as Price),
+    place: sport.kind === 'racing' && prices.place ? decimalX100(prices.place[i] as Price) : null,
+    show: sport.kind === 'racing' && prices.show ? decimalX100(prices.show[i] as Price) : null,
   }));
   // Finishing order: a weighted draw without replacement, the model the PLACE and SHOW prices assume.
   const left = runners.map((r) => ({ no: r.no, w: r.strength }));
@@ -97,6 +113,7 @@ export function buildGame(secret: string, sportId: number, slot: number): Virtua
   }
   return {
     eventId: eventId(sportId, slot),
+    race: raceTitle(sportId, slot),
     sport,
     kind: sport.kind,
     slot,

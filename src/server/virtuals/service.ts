@@ -29,10 +29,10 @@ export function toApiEvent(game: VirtualGame, now: number): z.input<typeof virtu
     event_id: game.eventId,
     sport_id: game.sport.id,
     kind: game.kind,
-    name:
-      game.kind === 'racing'
-        ? `${game.sport.name} - Race ${game.slot % 1000}`
-        : `${game.runners[0]?.name} vs ${game.runners[1]?.name}`,
+    name: game.race
+      ? `${game.race.venue} - ${game.race.name}`
+      : `${game.runners[0]?.name} vs ${game.runners[1]?.name}`,
+    race: game.race,
     slot_at: game.slotAt,
     starts_at: game.startsAt,
     ends_at: game.endsAt,

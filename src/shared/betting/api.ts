@@ -5,6 +5,7 @@ import { sessionRequest } from '../api/account';
 import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { PLATFORMS } from '../api/reports';
 import { OUTCOMES } from './outcome';
+import { raceTitle } from '../racing/api';
 import { terminalIdSchema } from '../operator-config';
 import { roomBetView } from '../tournament/api';
 
@@ -134,6 +135,8 @@ export const gameBetView = z.object({
    * roulette: the slip's bets as `{bet}={stake}`, space separated (choice: the pocket once spun). */
   number: z.string(),
   choice: z.string(),
+  /** Virtual racing: the race, named as race card bets name theirs. */
+  race: raceTitle.optional(),
 });
 export type GameBetView = z.infer<typeof gameBetView>;
 

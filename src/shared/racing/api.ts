@@ -14,11 +14,20 @@ export const virtualRunner = z.object({
   show: z.string().nullable(),
 });
 
+/**
+ * A virtual race as the sportsbook's race cards name theirs: `name` in the feed's English form ("Race 12 - 1200m",
+ * which the client translates) and the `venue` it is run at (a proper name).
+ */
+export const raceTitle = z.object({ name: z.string(), venue: z.string() });
+export type RaceTitle = z.infer<typeof raceTitle>;
+
 export const virtualEvent = z.object({
   event_id: z.string(),
   sport_id: z.number().int(),
   kind: z.enum(['racing', 'efight', 'game']),
   name: z.string(),
+  /** Racing only (null otherwise): the race's number of the day, distance and venue. */
+  race: raceTitle.nullable(),
   /** The 5-minute slot this game belongs to, its start after the 0-4 minute delay, and its end. */
   slot_at: z.number().int(),
   starts_at: z.number().int(),
@@ -52,6 +61,8 @@ export const raceBetRow = z.object({
   bet_type: z.enum(RACE_BET_TYPES),
   runner: z.number().int(),
   runner_name: z.string(),
+  /** The race the bet is on (null for an e-fight or a virtual game). */
+  race: raceTitle.nullable(),
   odds: z.array(z.object({ leg: z.enum(['WIN', 'PLACE', 'SHOW']), odds: z.string() })),
   stake: amountSchema,
   status: z.enum(['running', 'settled', 'void']),

@@ -16,6 +16,15 @@ export function placesPaid(fieldSize: number): 1 | 2 | 3 {
   return 3;
 }
 
+/**
+ * Field sizes of RULES.md section 11 by sport, for the sportsbook's race cards and the virtual races alike: horse
+ * fields of 8 to 10 runners (three places paid, SHOW offered) and the six traps of a greyhound track (two paid).
+ */
+export const RACE_FIELDS: Readonly<Partial<Record<number, { min: number; max: number }>>> = {
+  45: { min: 8, max: 10 },
+  46: { min: 6, max: 6 },
+};
+
 /** How many finishing places a leg covers in a race paying `paid` places. */
 export function legPlaces(leg: RaceLeg, paid: number): number {
   const wanted = leg === 'WIN' ? 1 : leg === 'PLACE' ? 2 : 3;
@@ -100,10 +109,4 @@ export function topKProbabilities(win: readonly number[], k: number): number[] {
   };
   walk([], 1, 0);
   return out;
-}
-
-/** Fixed odds from a probability with the house margin, in hundredths, never below 1.01. */
-export function oddsFromProbability(probability: number, margin = 0.9): number {
-  if (probability <= 0) return 100_00;
-  return Math.max(101, Math.min(100_00, Math.floor((margin / probability) * 100)));
 }

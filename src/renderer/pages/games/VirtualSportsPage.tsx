@@ -6,6 +6,7 @@ import type { VirtualEvent } from '@shared/racing/api';
 import type { RaceBetType } from '@shared/racing/settlement';
 import { RACE_STAKE_RULES } from '@shared/validation';
 import { errorText } from '../../i18n';
+import { raceTitleName } from '../../i18n/marketNames';
 import { FieldError, useFormRules } from '../../forms';
 import { AppShell } from '../../components/AppShell';
 import { useInterval } from '../../components/useInterval';
@@ -28,6 +29,8 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
   const store = games.virtuals;
   const { t } = useTranslation();
   useTitle(t('games.pages.others1'));
+  // A race is named as race cards name theirs, in the player's language; a fight or game by its sides.
+  const eventTitle = (e: VirtualEvent) => (e.race ? raceTitleName(t, e.race) : e.name);
   const [type, setType] = useState<RaceBetType>('WIN');
   const [stake, setStake] = useState('10');
   // A price click opens this confirm step; only a player who turned quick bet on places with one click.
@@ -101,7 +104,7 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
                     aria-pressed={e.event_id === event?.event_id}
                     onClick={() => store.select(e.event_id)}
                   >
-                    {e.name}
+                    {eventTitle(e)}
                   </Button>
                   <span>{t('games.virtuals.startsAt', { time: formatTime(e.starts_at) })}</span>
                 </List.Item>
@@ -110,7 +113,7 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
           </Card>
           {event ? (
             <Card
-              title={<h2 className="page-subtitle">{event.name}</h2>}
+              title={<h2 className="page-subtitle">{eventTitle(event)}</h2>}
               extra={<Tag>{t(`games.virtuals.${event.state}`)}</Tag>}
             >
               <p>
@@ -196,7 +199,10 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
             aria-label={t('games.virtuals.myBets')}
             columns={[
               { title: t('games.lottery.ref'), dataIndex: 'ref_no' },
-              { title: t('games.virtuals.runner'), dataIndex: 'runner_name' },
+              {
+                title: t('games.virtuals.runner'),
+                render: (_, b) => (b.race ? `${b.runner_name} · ${raceTitleName(t, b.race)}` : b.runner_name),
+              },
               {
                 title: t('games.virtuals.betType'),
                 render: (_, b) => t(`games.virtuals.${TYPE_KEY[b.bet_type]}`),
