@@ -53,6 +53,7 @@ const jp: Messages = {
     virtualgames: 'バーチャルゲーム',
     videopoker: 'ビデオポーカー',
     esports: 'eスポーツ',
+    virtualsports: 'バーチャルスポーツ',
     myBets: 'マイベット',
     myAccount: 'マイアカウント',
   },
