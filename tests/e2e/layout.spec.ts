@@ -57,6 +57,7 @@ const NAV_KEYS = [
   'virtualgames',
   'videopoker',
   'esports',
+  'virtualsports',
 ] as const;
 
 /** The fixed part of a name made from a template around a match ("More odds: {{match}}"). */

@@ -18,6 +18,8 @@ const NAV: readonly { to: string; key: string; product?: ProductKey }[] = [
   { to: '/virtualgames', key: 'nav.virtualgames', product: 'virtual_games' },
   { to: '/videopoker', key: 'nav.videopoker', product: 'mini_game' },
   { to: '/esports2', key: 'nav.esports', product: 'esports' },
+  // Virtual sports (races, fights and games every few minutes) have no product switch: always on.
+  { to: '/others1', key: 'nav.virtualsports' },
 ];
 
 const NAV_DISABLED_REASON_ID = 'main-nav-disabled-reason';

@@ -23,6 +23,8 @@ export class MediaStore {
   bracket: Out<typeof m.bracketListResponse> | null = null;
   results: VirtualEvent[] = [];
   esports: Out<typeof m.esportsListResponse>['matches'] = [];
+  /** Feed version the e-sports prices were read at (a pick carries it to the slip). */
+  esportsVersion = 0;
   error: string | null = null;
 
   constructor(private readonly ctx: GamesContext) {
@@ -113,8 +115,10 @@ export class MediaStore {
   async loadEsports(): Promise<void> {
     const res = await withSession(this.ctx, (s) => this.api.esports(s));
     runInAction(() => {
-      if (res.ok) this.esports = res.value.matches;
-      else this.error = res.code;
+      if (res.ok) {
+        this.esports = res.value.matches;
+        this.esportsVersion = res.value.version;
+      } else this.error = res.code;
     });
   }
 }

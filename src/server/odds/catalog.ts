@@ -1,6 +1,7 @@
 // Sports with the RULES.md ids, and real-looking leagues and teams for the simulator's world.
 
-export type ScoreModel = 'poisson' | 'normal' | 'race';
+/** 'series': a best-of-N series of maps (odds/esports.ts), one map per period. */
+export type ScoreModel = 'poisson' | 'normal' | 'race' | 'series';
 
 export interface SportSpec {
   id: number;
@@ -199,7 +200,7 @@ export const SPORTS: readonly SportSpec[] = [
     name: 'E-Sports',
     total: 2.5,
     spread: 0,
-    model: 'poisson',
+    model: 'series',
     minutes: 90,
     halfAt: 30,
     draws: false,

@@ -91,7 +91,7 @@ function jitter(q: number, rng: Rng): number {
   return Math.min(0.97, Math.max(0.03, q + (rng.next() - 0.5) * 0.03));
 }
 
-function lineState(match: SimMatch, now: number): LineState {
+export function lineState(match: SimMatch, now: number): LineState {
   if (match.closedUntil > now) return LINE_STATE.CLOSED_PRICE;
   if (match.suspendedUntil > now) return LINE_STATE.SUSPENDED;
   return LINE_STATE.RUNNING;

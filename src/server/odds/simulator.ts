@@ -6,7 +6,16 @@ import type { LineState, OutrightRow } from '../../shared/feed/layout';
 import { malaysiaMidnight } from '../../shared/odds/time-filter';
 import { atHalfTimeBreak, clockText, playMinutes } from './clock';
 import { quote, raceCardPrices } from './model';
-import { mainLines, myanmarRows, scoringRate } from './pricing';
+import {
+  drawSeries,
+  mapsDecided,
+  mapWinChance,
+  mapWonMinute,
+  bestOf,
+  seriesLines,
+  seriesMinutes,
+} from './esports';
+import { lineState, mainLines, myanmarRows, scoringRate } from './pricing';
 import { createRng } from './rng';
 import type { Rng } from './rng';
 import { drawTennisMatch } from './tennis';
@@ -288,6 +297,11 @@ export class OddsSimulator {
         this.reprice(x, v);
         this.regroup(x, v);
       }
+      // A match whose minutes already played reach its end (an e-sports series decided in two maps) is over now.
+      if (m.sport.model === 'series' && m.state === 'live' && playMinutes(m, this.now) >= m.endMinute) {
+        this.end(m, v);
+        for (const x of [m, ...this.children(m)]) this.regroup(x, v);
+      }
     }
   }
 
@@ -313,7 +327,11 @@ export class OddsSimulator {
         m.outright = m.runners.map((r, i) => [r.name, prices[i] ?? 0, state]);
       }
     } else if (m.state === 'pre' || m.state === 'live') {
-      m.lines = mainLines(m, this.now, this.rng);
+      // A series' per-map chance drifts a little, as the other sports' fair chances do (pricing.ts jitter).
+      m.lines =
+        m.sport.model === 'series'
+          ? seriesLines(m, lineState(m, this.now), (this.rng.next() - 0.5) * 0.02)
+          : mainLines(m, this.now, this.rng);
       m.mmo = myanmarRows(m, this.now);
     } else {
       m.lines = [];
@@ -332,6 +350,11 @@ export class OddsSimulator {
     m.state = 'live';
     m.endMinute = m.sport.minutes + (m.sport.id === 1 ? this.rng.int(1, 5) : 0);
     if (m.sport.id === TENNIS) m.plan = drawTennisMatch(this.rng, m.expHome / (m.expHome + m.expAway));
+    if (m.sport.model === 'series') {
+      // The map winners are drawn now and revealed as each map's minutes run out; the series ends with its last map.
+      m.plan = drawSeries(this.rng, mapWinChance(m), bestOf(m));
+      m.endMinute = seriesMinutes(m.plan.length);
+    }
     for (const target of [m, ...this.children(m)]) {
       target.state = 'live';
       target.endMinute = m.endMinute;
@@ -364,14 +387,27 @@ export class OddsSimulator {
     if (from < m.sport.halfAt && from + minutes >= m.sport.halfAt) this.recordHalf(m);
   }
 
-  /** Reveals the planned games (tennis) due by `minute` of play, spread evenly over the match; true if any. */
+  /**
+   * Reveals the planned results due by `minute` of play; true if any. Tennis games are spread evenly over the match;
+   * an e-sports map is won in the last minute of its own map.
+   */
   private playPlanned(m: SimMatch, minute: number): boolean {
     const plan = m.plan ?? [];
-    const due = minute >= m.endMinute ? plan.length : Math.floor((minute / m.endMinute) * plan.length);
+    const series = m.sport.model === 'series';
+    const due =
+      minute >= m.endMinute
+        ? plan.length
+        : series
+          ? Math.min(plan.length, mapsDecided(minute))
+          : Math.floor((minute / m.endMinute) * plan.length);
     let played = false;
     while (m.goals.length < due) {
       const i = m.goals.length;
-      this.addScore(m, plan[i] as 'h' | 'a', ((i + 1) / plan.length) * m.endMinute);
+      this.addScore(
+        m,
+        plan[i] as 'h' | 'a',
+        series ? mapWonMinute(i) : ((i + 1) / plan.length) * m.endMinute,
+      );
       played = true;
     }
     return played;
@@ -450,6 +486,13 @@ export class OddsSimulator {
       if (m.outright?.[0]?.[2] !== LINE_STATE.CLOSED) this.reprice(m, v);
       return changed;
     }
+    // Planned results first, so a game or map decided by the half-time minute counts in the half's score.
+    if (m.plan && this.playPlanned(m, Math.min(played, owner.endMinute))) {
+      // A map won closes the series' prices briefly, as a goal does.
+      if (m.sport.model === 'series') m.closedUntil = this.now + this.closedPriceMs;
+      this.reprice(m, v);
+      changed = true;
+    }
     if (played >= m.sport.halfAt && m.htHome === null) {
       this.recordHalf(m);
       this.reprice(m, v);
@@ -461,12 +504,7 @@ export class OddsSimulator {
       0,
       Math.min(played, owner.endMinute) - Math.min(playMinutes(owner, this.now - dt), owner.endMinute),
     );
-    if (m.plan) {
-      if (this.playPlanned(m, played)) {
-        this.reprice(m, v);
-        changed = true;
-      }
-    } else {
+    if (!m.plan) {
       // Both sides' chances are drawn at the score the step started from, as the pricing chain steps.
       const counts = (['h', 'a'] as const).map(
         (side) => [side, this.poisson(scoringRate(m, side) * minutes)] as const,

@@ -8,7 +8,8 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { sessionRoute } from '../http/route';
 import { HighlightStore } from '../media/highlights';
-import { liveChannels, liveMatch, liveMatches, radar, toLiveMatch } from '../media/live';
+import { esportsMatch, ESPORTS_SPORT_ID } from '../media/esports';
+import { liveChannels, liveMatch, liveMatches, radar } from '../media/live';
 import { assertProductEnabled } from '../provider/switches';
 import type { Engines } from '../engines';
 
@@ -141,11 +142,12 @@ export function registerMediaRoutes(
       await assertProductEnabled(ctx.db, session.accountId, 'esports');
       const sim = odds.sync();
       const matches = [...sim.matches.values()]
-        .filter((m) => m.sport.id === 40 && m.parentId === null && (m.state === 'live' || m.state === 'pre'))
+        .filter((m) => m.sport.id === ESPORTS_SPORT_ID && m.parentId === null)
+        .filter((m) => m.state === 'live' || m.state === 'pre')
         .sort((a, b) => a.kickoff - b.kickoff)
         .slice(0, 30)
-        .map((m) => ({ ...toLiveMatch(sim, m), kickoff: m.kickoff, live: m.state === 'live' }));
-      return { matches };
+        .map((m) => esportsMatch(sim, m));
+      return { version: sim.version, matches };
     },
   );
 }

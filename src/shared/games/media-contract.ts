@@ -79,7 +79,8 @@ export const ESPORTS_CALLS = {
     request: sessionRequest,
     response: m.esportsListResponse,
     session: true,
-    summary: 'E-sports matches (sport 40): live and upcoming, with scores.',
+    summary:
+      'E-sports series (sport 40), live and upcoming: maps won, the map being played and its minute, and the markets bettable in place (match winner, map handicap, total maps) with the prices betcheck and placebet take.',
     errors: ['EsportsDisabled'],
   },
 } as const satisfies Record<string, CallSpec>;

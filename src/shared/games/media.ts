@@ -125,6 +125,38 @@ export const resultListRequest = sessionRequest.extend({
 });
 export const virtualResultListResponse = z.object({ results: z.array(virtualEvent) });
 
+/**
+ * One market of an e-sports series, bettable in place through the sportsbook's own calls (betcheck, placebet): match
+ * winner (`ml`), map handicap (`hdp`, hundredths from the home side) and total maps (`ou`, hundredths), full series.
+ * Prices are canonical (HK x 1,000,000; 0 while hidden), home or over first; `state` is a feed line state.
+ */
+export const esportsMarket = z.object({
+  market: z.enum(['ml', 'hdp', 'ou']),
+  line: z.number().int(),
+  prices: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]),
+  state: z.number().int(),
+});
+export type EsportsMarket = z.infer<typeof esportsMarket>;
+
+export const esportsMatch = liveMatch.extend({
+  kickoff: z.number().int(),
+  live: z.boolean(),
+  league_id: z.number().int(),
+  /** Feed market group: 1 early, 2 today, 3 live (what a pick's slip records). */
+  group: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  parlay: z.boolean(),
+  /** The series: maps in it, and while live the map being played (maps won + 1) and the minute inside it. */
+  series: z.object({
+    best_of: z.number().int().positive(),
+    map: z.number().int().positive().nullable(),
+    map_minute: z.number().int().nonnegative().nullable(),
+  }),
+  markets: z.array(esportsMarket),
+});
+export type EsportsMatch = z.infer<typeof esportsMatch>;
+
 export const esportsListResponse = z.object({
-  matches: z.array(liveMatch.extend({ kickoff: z.number().int(), live: z.boolean() })),
+  /** Feed version the prices were read at. */
+  version: z.number().int(),
+  matches: z.array(esportsMatch),
 });

@@ -55,6 +55,7 @@ const cn: Messages = {
     virtualgames: '虚拟游戏',
     videopoker: '视频扑克',
     esports: '电子竞技',
+    virtualsports: '虚拟体育',
     myBets: '我的注单',
     myAccount: '我的账户',
   },

@@ -56,6 +56,7 @@ const en = {
     virtualgames: 'Virtual games',
     videopoker: 'Video poker',
     esports: 'E-sports',
+    virtualsports: 'Virtual sports',
     myBets: 'My bets',
     myAccount: 'My account',
   },

@@ -59,6 +59,7 @@ const id: Messages = {
     virtualgames: 'Permainan virtual',
     videopoker: 'Poker video',
     esports: 'E-sport',
+    virtualsports: 'Olahraga virtual',
     myBets: 'Taruhan saya',
     myAccount: 'Akun saya',
   },

@@ -59,6 +59,7 @@ const jp: Messages = {
     virtualgames: 'バーチャルゲーム',
     videopoker: 'ビデオポーカー',
     esports: 'eスポーツ',
+    virtualsports: 'バーチャルスポーツ',
     myBets: 'マイベット',
     myAccount: 'マイアカウント',
   },

@@ -56,6 +56,7 @@ const kr: Messages = {
     virtualgames: '가상 게임',
     videopoker: '비디오 포커',
     esports: 'e스포츠',
+    virtualsports: '가상 스포츠',
     myBets: '내 베팅',
     myAccount: '내 계정',
   },

@@ -57,6 +57,7 @@ const my: Messages = {
     virtualgames: 'ဗာချွယ်ဂိမ်းများ',
     videopoker: 'ဗီဒီယို ပိုကာ',
     esports: 'အီလက်ထရောနစ် အားကစား',
+    virtualsports: 'ဗာချွယ်အားကစား',
     myBets: 'ကျွန်ုပ်၏ လောင်းကြေးများ',
     myAccount: 'ကျွန်ုပ်၏ အကောင့်',
   },

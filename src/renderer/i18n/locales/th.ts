@@ -56,6 +56,7 @@ const th: Messages = {
     virtualgames: 'เกมเสมือน',
     videopoker: 'วิดีโอโป๊กเกอร์',
     esports: 'อีสปอร์ต',
+    virtualsports: 'กีฬาเสมือนจริง',
     myBets: 'การเดิมพันของฉัน',
     myAccount: 'บัญชีของฉัน',
   },

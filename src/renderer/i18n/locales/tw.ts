@@ -55,6 +55,7 @@ const tw: Messages = {
     virtualgames: 'ហ្គេមនិម្មិត',
     videopoker: 'បៀវីដេអូ',
     esports: 'កីឡាអេឡិចត្រូនិក',
+    virtualsports: 'កីឡានិម្មិត',
     myBets: 'ការភ្នាល់របស់ខ្ញុំ',
     myAccount: 'គណនីរបស់ខ្ញុំ',
   },

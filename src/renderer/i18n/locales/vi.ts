@@ -59,6 +59,7 @@ const vi: Messages = {
     virtualgames: 'Trò chơi ảo',
     videopoker: 'Poker điện tử',
     esports: 'Thể thao điện tử',
+    virtualsports: 'Thể thao ảo',
     myBets: 'Cược của tôi',
     myAccount: 'Tài khoản của tôi',
   },
