@@ -44,6 +44,7 @@ const en = {
       notInParlay: 'Races, fights and outrights are bet as singles only: they cannot join a parlay.',
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',
+      systemSizesNone: 'Tick at least one combination under Combinations to place a system bet.',
       parlaySameMatch: 'Only one selection per match can be combined.',
       betNotPlaced:
         'Your bet was not placed: the connection dropped before it reached us. You can place it again.',

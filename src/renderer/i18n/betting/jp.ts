@@ -45,6 +45,7 @@ const jp: BettingMessages = {
       notInParlay: 'レース、格闘技、優勝予想はシングルのみで、パーレーには組み込めません。',
       specialParlayMinMatches: '特別オッズのパーレーには 3 試合以上が必要です。',
       systemParlayMinMatches: 'システムパーレーには 3 つ以上の選択が必要です。',
+      systemSizesNone: 'システムベットをするには「組み合わせ」で 1 つ以上選んでください。',
       parlaySameMatch: '1 試合につき組み合わせられる選択は 1 つだけです。',
       betNotPlaced: 'ベットは成立していません。届く前に接続が切れました。もう一度ベットできます。',
       blocked: {
