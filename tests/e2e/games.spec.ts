@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { minorToDecimalString, toMinor } from '../../src/shared/money';
+import { toMinor } from '../../src/shared/money';
 import { login, screenshot, storedSession } from './helpers';
 
 // The games area end to end: a slot round moves the wallet and lands in the statement (by product and line), a 4D Big bet shows
@@ -31,8 +31,10 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   await page.getByRole('button', { name: 'Play Lantern Festival' }).click();
   const game = await popupPromise;
   const balance = game.getByRole('status', { name: 'Balance' }).or(game.getByLabel('Balance'));
-  await expect(balance).toHaveText(/^\d+\.\d\d$/);
-  const before = await balance.textContent();
+  // Grouped, two decimals and the currency, as the main window writes money.
+  await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d\d MYR$/);
+  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
+  const before = minorOf(await balance.textContent());
   await game.getByLabel('Stake').selectOption('1.00');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
@@ -43,7 +45,7 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   // which may be nothing.
   const winLoss = round.trim().split(/\s+/).at(-1) ?? '';
   expect(winLoss).toMatch(/^-?\d+\.\d\d$/);
-  await expect(balance).toHaveText(minorToDecimalString(toMinor(before ?? '') + toMinor(winLoss)));
+  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
   await screenshot(game, 'games-slot-spun');
   const ref = round.split(':')[0];
   expect(ref).toMatch(/^G\d+$/);

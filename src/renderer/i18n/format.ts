@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '@shared/constants';
 import type { Language } from '@shared/constants';
-import { minorToDecimalString } from '@shared/money';
+import { MONEY_NUMBER_FORMAT, minorToDecimalString } from '@shared/money';
 import { intlLocale } from './languages';
 
 // Locale-aware display of numbers, money and times. Times are always Malaysia time (RULES.md section 9:
@@ -37,10 +37,7 @@ export function formatNumber(value: number, language: Language, fractionDigits?:
  * handed to Intl (which formats strings exactly) so no float ever rounds money.
  */
 export function formatMoney(minor: number, language: Language, currency?: string | null): string {
-  const nf = cached(
-    `m|${language}`,
-    () => new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+  const nf = cached(`m|${language}`, () => new Intl.NumberFormat(intlLocale(language), MONEY_NUMBER_FORMAT));
   const text = nf.format(minorToDecimalString(minor) as unknown as number);
   return currency ? `${text} ${currency}` : text;
 }
