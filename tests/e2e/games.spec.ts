@@ -162,6 +162,41 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
   await screenshot(page, 'games-nav-disabled');
 });
 
+test('baccarat: each round starts with no chips down, so a 10 chip on Banker stakes 10.00 every round', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await enter(page, '/casino', 'demo05');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play Baccarat Classic' }).click();
+  const game = await popupPromise;
+  const balance = game.getByLabel('Balance', { exact: true });
+  await expect(balance).toHaveText(/MYR$/);
+  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
+  const banker = game.getByRole('button', { name: /^Bet Banker/ });
+  const rounds = game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem');
+  await game.getByLabel('Stake').selectOption('10.00');
+  for (const round of [1, 2]) {
+    await expect(banker).toHaveAttribute('aria-pressed', 'false');
+    await banker.click();
+    await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1 (10.00)');
+    const before = minorOf(await balance.textContent());
+    await game.getByRole('button', { name: 'Deal' }).click();
+    await expect(rounds).toHaveCount(round);
+    // Banker pays 0.95:1, a tie returns the stake: a 10.00 stake ends -10.00, 0.00 or +9.50, never 20.00's figures.
+    const winLoss = ((await rounds.first().textContent()) ?? '').trim().split(/\s+/).at(-1) ?? '';
+    expect(['-10.00', '0.00', '9.50']).toContain(winLoss);
+    await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
+    // The table is cleared for the next round: no chip left on Banker.
+    await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1');
+  }
+  await game.getByRole('button', { name: 'Deal' }).click();
+  await expect(
+    game.getByRole('status').filter({ hasText: 'Place a bet on Player, Banker or Tie first.' }),
+  ).toBeVisible();
+  await screenshot(game, 'games-baccarat-cleared');
+});
+
 test('every games-area page shows its content', async ({ page }) => {
   await enter(page, '/casino');
   await expect(page.getByRole('button', { name: 'Play Baccarat Classic' })).toBeVisible();
