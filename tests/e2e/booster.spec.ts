@@ -115,12 +115,24 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   // The operator raises the boost while the player is about to confirm: the old offer is refused as an odds change.
   const raised = (decimal + 0.6).toFixed(2);
   await run(['boost-change', boostId, '--price', raised]);
+  // Placing asks for the confirmation the slip asks for, naming the bet and its stake with the currency.
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your boosted bet' });
+  await expect(confirm).toContainText(`${m.home} vs ${m.away}, at the boosted odds `);
+  await expect(confirm).toContainText(': stake 40.00 MYR.');
+  await screenshot(page, 'booster-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(panel.getByRole('alert')).toHaveText(
     'The odds have changed. Check the new odds and confirm again.',
   );
   await expect(form).toContainText(`Boosted odds ${raised}`);
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  await expect(confirm).toContainText(`at the boosted odds ${raised}: stake 40.00 MYR.`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const placed = panel.getByRole('status').filter({ hasText: /^Bet placed: SB\d+, stake 40\.00 at / });
   await expect(placed).toHaveText(new RegExp(`stake 40\\.00 at ${raised.replace('.', '\\.')}\\.$`));
   const ref = /SB\d+/.exec((await placed.textContent()) ?? '')![0];

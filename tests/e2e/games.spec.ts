@@ -96,6 +96,15 @@ test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
   await page.getByLabel('Number').fill('2580');
   await expect(page.getByText('Total cost: 1.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place bet' }).click();
+  // The confirm step the slip, keno and roulette have: the bet and its cost with the currency; Cancel sends nothing.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your 4D bet' });
+  await expect(confirm).toContainText(/Draw #\d+: Single number, 2580 Big\. Total cost 1\.00 MYR\./);
+  await screenshot(page, 'games-w4d-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^Bet placed: / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const placed = page.getByRole('status').filter({ hasText: /^Bet placed: L\d+$/ });
   await expect(placed).toBeVisible();
   const ref = ((await placed.textContent()) ?? '').replace('Bet placed: ', '');

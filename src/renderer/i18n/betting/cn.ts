@@ -205,6 +205,10 @@ const cn: BettingMessages = {
     room: '此加成您最多可投注 {{amount}}。',
     place: '确认加成投注',
     close: '关闭',
+    confirmTitle: '确认加成投注',
+    confirm: '确认',
+    cancel: '取消',
+    confirmBody: '{{selection}}，{{match}}，加成赔率 {{odds}}：投注额 {{stake}}。',
     placed: '投注成功：{{ref}}，投注额 {{stake}}，赔率 {{odds}}。',
   },
 };

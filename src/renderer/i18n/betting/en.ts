@@ -216,6 +216,10 @@ const en = {
     room: 'You may stake up to {{amount}} on this boost.',
     place: 'Place boosted bet',
     close: 'Close',
+    confirmTitle: 'Confirm your boosted bet',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    confirmBody: '{{selection}}, {{match}}, at the boosted odds {{odds}}: stake {{stake}}.',
     placed: 'Bet placed: {{ref}}, stake {{stake}} at {{odds}}.',
   },
 };

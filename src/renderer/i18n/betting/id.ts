@@ -218,6 +218,10 @@ const id: BettingMessages = {
     room: 'Anda dapat bertaruh hingga {{amount}} pada peningkatan ini.',
     place: 'Pasang taruhan odds naik',
     close: 'Tutup',
+    confirmTitle: 'Konfirmasi taruhan odds naik Anda',
+    confirm: 'Konfirmasi',
+    cancel: 'Batal',
+    confirmBody: '{{selection}}, {{match}}, dengan odds naik {{odds}}: taruhan {{stake}}.',
     placed: 'Taruhan dipasang: {{ref}}, taruhan {{stake}} dengan odds {{odds}}.',
   },
 };

@@ -209,6 +209,10 @@ const jp: BettingMessages = {
     room: 'このブーストには {{amount}} まで賭けられます。',
     place: 'ブーストベットを確定',
     close: '閉じる',
+    confirmTitle: 'ブーストベットを確認',
+    confirm: '確定',
+    cancel: 'キャンセル',
+    confirmBody: '{{selection}}、{{match}}、ブーストオッズ {{odds}}：賭け金 {{stake}}。',
     placed: 'ベット完了：{{ref}}、賭け金 {{stake}}、オッズ {{odds}}。',
   },
 };

@@ -210,6 +210,10 @@ const kr: BettingMessages = {
     room: '이 부스트에 최대 {{amount}}까지 베팅할 수 있습니다.',
     place: '부스트 베팅하기',
     close: '닫기',
+    confirmTitle: '부스트 베팅 확인',
+    confirm: '확인',
+    cancel: '취소',
+    confirmBody: '{{selection}}, {{match}}, 부스트 배당 {{odds}}: 베팅 금액 {{stake}}.',
     placed: '베팅 완료: {{ref}}, 베팅 금액 {{stake}}, 배당 {{odds}}.',
   },
 };

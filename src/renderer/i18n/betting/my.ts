@@ -212,6 +212,10 @@ const my: BettingMessages = {
     room: 'ဤဘူစ့်တွင် {{amount}} အထိ လောင်းနိုင်သည်။',
     place: 'မြှင့်တင် လောင်းကြေး တင်ရန်',
     close: 'ပိတ်ရန်',
+    confirmTitle: 'မြှင့်တင် လောင်းကြေးကို အတည်ပြုပါ',
+    confirm: 'အတည်ပြုရန်',
+    cancel: 'မလုပ်တော့ပါ',
+    confirmBody: '{{selection}}၊ {{match}}၊ မြှင့်တင် ပေါက်ကြေး {{odds}}၊ လောင်းငွေ {{stake}}။',
     placed: 'လောင်းကြေး တင်ပြီး: {{ref}}၊ လောင်းငွေ {{stake}}၊ ပေါက်ကြေး {{odds}}။',
   },
 };

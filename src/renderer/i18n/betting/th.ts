@@ -211,6 +211,10 @@ const th: BettingMessages = {
     room: 'คุณเดิมพันราคาพิเศษนี้ได้สูงสุด {{amount}}',
     place: 'วางเดิมพันราคาพิเศษ',
     close: 'ปิด',
+    confirmTitle: 'ยืนยันการเดิมพันราคาพิเศษ',
+    confirm: 'ยืนยัน',
+    cancel: 'ยกเลิก',
+    confirmBody: '{{selection}} {{match}} ราคาพิเศษ {{odds}} เงินเดิมพัน {{stake}}',
     placed: 'วางเดิมพันแล้ว: {{ref}} เงินเดิมพัน {{stake}} ที่ราคา {{odds}}',
   },
 };

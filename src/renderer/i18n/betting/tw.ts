@@ -211,6 +211,10 @@ const tw: BettingMessages = {
     room: 'អ្នកអាចភ្នាល់បានដល់ {{amount}} លើការបង្កើននេះ។',
     place: 'ដាក់ការភ្នាល់ហាងឆេងបង្កើន',
     close: 'បិទ',
+    confirmTitle: 'បញ្ជាក់ការភ្នាល់ហាងឆេងបង្កើនរបស់អ្នក',
+    confirm: 'បញ្ជាក់',
+    cancel: 'បោះបង់',
+    confirmBody: '{{selection}} {{match}} ហាងឆេងបង្កើន {{odds}}៖ ប្រាក់ភ្នាល់ {{stake}}។',
     placed: 'បានដាក់ការភ្នាល់៖ {{ref}}, ប្រាក់ភ្នាល់ {{stake}} តាមហាងឆេង {{odds}}។',
   },
 };

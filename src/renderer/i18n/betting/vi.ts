@@ -216,6 +216,10 @@ const vi: BettingMessages = {
     room: 'Bạn có thể cược tối đa {{amount}} cho kèo này.',
     place: 'Đặt cược tăng tỷ lệ',
     close: 'Đóng',
+    confirmTitle: 'Xác nhận cược tăng tỷ lệ',
+    confirm: 'Xác nhận',
+    cancel: 'Hủy',
+    confirmBody: '{{selection}}, {{match}}, tỷ lệ tăng {{odds}}: tiền cược {{stake}}.',
     placed: 'Đã đặt cược: {{ref}}, tiền cược {{stake}} với tỷ lệ {{odds}}.',
   },
 };
