@@ -119,6 +119,7 @@ const en = {
     updatedAt: 'Updated {{time}}',
     paused: 'Paused while the window is hidden',
     autoOff: 'Auto refresh off',
+    offline: 'No connection: not updating',
     loading: 'Loading odds…',
     skipped: '{{count}} feed rows could not be read and were skipped.',
     pages: 'Pages',
@@ -191,7 +192,7 @@ const en = {
     body: 'The system is under maintenance. Please try again later.',
   },
   network: {
-    unstable: 'Your connection unstable. Please check your connection and try again.',
+    unstable: 'Your connection is unstable. Please check your connection and try again.',
     reconnecting: 'Betting is paused. Reconnecting automatically…',
   },
   accountState: {
