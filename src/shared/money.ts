@@ -62,6 +62,16 @@ export function minorToDecimalString(minor: number): string {
   return `${sign}${whole}.${frac}`;
 }
 
+/**
+ * How every amount is shown to a player: `Intl.NumberFormat` in the display language's locale with these options
+ * (the locale's grouping, always two decimals), given the exact decimal string, and the currency code after it.
+ * The app's screens (renderer `formatMoney`) and the provider's game pages (their `Game.money`) both write money so.
+ */
+export const MONEY_NUMBER_FORMAT = {
+  minimumFractionDigits: CURRENCY_DECIMALS,
+  maximumFractionDigits: CURRENCY_DECIMALS,
+} as const;
+
 /** Minor units to a grouped display string ("10,000.00"), exact and locale-independent. */
 export function formatMinor(minor: number): string {
   const [whole = '0', frac = '00'] = minorToDecimalString(minor).split('.');

@@ -304,7 +304,7 @@ test('a lost connection shows the banner, and it goes away by itself when the se
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   const banner = page
     .getByRole('alert')
-    .filter({ hasText: 'Your connection unstable. Please check your connection and try again.' });
+    .filter({ hasText: 'Your connection is unstable. Please check your connection and try again.' });
   await expect(banner).toBeVisible();
   await page.unroute('**/api/**');
   await expect(banner).toHaveCount(0);

@@ -112,15 +112,31 @@ test('an operator boost: listed beside the original odds, limit refused in the f
   await stake.fill('40');
   await screenshot(page, 'booster-form');
 
+  // Placing asks for the confirmation the slip asks for, naming the bet and its stake with the currency; Cancel
+  // sends nothing.
+  await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your boosted bet' });
+  await expect(confirm).toContainText(
+    `${m.home} vs ${m.away}, at the boosted odds ${boosted}: stake 40.00 MYR.`,
+  );
+  await screenshot(page, 'booster-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole('status').filter({ hasText: /^Bet placed/ })).toHaveCount(0);
+
   // The operator raises the boost while the player is about to confirm: the old offer is refused as an odds change.
   const raised = (decimal + 0.6).toFixed(2);
-  await run(['boost-change', boostId, '--price', raised]);
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  await expect(confirm).toBeVisible();
+  await run(['boost-change', boostId, '--price', raised]);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(panel.getByRole('alert')).toHaveText(
     'The odds have changed. Check the new odds and confirm again.',
   );
   await expect(form).toContainText(`Boosted odds ${raised}`);
   await form.getByRole('button', { name: 'Place boosted bet' }).click();
+  await expect(confirm).toContainText(`at the boosted odds ${raised}: stake 40.00 MYR.`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const placed = panel.getByRole('status').filter({ hasText: /^Bet placed: SB\d+, stake 40\.00 at / });
   await expect(placed).toHaveText(new RegExp(`stake 40\\.00 at ${raised.replace('.', '\\.')}\\.$`));
   const ref = /SB\d+/.exec((await placed.textContent()) ?? '')![0];

@@ -59,7 +59,7 @@ test('the app in Chinese opens a slot whose window shows Chinese labels', async 
   const game = await openGame(page, '/slots', '开始 Lantern Festival');
   await expect(game.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   const balance = game.getByLabel('余额', { exact: true });
-  await expect(balance).toHaveText(/^\d+\.\d\d$/);
+  await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d\d MYR$/);
   await expect(game.getByRole('group', { name: '转轴' })).toBeVisible();
   await expect(game.getByRole('button', { name: 'Spin' })).toHaveCount(0);
   await game.getByLabel('投注额').selectOption('1.00');
@@ -116,7 +116,10 @@ for (const w of WINDOWS) {
     const game = await openGame(page, w.path, w.play);
     await expect(game.locator('html')).toHaveAttribute('lang', w.lang);
     await expect(game.getByRole('button', { name: w.control, exact: true })).toBeVisible();
-    await expect(game.getByLabel(w.balance, { exact: true })).toHaveText(/^\d+\.\d\d$/);
+    // Money as the main window writes it: grouped, two decimals, the member's currency after it.
+    await expect(game.getByLabel(w.balance, { exact: true })).toHaveText(
+      /^\d{1,3}([,.\u00a0\u202f]\d{3})*[.,]\d\d (USD|THB|MYR)$/,
+    );
     expect(await faceStatuses(game, w.family, w.sample)).toEqual(['loaded']);
     await game.evaluate(() => document.fonts.ready);
     await screenshot(game, `game-language-${w.lang}`);

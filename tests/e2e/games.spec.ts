@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { minorToDecimalString, toMinor } from '../../src/shared/money';
+import { toMinor } from '../../src/shared/money';
 import { login, screenshot, storedSession } from './helpers';
 
 // The games area end to end: a slot round moves the wallet and lands in the statement (by product and line), a 4D Big bet shows
@@ -31,8 +31,10 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   await page.getByRole('button', { name: 'Play Lantern Festival' }).click();
   const game = await popupPromise;
   const balance = game.getByRole('status', { name: 'Balance' }).or(game.getByLabel('Balance'));
-  await expect(balance).toHaveText(/^\d+\.\d\d$/);
-  const before = await balance.textContent();
+  // Grouped, two decimals and the currency, as the main window writes money.
+  await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d\d MYR$/);
+  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
+  const before = minorOf(await balance.textContent());
   await game.getByLabel('Stake').selectOption('1.00');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
@@ -43,7 +45,7 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   // which may be nothing.
   const winLoss = round.trim().split(/\s+/).at(-1) ?? '';
   expect(winLoss).toMatch(/^-?\d+\.\d\d$/);
-  await expect(balance).toHaveText(minorToDecimalString(toMinor(before ?? '') + toMinor(winLoss)));
+  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
   await screenshot(game, 'games-slot-spun');
   const ref = round.split(':')[0];
   expect(ref).toMatch(/^G\d+$/);
@@ -96,6 +98,15 @@ test('place a 4D Big bet and see it in the 4D bet list', async ({ page }) => {
   await page.getByLabel('Number').fill('2580');
   await expect(page.getByText('Total cost: 1.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place bet' }).click();
+  // The confirm step the slip, keno and roulette have: the bet and its cost with the currency; Cancel sends nothing.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your 4D bet' });
+  await expect(confirm).toContainText(/Draw #\d+: Single number, 2580 Big\. Total cost 1\.00 MYR\./);
+  await screenshot(page, 'games-w4d-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^Bet placed: / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const placed = page.getByRole('status').filter({ hasText: /^Bet placed: L\d+$/ });
   await expect(placed).toBeVisible();
   const ref = ((await placed.textContent()) ?? '').replace('Bet placed: ', '');
@@ -160,6 +171,41 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
     'This product is disabled for your account. Please contact your upline.',
   );
   await screenshot(page, 'games-nav-disabled');
+});
+
+test('baccarat: each round starts with no chips down, so a 10 chip on Banker stakes 10.00 every round', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await enter(page, '/casino', 'demo05');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play Baccarat Classic' }).click();
+  const game = await popupPromise;
+  const balance = game.getByLabel('Balance', { exact: true });
+  await expect(balance).toHaveText(/MYR$/);
+  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
+  const banker = game.getByRole('button', { name: /^Bet Banker/ });
+  const rounds = game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem');
+  await game.getByLabel('Stake').selectOption('10.00');
+  for (const round of [1, 2]) {
+    await expect(banker).toHaveAttribute('aria-pressed', 'false');
+    await banker.click();
+    await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1 (10.00)');
+    const before = minorOf(await balance.textContent());
+    await game.getByRole('button', { name: 'Deal' }).click();
+    await expect(rounds).toHaveCount(round);
+    // Banker pays 0.95:1, a tie returns the stake: a 10.00 stake ends -10.00, 0.00 or +9.50, never 20.00's figures.
+    const winLoss = ((await rounds.first().textContent()) ?? '').trim().split(/\s+/).at(-1) ?? '';
+    expect(['-10.00', '0.00', '9.50']).toContain(winLoss);
+    await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
+    // The table is cleared for the next round: no chip left on Banker.
+    await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1');
+  }
+  await game.getByRole('button', { name: 'Deal' }).click();
+  await expect(
+    game.getByRole('status').filter({ hasText: 'Place a bet on Player, Banker or Tie first.' }),
+  ).toBeVisible();
+  await screenshot(game, 'games-baccarat-cleared');
 });
 
 test('every games-area page shows its content', async ({ page }) => {

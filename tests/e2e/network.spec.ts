@@ -14,7 +14,7 @@ const minorOf = async (locator: Locator): Promise<number> =>
   toMinor((await locator.innerText()).replace(/[^\d.-]/g, ''));
 const balanceOf = (page: Page) => minorOf(page.getByLabel('Balance', { exact: true }));
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
-const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your connection unstable' });
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your connection is unstable' });
 
 /** The placed bet the slip shows: its ref no and the amount debited (the risk, which negative odds make less than the stake). */
 async function placedBet(slip: Locator): Promise<{ ref: string; riskMinor: number }> {
@@ -100,6 +100,11 @@ test('offline: the banner within 2 s, greyed odds, Place bet says why; back onli
     slip.getByText('No connection: betting is paused until the connection is back.'),
   ).toBeVisible();
   await expect(other).toHaveCSS('opacity', '0.45');
+  // The odds header agrees with the banner: no "Updated ..." clock and no live dot while nothing updates.
+  const refreshState = page.getByRole('status').filter({ hasText: 'No connection: not updating' });
+  await expect(refreshState).toBeVisible();
+  await expect(page.getByText(/^Updated \d/)).toHaveCount(0);
+  await expect(page.locator('.refresh-dot.on')).toHaveCount(0);
   // A price chosen by keyboard while offline is not taken: the slip keeps its pick.
   const picked = await slip.locator('.slip-item').getAttribute('data-match-id');
   await other.focus();
@@ -111,6 +116,8 @@ test('offline: the banner within 2 s, greyed odds, Place bet says why; back onli
   await expect(banner(page)).toBeHidden({ timeout: 10_000 });
   await expect(placeBet).toBeEnabled();
   await expect(other).toHaveCSS('opacity', '1');
+  await expect(refreshState).toBeHidden();
+  await expect(page.getByText(/^Updated \d/)).toBeVisible();
   await placeAndConfirm(slip);
   const { ref, riskMinor } = await placedBet(slip);
   await expect.poll(() => balanceOf(page)).toBe(before - riskMinor);

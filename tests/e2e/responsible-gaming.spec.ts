@@ -147,7 +147,7 @@ test('the reality check appears after the chosen interval with time played and n
   ).toBeVisible();
   await field.fill('1');
   await page.getByRole('button', { name: 'Save: Reality check' }).click();
-  await expect(page.getByText('Every 1 minutes')).toBeVisible();
+  await expect(page.getByText('Current: Every minute')).toBeVisible();
 
   await page.goto(`${server.url}/desktop`);
   await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeVisible();

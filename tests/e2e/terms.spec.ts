@@ -131,7 +131,15 @@ test('the tournament rules are asked before a first room: not now sends nothing,
   for (let i = 0; i < 3; i++) await matches.nth(i).check();
 
   const rules = page.getByRole('dialog', { name: 'Tournament rules' });
-  await page.getByRole('button', { name: 'Create room' }).click();
+  // Create room asks its fee confirmation first; the rules are asked for once the player confirms.
+  const createRoom = async () => {
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page
+      .getByRole('dialog', { name: `Create room ${roomId}` })
+      .getByRole('button', { name: 'Create room' })
+      .click();
+  };
+  await createRoom();
   await expect(rules).toBeVisible();
   await expect(rules.getByText('Version 1, published')).toBeVisible();
   await screenshot(page, 'terms-tournament-prompt');
@@ -139,7 +147,7 @@ test('the tournament rules are asked before a first room: not now sends nothing,
   await expect(rules).toBeHidden();
   await expect(page.getByRole('heading', { name: `Room ${roomId}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Create room' }).click();
+  await createRoom();
   await expect(rules.getByRole('button', { name: 'Accept' })).toBeDisabled();
   await rules.getByRole('checkbox', { name: 'I have read and agree to these terms' }).check();
   await rules.getByRole('button', { name: 'Accept' }).click();
@@ -148,7 +156,7 @@ test('the tournament rules are asked before a first room: not now sends nothing,
   const refusal = page.getByRole('dialog', { name: 'Error' });
   await expect(refusal.getByText('Please place a valid bet to join the tournament.')).toBeVisible();
   await refusal.getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('button', { name: 'Create room' }).click();
+  await createRoom();
   await expect(refusal.getByText('Please place a valid bet to join the tournament.')).toBeVisible();
   await expect(rules).toHaveCount(0);
 });

@@ -77,6 +77,18 @@ test('a public room from creation to prizes in the winners\u2019 statements', as
   await screenshot(owner, 'tournament-create');
   const ownerBefore = await headerBalance(owner);
   await owner.getByRole('button', { name: 'Create room' }).click();
+  // Creating takes the fee as joining does, so it asks the same confirmation, with the fee in the room's currency.
+  const confirmCreate = owner.getByRole('dialog', { name: `Create room ${roomId}` });
+  await expect(
+    confirmCreate.getByText('The entry fee of 10.00 MYR will be taken from your balance.'),
+  ).toBeVisible();
+  await screenshot(owner, 'tournament-create-confirm');
+  await confirmCreate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmCreate).toBeHidden();
+  expect(await headerBalance(owner)).toBe(ownerBefore);
+  await expect(owner).toHaveURL(/\/tournament2\/create$/);
+  await owner.getByRole('button', { name: 'Create room' }).click();
+  await confirmCreate.getByRole('button', { name: 'Create room' }).click();
   await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
   await expect.poll(() => headerBalance(owner)).toBe(ownerBefore - 1000);
   await betPoints(owner, 300, 0);
@@ -195,6 +207,10 @@ test('a private room refuses a wrong PIN, and a member cannot create a second pr
     await owner.getByLabel('Room password').fill('123456');
     await chooseThreeMatches(owner);
     await owner.getByRole('button', { name: 'Create room' }).click();
+    await owner
+      .getByRole('dialog', { name: `Create room ${roomId}` })
+      .getByRole('button', { name: 'Create room' })
+      .click();
   };
   const roomId = `PRV${Date.now() % 1_000_000}`;
   await create(roomId);
@@ -316,6 +332,10 @@ test('an out-of-range fee, player count or points are refused with their rule an
   await fee.fill('10');
   await players.fill('30');
   await owner.getByRole('button', { name: 'Create room' }).click();
+  await owner
+    .getByRole('dialog', { name: `Create room ${roomId}` })
+    .getByRole('button', { name: 'Create room' })
+    .click();
   await expect(owner.getByRole('heading', { name: `Room ${roomId}` })).toBeVisible();
   await expect.poll(() => headerBalance(owner)).toBe(before - 1000);
 

@@ -310,6 +310,24 @@ describe('BetSlipStore: parlay and system', () => {
     expect(fake.calls[0]).toMatchObject({ name: 'system', body: { stake: '2', sizes: [2, 3] } });
   });
 
+  it('a system slip with no size ticked says to tick a combination, in words the player reads', async () => {
+    const { slip, placement } = slipWith();
+    slip.setMode('system');
+    for (const id of [1, 2, 3]) placement.onPick(sel(id));
+    for (const k of slip.sizes) slip.toggleSize(k);
+    expect(slip.sizes).toEqual([]);
+    slip.setParlayStake('10');
+    expect(slip.comboViolation).toBe('systemSizesNone');
+    expect(placement.placeBlocker).toBe('systemSizesNone');
+    await initI18n();
+    const t = i18next.getFixedT('en');
+    expect(slipErrorText(t, 'systemSizesNone', errorText)).toBe(
+      'Tick at least one combination under Combinations to place a system bet.',
+    );
+    slip.toggleSize(3);
+    expect(slip.comboViolation).toBeNull();
+  });
+
   it('lucky pick builds a parlay of distinct matches from the open prices', () => {
     const candidates = [1, 1, 2, 3, 4, 5].map((id, i) => sel(id, { choice: i % 2 ? 'a' : 'h' }));
     const { slip, placement } = slipWith({}, candidates);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import type { Language } from '@shared/constants';
 import { loadTranslation } from '../../src/renderer/i18n/resources';
@@ -107,6 +108,28 @@ describe('translations', () => {
       const texts = leaves(TRANSLATIONS[lang as (typeof LANGUAGES)[number]] as unknown as Tree);
       for (const key of keys)
         expect(`${lang} ${key}: ${texts.get(key)}`).toBe(`${lang} ${key}: ${english.get(key)}`);
+    }
+  });
+});
+
+describe('counted texts', () => {
+  it('the reality check interval takes the plural form its number needs, in every language', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: TRANSLATIONS[l] }])),
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const en = i18n.getFixedT('en');
+    expect(en('responsible.realityEvery', { count: 1 })).toBe('Every minute');
+    expect(en('responsible.realityEvery', { count: 30 })).toBe('Every 30 minutes');
+    for (const lang of LANGUAGES) {
+      const t = i18n.getFixedT(lang);
+      for (const count of [1, 2, 30]) {
+        const text = t('responsible.realityEvery', { count });
+        expect(text, `${lang} ${count}`).not.toMatch(/realityEvery|\{\{/);
+        if (count > 1) expect(text, `${lang} ${count}`).toContain(String(count));
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import {
   PALETTES,
@@ -76,6 +77,24 @@ describe('themes', () => {
     });
     // A pale header gets dark text: the light theme's white-header bug cannot recur for an operator.
     expect(operatorPalette('color2', { header: '#fafafa' }).headerText).toBe('#111827');
+  });
+
+  it('a success notice reads as success, not as a disabled grey box, in every theme', () => {
+    for (const name of THEMES) {
+      const palette = PALETTES[name];
+      const token = theme.getDesignToken(antdThemeConfig(palette));
+      expect(token.colorSuccessBg, name).toBe(palette.successBg);
+      expect(token.colorSuccessBorder, name).toBe(palette.success);
+      for (const text of [token.colorText, token.colorTextHeading])
+        expect(contrastRatio(text, token.colorSuccessBg), name).toBeGreaterThanOrEqual(4.5);
+      // Green, not grey: the background's green channel leads its red and blue.
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(token.colorSuccessBg.slice(i, i + 2), 16)) as [
+        number,
+        number,
+        number,
+      ];
+      expect(g - Math.max(r, b), name).toBeGreaterThanOrEqual(12);
+    }
   });
 
   it('antd and the CSS variables draw with the same palette', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/constants';
 import { GAME_PAGE_TEXTS, type GamePageTexts } from '../../src/shared/games/page-texts';
+import { MONEY_NUMBER_FORMAT } from '../../src/shared/money';
 import { toSafeInt } from '../../src/server/db/types';
 import { startHarness, type Harness } from './harness';
 
@@ -74,7 +75,11 @@ describe('game pages in the player language', () => {
     const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html);
     expect(block).not.toBeNull();
     const handed = JSON.parse(block?.[1] ?? '{}') as GamePageTexts & { locale: string };
-    expect(handed).toEqual({ ...th, locale: 'th-TH-u-nu-latn-ca-gregory' });
+    expect(handed).toEqual({
+      ...th,
+      locale: 'th-TH-u-nu-latn-ca-gregory',
+      moneyFormat: MONEY_NUMBER_FORMAT,
+    });
     // No English text, whole or between its {marks}, anywhere else in the page (the game's title is a name).
     const frame = html.replace(block?.[0] ?? '', '').replaceAll('Lucky Dice', '');
     const english = leaves(GAME_PAGE_TEXTS.en).flatMap((t) => t.split(/\{\w+\}/));

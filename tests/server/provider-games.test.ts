@@ -99,8 +99,15 @@ describe('launch tokens', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('Golden Pagoda');
+    // The page writes money as the app does: the locale's grouping, two decimals, the member's currency after it.
+    expect(page.body).toContain('"moneyFormat":{"minimumFractionDigits":2,"maximumFractionDigits":2}');
     const first = await open(token);
-    expect(first.body).toMatchObject({ status: 1, game_id: 'slot-golden-pagoda', balance: '10000.00' });
+    expect(first.body).toMatchObject({
+      status: 1,
+      game_id: 'slot-golden-pagoda',
+      balance: '10000.00',
+      currency: 'MYR',
+    });
     const second = await open(token);
     expect(second.body).toEqual({ status: 0, statusdesc: 'invalidLaunchToken' });
   });

@@ -1,6 +1,6 @@
 import { TIME_ZONE_OFFSET_MINUTES } from '@shared/constants';
 import type { Language } from '@shared/constants';
-import { minorToDecimalString } from '@shared/money';
+import { MONEY_NUMBER_FORMAT, minorToDecimalString } from '@shared/money';
 import { intlLocale } from './languages';
 
 // Display of numbers, money, dates and times. Numbers and money are grouped per locale; dates and times read
@@ -38,10 +38,7 @@ export function formatNumber(value: number, language: Language, fractionDigits?:
  * handed to Intl (which formats strings exactly) so no float ever rounds money.
  */
 export function formatMoney(minor: number, language: Language, currency?: string | null): string {
-  const nf = cached(
-    `m|${language}`,
-    () => new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+  const nf = cached(`m|${language}`, () => new Intl.NumberFormat(intlLocale(language), MONEY_NUMBER_FORMAT));
   const text = nf.format(minorToDecimalString(minor) as unknown as number);
   return currency ? `${text} ${currency}` : text;
 }

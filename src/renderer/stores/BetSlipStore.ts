@@ -66,6 +66,10 @@ const newItem = (selection: Selection, stake: string): SlipItem => ({
   moved: false,
 });
 
+/** A system slip with every size unticked is told what to choose, not that its bet type does not exist. */
+function systemSlipViolation(violation: string | null, sizes: readonly number[]): string | null {
+  return violation === 'invalidBetType' && sizes.length === 0 ? 'systemSizesNone' : violation;
+}
 /**
  * The bet slip of /desktop as the player edits it: the selections, their stakes, single / mix parlay / system
  * mode (and the Myanmar variants), the stake limits and combination rules, and what the slip shows. Sending it
@@ -326,7 +330,7 @@ export class BetSlipStore {
     if (this.mode === 'system')
       return parlayViolation(legs, 'normal') === 'matchNotAllowBet'
         ? slipParlayViolation('matchNotAllowBet')
-        : systemViolation(legs.length, this.sizes);
+        : systemSlipViolation(systemViolation(legs.length, this.sizes), this.sizes);
     return null;
   }
 

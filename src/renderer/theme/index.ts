@@ -62,6 +62,8 @@ export const TEXT_PAIRS: readonly (readonly [PaletteColor, PaletteColor])[] = [
   ['text', 'noticeBg'],
   ['success', 'surface'],
   ['success', 'successBg'],
+  // A success notice's text (antd's text colour) on its background.
+  ['text', 'successBg'],
   ['warning', 'surface'],
   ['error', 'surface'],
 ];
@@ -145,6 +147,10 @@ export function antdThemeConfig(palette: Palette): ThemeConfig {
       colorInfo: palette.primary,
       colorLink: palette.link,
       colorSuccess: palette.success,
+      // A success notice (a bet placed) is drawn on the palette's own success colours: antd would derive a grey
+      // from the success seed, which reads as a disabled box.
+      colorSuccessBg: palette.successBg,
+      colorSuccessBorder: palette.success,
       colorWarning: palette.warning,
       colorError: palette.error,
       // Notices (a frozen account, a moved price) sit on the palette's notice colour, whose text is checked.

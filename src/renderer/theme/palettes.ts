@@ -86,7 +86,7 @@ const TICKET = {
 
 const LIGHT_STATES = {
   success: '#1c6b34',
-  successBg: '#ecfdf5',
+  successBg: '#dcf5e3',
   warning: '#8a4b05',
   error: '#b42318',
 } as const;

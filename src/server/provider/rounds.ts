@@ -13,7 +13,7 @@ import {
   type MiniRoundResponse,
 } from '../../shared/games/mini';
 import type { AppContext } from '../context';
-import { toSafeInt } from '../db/types';
+import { toSafeInt, toText } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { gameSession } from './launch';
 import { playOutcome, type RandomSource } from './outcomes';
@@ -150,15 +150,24 @@ async function settleRound(
   });
 }
 
-export async function memberBalance(ctx: AppContext, accountId: string): Promise<string> {
-  const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown }>(
-    'SELECT balance_minor, frozen_minor FROM wallets WHERE account_id = $1',
+/** What a game page shows of the member's wallet: the balance it may stake and the currency it is in. */
+export async function memberWallet(
+  ctx: AppContext,
+  accountId: string,
+): Promise<{ balance: string; currency: string }> {
+  const rows = await ctx.db.query<{ balance_minor: unknown; frozen_minor: unknown; currency: unknown }>(
+    `SELECT w.balance_minor, w.frozen_minor, m.currency
+       FROM members m LEFT JOIN wallets w ON w.account_id = m.account_id
+      WHERE m.account_id = $1`,
     [accountId],
   );
-  return dec(
-    availableMinor({
-      balanceMinor: toSafeInt(rows[0]?.balance_minor ?? 0),
-      frozenMinor: toSafeInt(rows[0]?.frozen_minor ?? 0),
-    }),
-  );
+  return {
+    balance: dec(
+      availableMinor({
+        balanceMinor: toSafeInt(rows[0]?.balance_minor ?? 0),
+        frozenMinor: toSafeInt(rows[0]?.frozen_minor ?? 0),
+      }),
+    ),
+    currency: toText(rows[0]?.currency ?? ''),
+  };
 }

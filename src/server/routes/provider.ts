@@ -25,7 +25,7 @@ import { latestDraws } from '../lottery/draws';
 import type { LotteryService } from '../lottery/service';
 import { publishedRtp } from '../provider/rtp';
 import { createLaunchToken, gameSession, openGameSession } from '../provider/launch';
-import { memberBalance, playRound } from '../provider/rounds';
+import { memberWallet, playRound } from '../provider/rounds';
 import { assertProductEnabled } from '../provider/switches';
 import { registerGamePages } from '../provider/page-routes';
 import { authenticate, type AuthenticatedSession } from '../services/sessions';
@@ -162,7 +162,7 @@ export function registerProviderRoutes(
     return {
       game_session: opened.sessionToken,
       game_id: opened.gameId,
-      balance: await memberBalance(ctx, opened.accountId),
+      ...(await memberWallet(ctx, opened.accountId)),
     };
   });
   postRoute(app, { path: `${base}/game/round`, body: roundRequest }, async (body) => ({

@@ -45,6 +45,7 @@ const cn: BettingMessages = {
       notInParlay: '赛马、格斗和冠军投注只能单注投注，不能加入过关。',
       specialParlayMinMatches: '特别赔率过关至少需要 3 场比赛。',
       systemParlayMinMatches: '组合过关至少需要 3 个选项。',
+      systemSizesNone: '请在“组合”中至少勾选一种组合，才能投注组合过关。',
       parlaySameMatch: '同一场比赛只能选择一个选项进行过关。',
       betNotPlaced: '您的注单未成功：网络在注单送达前中断。您可以重新投注。',
       blocked: {
@@ -207,6 +208,10 @@ const cn: BettingMessages = {
     room: '此加成您最多可投注 {{amount}}。',
     place: '确认加成投注',
     close: '关闭',
+    confirmTitle: '确认加成投注',
+    confirm: '确认',
+    cancel: '取消',
+    confirmBody: '{{selection}}，{{match}}，加成赔率 {{odds}}：投注额 {{stake}}。',
     placed: '投注成功：{{ref}}，投注额 {{stake}}，赔率 {{odds}}。',
   },
 };

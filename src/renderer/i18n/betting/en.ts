@@ -44,6 +44,7 @@ const en = {
       notInParlay: 'Races, fights and outrights are bet as singles only: they cannot join a parlay.',
       specialParlayMinMatches: 'A special odds parlay needs at least 3 matches.',
       systemParlayMinMatches: 'A system parlay needs at least 3 selections.',
+      systemSizesNone: 'Tick at least one combination under Combinations to place a system bet.',
       parlaySameMatch: 'Only one selection per match can be combined.',
       betNotPlaced:
         'Your bet was not placed: the connection dropped before it reached us. You can place it again.',
@@ -218,6 +219,10 @@ const en = {
     room: 'You may stake up to {{amount}} on this boost.',
     place: 'Place boosted bet',
     close: 'Close',
+    confirmTitle: 'Confirm your boosted bet',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    confirmBody: '{{selection}}, {{match}}, at the boosted odds {{odds}}: stake {{stake}}.',
     placed: 'Bet placed: {{ref}}, stake {{stake}} at {{odds}}.',
   },
 };

@@ -46,6 +46,7 @@ const id: BettingMessages = {
         'Balapan, pertarungan, dan taruhan juara hanya dapat dipasang sebagai taruhan tunggal: tidak dapat masuk parlai.',
       specialParlayMinMatches: 'Parlai pasaran khusus membutuhkan minimal 3 pertandingan.',
       systemParlayMinMatches: 'Parlai sistem membutuhkan minimal 3 pilihan.',
+      systemSizesNone: 'Centang minimal satu kombinasi di bagian Kombinasi untuk memasang parlai sistem.',
       parlaySameMatch: 'Hanya satu pilihan per pertandingan yang dapat digabungkan.',
       betNotPlaced:
         'Taruhan Anda tidak dipasang: koneksi terputus sebelum taruhan sampai. Anda dapat memasangnya lagi.',
@@ -220,6 +221,10 @@ const id: BettingMessages = {
     room: 'Anda dapat bertaruh hingga {{amount}} pada peningkatan ini.',
     place: 'Pasang taruhan odds naik',
     close: 'Tutup',
+    confirmTitle: 'Konfirmasi taruhan odds naik Anda',
+    confirm: 'Konfirmasi',
+    cancel: 'Batal',
+    confirmBody: '{{selection}}, {{match}}, dengan odds naik {{odds}}: taruhan {{stake}}.',
     placed: 'Taruhan dipasang: {{ref}}, taruhan {{stake}} dengan odds {{odds}}.',
   },
 };

@@ -45,6 +45,7 @@ const jp: BettingMessages = {
       notInParlay: 'レース、格闘技、優勝予想はシングルのみで、パーレーには組み込めません。',
       specialParlayMinMatches: '特別オッズのパーレーには 3 試合以上が必要です。',
       systemParlayMinMatches: 'システムパーレーには 3 つ以上の選択が必要です。',
+      systemSizesNone: 'システムベットをするには「組み合わせ」で 1 つ以上選んでください。',
       parlaySameMatch: '1 試合につき組み合わせられる選択は 1 つだけです。',
       betNotPlaced: 'ベットは成立していません。届く前に接続が切れました。もう一度ベットできます。',
       blocked: {
@@ -211,6 +212,10 @@ const jp: BettingMessages = {
     room: 'このブーストには {{amount}} まで賭けられます。',
     place: 'ブーストベットを確定',
     close: '閉じる',
+    confirmTitle: 'ブーストベットを確認',
+    confirm: '確定',
+    cancel: 'キャンセル',
+    confirmBody: '{{selection}}、{{match}}、ブーストオッズ {{odds}}：賭け金 {{stake}}。',
     placed: 'ベット完了：{{ref}}、賭け金 {{stake}}、オッズ {{odds}}。',
   },
 };

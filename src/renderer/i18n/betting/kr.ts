@@ -45,6 +45,7 @@ const kr: BettingMessages = {
       notInParlay: '경주, 격투, 우승 베팅은 단일 베팅만 가능하며 팔레이에 넣을 수 없습니다.',
       specialParlayMinMatches: '특별 배당 팔레이는 최소 3경기가 필요합니다.',
       systemParlayMinMatches: '시스템 팔레이는 최소 3개의 선택이 필요합니다.',
+      systemSizesNone: '시스템 베팅을 하려면 조합에서 하나 이상 선택하세요.',
       parlaySameMatch: '한 경기에서는 하나의 선택만 조합할 수 있습니다.',
       betNotPlaced:
         '베팅이 접수되지 않았습니다. 베팅이 도착하기 전에 연결이 끊겼습니다. 다시 베팅할 수 있습니다.',
@@ -212,6 +213,10 @@ const kr: BettingMessages = {
     room: '이 부스트에 최대 {{amount}}까지 베팅할 수 있습니다.',
     place: '부스트 베팅하기',
     close: '닫기',
+    confirmTitle: '부스트 베팅 확인',
+    confirm: '확인',
+    cancel: '취소',
+    confirmBody: '{{selection}}, {{match}}, 부스트 배당 {{odds}}: 베팅 금액 {{stake}}.',
     placed: '베팅 완료: {{ref}}, 베팅 금액 {{stake}}, 배당 {{odds}}.',
   },
 };

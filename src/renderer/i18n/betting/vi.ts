@@ -45,6 +45,7 @@ const vi: BettingMessages = {
       notInParlay: 'Đua, đối kháng và cược vô địch chỉ được cược đơn, không thể ghép vào xiên.',
       specialParlayMinMatches: 'Xiên tỷ lệ đặc biệt cần ít nhất 3 trận.',
       systemParlayMinMatches: 'Xiên hệ thống cần ít nhất 3 lựa chọn.',
+      systemSizesNone: 'Chọn ít nhất một tổ hợp trong mục Tổ hợp để đặt cược xiên hệ thống.',
       parlaySameMatch: 'Mỗi trận chỉ được ghép một lựa chọn.',
       betNotPlaced:
         'Cược của bạn chưa được đặt: kết nối bị mất trước khi cược đến máy chủ. Bạn có thể đặt lại.',
@@ -218,6 +219,10 @@ const vi: BettingMessages = {
     room: 'Bạn có thể cược tối đa {{amount}} cho kèo này.',
     place: 'Đặt cược tăng tỷ lệ',
     close: 'Đóng',
+    confirmTitle: 'Xác nhận cược tăng tỷ lệ',
+    confirm: 'Xác nhận',
+    cancel: 'Hủy',
+    confirmBody: '{{selection}}, {{match}}, tỷ lệ tăng {{odds}}: tiền cược {{stake}}.',
     placed: 'Đã đặt cược: {{ref}}, tiền cược {{stake}} với tỷ lệ {{odds}}.',
   },
 };

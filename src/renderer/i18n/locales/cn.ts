@@ -125,6 +125,7 @@ const cn: Messages = {
     updatedAt: '更新于 {{time}}',
     paused: '窗口隐藏时已暂停',
     autoOff: '自动刷新已关闭',
+    offline: '网络已断开：暂停更新',
     loading: '正在加载赔率…',
     skipped: '有 {{count}} 行数据无法读取，已跳过。',
     pages: '页码',

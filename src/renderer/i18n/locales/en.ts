@@ -126,6 +126,7 @@ const en = {
     updatedAt: 'Updated {{time}}',
     paused: 'Paused while the window is hidden',
     autoOff: 'Auto refresh off',
+    offline: 'No connection: not updating',
     loading: 'Loading odds…',
     skipped: '{{count}} feed rows could not be read and were skipped.',
     pages: 'Pages',
@@ -198,7 +199,7 @@ const en = {
     body: 'The system is under maintenance. Please try again later.',
   },
   network: {
-    unstable: 'Your connection unstable. Please check your connection and try again.',
+    unstable: 'Your connection is unstable. Please check your connection and try again.',
     reconnecting: 'Betting is paused. Reconnecting automatically…',
   },
   accountState: {

@@ -129,6 +129,7 @@ const id: Messages = {
     updatedAt: 'Diperbarui {{time}}',
     paused: 'Dijeda saat jendela tersembunyi',
     autoOff: 'Perbarui otomatis mati',
+    offline: 'Tidak ada koneksi: pembaruan dijeda',
     loading: 'Memuat odds…',
     skipped: '{{count}} baris data tidak dapat dibaca dan dilewati.',
     pages: 'Halaman',

@@ -129,6 +129,7 @@ const jp: Messages = {
     updatedAt: '{{time}} に更新',
     paused: 'ウィンドウが非表示の間は一時停止中',
     autoOff: '自動更新オフ',
+    offline: '接続なし：更新を一時停止中',
     loading: 'オッズを読み込み中…',
     skipped: '読み取れなかった {{count}} 行のデータをスキップしました。',
     pages: 'ページ',

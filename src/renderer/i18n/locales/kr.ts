@@ -126,6 +126,7 @@ const kr: Messages = {
     updatedAt: '{{time}} 업데이트됨',
     paused: '창이 숨겨져 있는 동안 일시 중지됨',
     autoOff: '자동 새로고침 꺼짐',
+    offline: '연결 끊김: 업데이트 일시 중지됨',
     loading: '배당을 불러오는 중…',
     skipped: '읽을 수 없는 데이터 {{count}}행을 건너뛰었습니다.',
     pages: '페이지',

@@ -129,6 +129,7 @@ const vi: Messages = {
     updatedAt: 'Cập nhật lúc {{time}}',
     paused: 'Tạm dừng khi cửa sổ bị ẩn',
     autoOff: 'Tắt tự động làm mới',
+    offline: 'Mất kết nối: tạm dừng cập nhật',
     loading: 'Đang tải tỷ lệ…',
     skipped: '{{count}} dòng dữ liệu không đọc được và đã bị bỏ qua.',
     pages: 'Trang',

@@ -32,7 +32,9 @@ const en = {
     realityIntro:
       'A reminder every so many minutes of how long you have played and your net result since you logged in.',
     realityMinutes: 'Remind me every (minutes, 1 to 240)',
-    realityEvery: 'Every {{minutes}} minutes',
+    // i18next picks the plural form by {{count}}: one minute reads as a word, not "1 minutes".
+    realityEvery_one: 'Every minute',
+    realityEvery_other: 'Every {{count}} minutes',
     realityOff: 'Off',
     realityTurnOff: 'Turn off',
     minutesInvalid: 'Enter whole minutes from 1 to 240.',

@@ -54,6 +54,7 @@ const cn: TournamentMessages = {
       chosen: '已选 {{count}} 场',
       noMatches: '此日期没有可选的比赛。',
       submit: '创建房间',
+      confirmTitle: '创建房间 {{room}}',
     },
     room: {
       title: '房间 {{room}}',

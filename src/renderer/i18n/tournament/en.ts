@@ -61,6 +61,7 @@ const en = {
       chosen: '{{count}} chosen',
       noMatches: 'No match of this date can be chosen.',
       submit: 'Create room',
+      confirmTitle: 'Create room {{room}}',
     },
     room: {
       title: 'Room {{room}}',

@@ -62,6 +62,7 @@ const id: TournamentMessages = {
       chosen: '{{count}} dipilih',
       noMatches: 'Tidak ada pertandingan tanggal ini yang bisa dipilih.',
       submit: 'Buat ruang',
+      confirmTitle: 'Buat ruang {{room}}',
     },
     room: {
       title: 'Ruang {{room}}',

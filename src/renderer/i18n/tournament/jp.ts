@@ -55,6 +55,7 @@ const jp: TournamentMessages = {
       chosen: '{{count}} 試合選択中',
       noMatches: 'この日に選べる試合はありません。',
       submit: 'ルームを作成',
+      confirmTitle: 'ルーム {{room}} を作成',
     },
     room: {
       title: 'ルーム {{room}}',

@@ -54,6 +54,7 @@ const kr: TournamentMessages = {
       chosen: '{{count}}경기 선택됨',
       noMatches: '이 날짜에 선택할 수 있는 경기가 없습니다.',
       submit: '방 만들기',
+      confirmTitle: '{{room}} 방 만들기',
     },
     room: {
       title: '{{room}} 방',

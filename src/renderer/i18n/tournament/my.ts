@@ -61,6 +61,7 @@ const my: TournamentMessages = {
       chosen: '{{count}} ပွဲ ရွေးထားသည်',
       noMatches: 'ဤရက်တွင် ရွေးချယ်နိုင်သော ပွဲမရှိပါ။',
       submit: 'အခန်းဖန်တီးရန်',
+      confirmTitle: 'အခန်း {{room}} ဖန်တီးရန်',
     },
     room: {
       title: 'အခန်း {{room}}',

@@ -54,6 +54,7 @@ const th: TournamentMessages = {
       chosen: 'เลือกแล้ว {{count}} คู่',
       noMatches: 'ไม่มีคู่แข่งขันที่เลือกได้ในวันนี้',
       submit: 'สร้างห้อง',
+      confirmTitle: 'สร้างห้อง {{room}}',
     },
     room: {
       title: 'ห้อง {{room}}',

@@ -62,6 +62,7 @@ const tw: TournamentMessages = {
       chosen: 'បានជ្រើស {{count}}',
       noMatches: 'គ្មានការប្រកួតនៅថ្ងៃនេះដែលអាចជ្រើសបានទេ។',
       submit: 'បង្កើតបន្ទប់',
+      confirmTitle: 'បង្កើតបន្ទប់ {{room}}',
     },
     room: {
       title: 'បន្ទប់ {{room}}',

@@ -61,6 +61,7 @@ const vi: TournamentMessages = {
       chosen: 'Đã chọn {{count}}',
       noMatches: 'Không có trận nào của ngày này để chọn.',
       submit: 'Tạo phòng',
+      confirmTitle: 'Tạo phòng {{room}}',
     },
     room: {
       title: 'Phòng {{room}}',

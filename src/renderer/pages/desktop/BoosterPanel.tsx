@@ -1,10 +1,12 @@
 import ThunderboltFilled from '@ant-design/icons/ThunderboltFilled';
 import { Alert, Button, Empty, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BoostView } from '@shared/betting/boost';
-import { toMinor } from '@shared/money';
+import { parseAmount, toMinor } from '@shared/money';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { errorText } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { selectionName } from '../../i18n/marketNames';
@@ -25,19 +27,22 @@ function pickName(t: TFunction, b: BoostView): string {
 }
 
 const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
-  const { betting, marketView, prefs } = useStores();
+  const { betting, marketView, prefs, wallet } = useStores();
   const store = betting.boosts;
   const { t } = useTranslation();
   const type = boostOddsType(b, marketView.numericOddsType);
   const problem = store.stakeProblem;
   const room = formatMoney(store.roomOf(b), prefs.language);
+  // Place asks for the confirmation the slip asks for; only Confirm sends the bet.
+  const [confirming, setConfirming] = useState(false);
+  const stakeMinor = parseAmount(store.stake.trim());
   return (
     <form
       className="booster-form"
       aria-label={t('booster.formTitle')}
       onSubmit={(e) => {
         e.preventDefault();
-        void store.place(type);
+        if (store.canPlace) setConfirming(true);
       }}
     >
       <h2 className="booster-form-title">
@@ -74,6 +79,24 @@ const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
         </Button>
         <Button onClick={() => store.closeForm()}>{t('booster.close')}</Button>
       </div>
+      <ConfirmStep
+        open={confirming && stakeMinor !== null}
+        title={t('booster.confirmTitle')}
+        okText={t('booster.confirm')}
+        cancelText={t('booster.cancel')}
+        onConfirm={() => {
+          setConfirming(false);
+          void store.place(type);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('booster.confirmBody', {
+          selection: pickName(t, b),
+          match: `${b.home} vs ${b.away}`,
+          odds: oddsText(b.boosted_price, type),
+          stake: formatMoney(stakeMinor ?? 0, prefs.language, wallet.currency),
+        })}
+      </ConfirmStep>
     </form>
   );
 });

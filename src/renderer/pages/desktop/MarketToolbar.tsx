@@ -66,15 +66,18 @@ export const OddsTypeSwitch = observer(function OddsTypeSwitch() {
 
 /** "Updated 20:45:12": its own observer, so the refresh each second re-renders this text, not the switch and button. */
 const RefreshState = observer(function RefreshState() {
-  const { marketFeed: feed, prefs } = useStores();
+  const { marketFeed: feed, prefs, ui } = useStores();
   const { t } = useTranslation();
-  const state = feed.hidden
-    ? t('market.paused')
-    : !prefs.autoRefreshOdds
-      ? t('market.autoOff')
-      : feed.lastUpdated
-        ? t('market.updatedAt', { time: clockTime(feed.lastUpdated) })
-        : '';
+  // Offline the prices are not being refreshed, whatever the last update was: say so, as the banner does.
+  const state = !ui.online
+    ? t('market.offline')
+    : feed.hidden
+      ? t('market.paused')
+      : !prefs.autoRefreshOdds
+        ? t('market.autoOff')
+        : feed.lastUpdated
+          ? t('market.updatedAt', { time: clockTime(feed.lastUpdated) })
+          : '';
   return (
     <span className="refresh-state" role="status" aria-live="off">
       {state}
@@ -83,8 +86,9 @@ const RefreshState = observer(function RefreshState() {
 });
 
 export const RefreshIndicator = observer(function RefreshIndicator() {
-  const { marketFeed: feed, prefs } = useStores();
+  const { marketFeed: feed, prefs, ui } = useStores();
   const { t } = useTranslation();
+  const dot = !ui.online ? ' offline' : prefs.autoRefreshOdds && !feed.hidden ? ' on' : '';
   return (
     <div className="refresh-box">
       <Switch
@@ -94,7 +98,7 @@ export const RefreshIndicator = observer(function RefreshIndicator() {
         aria-label={t('market.autoRefresh')}
       />
       <span className="refresh-label">{t('market.autoRefresh')}</span>
-      <span className={`refresh-dot${prefs.autoRefreshOdds && !feed.hidden ? ' on' : ''}`} aria-hidden />
+      <span className={`refresh-dot${dot}`} aria-hidden />
       <RefreshState />
       <Button
         size="small"

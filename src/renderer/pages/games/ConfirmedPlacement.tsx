@@ -1,7 +1,8 @@
-import { Alert, Modal } from 'antd';
+import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { useStores } from '../../stores/context';
 import { GamePlayButton } from './GamePlayButton';
@@ -63,16 +64,16 @@ function ConfirmedPlacementView<Placed extends { ref_no: string }>({
       <GamePlayButton busy={slip.placing} problem={slip.problem} onClick={() => setConfirming(true)}>
         {t(`${texts}.place`)}
       </GamePlayButton>
-      <Modal
+      <ConfirmStep
         open={confirming}
         title={t(`${texts}.confirmTitle`)}
         okText={t(`${texts}.confirm`)}
         cancelText={t(`${texts}.cancel`)}
-        onOk={() => void confirm()}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{confirmBody}</p>
-      </Modal>
+        {confirmBody}
+      </ConfirmStep>
     </>
   );
 }

@@ -156,7 +156,7 @@ const RealityCheckSection = observer(function RealityCheckSection() {
       <p>{t('responsible.realityIntro')}</p>
       <p>
         <strong>{t('responsible.current')}: </strong>
-        {minutes === null ? t('responsible.realityOff') : t('responsible.realityEvery', { minutes })}
+        {minutes === null ? t('responsible.realityOff') : t('responsible.realityEvery', { count: minutes })}
       </p>
       <ChangeForm
         label={t('responsible.realityMinutes')}

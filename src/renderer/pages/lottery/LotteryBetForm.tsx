@@ -6,12 +6,14 @@ import { CHOICES, LOTTERY_BET_TYPES, type LotteryBetType } from '@shared/lottery
 import { formatMinor } from '@shared/money';
 import { FOUR_D_NUMBER_RULES, LOTTERY_STAKE_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
 import { useFormRules } from '../../forms';
+import { formatMoney } from '../../i18n/format';
 import { useStores } from '../../stores/context';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 
 /** The 4D bet form; the cost shown comes from the same shared rule the server charges by. */
 export const LotteryBetForm = observer(function LotteryBetForm() {
-  const { games, betting } = useStores();
+  const { games, betting, prefs, wallet } = useStores();
   const store = games.lottery;
   const { t } = useTranslation();
   const [type, setType] = useState<LotteryBetType>('single');
@@ -19,6 +21,7 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
   const [choice, setChoice] = useState('big');
   const [stake, setStake] = useState('1');
   const [placedRef, setPlacedRef] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const needsNumber = type !== 'bigsmall' && type !== 'oddeven';
   const digits = type === 'abc' || type === 'ae' ? 3 : 4;
   const form = { type, number, choice, stake: stake.trim() };
@@ -38,16 +41,20 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
     setType(next);
     setChoice(CHOICES[next][0] as string);
   };
-  const submit = async () => {
+  // Place bet asks for the confirmation the other products ask for; only Confirm sends the bet.
+  const submit = () => {
     setPlacedRef(null);
-    if (!rules.check()) return;
+    if (rules.check()) setConfirming(true);
+  };
+  const confirm = async () => {
+    setConfirming(false);
     if (!(await store.place(form))) return;
     const ref = store.lastPlaced[0]?.ref_no ?? null;
     setPlacedRef(ref);
     if (ref) betting.tickets.afterAccepted(ref);
   };
   return (
-    <Form layout="vertical" onFinish={() => void submit()} aria-label={t('games.lottery.form')}>
+    <Form layout="vertical" onFinish={submit} aria-label={t('games.lottery.form')}>
       <Form.Item label={t('games.lottery.betType')} htmlFor="w4d-type">
         <Select
           id="w4d-type"
@@ -103,6 +110,23 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
       <Button type="primary" htmlType="submit" loading={store.placing} disabled={!('costMinor' in described)}>
         {t('games.lottery.place')}
       </Button>
+      {'costMinor' in described ? (
+        <ConfirmStep
+          open={confirming}
+          title={t('games.lottery.confirmTitle')}
+          okText={t('games.lottery.confirm')}
+          cancelText={t('games.lottery.cancel')}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        >
+          {t('games.lottery.confirmBody', {
+            no: store.draw?.open_draw.draw_no ?? '',
+            type: t(`games.lottery.types.${type}`),
+            pick: [needsNumber ? number : '', t(`games.lottery.choices.${choice}`)].filter(Boolean).join(' '),
+            cost: formatMoney(described.costMinor, prefs.language, wallet.currency),
+          })}
+        </ConfirmStep>
+      ) : null}
       {placedRef ? (
         // The status announces the bet alone; the print button beside it is not part of the announcement.
         <p className="placed-note">

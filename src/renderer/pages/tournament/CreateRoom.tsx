@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES } from '@shared/constants';
 import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES } from '@shared/validation';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { FieldError, useFormRules } from '../../forms';
 import { formatTime } from '../../i18n/format';
 import { useStores } from '../../stores/context';
+import { roomMoney } from './roomMoney';
 
 const GMT8_MS = 8 * 3600_000;
 /** The next seven match dates in GMT+8, the zone the product shows times in. */
@@ -23,7 +25,7 @@ function suggestedRoomId(): string {
 
 /** Create room: public, private (PIN) or free; a league and 3+ matches of a date; fee and players with their limits. */
 export const CreateRoom = observer(function CreateRoom() {
-  const { tournament, prefs } = useStores();
+  const { tournament, prefs, wallet } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dates = matchDates(Date.now());
@@ -37,6 +39,7 @@ export const CreateRoom = observer(function CreateRoom() {
   const [fee, setFee] = useState(String(ROOM_ENTRY_FEE.min));
   const [limit, setLimit] = useState('10');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     setChosen([]);
     void tournament.loadDay(date, league === 'all' ? undefined : league);
@@ -60,8 +63,14 @@ export const CreateRoom = observer(function CreateRoom() {
       },
     },
   );
-  const submit = async () => {
-    if (!form.check()) return;
+  // A room's creator pays its fee as every member does, so creating asks the confirmation joining asks, with the fee
+  // in the room's currency (the creator's own).
+  const currency = wallet.currency ?? '';
+  const submit = () => {
+    if (form.check()) setConfirming(true);
+  };
+  const create = async () => {
+    setConfirming(false);
     setBusy(true);
     const id = await tournament.createRoom({
       room_id: roomId,
@@ -82,23 +91,24 @@ export const CreateRoom = observer(function CreateRoom() {
       data-tour="create-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
-      <div className="tournament-filters">
+      {/* One grid for every field: each sits in a column of the same width, its label above and its hint below, so the
+          fee and players line up with the date and league at every width. */}
+      <div className="create-room-fields">
         <label>
           {t('tournament.create.roomId')}
           <Input
             aria-label={t('tournament.create.roomId')}
             value={roomId}
             onChange={(e) => setRoomId(e.target.value)}
-            style={{ width: 180 }}
             {...form.inputProps('room_id', 'create-room-id')}
           />
           <span className="field-hint">{t('tournament.create.roomIdHint')}</span>
           <FieldError id="create-room-id" message={form.errorOf('room_id')} />
         </label>
-        <fieldset>
+        <fieldset className="create-room-type">
           <legend>{t('tournament.create.type')}</legend>
           <Radio.Group value={type} onChange={(e) => setType(e.target.value as 1 | 2 | 3)}>
             <Radio value={1}>{t('tournament.types.T1')}</Radio>
@@ -114,16 +124,13 @@ export const CreateRoom = observer(function CreateRoom() {
               value={pin}
               inputMode="numeric"
               onChange={(e) => setPin(e.target.value)}
-              style={{ width: 160 }}
               {...form.inputProps('room_password', 'create-room-pin')}
             />
             <span className="field-hint">{t('tournament.pinHint', { length: ROOM_PIN_LENGTH })}</span>
             <FieldError id="create-room-pin" message={form.errorOf('room_password')} />
           </label>
         ) : null}
-      </div>
-      <div className="tournament-filters">
-        <label>
+        <label className="create-room-row-start">
           {t('tournament.create.date')}
           <select
             className="native-select"
@@ -144,7 +151,6 @@ export const CreateRoom = observer(function CreateRoom() {
             aria-label={t('tournament.create.league')}
             value={league}
             onChange={setLeague}
-            style={{ width: 280 }}
             options={[
               { value: 'all' as const, label: t('tournament.create.allLeagues') },
               ...tournament.leagues.map((l) => ({
@@ -162,7 +168,7 @@ export const CreateRoom = observer(function CreateRoom() {
             disabled={type === 3}
             value={type === 3 ? '0' : fee}
             onChange={(e) => setFee(e.target.value)}
-            style={{ width: 140 }}
+            suffix={currency}
             {...form.inputProps('room_rate', 'create-room-fee')}
           />
           <span className="field-hint">
@@ -177,7 +183,6 @@ export const CreateRoom = observer(function CreateRoom() {
             inputMode="numeric"
             value={limit}
             onChange={(e) => setLimit(e.target.value)}
-            style={{ width: 140 }}
             {...form.inputProps('room_limit', 'create-room-limit')}
           />
           <span className="field-hint">
@@ -220,6 +225,18 @@ export const CreateRoom = observer(function CreateRoom() {
       <Button type="primary" htmlType="submit" loading={busy} style={{ marginTop: 12 }}>
         {t('tournament.create.submit')}
       </Button>
+      <ConfirmStep
+        open={confirming}
+        title={t('tournament.create.confirmTitle', { room: roomId.trim() })}
+        okText={t('tournament.create.submit')}
+        cancelText={t('tournament.cancel')}
+        onConfirm={() => void create()}
+        onCancel={() => setConfirming(false)}
+      >
+        {type === 3
+          ? t('tournament.joinFree')
+          : t('tournament.joinConfirm', { fee: roomMoney(fee.trim(), currency, prefs.language) })}
+      </ConfirmStep>
     </form>
   );
 });

@@ -74,6 +74,9 @@ export const BACCARAT_SCRIPT = String.raw`
             var won = Number(res.win_loss) > 0;
             G.message(word + ' ' + o.playerTotal + ' : ' + o.bankerTotal + ' - ' + (won ? G.t('youWin', { payout: res.payout }) : G.t('baccarat.net', { amount: res.win_loss })), won ? 'win' : 'lose');
             G.history(res.ref_no + ': ' + word + ' ' + res.win_loss, won);
+            // Each round starts with no chips down, as at a table: the next stake is what the player puts down next.
+            stakes = { player: 0, banker: 0, tie: 0 };
+            refresh();
             deal.disabled = false;
           }, 500);
         }, i * 650);

@@ -34,6 +34,11 @@ export const COMMON_SCRIPT = String.raw`
     (children || []).forEach(function (c) { node.appendChild(c); });
     return node;
   }
+  // Money as the app's own screens write it (shared MONEY_NUMBER_FORMAT): the locale's grouping, two decimals, the
+  // member's currency after it. Amounts arrive as exact decimal strings, which Intl formats without rounding.
+  var moneyFormat = new Intl.NumberFormat(TEXTS.locale, TEXTS.moneyFormat);
+  var currency = '';
+  function money(value) { return moneyFormat.format(value) + (currency ? ' ' + currency : ''); }
   var busy = false;
   var Game = {
     session: null,
@@ -42,7 +47,8 @@ export const COMMON_SCRIPT = String.raw`
     locale: TEXTS.locale,
     stage: document.getElementById('stage'),
     controls: document.getElementById('controls'),
-    setBalance: function (value) { document.getElementById('balance').textContent = value; },
+    money: money,
+    setBalance: function (value) { document.getElementById('balance').textContent = money(value); },
     message: function (value, cls) { var m = document.getElementById('message'); m.textContent = value; m.className = cls || ''; },
     history: function (value, won) {
       var list = document.getElementById('history');
@@ -66,6 +72,7 @@ export const COMMON_SCRIPT = String.raw`
   };
   Game.ready = post('game/open', { launch_token: token }).then(function (res) {
     Game.session = res.game_session;
+    currency = res.currency;
     Game.setBalance(res.balance);
     return res;
   }, function (code) {

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { GameInfo } from '../../../shared/games/catalog';
 import { GAME_PAGE_TEXTS, type GamePageTexts } from '../../../shared/games/page-texts';
 import { HTML_LANG, intlLocale } from '../../../shared/languages';
+import { MONEY_NUMBER_FORMAT } from '../../../shared/money';
 import { gameFontFaces } from './fonts';
 import { GAME_STYLES } from './styles';
 
@@ -23,7 +24,11 @@ export function fillText(text: string, values: Record<string, string>): string {
  * escaped so no text can close the element.
  */
 function textsBlock(texts: GamePageTexts, language: Language): string {
-  const json = JSON.stringify({ ...texts, locale: intlLocale(language) }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({
+    ...texts,
+    locale: intlLocale(language),
+    moneyFormat: MONEY_NUMBER_FORMAT,
+  }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="page-texts">${json}</script>`;
 }
 
