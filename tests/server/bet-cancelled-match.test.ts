@@ -201,7 +201,8 @@ describe('a bet that fails to settle', () => {
         expect(await status(b.bet_id)).toEqual(
           b.bet_id === stuck ? 'running' : expect.stringMatching(/^(settled|void)$/),
         );
-      expect(stats.failures).toBe(failuresBefore + 1);
+      // At least once: a background sweep may have tried it again meanwhile.
+      expect(stats.failures).toBeGreaterThan(failuresBefore);
       expect(stats.lastFailure).toMatchObject({
         betId: stuck,
         reason: expect.stringContaining('refused by the test'),
@@ -214,6 +215,7 @@ describe('a bet that fails to settle', () => {
 
       // The fault is cleared: the next sweep settles the bet, once.
       await h.db.query('DROP TRIGGER refuse_one_bet ON bets');
+      const failed = stats.failures;
       await h.app.bets.sweep();
       expect(await status(stuck)).toMatch(/^(settled|void)$/);
       await h.app.bets.sweep();
@@ -222,7 +224,7 @@ describe('a bet that fails to settle', () => {
         [stuck],
       );
       expect(toSafeInt(again!.settle_count)).toBe(1);
-      expect(stats.failures).toBe(failuresBefore + 1);
+      expect(stats.failures).toBe(failed);
     } finally {
       logged.mockRestore();
       await h.db.query('DROP TRIGGER IF EXISTS refuse_one_bet ON bets');

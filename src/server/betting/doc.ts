@@ -7,6 +7,11 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
 2 HK, 3 ID, 4 DEC, 5 Myanmar (then \`mmo\` carries \`{ body, pct }\`). Market and choice codes are the feed's
 (docs/FEED.md).
 
+* **Odds types are the market's.** Handicap, over/under, odd/even and money line take any numeric type; 1X2,
+  outrights, race cards and the extra markets are quoted in decimal only, and a leg on one of them in any other
+  type is refused with \`oddsTypeNotOffered\` (never converted: the player is struck at the quote they saw, in
+  the type they saw it). The shown quote is rounded in the house's favour (docs/FEED.md), and risk and win are
+  computed from that shown quote, so the slip, the ticket and the payout agree.
 * **Risk and win.** The stake is what the player typed; the *risk* debited is the stake, or stake x |odds| at
   negative Malay/Indo odds (the win is then the stake). Myanmar bets risk the stake and win the stake.
   \`max_payout\` of a bet is risk plus full win; the limit row's \`max_payout\` caps the win (\`betOverMaxPayout\`).
