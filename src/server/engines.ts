@@ -6,6 +6,7 @@ import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
 import { BoostService } from './betting/boosts';
 import { BetService } from './betting/service';
+import { SettlementStats } from './betting/settlement-stats';
 import { KenoService, kenoIntervalMs } from './keno/service';
 import { LotteryService, lotteryIntervalMs } from './lottery/service';
 import { OddsService, oddsEnv, type OddsEnv } from './odds/service';
@@ -61,6 +62,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     odds,
     liveDelayMs: options.liveDelayMs ?? liveDelayFromEnv(),
     placements: new PlacementQueue(ctx.db),
+    settlement: new SettlementStats(),
   };
   const bets = new BetService(betting);
   const boosts = new BoostService(betting);

@@ -207,14 +207,19 @@ describe('odds boosts', () => {
 
   it('settles at the boosted price, as the shared single rules say', async () => {
     const { m, boost } = await operatorBoost();
-    const placed = await betOn(boost, '80.00', slip(), demo01, ODDS_TYPES.HK);
+    // A 1X2 boost is quoted in decimal, as the Booster tab shows it: another odds type is refused.
+    const before0 = await balanceOf(h, 'demo01');
+    for (const type of [ODDS_TYPES.MY, ODDS_TYPES.HK, ODDS_TYPES.ID])
+      expect((await betOn(boost, '80.00', slip(), demo01, type)).statusdesc).toBe('oddsTypeNotOffered');
+    expect(await balanceOf(h, 'demo01')).toEqual(before0);
+    const placed = await betOn(boost, '80.00', slip(), demo01, ODDS_TYPES.DEC);
     expect(placed.status).toBe(1);
     const before = await balanceOf(h, 'demo01');
     // The feed's own price, read before the match ends: a finished match offers no lines.
     const feedPrice = legOf(m, 'oxt', '2').price;
     const result = h.app.odds.sim.finishMatch(m.id)!;
     await h.app.bets.idle();
-    const { riskMinor, winMinor } = betAmounts(8_000, boost.boostedPrice, ODDS_TYPES.HK);
+    const { riskMinor, winMinor } = betAmounts(8_000, boost.boostedPrice, ODDS_TYPES.DEC);
     const factor = settlePick(
       { market: 'oxt', period: 0, choice: '2', line: null, scoreAtBet: null, mmo: null },
       outcomeOf(result),
@@ -228,7 +233,7 @@ describe('odds boosts', () => {
     expect(toSafeInt(row?.return_minor)).toBe(expected.returnMinor);
     // A winning boosted bet pays more than the same stake at the feed price would have.
     if (factor.outcome === 'won')
-      expect(winMinor).toBeGreaterThan(betAmounts(8_000, feedPrice, ODDS_TYPES.HK).winMinor);
+      expect(winMinor).toBeGreaterThan(betAmounts(8_000, feedPrice, ODDS_TYPES.DEC).winMinor);
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(expected.returnMinor + expected.commissionMinor);
     await assertLedgerConsistent(h, 'demo01');
@@ -257,10 +262,10 @@ describe('odds boosts', () => {
 
   it('marks a boosted bet with the feed odds it beat and the boosted odds, in the lists and on the ticket', async () => {
     const { m, boost, price } = await operatorBoost();
-    const placed = await betOn(boost, '15.00', slip(), demo01, ODDS_TYPES.HK);
+    const placed = await betOn(boost, '15.00', slip(), demo01, ODDS_TYPES.DEC);
     const mark = {
-      feed_odds: formatPrice(price, ODDS_TYPES.HK),
-      boosted_odds: formatPrice(boost.boostedPrice, ODDS_TYPES.HK),
+      feed_odds: formatPrice(price, ODDS_TYPES.DEC),
+      boosted_odds: formatPrice(boost.boostedPrice, ODDS_TYPES.DEC),
     };
     expect(placed.bet.boost).toEqual(mark);
     const running = (await post('betacceptlist', demo01)).bets as { ref_no: string; boost?: unknown }[];

@@ -24,7 +24,8 @@ describe('odds conversion: RULES.md section 10 vectors', () => {
   const vectors = [
     ['1.50', '0.50', '0.50', '-2.00'],
     ['1.80', '0.80', '0.80', '-1.25'],
-    ['1.96', '0.96', '0.96', '-1.04'],
+    // 1/0.96 = 1.0417: a negative quote rounds away from zero, in the house's favour.
+    ['1.96', '0.96', '0.96', '-1.05'],
     ['2.25', '1.25', '-0.80', '1.25'],
     ['3.00', '2.00', '-0.50', '2.00'],
   ] as const;
@@ -37,7 +38,7 @@ describe('odds conversion: RULES.md section 10 vectors', () => {
   });
 
   it.each(vectors)(
-    'each displayed form of %s converts back to the same canonical display',
+    'each displayed form of %s converts back to a price that shows it, never above the decimal price',
     (dec, hk, my, id) => {
       for (const [text, type] of [
         [dec, DEC],
@@ -46,7 +47,8 @@ describe('odds conversion: RULES.md section 10 vectors', () => {
         [id, ID],
       ] as const) {
         const p = priceFromDisplay(parseOdds(text) as number, type);
-        expect(formatPrice(p, DEC)).toBe(dec);
+        expect(formatPrice(p, type)).toBe(text);
+        expect(p).toBeLessThanOrEqual(fromDec(dec));
       }
     },
   );
@@ -56,13 +58,18 @@ describe('odds conversion: RULES.md section 10 vectors', () => {
     expect(formatPrice(priceFromDisplay(-400, ID), DEC)).toBe('1.25');
   });
 
-  it('truncates rather than rounds', () => {
+  it("truncates positive quotes and rounds negative ones away from zero, in the house's favour", () => {
     // HK 1/0.93 = 1.0752688...; decimal 2.0752 must show 2.07, never 2.08.
     const p = priceFromDisplay(-93, MY);
     expect(formatPrice(p, DEC)).toBe('2.07');
     expect(formatPrice(p, MY)).toBe('-0.93');
     expect(formatPrice(999_999, MY)).toBe('0.99');
-    expect(formatPrice(1_000_001, MY)).toBe('-0.99');
+    expect(formatPrice(1_000_001, MY)).toBe('-1.00');
+    // Published conversion tables: HK 1.50 is Malay -0.67, decimal 1.91 is Indo -1.10.
+    expect(formatPrice(1_500_000, MY)).toBe('-0.67');
+    expect(formatPrice(fromDec('1.91'), ID)).toBe('-1.10');
+    // A money-line underdog at HK 16.67 shows -0.06 (an effective HK 16.67), never -0.05 (an effective HK 20).
+    expect(formatPrice(16_670_000, MY)).toBe('-0.06');
   });
 
   it('shows HK 1.00 as +1.00 in Malay and Indo, and reads -1.00 as the same price', () => {
@@ -96,7 +103,7 @@ describe('odds conversion: properties', () => {
     );
   });
 
-  it('Malay and Indo are negative reciprocals (ID = -1/MY) up to truncation', () => {
+  it('Malay and Indo are negative reciprocals (ID = -1/MY) up to rounding', () => {
     fc.assert(
       fc.property(fc.integer({ min: MIN_PRICE, max: 20 * PRICE_SCALE }), (p) => {
         const my = displayUnits(p, MY, 6) / 1e6;
@@ -135,6 +142,43 @@ describe('odds conversion: properties', () => {
   });
 });
 
+/** Every quotable price at two HK decimals: HK 0.01 to 100.00, one cent apart. */
+const everyCent = Array.from({ length: MAX_PRICE / MIN_PRICE }, (_, i) => (i + 1) * MIN_PRICE);
+
+describe('a shown quote never pays more than the stored price', () => {
+  // Win over risk at the shown quote must not beat HK P: win x 1e6 <= risk x P, for every stake.
+  const paysAtMost = (stake: number, p: number, type: NumericOddsType): void => {
+    const { riskMinor, winMinor } = riskAndWin(stake, displayUnits(p, type), type);
+    if (winMinor * PRICE_SCALE > riskMinor * p) {
+      throw new Error(
+        `type ${type}, HK ${p / PRICE_SCALE}, stake ${stake}: risk ${riskMinor} wins ${winMinor}`,
+      );
+    }
+  };
+  const STAKES = [1, 3, 7, 99, 100, 1_001, 12_345, 1_000_000, 987_654_321];
+
+  it.each([
+    ['Malay', MY],
+    ['Hong Kong', HK],
+    ['Indo', ID],
+    ['decimal', DEC],
+  ] as const)('in %s, at every price from HK 0.01 to 100.00', (_name, type) => {
+    expect(everyCent).toHaveLength(10_000);
+    for (const p of everyCent) for (const stake of STAKES) paysAtMost(stake, p, type);
+  });
+
+  it('in every type, at any price and stake', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        price,
+        fc.constantFrom<NumericOddsType>(MY, HK, ID, DEC),
+        (stake, p, type) => paysAtMost(stake, p, type),
+      ),
+    );
+  });
+});
+
 describe('risk and win', () => {
   it('risks the stake and wins stake x odds on positive odds', () => {
     expect(riskAndWin(10_000, 90, MY)).toEqual({ riskMinor: 10_000, winMinor: 9_000 });
@@ -146,6 +190,12 @@ describe('risk and win', () => {
   it('wins the stake and risks stake x |odds| on negative Malay and Indo', () => {
     expect(riskAndWin(10_000, -80, MY)).toEqual({ riskMinor: 8_000, winMinor: 10_000 });
     expect(riskAndWin(10_000, -204, ID)).toEqual({ riskMinor: 20_400, winMinor: 10_000 });
+  });
+
+  it("rounds a risk at negative odds up to the minor unit, never in the player's favour", () => {
+    expect(riskAndWin(1, -67, MY)).toEqual({ riskMinor: 1, winMinor: 1 });
+    expect(riskAndWin(150, -67, MY)).toEqual({ riskMinor: 101, winMinor: 150 });
+    expect(riskAndWin(1, -110, ID)).toEqual({ riskMinor: 2, winMinor: 1 });
   });
 
   it('refuses impossible odds', () => {

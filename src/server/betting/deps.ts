@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { OddsService } from '../odds/service';
 import type { PlacementQueue } from './placement-queue';
+import type { SettlementStats } from './settlement-stats';
 
 /** What the betting engine needs from the app: storage and clock, the simulator, and its timing knobs. */
 export interface BettingDeps {
@@ -10,6 +11,8 @@ export interface BettingDeps {
   liveDelayMs: number;
   /** Group commit of placements under load (placement-queue.ts); without it each bet is its own transaction. */
   placements?: PlacementQueue;
+  /** Settlement failures, counted for the operator (settlement-stats.ts). */
+  settlement: SettlementStats;
 }
 
 export function liveDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {

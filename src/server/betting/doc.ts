@@ -7,6 +7,11 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
 2 HK, 3 ID, 4 DEC, 5 Myanmar (then \`mmo\` carries \`{ body, pct }\`). Market and choice codes are the feed's
 (docs/FEED.md).
 
+* **Odds types are the market's.** Handicap, over/under, odd/even and money line take any numeric type; 1X2,
+  outrights, race cards and the extra markets are quoted in decimal only, and a leg on one of them in any other
+  type is refused with \`oddsTypeNotOffered\` (never converted: the player is struck at the quote they saw, in
+  the type they saw it). The shown quote is rounded in the house's favour (docs/FEED.md), and risk and win are
+  computed from that shown quote, so the slip, the ticket and the payout agree.
 * **Risk and win.** The stake is what the player typed; the *risk* debited is the stake, or stake x |odds| at
   negative Malay/Indo odds (the win is then the stake). Myanmar bets risk the stake and win the stake.
   \`max_payout\` of a bet is risk plus full win; the limit row's \`max_payout\` caps the win (\`betOverMaxPayout\`).
@@ -27,7 +32,10 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
   is rejected and refunded (\`reject_reason\` \`goal\` or \`red_card\`) if the match scored or had a red card, else it
   runs. Live handicaps and Myanmar handicaps count the goals after the bet (\`score_at_bet\`).
 * **Settlement** follows the simulator's recorded result: singles set-based per match, parlays when their last
-  leg is known. Ledger rows: \`bet\` (debit), \`settle\` or \`refund\` (void), \`commission\`; a re-settlement adds the
+  leg is known. A cancelled match (status 2) refunds every bet on it at once, its child lines (corners, bookings)
+  included, and a parlay leg on it counts at odds 1.00. A bet that cannot be settled holds back none of its match:
+  the others are settled one by one, and it stays running, is logged with its id and reason, counted
+  (\`SettlementStats.failures\`), and tried again by the next sweep. Ledger rows: \`bet\` (debit), \`settle\` or \`refund\` (void), \`commission\`; a re-settlement adds the
   new rows and then reversal rows (\`resettle reversal: ...\`). Valid turnover is the risk for a full result, half
   for a half result, none for a push or void. Commission (member \`commission_bp\`) by \`comm_type\`: \`A\` on every
   settled bet's valid turnover, \`B\` only on losing bets, \`N\` never. Parlay payouts round half up to the cent

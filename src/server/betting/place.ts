@@ -12,7 +12,7 @@ import {
 } from '../../shared/betting/parlay';
 import type { ParlayKind } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
-import { isMainMarket } from '../../shared/feed/layout';
+import { decimalOnly, isMainMarket } from '../../shared/feed/layout';
 import type { Currency } from '../../shared/constants';
 import { minorToDecimalString } from '../../shared/money';
 import { displayUnits } from '../../shared/odds/price';
@@ -79,6 +79,9 @@ export function buildBet(
 ): PlacementItem {
   const stake = body.stake;
   if (stake <= 0) throw new ApiError('invalidBetAmount');
+  // The odds type is the market's to set, not the client's: a decimal-only market is never struck in another type.
+  if (!isMmo(opts.kind) && legs.some((r) => decimalOnly(r.leg.market) && r.leg.odds_type !== ODDS_TYPES.DEC))
+    throw new ApiError('oddsTypeNotOffered');
   const live = legs.some((l) => l.live);
   const base = {
     accountId: session.accountId,

@@ -40,17 +40,26 @@ export class BetService extends SerialJobs {
   async sweep(): Promise<void> {
     await processWaiting(this.deps);
     for (const matchId of await unsettledMatches(this.deps)) {
-      const recorded = await loadResult(this.deps.ctx.db, matchId);
-      const [stored] = await this.deps.ctx.db.query<{ outcome: string }>(
-        'SELECT outcome FROM settled_results WHERE match_id = $1',
-        [matchId],
-      );
-      const result: MatchOutcome | null = stored
-        ? (JSON.parse(stored.outcome) as MatchOutcome)
-        : recorded
-          ? outcomeOf(recorded)
-          : null;
-      if (result) await settleMatch(this.deps, matchId, result);
+      // One match that cannot be settled now must not hold back the others of this pass.
+      try {
+        await this.settleStored(matchId);
+      } catch (error) {
+        console.error(`settling match ${matchId} failed, retried on the next pass`, error);
+      }
     }
+  }
+
+  private async settleStored(matchId: number): Promise<void> {
+    const recorded = await loadResult(this.deps.ctx.db, matchId);
+    const [stored] = await this.deps.ctx.db.query<{ outcome: string }>(
+      'SELECT outcome FROM settled_results WHERE match_id = $1',
+      [matchId],
+    );
+    const result: MatchOutcome | null = stored
+      ? (JSON.parse(stored.outcome) as MatchOutcome)
+      : recorded
+        ? outcomeOf(recorded)
+        : null;
+    if (result) await settleMatch(this.deps, matchId, result);
   }
 }

@@ -32,16 +32,29 @@ export function legFactor(l: Row, result: MatchOutcome): SettleFactor {
   );
 }
 
-/** Marks the legs of open parlays on this match and answers the ids of the bets to look at. */
+/** The open parlays with a leg on this match still to mark, for marking them one at a time. */
+export async function openParlaysOf(q: Queryable, matchId: number): Promise<number[]> {
+  const rows = await q.query<Row>(
+    `SELECT DISTINCT l.bet_id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+     WHERE l.match_id = $1 AND l.outcome IS NULL AND b.status IN ('waiting', 'running') AND b.kind IN ${PARLAY_KINDS}
+     ORDER BY l.bet_id`,
+    [matchId],
+  );
+  return rows.map((r) => int(r.bet_id));
+}
+
+/** Marks the legs of open parlays on this match (or of the one bet `betId`) and answers the ids of the bets to look at. */
 export async function markParlayLegs(
   tx: Queryable,
   matchId: number,
   result: MatchOutcome,
+  betId: number | null = null,
 ): Promise<number[]> {
   const legs = await tx.query<Row>(
     `SELECT l.* FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-     WHERE l.match_id = $1 AND l.outcome IS NULL AND b.status IN ('waiting', 'running') AND b.kind IN ${PARLAY_KINDS}`,
-    [matchId],
+     WHERE l.match_id = $1 AND l.outcome IS NULL AND b.status IN ('waiting', 'running') AND b.kind IN ${PARLAY_KINDS}
+       AND ($2::bigint IS NULL OR l.bet_id = $2::bigint)`,
+    [matchId, betId],
   );
   for (const l of legs) {
     const f = legFactor(l, result);

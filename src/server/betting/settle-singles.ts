@@ -26,14 +26,26 @@ export async function lockMatch(tx: Queryable, matchId: number): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(7204119, ($1::bigint % 2147483647)::int)', [matchId]);
 }
 
+/** The running singles of a match, for settling them one at a time when the set cannot be settled at once. */
+export async function runningSinglesOf(q: Queryable, matchId: number): Promise<number[]> {
+  const rows = await q.query<{ id: unknown }>(
+    `SELECT b.id FROM bets b JOIN bet_legs l ON l.bet_id = b.id
+     WHERE l.match_id = $1 AND b.status = 'running' AND b.kind IN ${SINGLE_KINDS} ORDER BY b.id`,
+    [matchId],
+  );
+  return rows.map((r) => toSafeInt(r.id));
+}
+
 /**
- * Settles every running single of the match. The return formula in SQL is shared/betting/outcome.ts
- * singleReturn (win share truncated, loss share rounded up, capped at max payout); tests compare the two.
+ * Settles every running single of the match, or only the one bet `betId`. The return formula in SQL is
+ * shared/betting/outcome.ts singleReturn (win share truncated, loss share rounded up, capped at max payout);
+ * tests compare the two.
  */
 export async function settleSinglesOfMatch(
   tx: Queryable,
   matchId: number,
   result: MatchOutcome,
+  betId: number | null = null,
 ): Promise<number> {
   // The joins, sorts and window below handle every bet of the match at once: with the default 4 MB they
   // spill to temporary files. The setting ends with this transaction.
@@ -42,8 +54,8 @@ export async function settleSinglesOfMatch(
   // and reading the legs alone avoids joining 100,000 bets just to list a few dozen selections).
   const groups = await tx.query<GroupRow>(
     `SELECT DISTINCT l.market, l.period, l.choice, l.line, l.score_home, l.score_away, l.mmo_body, l.mmo_pct, l.mmo_giver
-     FROM bet_legs l WHERE l.match_id = $1`,
-    [matchId],
+     FROM bet_legs l WHERE l.match_id = $1 AND ($2::bigint IS NULL OR l.bet_id = $2::bigint)`,
+    [matchId, betId],
   );
   if (groups.length === 0) return 0;
   const factors = groups.map((g) => {
@@ -84,8 +96,9 @@ export async function settleSinglesOfMatch(
       AND COALESCE(f.score_home, ${NONE}) = COALESCE(l.score_home, ${NONE}) AND COALESCE(f.score_away, ${NONE}) = COALESCE(l.score_away, ${NONE})
       AND COALESCE(f.mmo_body, ${NONE}) = COALESCE(l.mmo_body, ${NONE}) AND COALESCE(f.mmo_pct, ${NONE}) = COALESCE(l.mmo_pct, ${NONE})
       AND COALESCE(f.mmo_giver, ${NONE}) = COALESCE(l.mmo_giver, ${NONE})
-     WHERE l.match_id = $1 AND b.status = 'running' AND b.kind IN ${SINGLE_KINDS}`,
-    [matchId, JSON.stringify(factors)],
+     WHERE l.match_id = $1 AND b.status = 'running' AND b.kind IN ${SINGLE_KINDS}
+       AND ($3::bigint IS NULL OR b.id = $3::bigint)`,
+    [matchId, JSON.stringify(factors), betId],
   );
   await tx.query(
     `UPDATE bets SET status = CASE WHEN s.outcome = 'void' THEN 'void' ELSE 'settled' END, outcome = s.outcome,

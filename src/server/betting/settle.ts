@@ -4,8 +4,8 @@ import type { MatchOutcome } from '../../shared/betting/markets';
 import { toSafeInt } from '../db/types';
 import type { MatchResult } from '../odds/types';
 import type { BettingDeps } from './deps';
-import { markParlayLegs, settleParlayBet } from './settle-parlays';
-import { lockMatch, settleSinglesOfMatch } from './settle-singles';
+import { PARLAY_KINDS, markParlayLegs, openParlaysOf, settleParlayBet } from './settle-parlays';
+import { lockMatch, runningSinglesOf, settleSinglesOfMatch } from './settle-singles';
 
 /** The simulator records completed (1) and cancelled (2) matches; cancelled refunds every bet. */
 export function outcomeOf(r: MatchResult): MatchOutcome {
@@ -45,25 +45,88 @@ export async function settleMatch(
     [matchId],
   );
   const result = stored ? (JSON.parse(stored.outcome) as MatchOutcome) : fresh;
-  const { singles, parlayIds } = await db.transaction(async (tx) => {
-    await lockMatch(tx, matchId);
-    return {
-      singles: await settleSinglesOfMatch(tx, matchId, result),
-      parlayIds: await markParlayLegs(tx, matchId, result),
-    };
-  });
+  const { singles, parlayIds } = await settleLegsOfMatch(deps, matchId, result);
+  // Also the parlays whose legs were marked on an earlier pass but whose payment failed.
+  const ready = await db.query<{ id: unknown }>(
+    `SELECT DISTINCT b.id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+     WHERE l.match_id = $1 AND b.status = 'running' AND b.kind IN ${PARLAY_KINDS}
+       AND NOT EXISTS (SELECT 1 FROM bet_legs o WHERE o.bet_id = b.id AND o.outcome IS NULL)`,
+    [matchId],
+  );
   let parlays = 0;
-  for (const id of parlayIds) if (await db.transaction((tx) => settleParlayBet(tx, id))) parlays++;
+  for (const id of new Set([...parlayIds, ...ready.map((r) => toSafeInt(r.id))])) {
+    try {
+      if (await db.transaction((tx) => settleParlayBet(tx, id))) parlays++;
+    } catch (error) {
+      deps.settlement.failed(id, matchId, error);
+    }
+  }
   return { singles, parlays };
 }
 
-/** Matches with open legs whose result is already known (settlement missed while down, or a late acceptance). */
+/**
+ * Pays the match's singles and marks its parlay legs, all at once; when that fails (one bet the set cannot
+ * settle), each bet is settled in its own transaction so the others are paid now. A bet that fails alone is
+ * logged and counted, stays running, and is tried again on the next pass (the sweep finds its open leg).
+ */
+async function settleLegsOfMatch(
+  deps: BettingDeps,
+  matchId: number,
+  result: MatchOutcome,
+): Promise<{ singles: number; parlayIds: number[] }> {
+  const { db } = deps.ctx;
+  try {
+    return await db.transaction(async (tx) => {
+      await lockMatch(tx, matchId);
+      return {
+        singles: await settleSinglesOfMatch(tx, matchId, result),
+        parlayIds: await markParlayLegs(tx, matchId, result),
+      };
+    });
+  } catch (error) {
+    console.error(`settling match ${matchId} at once failed, settling its bets one by one`, error);
+  }
+  let singles = 0;
+  for (const id of await runningSinglesOf(db, matchId)) {
+    try {
+      singles += await db.transaction(async (tx) => {
+        await lockMatch(tx, matchId);
+        return settleSinglesOfMatch(tx, matchId, result, id);
+      });
+    } catch (error) {
+      deps.settlement.failed(id, matchId, error);
+    }
+  }
+  const parlayIds: number[] = [];
+  for (const id of await openParlaysOf(db, matchId)) {
+    try {
+      parlayIds.push(
+        ...(await db.transaction(async (tx) => {
+          await lockMatch(tx, matchId);
+          return markParlayLegs(tx, matchId, result, id);
+        })),
+      );
+    } catch (error) {
+      deps.settlement.failed(id, matchId, error);
+    }
+  }
+  return { singles, parlayIds };
+}
+
+/**
+ * Matches with open legs whose result is already known (settlement missed while down, a late acceptance, or a
+ * bet whose settlement failed), and matches of running parlays whose every leg is marked (the ticket's payment
+ * failed): the sweep settles them again.
+ */
 export async function unsettledMatches(deps: BettingDeps): Promise<number[]> {
   const rows = await deps.ctx.db.query<{ match_id: unknown }>(
     `SELECT DISTINCT l.match_id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-     WHERE b.status = 'running' AND l.outcome IS NULL
-       AND (EXISTS (SELECT 1 FROM match_results r WHERE r.match_id = l.match_id)
-         OR EXISTS (SELECT 1 FROM settled_results s WHERE s.match_id = l.match_id))
+     WHERE b.status = 'running'
+       AND ((l.outcome IS NULL
+             AND (EXISTS (SELECT 1 FROM match_results r WHERE r.match_id = l.match_id)
+               OR EXISTS (SELECT 1 FROM settled_results s WHERE s.match_id = l.match_id)))
+         OR (b.kind IN ${PARLAY_KINDS}
+             AND NOT EXISTS (SELECT 1 FROM bet_legs o WHERE o.bet_id = b.id AND o.outcome IS NULL)))
      LIMIT 200`,
   );
   return rows.map((r) => toSafeInt(r.match_id));

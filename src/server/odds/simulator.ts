@@ -260,7 +260,10 @@ export class OddsSimulator {
     const v = this.version + 1;
     if (m.state === 'pre') this.kickOff(m, v, false);
     if ((m.state as SimMatch['state']) === 'cancelled') {
-      this.regroup(m, v);
+      for (const x of [m, ...this.children(m)]) {
+        this.reprice(x, v);
+        this.regroup(x, v);
+      }
       this.version = v;
       return this.results.get(id);
     }
@@ -342,9 +345,13 @@ export class OddsSimulator {
 
   private kickOff(m: SimMatch, v: number, catchUp: boolean): void {
     if (!m.runners.length && this.rng.chance(0.003)) {
-      m.state = 'cancelled';
-      this.record(m, 2);
-      this.touch(m, v);
+      // A cancelled match takes its child lines (corners, bookings) with it: each gets its own cancelled
+      // result, or the bets on them would wait for a result that never comes.
+      for (const target of [m, ...this.children(m)]) {
+        target.state = 'cancelled';
+        this.record(target, 2);
+        this.touch(target, v);
+      }
       return;
     }
     m.state = 'live';

@@ -31,6 +31,8 @@ const PARLAY_CODES = [
   'matchNotAllowBet',
 ];
 const MMO_CODES = ['invalidCurrency'];
+/** A decimal-only market (1X2, outrights, race cards, extra markets) placed in any other odds type. */
+const ODDS_TYPE_CODES = ['oddsTypeNotOffered'];
 
 const bet = (
   request: CallSpec['request'],
@@ -68,26 +70,26 @@ const PLACEMENT = {
   betsingle: bet(
     s.betSingleRequest,
     s.placedResponse,
-    'Places a single on a main market. Debits the risk once per slip_id. Live bets answer status `waiting` and are accepted or rejected (refunded) after the live delay.',
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES],
+    'Places a single on a main market. Debits the risk once per slip_id. Live bets answer status `waiting` and are accepted or rejected (refunded) after the live delay. Handicap, over/under, odd/even and money line take any numeric odds type; 1X2 only decimal (odds_type 4): another type is refused with oddsTypeNotOffered, never converted.',
+    [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES],
   ),
   betsinglespecial: bet(
     s.betSingleRequest,
     s.placedResponse,
-    'As betsingle, for the extra markets, outrights and race cards (`win`, `place`, `show`).',
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES],
+    'As betsingle, for the extra markets, outrights and race cards (`win`, `place`, `show`), all quoted in decimal only: odds_type must be 4 (else oddsTypeNotOffered).',
+    [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES],
   ),
   betparlay: bet(
     s.betParlayRequest,
     s.placedResponse,
-    'Places a mix parlay (2 to 12 legs, 3 with a live leg or `special`), one selection per match, limits of key `parlay`.',
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+    'Places a mix parlay (2 to 12 legs, 3 with a live leg or `special`), one selection per match, limits of key `parlay`. A leg on a decimal-only market must say odds_type 4 (else oddsTypeNotOffered).',
+    [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
   ),
   betsysparlay: bet(
     s.betSysParlayRequest,
     s.placedResponse,
-    'Places a system parlay: C(n, k) tickets for every chosen size k at `stake` each (only the full n-fold above 10 selections).',
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+    'Places a system parlay: C(n, k) tickets for every chosen size k at `stake` each (only the full n-fold above 10 selections). Odds types as betparlay.',
+    [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
   ),
   betmmoclick: bet(
     s.betCheckRequest,
@@ -250,8 +252,15 @@ const BOOSTS = {
   betboost: bet(
     boost.betBoostRequest,
     s.placedResponse,
-    "Places a single at a boost's boosted price: the boost must still be offered at the version and price the player saw (else oddsIsUpdating), the stake within the player's limit on it (betOverMax) and the budget left (boostBudgetExhausted), plus every rule of betsingle. Settles as a single at the boosted price.",
-    [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, 'boostBudgetExhausted', 'oddsBoosterDisabled'],
+    "Places a single at a boost's boosted price: the boost must still be offered at the version and price the player saw (else oddsIsUpdating), the stake within the player's limit on it (betOverMax) and the budget left (boostBudgetExhausted), plus every rule of betsingle. Settles as a single at the boosted price. A boost on 1X2 is placed in decimal odds only (oddsTypeNotOffered).",
+    [
+      ...MARKET_CODES,
+      ...ODDS_TYPE_CODES,
+      ...STAKE_CODES,
+      ...MONEY_CODES,
+      'boostBudgetExhausted',
+      'oddsBoosterDisabled',
+    ],
   ),
 } as const satisfies Record<string, CallSpec>;
 

@@ -96,7 +96,13 @@ export const DIALOG_CODES = {
     'stakeLimitReached',
     'lossLimitReached',
   ],
-  odds: ['oddsIsUpdating', 'oddsDisplayInvalid', 'invalidOddsBall', 'boostBudgetExhausted'],
+  odds: [
+    'oddsIsUpdating',
+    'oddsDisplayInvalid',
+    'invalidOddsBall',
+    'boostBudgetExhausted',
+    'oddsTypeNotOffered',
+  ],
   market: [
     'matchHide',
     'matchNotAllowBet',

@@ -50,6 +50,17 @@ export const MAIN_MARKETS = ['hdp', 'ou', 'oe', 'oxt', 'ml'] as const;
 export type MainMarket = (typeof MAIN_MARKETS)[number];
 
 const MAIN_MARKET_SET: ReadonlySet<string> = new Set(MAIN_MARKETS);
+
+/** The two-way main markets: the only ones quoted in the player's odds type. */
+const PLAYER_ODDS_MARKETS: ReadonlySet<string> = new Set(['hdp', 'ou', 'oe', 'ml']);
+/**
+ * Whether a market is quoted in decimal odds only, whatever the player's odds type: 1X2, outrights, race cards and
+ * the extra markets (RULES.md section 3; a long multi-way price has no useful Malay form). A bet on one is
+ * placed in decimal odds; the server refuses any other type (oddsTypeNotOffered).
+ */
+export function decimalOnly(market: string): boolean {
+  return !PLAYER_ODDS_MARKETS.has(market);
+}
 /** The grid's own markets; every other market is a special one (More odds, outrights), with its own limits. */
 export function isMainMarket(market: string): market is MainMarket {
   return MAIN_MARKET_SET.has(market);

@@ -60,7 +60,7 @@ export interface Selection {
   line: number | null;
   /** Canonical price (HK x 1,000,000) as quoted in the feed version below. */
   price: Price;
-  /** The odds type the player saw and its displayed value in hundredths, truncated. */
+  /** The odds type the player saw and its displayed value in hundredths (displayUnits: the house-favour rounding). */
   oddsType: OddsType;
   displayOdds: number;
   /** Myanmar quote when the player bets in Myanmar odds. */

@@ -22,13 +22,15 @@ export function isValidPrice(price: number): boolean {
 const pow10 = (places: number): number => 10 ** places;
 
 /**
- * The displayed odds of a canonical price as an integer in units of 10^-places, truncated toward zero
- * as Asian books do. HK 1.00 shows as +1.00 in both Malay and Indo (the +/-1.00 convention).
+ * The displayed odds of a canonical price as an integer in units of 10^-places, rounded in the house's
+ * favour so that a bet struck at the shown quote never pays more than the price: a positive quote is
+ * truncated (a smaller win per stake), a negative Malay or Indo quote is rounded away from zero (a larger
+ * risk per stake won). HK 1.00 shows as +1.00 in both Malay and Indo (the +/-1.00 convention).
  */
 export function displayUnits(price: Price, type: NumericOddsType, places = 2): number {
   const unit = PRICE_SCALE / pow10(places);
   // 1/HK in display units is PRICE_SCALE^2 / (price * unit) = PRICE_SCALE * 10^places / price.
-  const inverse = (): number => -Math.trunc((PRICE_SCALE * pow10(places)) / price);
+  const inverse = (): number => -Math.ceil((PRICE_SCALE * pow10(places)) / price);
   switch (type) {
     case ODDS_TYPES.DEC:
       return Math.trunc((price + PRICE_SCALE) / unit);
@@ -42,12 +44,12 @@ export function displayUnits(price: Price, type: NumericOddsType, places = 2): n
 }
 
 /**
- * The canonical price of a displayed quote (units of 10^-places). Inverse quotes take the floor of
- * 1/|odds| so that converting back truncates to the same displayed value.
+ * The canonical price of a displayed quote (units of 10^-places). Inverse quotes take the ceiling of
+ * 1/|odds|: the smallest price whose quote, rounded away from zero, is the same displayed value.
  */
 export function priceFromDisplay(units: number, type: NumericOddsType, places = 2): Price {
   const unit = PRICE_SCALE / pow10(places);
-  const inverse = (): Price => Math.floor((PRICE_SCALE * pow10(places)) / Math.abs(units));
+  const inverse = (): Price => Math.ceil((PRICE_SCALE * pow10(places)) / Math.abs(units));
   switch (type) {
     case ODDS_TYPES.DEC:
       return units * unit - PRICE_SCALE;
@@ -78,7 +80,7 @@ export function formatUnits(units: number, places = 2): string {
   return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(places, '0')}`;
 }
 
-/** The canonical price shown in an odds type, two decimals, truncated. */
+/** The canonical price shown in an odds type, two decimals, rounded in the house's favour (displayUnits). */
 export function formatPrice(price: Price, type: NumericOddsType): string {
   return formatUnits(displayUnits(price, type));
 }

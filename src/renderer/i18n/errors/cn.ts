@@ -69,6 +69,7 @@ const cn: ErrorMessages = {
   oddsIsUpdating: '赔率正在更新，请重试。',
   boostBudgetExhausted: '此加赔的剩余额度不足以接受该投注额。',
   oddsDisplayInvalid: '赔率已变更，请查看新赔率。',
+  oddsTypeNotOffered: '此盘口仅提供欧洲盘赔率。',
   invalidOddsBall: '让球盘口已变更，请查看新盘口。',
   matchHide: '此赛事已不可用。',
   matchNotAllowBet: '此赛事已停止投注。',

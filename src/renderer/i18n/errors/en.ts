@@ -73,6 +73,7 @@ const en = {
   oddsIsUpdating: 'Odds are updating. Please try again.',
   boostBudgetExhausted: 'This boost has no budget left for that stake.',
   oddsDisplayInvalid: 'The odds have changed. Please check the new odds.',
+  oddsTypeNotOffered: 'This market is offered in decimal odds only.',
   invalidOddsBall: 'The handicap line has changed. Please check the new line.',
   matchHide: 'This match is no longer available.',
   matchNotAllowBet: 'Betting is closed for this match.',

@@ -74,6 +74,7 @@ const id: ErrorMessages = {
   oddsIsUpdating: 'Odds sedang diperbarui. Silakan coba lagi.',
   boostBudgetExhausted: 'Sisa anggaran peningkatan odds ini tidak cukup untuk taruhan tersebut.',
   oddsDisplayInvalid: 'Odds telah berubah. Silakan periksa odds yang baru.',
+  oddsTypeNotOffered: 'Pasar ini hanya ditawarkan dalam odds desimal.',
   invalidOddsBall: 'Garis voor telah berubah. Silakan periksa garis yang baru.',
   matchHide: 'Pertandingan ini sudah tidak tersedia.',
   matchNotAllowBet: 'Taruhan untuk pertandingan ini sudah ditutup.',

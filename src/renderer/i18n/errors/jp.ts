@@ -73,6 +73,7 @@ const jp: ErrorMessages = {
   oddsIsUpdating: 'オッズを更新中です。もう一度お試しください。',
   boostBudgetExhausted: 'このブーストの残り枠ではこの賭け金を受け付けられません。',
   oddsDisplayInvalid: 'オッズが変更されました。新しいオッズをご確認ください。',
+  oddsTypeNotOffered: 'このマーケットはデシマルオッズのみで提供されています。',
   invalidOddsBall: 'ハンディキャップのラインが変更されました。新しいラインをご確認ください。',
   matchHide: 'この試合は利用できなくなりました。',
   matchNotAllowBet: 'この試合のベットは締め切られました。',

@@ -72,6 +72,7 @@ const kr: ErrorMessages = {
   oddsIsUpdating: '배당을 업데이트하는 중입니다. 다시 시도해 주세요.',
   boostBudgetExhausted: '이 부스트의 남은 한도로는 해당 베팅 금액을 받을 수 없습니다.',
   oddsDisplayInvalid: '배당이 변경되었습니다. 새 배당을 확인하세요.',
+  oddsTypeNotOffered: '이 마켓은 소수점 배당으로만 제공됩니다.',
   invalidOddsBall: '핸디캡 라인이 변경되었습니다. 새 라인을 확인하세요.',
   matchHide: '이 경기는 더 이상 이용할 수 없습니다.',
   matchNotAllowBet: '이 경기의 베팅이 마감되었습니다.',

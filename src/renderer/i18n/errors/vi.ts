@@ -75,6 +75,7 @@ const vi: ErrorMessages = {
   oddsIsUpdating: 'Tỷ lệ đang được cập nhật. Vui lòng thử lại.',
   boostBudgetExhausted: 'Ngân sách còn lại của kèo tăng tỷ lệ này không đủ cho mức cược đó.',
   oddsDisplayInvalid: 'Tỷ lệ đã thay đổi. Vui lòng kiểm tra tỷ lệ mới.',
+  oddsTypeNotOffered: 'Thị trường này chỉ có tỷ lệ cược thập phân.',
   invalidOddsBall: 'Kèo chấp đã thay đổi. Vui lòng kiểm tra kèo mới.',
   matchHide: 'Trận này không còn khả dụng.',
   matchNotAllowBet: 'Trận này đã ngừng nhận cược.',

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BoostView } from '@shared/betting/boost';
 import { ODDS_TYPES } from '@shared/constants';
+import { decimalOnly } from '@shared/feed/layout';
 import { displayUnits, formatUnits } from '@shared/odds/price';
 import type { NumericOddsType } from '@shared/odds/price';
 import { useStores } from '../../stores/context';
@@ -10,9 +11,9 @@ import './boost-mark.css';
 
 // The grid's boost mark lives apart from the Booster tab (BoosterPanel), which loads only when opened.
 
-/** 1X2 prices read in decimal whatever the odds type, as in the odds grid. */
+/** A decimal-only market (1X2) reads in decimal whatever the odds type, as in the odds grid. */
 export function boostOddsType(b: Pick<BoostView, 'market'>, type: NumericOddsType): NumericOddsType {
-  return b.market === 'oxt' ? ODDS_TYPES.DEC : type;
+  return decimalOnly(b.market) ? ODDS_TYPES.DEC : type;
 }
 
 export const oddsText = (price: number, type: NumericOddsType): string =>

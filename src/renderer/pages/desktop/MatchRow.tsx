@@ -6,7 +6,7 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LN, MATCH_FLAG, outrightEntryPrice } from '@shared/feed/layout';
+import { LN, MATCH_FLAG, decimalOnly, outrightEntryPrice } from '@shared/feed/layout';
 import type { LineRow, OutrightRow } from '@shared/feed/layout';
 import { formatMyanmar, myanmarSideText } from '@shared/odds/myanmar';
 import type { MarketKey } from '@shared/market/selection';
@@ -100,7 +100,7 @@ const MarketCell = observer(function MarketCell({ model, column, labels }: CellP
             flash={model.flashes.get(priceKey(key, column.period, index))}
             who={mmoWho(choice, index)}
             text={mmo ? myanmarSideText(mmo, index === giverIndex) : undefined}
-            decimal={key === 'oxt'}
+            decimal={decimalOnly(key)}
             oddsType={oddsType}
             labels={labels}
           />

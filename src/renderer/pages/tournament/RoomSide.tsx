@@ -117,7 +117,7 @@ export const MyBets = observer(function MyBets() {
           },
           {
             title: t('tournament.room.odds'),
-            render: (_, b) => roomOddsText(b.odds, prefs.numericOddsType),
+            render: (_, b) => roomOddsText(b.odds, b.market, prefs.numericOddsType),
             align: 'right',
           },
           { title: t('tournament.room.points'), dataIndex: 'points', align: 'right' },

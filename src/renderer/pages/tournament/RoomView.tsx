@@ -115,10 +115,10 @@ export const RoomView = observer(function RoomView() {
                         pick.market === o.market &&
                         pick.choice === o.choice
                       }
-                      aria-label={`${m.home} vs ${m.away}, ${roomPickName(t, o)}, ${roomOddsText(o.odds, prefs.numericOddsType)}`}
+                      aria-label={`${m.home} vs ${m.away}, ${roomPickName(t, o)}, ${roomOddsText(o.odds, o.market, prefs.numericOddsType)}`}
                       onClick={() => setPick({ ...o, match: m })}
                     >
-                      {roomPickName(t, o)} @ {roomOddsText(o.odds, prefs.numericOddsType)}
+                      {roomPickName(t, o)} @ {roomOddsText(o.odds, o.market, prefs.numericOddsType)}
                     </Button>
                   ))}
                 </div>
@@ -135,7 +135,7 @@ export const RoomView = observer(function RoomView() {
             <h3>{t('tournament.room.betSlip')}</h3>
             <p>
               {pick.match.home} vs {pick.match.away}: {roomPickName(t, pick)} @{' '}
-              {roomOddsText(pick.odds, prefs.numericOddsType)}
+              {roomOddsText(pick.odds, pick.market, prefs.numericOddsType)}
             </p>
             <label>
               {t('tournament.room.betPoints')}{' '}
