@@ -124,6 +124,7 @@ test('Help lists the keyboard shortcuts', async ({ page }) => {
 test('one Tab and Enter reach the odds through the "Skip to odds" link, shown while focused, in English and Burmese', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto('/');
   await login(page, 'demo03');
   await expect(page).toHaveURL(/\/desktop$/);
@@ -139,7 +140,7 @@ test('one Tab and Enter reach the odds through the "Skip to odds" link, shown wh
     // A fresh page: the keyboard starts from the top of the document.
     await page.reload();
     const odds = page.getByRole('region', { name: l.texts.odds.table });
-    await expect(odds.locator('button.price').first()).toBeVisible({ timeout: 30_000 });
+    await expect(odds.locator('button.price').first()).toBeVisible({ timeout: 60_000 });
     let presses = 0;
     while (!(await odds.evaluate((el) => el === document.activeElement)) && presses < 80) {
       await page.keyboard.press('Tab');
@@ -165,6 +166,7 @@ test('one Tab and Enter reach the odds through the "Skip to odds" link, shown wh
 test("the info window's navigation rings the focused link in its own text colour, readable in every theme", async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto('/');
   await login(page, 'demo05');
   await expect(page).toHaveURL(/\/desktop$/);

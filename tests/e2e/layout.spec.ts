@@ -252,12 +252,14 @@ test('1920x1080, correct score in English, Burmese and Khmer: every score name w
   await page.goto('/desktop');
   await login(page, 'demo05');
   const odds = page.getByRole('region', { name: 'Odds' });
-  await expect(odds.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(odds.locator('.match-row').first()).toBeVisible({ timeout: 60_000 });
   // The grid lists corners and bookings under their match while it shows the main lines.
   await expect(odds.locator('.match-row.child').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Market type', exact: true }).click();
   await page.getByRole('option', { name: 'Correct score', exact: true }).click();
-  await expect(odds.getByText(enMarkets.markets.choice.otherScore, { exact: true }).first()).toBeVisible();
+  await expect(odds.getByText(enMarkets.markets.choice.otherScore, { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   let current = 'en';
   for (const l of [
     { lang: 'en', other: enMarkets.markets.choice.otherScore },
@@ -266,7 +268,7 @@ test('1920x1080, correct score in English, Burmese and Khmer: every score name w
   ]) {
     if (l.lang !== current) await switchLanguage(page, current, l.lang);
     current = l.lang;
-    await expect(odds.getByText(l.other, { exact: true }).first()).toBeVisible();
+    await expect(odds.getByText(l.other, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     const cut = await odds
       .locator('.extra-choice-name')
       .evaluateAll((els) =>
@@ -285,6 +287,7 @@ test('the bet list in the 1000 px info window: a bet reads in five short lines, 
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   await placeSportsbookBet(request, 'demo03');
   await page.setViewportSize({ width: 1000, height: 970 });
   await page.goto('/desktop');
@@ -292,7 +295,7 @@ test('the bet list in the 1000 px info window: a bet reads in five short lines, 
   await storedSession(page);
   await page.goto('/info/betlist');
   const rows = page.getByRole('row', { name: /^Bet SB/ });
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   // Each row wrapped to six or seven lines of about 22 px when every cell carried its currency and full labels.
   const heights = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
   expect(Math.max(...heights)).toBeLessThanOrEqual(100);
