@@ -1,4 +1,5 @@
-// Generates the app icons (build/icon.png, build/icon.ico, build/icon.icns, resources/icon.png) from code,
+// Generates the app icons (build/icon.png, build/icon.ico, build/icon.icns, resources/icon.png, and the page icon
+// src/renderer/public/favicon.ico, which both renderer builds copy to their root) from code,
 // so the repository needs no image editor: a green rounded tile with a white ball. Run:
 //   node build/scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -128,3 +129,4 @@ write('build/icon.png', png(1024));
 write('build/icon.ico', ico([16, 24, 32, 48, 64, 128, 256]));
 write('build/icon.icns', icns());
 write('resources/icon.png', png(512));
+write('src/renderer/public/favicon.ico', ico([16, 32, 48]));

@@ -116,3 +116,51 @@ export function ensureContrastOnAll(
 export function ensureContrast(foreground: string, background: string, ratio = AA_TEXT): string {
   return ensureContrastOnAll(foreground, [background], ratio);
 }
+
+/** Points checked along a gradient (every 1%): an sRGB blend can be darker in the middle than at either end. */
+const GRADIENT_SAMPLES = 100;
+/** How finely a gradient's ends are shaded: 5% of the way to black or white at a time. */
+const SHADE_STEPS = 20;
+
+function readsAlong(text: string, from: string, to: string, ratio: number): boolean {
+  for (let i = 0; i <= GRADIENT_SAMPLES; i++)
+    if (contrastRatio(text, mix(from, to, i / GRADIENT_SAMPLES)) < ratio) return false;
+  return true;
+}
+
+/**
+ * Text on a two-colour linear gradient (a banner in an event's own colours): white or near-black, and the
+ * gradient's ends shaded away from the text just as far as needed for the text to reach `ratio` at every
+ * point of the blend. Of the two, the one that changes the colours least; the colours are kept when they
+ * already read.
+ */
+export function readableGradient(
+  from: string,
+  to: string,
+  ratio = AA_TEXT,
+): { from: string; to: string; text: string } {
+  const options = ['#ffffff', '#111827'].map((text) => {
+    const away = text === '#ffffff' ? '#000000' : '#ffffff';
+    // The least shade of each end that reads, then both ends further while the middle of the blend does not.
+    const least = (c: string) => {
+      for (let step = 0; step <= SHADE_STEPS; step++)
+        if (contrastRatio(text, mix(c, away, step / SHADE_STEPS)) >= ratio) return step;
+      return SHADE_STEPS;
+    };
+    let a = least(from);
+    let b = least(to);
+    const shaded = () => ({
+      from: mix(from, away, a / SHADE_STEPS),
+      to: mix(to, away, b / SHADE_STEPS),
+      text,
+    });
+    while (!readsAlong(text, shaded().from, shaded().to, ratio) && (a < SHADE_STEPS || b < SHADE_STEPS)) {
+      a = Math.min(a + 1, SHADE_STEPS);
+      b = Math.min(b + 1, SHADE_STEPS);
+    }
+    return { ...shaded(), shift: a + b };
+  });
+  const [best] = options.sort((x, y) => x.shift - y.shift);
+  const { from: f, to: t, text } = best as (typeof options)[number];
+  return { from: f, to: t, text };
+}

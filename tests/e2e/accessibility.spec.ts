@@ -26,6 +26,7 @@ const INFO_PAGES = [
   'sysparlay',
   'help',
   'terms',
+  'responsible',
 ];
 
 interface Finding {
@@ -101,6 +102,12 @@ async function scanLoggedIn(page: Page, tag: string, roomId: string): Promise<Fi
     found.push(...(await scan(page, `${tag} /info/${child}`)));
   }
 
+  // The rooms list, whose status tags are coloured, is opened first: the guide it shows once is closed there.
+  await page.goto('/tournament2/home');
+  await closeTourIfOpen(page);
+  await settled(page, page.locator('main table tbody tr'));
+  found.push(...(await scan(page, `${tag} /tournament2/home`)));
+
   await page.goto(`/tournament2/room/${roomId}`);
   await closeTourIfOpen(page);
   await settled(page, page.getByRole('heading', { level: 1 }));
@@ -109,6 +116,11 @@ async function scanLoggedIn(page: Page, tag: string, roomId: string): Promise<Fi
   await page.goto('/w4d');
   await settled(page, page.locator('main form, main table').first());
   found.push(...(await scan(page, `${tag} /w4d`)));
+
+  // Virtual roulette with no bets yet: its empty bet list is no scrolling region the keyboard cannot reach.
+  await page.goto('/virtualgames');
+  await settled(page, page.locator('main table'));
+  found.push(...(await scan(page, `${tag} /virtualgames`)));
 
   await page.goto('/slots');
   await settled(page, page.locator('main li button'));

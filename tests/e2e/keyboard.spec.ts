@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { contrastRatio, parseCssColor } from '../../src/shared/color';
+import en from '../../src/renderer/i18n/locales/en';
 import { login, screenshot } from './helpers';
 
 // A terminal player or cashier without a mouse: log in, reach the odds, move between prices with the arrow
@@ -116,4 +118,74 @@ test('Help lists the keyboard shortcuts', async ({ page }) => {
   await expect(page.getByText(/the arrow keys move between prices/)).toBeVisible();
   await topic.scrollIntoViewIfNeeded();
   await screenshot(page, 'keyboard-help-en');
+});
+
+test('one Tab and Enter reach the odds through the "Skip to odds" link, shown while focused', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await login(page, 'demo03');
+  await expect(page).toHaveURL(/\/desktop$/);
+  // A fresh page: the keyboard starts from the top of the document.
+  await page.reload();
+  const odds = page.getByRole('region', { name: en.odds.table });
+  await expect(odds.locator('button.price').first()).toBeVisible({ timeout: 60_000 });
+  let presses = 0;
+  while (!(await odds.evaluate((el) => el === document.activeElement)) && presses < 80) {
+    await page.keyboard.press('Tab');
+    presses++;
+    const onSkip = await page.evaluate(
+      (text) => document.activeElement?.tagName === 'A' && document.activeElement.textContent === text,
+      en.app.skipToOdds,
+    );
+    if (!onSkip) continue;
+    const box = await page.getByRole('link', { name: en.app.skipToOdds }).boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.width > 0).toBe(true);
+    await screenshot(page, 'keyboard-skip-to-odds');
+    await page.keyboard.press('Enter');
+  }
+  expect(presses).toBe(1);
+  // The arrow keys then enter the prices, as from any other way into the table.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveClass(/\bprice\b/);
+});
+
+test("the info window's navigation rings the focused link in its own text colour, readable in every theme", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await login(page, 'demo05');
+  await expect(page).toHaveURL(/\/desktop$/);
+  for (const theme of ['Classic blue', 'Light', 'Dark']) {
+    await page.goto('/info/settings');
+    await page.getByLabel('Theme').selectOption({ label: theme });
+    const nav = page.getByRole('navigation', { name: 'My account sections' });
+    const settings = nav.getByRole('link', { name: 'Settings', exact: true });
+    await settings.focus();
+    // Tab to a plain link, Shift+Tab back to the page's own (highlighted) link: each shows the ring.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const ring = await page.locator(':focus').evaluate((el) => {
+        const style = getComputedStyle(el);
+        let bg = style.backgroundColor;
+        for (let node = el.parentElement; node && !/^rgb\(/.test(bg); node = node.parentElement)
+          bg = getComputedStyle(node).backgroundColor;
+        return {
+          name: el.textContent,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+          bg,
+        };
+      });
+      expect(ring.style, `${theme} ${ring.name}`).toBe('solid');
+      expect(ring.width, `${theme} ${ring.name}`).toBeGreaterThanOrEqual(2);
+      const ratio = contrastRatio(parseCssColor(ring.color), parseCssColor(ring.bg));
+      expect(ratio, `${theme} ${ring.name}: ${ring.color} on ${ring.bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await expect(settings).toBeFocused();
+    await screenshot(page, `keyboard-info-nav-focus-${theme.replace(' ', '-').toLowerCase()}`);
+  }
 });

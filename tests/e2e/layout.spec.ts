@@ -9,7 +9,11 @@ import type { Messages } from '../../src/renderer/i18n/locales/en';
 import cnBetting from '../../src/renderer/i18n/betting/cn';
 import enBetting from '../../src/renderer/i18n/betting/en';
 import myBetting from '../../src/renderer/i18n/betting/my';
-import { codesIn, login, screenshot } from './helpers';
+import enMarkets from '../../src/renderer/i18n/markets/en';
+import myMarkets from '../../src/renderer/i18n/markets/my';
+import twMarkets from '../../src/renderer/i18n/markets/tw';
+import { codesIn, login, screenshot, storedSession } from './helpers';
+import { placeSportsbookBet } from './tournament-helpers';
 
 // The betting screen at the screens shops and laptops run (1280x1024 to 1920x1080), in English, Burmese and
 // Chinese, in both line displays: the odds grid, its row actions and the bet slip fit without sideways
@@ -240,4 +244,67 @@ test('1366x768 in Thai and Khmer: nothing in the header or the grid is cut or ov
       await screenshot(page, `layout-1366x768-${l.lang}-${display}`);
     }
   }
+});
+
+test('1920x1080, correct score in English, Burmese and Khmer: every score name whole, no empty corners or bookings rows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/desktop');
+  await login(page, 'demo05');
+  // The grid by its structure: its accessible name changes with the language.
+  const odds = page.locator('.odds-table');
+  await expect(odds.locator('.match-row').first()).toBeVisible({ timeout: 60_000 });
+  // The grid lists corners and bookings under their match while it shows the main lines.
+  await expect(odds.locator('.match-row.child').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Market type', exact: true }).click();
+  await page.getByRole('option', { name: 'Correct score', exact: true }).click();
+  await expect(odds.getByText(enMarkets.markets.choice.otherScore, { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  let current = 'en';
+  for (const l of [
+    { lang: 'en', other: enMarkets.markets.choice.otherScore },
+    { lang: 'my', other: myMarkets.markets.choice.otherScore },
+    { lang: 'km', other: twMarkets.markets.choice.otherScore },
+  ]) {
+    if (l.lang !== current) await switchLanguage(page, current, l.lang);
+    current = l.lang;
+    await expect(odds.getByText(l.other, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const cut = await odds
+      .locator('.extra-choice-name')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.textContent),
+      );
+    expect(cut, l.lang).toEqual([]);
+    // A corners or bookings line has no correct score: the table lists none rather than empty rows.
+    await expect(odds.locator('.match-row.child')).toHaveCount(0);
+    await screenshot(page, `layout-1920x1080-correct-score-${l.lang}`);
+  }
+});
+
+test('the bet list in the 1000 px info window: a bet reads in five short lines, nothing runs off the side', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await placeSportsbookBet(request, 'demo03');
+  await page.setViewportSize({ width: 1000, height: 970 });
+  await page.goto('/desktop');
+  await login(page, 'demo03');
+  await storedSession(page);
+  await page.goto('/info/betlist');
+  // The rows by structure: the account's saved language names them.
+  const rows = page.locator('table.bet-table tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // Each row wrapped to six or seven lines of about 22 px when every cell carried its currency and full labels.
+  const heights = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThanOrEqual(100);
+  const table = page.locator('table.bet-table');
+  const overflow = await table.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0));
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('columnheader', { name: /\(THB\)$/ })).toHaveCount(4);
+  await screenshot(page, 'layout-1000-betlist');
 });

@@ -92,3 +92,20 @@ test('the login page offers the nine languages and switches at once', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
   await screenshot(page, 'login-th');
 });
+
+test('the browser tab shows the app icon: /favicon.ico and the page icon the page links are served', async ({
+  page,
+  request,
+}) => {
+  const root = await request.get('/favicon.ico');
+  expect(root.status()).toBe(200);
+  expect(root.headers()['content-type']).toMatch(/^image\//);
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const linked = await request.get(new URL(href ?? '', page.url()).toString());
+  expect(linked.status()).toBe(200);
+  expect(linked.headers()['content-type']).toMatch(/^image\//);
+  // An ICO file: reserved 0, type 1.
+  expect([...(await linked.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});

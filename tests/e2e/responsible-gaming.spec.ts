@@ -28,7 +28,7 @@ async function newPlayer(page: Page, accountId: string): Promise<void> {
 async function openResponsibleGaming(page: Page): Promise<void> {
   await page.goto(`${server.url}/info/settings`);
   await page.getByRole('link', { name: 'Responsible gaming: limits, reality check and time-out' }).click();
-  await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
 }
 
 test('a stake limit set in My account refuses a bet with the translated message; a raise shows when it applies', async ({
@@ -222,7 +222,7 @@ test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in
     ]) {
       await page.setViewportSize(size);
       await page.goto(`${server.url}/info/responsible`);
-      await expect(page.getByRole('heading', { name: lang.title, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: lang.title, level: 1 })).toBeVisible();
       await screenshot(page, `responsible-gaming-${lang.name}-${size.width}`);
     }
   }
@@ -234,7 +234,7 @@ test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in
     await page.getByLabel('Theme').selectOption({ label: theme });
     await saved;
     await page.goto(`${server.url}/info/responsible`);
-    await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
     await screenshot(page, `responsible-gaming-theme-${theme.replace(' ', '-').toLowerCase()}`);
   }
 });

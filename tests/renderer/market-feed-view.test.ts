@@ -225,6 +225,27 @@ describe('MarketFeed and MarketView', () => {
     expect(feed.status).toBe('ready');
   });
 
+  it('the sports menu lists only the sports with events in the market shown, and the sport being shown', () => {
+    const { feed, view } = makeStore();
+    // uxmenu rows: sport, then its counts in early, today, live, parlay, outright.
+    runInAction(() => {
+      feed.menu = [
+        [1, 4, 10, 2, 12, 1],
+        [2, 3, 6, 0, 6, 0],
+        [3, 0, 0, 0, 0, 2],
+        [4, 0, 0, 0, 0, 0],
+      ];
+    });
+    expect(view.menuSports).toEqual([1, 2]);
+    view.setMarket('live');
+    expect(view.menuSports).toEqual([1]);
+    view.setMarket('outright');
+    expect(view.menuSports).toEqual([1, 3]);
+    // A sport whose last event has gone stays listed while it is shown; the page still names it.
+    view.setSport(2);
+    expect(view.menuSports).toEqual([1, 2, 3]);
+  });
+
   it('keeps at least one league chosen', () => {
     const { feed, view } = makeStore();
     feed.applyFeed(fullFeed);
@@ -290,6 +311,34 @@ describe('MarketRows paging', () => {
       f,
     );
     expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'c900', 'x1']);
+  });
+  it('lists no child lines when the table shows correct score, HT/FT or total goals: they carry main lines only', () => {
+    const f: RowFilters = {
+      search: '',
+      leagues: null,
+      favouritesOnly: false,
+      favourites: new Set(),
+      window: null,
+      sorting: 'normal',
+      pageSize: 10,
+      page: 1,
+      pageType: 2,
+      expanded: new Set([1]),
+    };
+    const match = (id: number) => ({ id, sportId: 1, home: 'h', away: 'a', kickoff: 0, outright: null });
+    for (const extra of ['cs', 'htft', 'tg'] as const) {
+      const shaped = shapeRows(
+        [runs[0]!],
+        match,
+        () => 'L',
+        (id) => (id === 1 ? [900, 901] : []),
+        {
+          ...f,
+          extra,
+        },
+      );
+      expect(shaped.rows.slice(0, 4).map((r) => r.key)).toEqual(['l1-0', 'm1', 'x1', 'm2']);
+    }
   });
 });
 

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
-import { theme } from 'antd';
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import {
   PALETTES,
   TEXT_PAIRS,
+  TAG_COLORS,
   antdThemeConfig,
   contrastFailures,
   operatorPalette,
   themeVariables,
 } from '../../src/renderer/theme';
-import { contrastRatio, ensureContrast, parseCssColor } from '../../src/shared/color';
+import { contrastRatio, ensureContrast, mix, parseCssColor, readableGradient } from '../../src/shared/color';
 import { THEMES } from '../../src/shared/constants';
 
 const hex = fc
@@ -37,7 +38,57 @@ describe('contrast arithmetic (WCAG 2)', () => {
   });
 });
 
+/** The lowest contrast of `text` on the blend from `from` to `to`, measured at every 1% (finer than the helper checks). */
+function lowestAlong(text: string, from: string, to: string): number {
+  let lowest = Infinity;
+  for (let i = 0; i <= 100; i++) lowest = Math.min(lowest, contrastRatio(text, mix(from, to, i / 100)));
+  return lowest;
+}
+
+describe('text on a gradient (the event banners)', () => {
+  it('the Europe Cup banner no longer puts dark text on its blue end: its text reads along the whole gradient', () => {
+    // The event's own colours (server/media/tournaments.ts); dark text on its blue read at about 2.7:1.
+    const [from, to] = ['#143cda', '#ffd100'];
+    expect(contrastRatio('#111827', from)).toBeLessThan(3);
+    const hero = readableGradient(from, to);
+    expect(lowestAlong(hero.text, hero.from, hero.to)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps colours that already read, and makes any pair of colours readable', () => {
+    expect(readableGradient('#0d3f91', '#1b1464')).toEqual({
+      from: '#0d3f91',
+      to: '#1b1464',
+      text: '#ffffff',
+    });
+    fc.assert(
+      fc.property(hex, hex, (from, to) => {
+        const hero = readableGradient(from, to);
+        expect(lowestAlong(hero.text, hero.from, hero.to)).toBeGreaterThanOrEqual(4.5);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('themes', () => {
+  it.each(THEMES)(
+    "every coloured tag of %s (a room's or a bet's status) reads at 4.5:1 on its own tint",
+    (name) => {
+      // A tag in one of antd's preset colours writes in the colour's 7th shade on its 1st.
+      const token = antdTheme.getDesignToken(antdThemeConfig(PALETTES[name])) as unknown as Record<
+        string,
+        string
+      >;
+      const failures = TAG_COLORS.flatMap((color) => {
+        const ratio = contrastRatio(token[`${color}7`]!, token[`${color}1`]!);
+        return ratio >= 4.5
+          ? []
+          : [`${color}: ${token[`${color}7`]} on ${token[`${color}1`]} ${ratio.toFixed(2)}`];
+      });
+      expect(failures).toEqual([]);
+    },
+  );
+
   it.each(THEMES)('every text of %s reaches 4.5:1 on its background', (name) => {
     expect(contrastFailures(PALETTES[name])).toEqual([]);
   });
@@ -82,7 +133,7 @@ describe('themes', () => {
   it('a success notice reads as success, not as a disabled grey box, in every theme', () => {
     for (const name of THEMES) {
       const palette = PALETTES[name];
-      const token = theme.getDesignToken(antdThemeConfig(palette));
+      const token = antdTheme.getDesignToken(antdThemeConfig(palette));
       expect(token.colorSuccessBg, name).toBe(palette.successBg);
       expect(token.colorSuccessBorder, name).toBe(palette.success);
       for (const text of [token.colorText, token.colorTextHeading])

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLINE_ROLES } from '../../src/shared/api/account';
+import { PRODUCT_KEYS, UPLINE_ROLES } from '../../src/shared/api/account';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts';
 import { toSafeInt } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
 import { loadUplineChain } from '../../src/server/services/upline-chain';
@@ -73,5 +76,24 @@ describe('demo seed', () => {
     expect(await seedDemoData(h.db)).toBe(false);
     const after = await h.db.query('SELECT id FROM ledger');
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe("the README's demo table", () => {
+  const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
+  /** The twist column of an account's row, or '' when the table has no row for it. */
+  const twistOf = (accountId: string) =>
+    readme
+      .split('\n')
+      .find((line) => line.startsWith('|') && line.includes(`\`${accountId}\``))
+      ?.split('|')[3] ?? '';
+
+  it('names exactly the products the seed switches off for each account', () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const named = [...twistOf(account.accountId).matchAll(/`([a-z_]+)`/g)]
+        .map((m) => m[1] as string)
+        .filter((word) => (PRODUCT_KEYS as readonly string[]).includes(word));
+      expect(named.sort(), account.accountId).toEqual([...(account.disabledProducts ?? [])].sort());
+    }
   });
 });

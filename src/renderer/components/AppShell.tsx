@@ -13,6 +13,7 @@ import { MainNav } from './MainNav';
 import { Marquee } from './Marquee';
 import { Money } from './Money';
 import { NetworkBanner } from './NetworkBanner';
+import { ODDS_LIST_ID } from './skipTargets';
 
 const AccountHeader = observer(function AccountHeader() {
   const { auth, wallet } = useStores();
@@ -56,6 +57,12 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   const onDesktop = useLocation().pathname === '/desktop';
   return (
     <Layout className="app-shell">
+      {/* On the sportsbook the odds sit behind the sports menu and the toolbar's many controls: one Tab and Enter reach them. */}
+      {onDesktop ? (
+        <a className="skip-link" href={`#${ODDS_LIST_ID}`}>
+          {t('app.skipToOdds')}
+        </a>
+      ) : null}
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

@@ -165,10 +165,12 @@ export function shapeRows(
         id,
         height: m?.outright ? selectionsHeight(m) : matchHeight,
       });
-      // Child lines (corners, bookings) carry main lines only: their rows keep the main-line height.
+      // Child lines (corners, bookings) carry main lines only: their rows keep the main-line height, and a
+      // table of correct score, HT/FT or total goals lists none (it would show them as empty rows).
       const childHeight = f.pageType === 2 ? ROW_HEIGHT.double : ROW_HEIGHT.single;
-      for (const child of children(id))
-        rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });
+      if (!f.extra)
+        for (const child of children(id))
+          rows.push({ key: `c${child}`, kind: 'child', id: child, height: childHeight });
       if (f.expanded.has(id)) rows.push({ key: `x${id}`, kind: 'more', id, height: ROW_HEIGHT.more });
     }
   });

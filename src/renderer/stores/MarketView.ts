@@ -143,6 +143,17 @@ export class MarketView implements FeedPage {
     );
   }
 
+  /**
+   * The sports the menu lists in the current market (Early, Today, Live, ...): those with events there, in
+   * the feed's order, and the sport being shown even when it has none left, so the page never shows a sport
+   * the menu does not.
+   */
+  get menuSports(): number[] {
+    return this.feed.menu
+      .map((row) => row[0] as number)
+      .filter((id) => id === this.sportId || this.feed.count(id, this.market) > 0);
+  }
+
   /** Leagues of the current market with their match counts, for the league selector. */
   get leaguesInMarket(): { id: number; name: string; count: number }[] {
     const counts = new Map<number, number>();

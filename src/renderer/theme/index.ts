@@ -136,8 +136,47 @@ export function primaryStateColor(palette: Palette, amount: number): string {
   return mix(palette.primary, lightText ? '#000000' : '#ffffff', amount);
 }
 
+/** antd's preset colours, which a Tag may take (a room's or a bet's status). */
+export const TAG_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * A preset-coloured Tag writes in the colour's 7th shade on its 1st, which for green, gold, orange and the like
+ * reads below 4.5:1 in a light theme: those shades are moved just far enough to read.
+ */
+function readableTagShades(config: ThemeConfig): Record<string, string> {
+  const token = antdAlgorithms.getDesignToken(config) as unknown as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const color of TAG_COLORS) {
+    const text = token[`${color}7`];
+    const tint = token[`${color}1`];
+    if (!text || !tint) continue;
+    const readable = ensureContrast(text, tint);
+    if (readable !== text) out[`${color}7`] = readable;
+  }
+  return out;
+}
+
 /** antd's tokens for a palette: the same colours antd's own components draw with. */
 export function antdThemeConfig(palette: Palette): ThemeConfig {
+  const config = baseThemeConfig(palette);
+  return { ...config, token: { ...config.token, ...readableTagShades(config) } };
+}
+
+function baseThemeConfig(palette: Palette): ThemeConfig {
   return {
     algorithm: palette.dark ? antdAlgorithms.darkAlgorithm : antdAlgorithms.defaultAlgorithm,
     token: {

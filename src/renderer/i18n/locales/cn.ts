@@ -20,6 +20,7 @@ const cn: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: '加载中…',
     skipToContent: '跳到主要内容',
+    skipToOdds: '跳到赔率',
   },
   login: {
     title: '登录',

@@ -19,6 +19,7 @@ const en = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'Loading…',
     skipToContent: 'Skip to content',
+    skipToOdds: 'Skip to odds',
   },
   login: {
     title: 'Login',

@@ -22,6 +22,7 @@ const id: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'Memuat…',
     skipToContent: 'Langsung ke konten',
+    skipToOdds: 'Langsung ke odds',
   },
   login: {
     title: 'Masuk',

@@ -22,6 +22,7 @@ const jp: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: '読み込み中…',
     skipToContent: '本文へスキップ',
+    skipToOdds: 'オッズへスキップ',
   },
   login: {
     title: 'ログイン',

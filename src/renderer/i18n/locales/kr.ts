@@ -20,6 +20,7 @@ const kr: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: '불러오는 중…',
     skipToContent: '본문으로 건너뛰기',
+    skipToOdds: '배당으로 건너뛰기',
   },
   login: {
     title: '로그인',

@@ -20,6 +20,7 @@ const my: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'ဖွင့်နေသည်…',
     skipToContent: 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',
+    skipToOdds: 'ပေါက်ကြေးများသို့ ကျော်သွားရန်',
   },
   login: {
     title: 'ဝင်ရောက်ရန်',

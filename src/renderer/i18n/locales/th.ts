@@ -20,6 +20,7 @@ const th: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'กำลังโหลด…',
     skipToContent: 'ข้ามไปยังเนื้อหา',
+    skipToOdds: 'ข้ามไปยังราคา',
   },
   login: {
     title: 'เข้าสู่ระบบ',

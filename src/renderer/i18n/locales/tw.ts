@@ -20,6 +20,7 @@ const tw: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'កំពុងផ្ទុក…',
     skipToContent: 'រំលងទៅខ្លឹមសារ',
+    skipToOdds: 'រំលងទៅហាងឆេង',
   },
   login: {
     title: 'ចូលគណនី',

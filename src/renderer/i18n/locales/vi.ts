@@ -22,6 +22,7 @@ const vi: Messages = {
     titleSuffix: 'Sports Betting Platform',
     loading: 'Đang tải…',
     skipToContent: 'Chuyển đến nội dung',
+    skipToOdds: 'Chuyển đến tỷ lệ cược',
   },
   login: {
     title: 'Đăng nhập',

@@ -130,7 +130,7 @@ const ExtraCell = observer(function ExtraCell({ model, column, labels }: CellPro
       {choices.map((entry) => {
         const choice = entry[0];
         return (
-          <span className="extra-choice" key={choice}>
+          <span className={`extra-choice${choice === 'other' ? ' extra-choice-wide' : ''}`} key={choice}>
             <span className="extra-choice-name">{choiceName(t, { ...short, choice })}</span>
             <PriceButton
               {...moreOddsPrice(model.id, row, entry)}

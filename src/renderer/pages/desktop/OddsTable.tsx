@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD } from '@shared/feed/layout';
+import { ODDS_LIST_ID } from '../../components/skipTargets';
 import { marketName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import type { RowItem } from '../../stores/MarketRows';
@@ -175,6 +176,7 @@ export const OddsTable = observer(function OddsTable() {
           items={rows}
           renderItem={renderItem}
           label={t('odds.table')}
+          id={ODDS_LIST_ID}
           resetKey={`${view.sportId}-${view.market}-${view.page}`}
         />
       ) : (

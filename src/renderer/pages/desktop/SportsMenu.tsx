@@ -2,15 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 
-/** Left menu: all sports / favourites, then each sport with its count in the current market. */
+/** Left menu: all sports / favourites, then each sport that has events in the current market, with its count. */
 export const SportsMenu = observer(function SportsMenu() {
   const { marketView: view, marketFeed: feed, prefs, wallet } = useStores();
   const { t } = useTranslation();
-  // The player's sports order from settings (or the currency's default, e.g. BDT).
-  const sports = prefs.orderSports(
-    feed.menu.map((row) => row[0] as number),
-    wallet.currency,
-  );
+  // The sports with events in this market, in the player's order from settings (or the currency's default, e.g. BDT).
+  const sports = prefs.orderSports(view.menuSports, wallet.currency);
   const item = (sportId: number) => {
     const count = feed.count(sportId, view.market);
     const active = view.sportId === sportId;

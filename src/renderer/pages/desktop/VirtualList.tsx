@@ -17,11 +17,14 @@ export function VirtualList<T extends VirtualItem>({
   items,
   renderItem,
   label,
+  id,
   resetKey,
 }: {
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
   label: string;
+  /** The element id a skip link targets. */
+  id?: string;
   /** Scroll back to the top when this changes (new sport, market or page). */
   resetKey: string;
 }) {
@@ -58,7 +61,15 @@ export function VirtualList<T extends VirtualItem>({
   const visible = items.slice(first, last);
 
   return (
-    <div ref={ref} className="virtual-list" onScroll={onScroll} role="region" aria-label={label} tabIndex={0}>
+    <div
+      ref={ref}
+      id={id}
+      className="virtual-list"
+      onScroll={onScroll}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <div style={{ height: total, position: 'relative' }}>
         <div style={{ transform: `translateY(${offsets[first] ?? 0}px)` }}>
           {visible.map((item) => (

@@ -45,7 +45,10 @@ export const BetListTable = observer(function BetListTable({
 }) {
   const { wallet, prefs, betting } = useStores();
   const { t } = useTranslation();
-  const money = (v: string | number) => <Money minor={toMinor(v)} currency={wallet.currency} />;
+  // Every amount of the list is in the account's currency: the column heads say which once, so the figures fit
+  // the 1000 px info window side by side instead of each wrapping under its own currency code.
+  const money = (v: string | number) => <Money minor={toMinor(v)} currency={null} />;
+  const inCurrency = (label: string) => (wallet.currency ? `${label} (${wallet.currency})` : label);
   if (bets.length === 0) return <p role="status">{t('betlist.empty')}</p>;
   return (
     <table className="info-table bet-table">
@@ -55,11 +58,11 @@ export const BetListTable = observer(function BetListTable({
           <th scope="col">{t('betlist.col.bet')}</th>
           <th scope="col">{t('betlist.col.choice')}</th>
           <th scope="col">{t('betlist.col.odds')}</th>
-          <th scope="col">{t('betlist.col.stake')}</th>
+          <th scope="col">{inCurrency(t('betlist.col.stake'))}</th>
           <th scope="col">{t('betlist.col.status')}</th>
-          <th scope="col">{t('betlist.col.payout')}</th>
-          <th scope="col">{t('betlist.col.turnover')}</th>
-          <th scope="col">{t('betlist.col.winLoss')}</th>
+          <th scope="col">{inCurrency(t('betlist.col.payout'))}</th>
+          <th scope="col">{inCurrency(t('betlist.col.turnover'))}</th>
+          <th scope="col">{inCurrency(t('betlist.col.winLoss'))}</th>
         </tr>
       </thead>
       <tbody>
@@ -72,8 +75,10 @@ export const BetListTable = observer(function BetListTable({
               <td>
                 <div className="bet-ref">{bet.ref_no}</div>
                 <div className="bet-time">{formatDateTime(Date.parse(bet.trans_time), prefs.language)}</div>
-                <div>{t(`betlist.type.${bet.bet_type}`)}</div>
-                {bet.status === 'rejected' ? null : <PrintTicketButton refNo={bet.ref_no} reprint />}
+                <div className="bet-type">
+                  {t(`betlist.type.${bet.bet_type}`)}{' '}
+                  {bet.status === 'rejected' ? null : <PrintTicketButton refNo={bet.ref_no} reprint />}
+                </div>
               </td>
               <td>
                 {game ? (
@@ -121,7 +126,7 @@ export const BetListTable = observer(function BetListTable({
               <td>
                 {money(bet.stake)}
                 {bet.risk !== bet.stake ? (
-                  <div className="bet-risk">
+                  <div className="bet-risk bet-figure">
                     {t('betslip.risk')}: {money(bet.risk)}
                   </div>
                 ) : null}
@@ -136,17 +141,17 @@ export const BetListTable = observer(function BetListTable({
               <td>
                 {money(bet.payout)}
                 {game ? null : (
-                  <div className="bet-max">
+                  <div className="bet-max bet-figure">
                     {t('betlist.col.maxPayout')}: {money(bet.max_payout)}
                   </div>
                 )}
               </td>
               <td>
                 {money(bet.turnover)}
-                <div>
+                <div className="bet-figure">
                   {t('betlist.col.validTurnover')}: {money(bet.valid_turnover)}
                 </div>
-                <div>
+                <div className="bet-figure">
                   {t('betlist.col.commission')}: {money(bet.commission)}
                 </div>
               </td>

@@ -152,7 +152,7 @@ const RealityCheckSection = observer(function RealityCheckSection() {
   const minutes = rg.status?.reality_check_minutes ?? null;
   return (
     <section className="info-section" aria-labelledby="rg-reality-title">
-      <h3 id="rg-reality-title">{t('responsible.realityTitle')}</h3>
+      <h2 id="rg-reality-title">{t('responsible.realityTitle')}</h2>
       <p>{t('responsible.realityIntro')}</p>
       <p>
         <strong>{t('responsible.current')}: </strong>
@@ -181,7 +181,7 @@ const ExclusionSection = observer(function ExclusionSection() {
   const [openedAt, setOpenedAt] = useState(0);
   return (
     <section className="info-section" aria-labelledby="rg-exclude-title">
-      <h3 id="rg-exclude-title">{t('responsible.excludeTitle')}</h3>
+      <h2 id="rg-exclude-title">{t('responsible.excludeTitle')}</h2>
       <p>{t('responsible.excludeIntro')}</p>
       <div className="rg-exclude-buttons">
         {EXCLUSION_DURATIONS.map((duration) => (
@@ -234,11 +234,11 @@ export const ResponsibleGamingPage = observer(function ResponsibleGamingPage() {
   }, [rg]);
   return (
     <div className="rg-page">
-      <section className="info-section" aria-labelledby="rg-title">
-        <h2 id="rg-title">{t('responsible.title')}</h2>
-        <p>{t('responsible.intro')}</p>
-        {rg.error ? <Alert type="error" showIcon role="alert" title={errorText(rg.error)} /> : null}
-        <h3>{t('responsible.limitsTitle')}</h3>
+      <h1>{t('responsible.title')}</h1>
+      <p>{t('responsible.intro')}</p>
+      {rg.error ? <Alert type="error" showIcon role="alert" title={errorText(rg.error)} /> : null}
+      <section className="info-section" aria-labelledby="rg-limits-title">
+        <h2 id="rg-limits-title">{t('responsible.limitsTitle')}</h2>
         <div className="rg-limits">
           {PLAY_LIMIT_PERIODS.map((period) =>
             PLAY_LIMIT_KINDS.map((kind) => (

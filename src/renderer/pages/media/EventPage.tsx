@@ -1,19 +1,26 @@
 import { Card, Table, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EventTheme, StandingRow } from '@shared/games/media';
 import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
-import { isHexColor, mix, readableOn } from '@shared/color';
+import { isHexColor, readableGradient } from '@shared/color';
 import { ScrollInCard } from './ScrollInCard';
 import '../games/games.css';
 
-/** The event's own colours are the hero's background: its text takes whichever of dark or white reads on them. */
-function heroText([from, to]: readonly [string, string]): string {
-  return isHexColor(from) && isHexColor(to) ? readableOn(mix(from, to, 0.5)) : '#ffffff';
+/**
+ * The event's own colours are the hero's background, whatever the theme: its text is white or dark, and the colours
+ * are shaded just enough for that text to read at 4.5:1 along the whole gradient. Colours that are not #rrggbb
+ * are not drawn.
+ */
+function heroStyle([from, to]: readonly [string, string]): CSSProperties {
+  if (!isHexColor(from) || !isHexColor(to)) return {};
+  const hero = readableGradient(from, to);
+  return { background: `linear-gradient(120deg, ${hero.from}, ${hero.to})`, color: hero.text };
 }
 
 const EVENT_TABS = ['standings', 'results', 'bracket'] as const;
@@ -59,13 +66,7 @@ export const EventPage = observer(function EventPage() {
           items={media.events.map((e) => ({ key: e.event_id, label: `${e.name} ${e.year}` }))}
         />
         {event ? (
-          <div
-            className="event-hero"
-            style={{
-              background: `linear-gradient(120deg, ${event.colors[0]}, ${event.colors[1]})`,
-              color: heroText(event.colors),
-            }}
-          >
+          <div className="event-hero" style={heroStyle(event.colors)}>
             <h2>
               {event.name} {event.year}
             </h2>

@@ -18,6 +18,7 @@ import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
 import { GamePageFrame } from '../games/GamePageFrame';
 import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
 import { WholeUnitStake } from '../keno/WholeUnitStake';
+import { ScrollInCard } from '../media/ScrollInCard';
 import { formatDateTime } from '../media/time';
 import '../games/games.css';
 import '../keno/keno.css';
@@ -195,58 +196,61 @@ const Wheel = observer(function Wheel({ store }: { store: RouletteStore }) {
 
 function BetsTable({ rows }: { rows: RouletteBetRow[] }) {
   const { t } = useTranslation();
+  // A wide slip scrolls inside its card, which then takes the keyboard (an empty list is no scrolling region).
   return (
-    <Table<RouletteBetRow>
-      size="small"
-      rowKey="ref_no"
-      dataSource={rows}
-      pagination={false}
-      aria-label={t('roulette.myBets')}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('roulette.noBets') }}
-      columns={[
-        { title: t('roulette.ref'), dataIndex: 'ref_no' },
-        { title: t('roulette.spin'), dataIndex: 'spin_no' },
-        {
-          title: t('roulette.bets'),
-          render: (_, r) =>
-            r.bets
-              .map((b) => t('roulette.onSlip', { bet: rouletteBetName(t, b.bet), amount: b.stake }))
-              .join(', '),
-        },
-        { title: t('roulette.stake'), dataIndex: 'stake', align: 'right' },
-        statusTagColumn(t('roulette.status'), (r) => t(`roulette.statuses.${r.status}`)),
-        { title: t('roulette.number'), render: (_, r) => (r.number === null ? '-' : r.number) },
-        payoutColumn(t('roulette.payout')),
-        placedTimeColumn(t('roulette.time')),
-      ]}
-    />
+    <ScrollInCard label={t('roulette.myBets')}>
+      <Table<RouletteBetRow>
+        size="small"
+        rowKey="ref_no"
+        dataSource={rows}
+        pagination={false}
+        aria-label={t('roulette.myBets')}
+        locale={{ emptyText: t('roulette.noBets') }}
+        columns={[
+          { title: t('roulette.ref'), dataIndex: 'ref_no' },
+          { title: t('roulette.spin'), dataIndex: 'spin_no' },
+          {
+            title: t('roulette.bets'),
+            render: (_, r) =>
+              r.bets
+                .map((b) => t('roulette.onSlip', { bet: rouletteBetName(t, b.bet), amount: b.stake }))
+                .join(', '),
+          },
+          { title: t('roulette.stake'), dataIndex: 'stake', align: 'right' },
+          statusTagColumn(t('roulette.status'), (r) => t(`roulette.statuses.${r.status}`)),
+          { title: t('roulette.number'), render: (_, r) => (r.number === null ? '-' : r.number) },
+          payoutColumn(t('roulette.payout')),
+          placedTimeColumn(t('roulette.time')),
+        ]}
+      />
+    </ScrollInCard>
   );
 }
 
 function ResultsTable({ rows }: { rows: RouletteSpinRecord[] }) {
   const { t } = useTranslation();
   return (
-    <Table<RouletteSpinRecord>
-      size="small"
-      rowKey="spin_no"
-      dataSource={rows}
-      pagination={false}
-      aria-label={t('roulette.results')}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: t('roulette.spin'), dataIndex: 'spin_no' },
-        { title: t('roulette.time'), render: (_, r) => formatDateTime(r.spin_at) },
-        {
-          title: t('roulette.number'),
-          render: (_, r) => (
-            <span className={`roulette-pocket ${colourOf(r.number)}`}>
-              {r.number} {t(`roulette.colour.${colourOf(r.number)}`)}
-            </span>
-          ),
-        },
-      ]}
-    />
+    <ScrollInCard label={t('roulette.results')}>
+      <Table<RouletteSpinRecord>
+        size="small"
+        rowKey="spin_no"
+        dataSource={rows}
+        pagination={false}
+        aria-label={t('roulette.results')}
+        columns={[
+          { title: t('roulette.spin'), dataIndex: 'spin_no' },
+          { title: t('roulette.time'), render: (_, r) => formatDateTime(r.spin_at) },
+          {
+            title: t('roulette.number'),
+            render: (_, r) => (
+              <span className={`roulette-pocket ${colourOf(r.number)}`}>
+                {r.number} {t(`roulette.colour.${colourOf(r.number)}`)}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </ScrollInCard>
   );
 }
 
