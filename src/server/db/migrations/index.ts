@@ -26,6 +26,7 @@ import { ticketRefsAndPrints } from './054_ticket_refs_and_prints';
 import { virtualRoulette } from './055_virtual_roulette';
 import { fightFinish } from './056_fight_finish';
 import { miniProducts } from './057_mini_products';
+import { betLegChildLabel } from './058_bet_leg_child_label';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   virtualRoulette,
   fightFinish,
   miniProducts,
+  betLegChildLabel,
 ];
