@@ -53,6 +53,7 @@ function sel(matchId: number): Selection {
     leagueName: 'League',
     homeName: `Home ${matchId}`,
     awayName: `Away ${matchId}`,
+    childLabel: null,
     marketGroup: 2,
     market: 'hdp',
     period: 0,

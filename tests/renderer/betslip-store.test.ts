@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BetLeg, BetView, LegCheck } from '@shared/betting/api';
 import type { Selection } from '@shared/market/selection';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import { priceFromDisplay } from '@shared/odds/price';
 import type { BetApi } from '../../src/renderer/api/bet';
 import { ApiCallError } from '../../src/renderer/api/client';
@@ -10,7 +11,7 @@ import { slipErrorText } from '../../src/renderer/pages/desktop/betslip/format';
 import { webInDoubtStorage, type InDoubtStorage } from '../../src/renderer/stores/InDoubtSlip';
 import { BetPlacement } from '../../src/renderer/stores/BetPlacement';
 import { BetSlipStore } from '../../src/renderer/stores/BetSlipStore';
-import { luckyPick } from '../../src/renderer/stores/BetSlipRules';
+import { legOf, luckyPick } from '../../src/renderer/stores/BetSlipRules';
 import { BETTING_DEFAULTS } from '../../src/renderer/stores/PreferencesModel';
 import type { BettingPrefs } from '../../src/renderer/stores/PreferencesModel';
 
@@ -23,6 +24,7 @@ function sel(matchId: number, extra: Partial<Selection> = {}): Selection {
     leagueName: 'English Premier League',
     homeName: `Home ${matchId}`,
     awayName: `Away ${matchId}`,
+    childLabel: null,
     marketGroup: 2,
     market: 'hdp',
     period: 0,
@@ -184,6 +186,24 @@ describe('BetSlipStore: singles', () => {
     expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(slip.items).toHaveLength(0);
     expect(placedCount()).toBe(1);
+  });
+
+  it('holds the pick until it is placed (the "Selected" notice follows it), and sends a Myanmar quote without its giver', async () => {
+    const { slip, placement, fake } = slipWith();
+    const pick = sel(1);
+    placement.onPick(pick);
+    await settle();
+    expect(slip.holds(pick)).toBe(true);
+    expect(slip.holds({ ...pick, choice: 'a' })).toBe(false);
+    slip.setStake(1, '10');
+    placement.requestConfirm();
+    await placement.confirm();
+    expect(placement.placed).toHaveLength(1);
+    expect(slip.holds(pick)).toBe(false);
+    expect(
+      legOf(sel(2, { oddsType: 5, price: MYANMAR_PRICE, mmo: { body: 1, pct: -20, giver: 2 } })).mmo,
+    ).toEqual({ body: 1, pct: -20 });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('oddsIsUpdating sends the slip back with the new price flagged for a new confirm', async () => {

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
-import { MARKET_KEYS } from '@shared/market/selection';
+import { MARKET_KEYS, type Selection } from '@shared/market/selection';
+import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import { MARKET_CHOICES } from '@shared/market/choices';
 import { changeLanguage, initI18n } from '../../src/renderer/i18n';
 import {
   childLabel,
   choiceName,
+  legName,
   marketName,
   matchTitle,
   selectionName,
+  selectionPick,
 } from '../../src/renderer/i18n/marketNames';
 import type { SelectionPick } from '../../src/renderer/i18n/marketNames';
 
@@ -177,9 +180,9 @@ describe('market and choice names', () => {
         choice: 'h',
         home: 'Arsenal',
         away: 'Chelsea',
-        mmo: { body: 1, pct: 50 },
+        mmo: { body: 1, pct: 50, giver: 1 },
       }),
-    ).toBe('Handicap: Arsenal 1+50');
+    ).toBe('Handicap: Arsenal giving 1+50');
   });
 
   it('names a race card pick by its column and the race in the player language', async () => {
@@ -215,5 +218,69 @@ describe('market and choice names', () => {
     expect(childLabel(t, 'Corners')).toBe('角球');
     expect(childLabel(t, 'Bookings')).toBe('罚牌');
     expect(childLabel(t, 'Fight 3')).toBe('Fight 3');
+  });
+
+  it('names a corners or bookings pick apart from the match line, in every language', async () => {
+    for (const lang of LANGUAGES) {
+      await changeLanguage(lang);
+      const t = i18next.getFixedT(lang);
+      const base = { market: 'hdp', period: 0, line: 50, choice: 'h', home: 'Arsenal', away: 'Chelsea' };
+      const main = selectionName(t, base);
+      for (const child of ['Corners', 'Bookings']) {
+        const name = selectionName(t, { ...base, child });
+        expect(name, lang).not.toBe(main);
+        expect(name, lang).toContain(childLabel(t, child));
+        expect(name, lang).toContain(choiceName(t, base));
+        // A listed leg (its label as the server keeps it) reads exactly as the slip named the pick.
+        expect(legName(t, { ...base, child_label: child, mmo: null, mmo_giver: null }), lang).toBe(name);
+        const firstHalf = selectionName(t, { ...base, period: 1, child });
+        expect(firstHalf, lang).not.toBe(name);
+        expect(firstHalf, lang).toContain(childLabel(t, child));
+      }
+    }
+    await changeLanguage('en');
+    const en = i18next.getFixedT('en');
+    const pick = (child: string | null, market = 'hdp', choice = 'h', line = 50, period = 0) =>
+      selectionName(en, { market, period, line, choice, home: 'Arsenal', away: 'Chelsea', child });
+    expect(pick(null)).toBe('Handicap: Arsenal +0.50');
+    expect(pick('Corners')).toBe('Corners Handicap: Arsenal +0.50');
+    expect(pick('Bookings', 'ou', 'o', 450, 1)).toBe('First half Bookings Over/Under: Over 4.50');
+  });
+
+  it('names a Myanmar pick by its quote as the grid shows it, beside the side that gives or receives it', async () => {
+    await changeLanguage('en');
+    const t = i18next.getFixedT('en');
+    const sel: Selection = {
+      matchId: 7,
+      parentId: null,
+      sportId: 1,
+      leagueId: 101,
+      leagueName: 'League',
+      homeName: 'Arsenal',
+      awayName: 'Chelsea',
+      childLabel: null,
+      marketGroup: 2,
+      market: 'hdp',
+      period: 0,
+      choice: 'h',
+      line: 25,
+      price: MYANMAR_PRICE,
+      oddsType: 5,
+      displayOdds: 100,
+      mmo: { body: 0, pct: -20, giver: 2 },
+      score: null,
+      parlay: true,
+      feedVersion: 1,
+    };
+    expect(selectionName(t, selectionPick(sel))).toBe('Handicap: Arsenal receiving -20');
+    expect(selectionName(t, selectionPick({ ...sel, choice: 'a' }))).toBe('Handicap: Chelsea giving -20');
+    expect(selectionName(t, selectionPick({ ...sel, childLabel: 'Corners' }))).toBe(
+      'Corners Handicap: Arsenal receiving -20',
+    );
+    // The same pick as the lists give it back: the quote as text and its giver.
+    const leg = { ...selectionPick(sel), child_label: null, mmo: '-20', mmo_giver: 2 };
+    expect(legName(t, leg)).toBe('Handicap: Arsenal receiving -20');
+    // Shown in a numeric odds type, the pick is named by its Asian line.
+    expect(selectionName(t, selectionPick({ ...sel, oddsType: 1 }))).toBe('Handicap: Arsenal +0.25');
   });
 });

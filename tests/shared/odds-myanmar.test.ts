@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMyanmar,
+  myanmarPickText,
   myanmarSideText,
   myanmarFromLine,
   myanmarOutcome,
@@ -47,5 +48,20 @@ describe('myanmarSideText', () => {
     expect(myanmarSideText({ body: 1, pct: -30 }, true)).toBe('-30');
     expect(myanmarSideText({ body: 1, pct: -30 }, false)).toBe('+30');
     expect(myanmarSideText({ body: 10, pct: 0 }, false)).toBe('=');
+  });
+});
+
+describe('myanmarPickText', () => {
+  it('is the price a pick was backed at, as its button showed it: the side of the handicap or total it backs', () => {
+    // Chelsea (away) gives level ball -20: Chelsea's button reads -20, Arsenal's +20.
+    const level = { body: 0, pct: -20 };
+    expect(myanmarPickText(level, 'hdp', 'a', 2)).toBe('-20');
+    expect(myanmarPickText(level, 'hdp', 'h', 2)).toBe('+20');
+    // Arsenal (home) gives 1+80: the taker Chelsea reads -80.
+    expect(myanmarPickText({ body: 1, pct: 80 }, 'hdp', 'h', 1)).toBe('+80');
+    expect(myanmarPickText({ body: 1, pct: 80 }, 'hdp', 'a', 1)).toBe('-80');
+    // A total's over gives the body.
+    expect(myanmarPickText({ body: 3, pct: 40 }, 'ou', 'o', 0)).toBe('+40');
+    expect(myanmarPickText({ body: 3, pct: 40 }, 'ou', 'u', 0)).toBe('-40');
   });
 });

@@ -1,8 +1,10 @@
 // The one place a market code, period, choice key and line become the words a player reads: the odds grid's
 // accessible names, the "more odds" panel, the bet slip, the bet lists, the statement and the results all
 // name a pick through these functions, so no screen falls back to a feed code ("DC", "oodd", "h1").
-import { formatMyanmar, parseMyanmar } from '@shared/odds/myanmar';
-import type { MyanmarQuote } from '@shared/odds/myanmar';
+import type { LegView } from '@shared/betting/api';
+import { ODDS_TYPES } from '@shared/constants';
+import type { MyanmarLine, Selection } from '@shared/market/selection';
+import { backsGiver, formatMyanmar, parseMyanmar } from '@shared/odds/myanmar';
 import { formatUnits } from '@shared/odds/price';
 
 /** A translate function (i18next's t, or a fixed-language one). */
@@ -16,12 +18,17 @@ export interface MarketPick {
   line: number | null;
   home: string;
   away: string;
+  /**
+   * A child line's label as the feed sends it ("Corners", "Bookings"); null or absent for the match's own lines. A
+   * corners handicap shares its market key, teams and line with the match handicap: the label names it apart.
+   */
+  child?: string | null;
 }
 
 export interface SelectionPick extends MarketPick {
   choice: string;
-  /** The Myanmar quote of a pick struck in Myanmar odds: it replaces the Asian line in the name. */
-  mmo?: MyanmarQuote | null;
+  /** The Myanmar quote and its giver of a pick struck in Myanmar odds: it replaces the Asian line in the name. */
+  mmo?: MyanmarLine | null;
 }
 
 /** The main markets, named by the odds table's own texts. */
@@ -54,6 +61,7 @@ export function marketName(t: Translate, p: MarketPick): string {
   if (TEAM_MARKETS.has(p.market) && (p.line === 1 || p.line === 2)) {
     name = t('markets.forTeam', { market: name, team: p.line === 1 ? p.home : p.away });
   }
+  if (p.child) name = t('markets.onChild', { child: childLabel(t, p.child), market: name });
   return p.period === 1 ? t('markets.firstHalf', { market: name }) : name;
 }
 
@@ -82,7 +90,14 @@ export function choiceName(t: Translate, p: SelectionPick): string {
   switch (p.market) {
     case 'hdp': {
       const side = c === 'a' ? p.away : p.home;
-      if (p.mmo) return `${side} ${formatMyanmar(p.mmo)}`;
+      if (p.mmo) {
+        // The quote stands as the grid shows it beside the giving team; the price is the side's own share.
+        const gives = backsGiver(p.market, c, p.mmo.giver);
+        return t(gives ? 'odds.myanmarGives' : 'odds.myanmarTakes', {
+          who: side,
+          quote: formatMyanmar(p.mmo),
+        });
+      }
       return `${side} ${signedLine(c === 'a' ? -(p.line ?? 0) : (p.line ?? 0))}`;
     }
     case 'ou':
@@ -145,12 +160,44 @@ export function selectionName(t: Translate, p: SelectionPick): string {
   return t('markets.selection', { market: marketName(t, p), choice: choiceName(t, p) });
 }
 
-/** A placed bet's leg as the server lists it (its Myanmar quote as text), named as one line. */
-export function legName(t: Translate, leg: Omit<SelectionPick, 'mmo'> & { mmo: string | null }): string {
-  return selectionName(t, { ...leg, mmo: leg.mmo ? parseMyanmar(leg.mmo) : null });
+/**
+ * What a picked price names: its market, period, child line and choice, and the Myanmar quote when it is struck in
+ * Myanmar odds. The slip and the "Selected" notice name a pick through it, as the lists name the bet it becomes.
+ */
+export function selectionPick(sel: Selection): SelectionPick {
+  return {
+    market: sel.market,
+    period: sel.period,
+    choice: sel.choice,
+    line: sel.line,
+    home: sel.homeName,
+    away: sel.awayName,
+    child: sel.childLabel,
+    mmo: sel.oddsType === ODDS_TYPES.MMO ? sel.mmo : null,
+  };
 }
 
-/** The feed's child-line labels the client knows ("Corners", "Bookings"); any other label is shown as sent. */
+/** The fields of a placed bet's leg that name it. */
+export type NamedLeg = Pick<
+  LegView,
+  'market' | 'period' | 'choice' | 'line' | 'home' | 'away' | 'child_label' | 'mmo' | 'mmo_giver'
+>;
+
+/** A placed bet's leg as the server lists it (its Myanmar quote as text), named as one line. */
+export function legName(t: Translate, leg: NamedLeg): string {
+  const quote = leg.mmo ? parseMyanmar(leg.mmo) : null;
+  return selectionName(t, {
+    market: leg.market,
+    period: leg.period,
+    choice: leg.choice,
+    line: leg.line,
+    home: leg.home,
+    away: leg.away,
+    child: leg.child_label,
+    mmo: quote ? { ...quote, giver: leg.mmo_giver ?? 0 } : null,
+  });
+}
+
 /**
  * The name of an outright, a race or a fight in the player's language: the feed names them in English
  * ("Race 12 - 1200m", "NBA - Winner", "Fight 12"); anything else is a proper name and stays as it is.
@@ -170,6 +217,7 @@ export function raceTitleName(t: Translate, race: { name: string; venue: string 
   return `${eventLabel(t, race.name)} · ${race.venue}`;
 }
 
+/** The feed's child-line labels the client knows ("Corners", "Bookings"); any other label is shown as sent. */
 export function childLabel(t: Translate, label: string): string {
   const key = label.trim().toLowerCase();
   return key === 'corners' || key === 'bookings' ? t(`markets.child.${key}`) : label;

@@ -5,7 +5,7 @@ import { AppShell } from '../components/AppShell';
 import { lazyRoute } from '../components/lazyRoute';
 import { useInterval } from '../components/useInterval';
 import { useTitle } from '../components/useTitle';
-import { matchTitle, selectionName } from '../i18n/marketNames';
+import { matchTitle, selectionName, selectionPick } from '../i18n/marketNames';
 import { useStores } from '../stores/context';
 import { MarketTabs, MarketToolbar, OddsTypeSwitch, RefreshIndicator } from './desktop/MarketToolbar';
 import { OddsTable } from './desktop/OddsTable';
@@ -25,19 +25,12 @@ const BALANCE_REFRESH_MS = 15_000;
 const BOOSTS_REFRESH_MS = 20_000;
 
 const PickNotice = observer(function PickNotice() {
-  const { marketView } = useStores();
+  const { marketView, betting } = useStores();
   const { t } = useTranslation();
   const pick = marketView.lastPick;
-  if (!pick) return null;
-  const name = selectionName(t, {
-    market: pick.market,
-    period: pick.period,
-    choice: pick.choice,
-    line: pick.line,
-    home: pick.homeName,
-    away: pick.awayName,
-    mmo: pick.mmo,
-  });
+  // The notice names the pick while the slip holds it: once it is placed (or removed) it is no longer "selected".
+  if (!pick || !betting.slip.holds(pick)) return null;
+  const name = selectionName(t, selectionPick(pick));
   return (
     <div className="pick-notice" role="status">
       {t('odds.picked', {

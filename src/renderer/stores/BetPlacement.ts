@@ -70,7 +70,7 @@ function requoteOf(
       ...sel,
       price: check.price,
       line: check.line ?? sel.line,
-      mmo: check.mmo ? { body: check.mmo.body, pct: check.mmo.pct } : sel.mmo,
+      mmo: check.mmo ?? sel.mmo,
       score: check.score ?? sel.score,
     },
   };

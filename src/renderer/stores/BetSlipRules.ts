@@ -25,7 +25,7 @@ export function legOf(sel: Selection): BetLeg {
     line: sel.line,
     price: sel.price,
     odds_type: type,
-    mmo: type === ODDS_TYPES.MMO ? sel.mmo : null,
+    mmo: type === ODDS_TYPES.MMO && sel.mmo ? { body: sel.mmo.body, pct: sel.mmo.pct } : null,
   };
 }
 

@@ -119,6 +119,17 @@ export class BetSlipStore {
     this.phase = 'editing';
   }
 
+  /** Whether the slip holds this very pick (same line, market, period and side): until it is placed or removed. */
+  holds(selection: Selection): boolean {
+    return this.items.some(
+      ({ selection: s }) =>
+        s.matchId === selection.matchId &&
+        s.market === selection.market &&
+        s.period === selection.period &&
+        s.choice === selection.choice,
+    );
+  }
+
   /** A parlay or system slip starts from the default stake too (one stake for the whole slip). */
   private fillComboStake(): void {
     if (this.mode !== 'single' && this.items.length > 0 && this.parlayStake.trim() === '')

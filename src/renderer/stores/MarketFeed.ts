@@ -6,9 +6,8 @@ import { FeedCache } from '@shared/feed/cache';
 import type { GroupedFeed } from '@shared/feed/group';
 import type { Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
-import type { MarketKey, Selection } from '@shared/market/selection';
+import type { MarketKey, MyanmarLine, Selection } from '@shared/market/selection';
 import { MYANMAR_PRICE } from '@shared/odds/myanmar';
-import type { MyanmarQuote } from '@shared/odds/myanmar';
 import { displayUnits } from '@shared/odds/price';
 import type { NumericOddsType, Price } from '@shared/odds/price';
 import type { OddsApi } from '../api/odds';
@@ -323,11 +322,7 @@ export class MarketFeed {
    * (MMK/MMO account, odds type 5): the table's price buttons show it and a pick carries it to the slip.
    * `giver` is the side giving the body (1 home, 2 away, 0 for over/under).
    */
-  myanmarQuote(
-    matchId: number,
-    market: MarketKey,
-    period: Period,
-  ): (MyanmarQuote & { giver: number }) | null {
+  myanmarQuote(matchId: number, market: MarketKey, period: Period): MyanmarLine | null {
     if (!this.mmo || (market !== 'hdp' && market !== 'ou')) return null;
     const row = this.models.get(matchId)?.mmo?.find((r) => r[0] === market && r[1] === period);
     return row ? { giver: row[2], body: row[3], pct: row[4] } : null;
@@ -360,6 +355,7 @@ export class MarketFeed {
       leagueName: this.leagueNames.get(model.leagueId) ?? '',
       homeName: model.home,
       awayName: model.away,
+      childLabel: parentId !== null && model.label ? model.label : null,
       marketGroup: (parentHead ?? head)?.group ?? 2,
       market,
       period,
@@ -368,7 +364,7 @@ export class MarketFeed {
       price,
       oddsType: shown ?? this.prefs.oddsType,
       displayOdds: displayUnits(price, shown ?? this.prefs.numericOddsType),
-      mmo: mmo ? { body: mmo.body, pct: mmo.pct } : null,
+      mmo,
       score: model.clock ? [model.scoreHome, model.scoreAway] : null,
       parlay: (parentHead ?? head)?.parlay ?? false,
       feedVersion: this.cache.version,

@@ -11,6 +11,9 @@ const selectionSchema = z.object({
   leagueName: z.string().max(200),
   homeName: z.string().max(200),
   awayName: z.string().max(200),
+  // The child label and the Myanmar giver are absent from a slip stored by an earlier version; only the pick's
+  // name depends on them, never what was sent or how it is resolved.
+  childLabel: z.string().max(64).nullable().default(null),
   marketGroup: z.number().int(),
   market: z.string().max(32),
   period: z.number().int(),
@@ -19,7 +22,13 @@ const selectionSchema = z.object({
   price: z.number().int(),
   oddsType: z.number().int(),
   displayOdds: z.number(),
-  mmo: z.object({ body: z.number().int(), pct: z.number().int() }).nullable(),
+  mmo: z
+    .object({
+      body: z.number().int(),
+      pct: z.number().int(),
+      giver: z.number().int().min(0).max(2).default(0),
+    })
+    .nullable(),
   score: z.tuple([z.number().int(), z.number().int()]).nullable(),
   parlay: z.boolean(),
   feedVersion: z.number().int(),

@@ -3,7 +3,7 @@ import type { BetKind, BetStatus, BetView, LegView } from '../../shared/betting/
 import type { StakeLimit } from '../../shared/betting/limits';
 import type { Outcome } from '../../shared/betting/outcome';
 import { minorToDecimalString as dec } from '../../shared/money';
-import { formatMyanmar } from '../../shared/odds/myanmar';
+import { formatMyanmar, myanmarPickText } from '../../shared/odds/myanmar';
 import { formatPrice, formatUnits, type NumericOddsType } from '../../shared/odds/price';
 import { toSafeInt, toText, type Queryable } from '../db/types';
 import type { ResolvedLeg } from './quotes';
@@ -77,6 +77,7 @@ export function legRows(b: NewBet) {
     score_away: r.score?.[1] ?? null,
     live: r.live,
     reds_at_bet: r.reds,
+    child_label: r.match && r.match.parentId !== null && r.match.label ? r.match.label : null,
   }));
 }
 
@@ -121,13 +122,14 @@ export async function insertPlacedBet(
        RETURNING id, ref_no
      ), lg AS (
        INSERT INTO bet_legs (bet_id, account_id, leg_no, match_id, match_key, sport_id, league_name, home, away, market, period, choice, line,
-         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet)
+         price, odds_units, mmo_body, mmo_pct, mmo_giver, score_home, score_away, live, reds_at_bet, child_label)
        SELECT b.id, $1, x.leg_no, x.match_id, x.match_key, x.sport_id, x.league_name, x.home, x.away, x.market, x.period, x.choice,
-         x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet
+         x.line, x.price, x.odds_units, x.mmo_body, x.mmo_pct, x.mmo_giver, x.score_home, x.score_away, x.live, x.reds_at_bet,
+         x.child_label
        FROM b, jsonb_to_recordset($16::jsonb) AS x(leg_no SMALLINT, match_id BIGINT, match_key BIGINT, sport_id INTEGER,
          league_name TEXT, home TEXT, away TEXT, market TEXT, period SMALLINT, choice TEXT, line INTEGER, price BIGINT,
          odds_units INTEGER, mmo_body INTEGER, mmo_pct INTEGER, mmo_giver SMALLINT, score_home INTEGER, score_away INTEGER,
-         live BOOLEAN, reds_at_bet INTEGER)
+         live BOOLEAN, reds_at_bet INTEGER, child_label TEXT)
      ), le AS (
        INSERT INTO ledger (account_id, type, amount_minor, balance_before_minor, balance_after_minor, ref, remark, idempotency_key,
          platform, created_at)
@@ -217,6 +219,8 @@ const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))
 
 function legView(l: Row): LegView {
   const body = nint(l.mmo_body);
+  const giver = nint(l.mmo_giver);
+  const quote = body === null ? null : { body, pct: int(l.mmo_pct) };
   const sh = nint(l.score_home);
   const sa = nint(l.score_away);
   return {
@@ -226,13 +230,18 @@ function legView(l: Row): LegView {
     league_name: String(l.league_name),
     home: String(l.home),
     away: String(l.away),
+    child_label: (l.child_label as string | null) ?? null,
     market: String(l.market),
     period: int(l.period),
     choice: String(l.choice),
     line: nint(l.line),
     price: int(l.price),
-    odds: body === null ? formatUnits(int(l.odds_units)) : formatMyanmar({ body, pct: int(l.mmo_pct) }),
-    mmo: body === null ? null : formatMyanmar({ body, pct: int(l.mmo_pct) }),
+    // A Myanmar leg is backed at its side's own share of the quote, as its price button showed it.
+    odds: quote
+      ? myanmarPickText(quote, String(l.market), String(l.choice), giver ?? 0)
+      : formatUnits(int(l.odds_units)),
+    mmo: quote ? formatMyanmar(quote) : null,
+    mmo_giver: quote ? giver : null,
     score_at_bet: sh === null || sa === null ? null : `${sh}-${sa}`,
     live: l.live === true,
     outcome: (l.outcome as Outcome | null) ?? null,

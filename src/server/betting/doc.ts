@@ -15,6 +15,11 @@ Every bet call is \`POST {apiBaseUrl}/bet/{name}\` with the session fields. A sl
 * **Risk and win.** The stake is what the player typed; the *risk* debited is the stake, or stake x |odds| at
   negative Malay/Indo odds (the win is then the stake). Myanmar bets risk the stake and win the stake.
   \`max_payout\` of a bet is risk plus full win; the limit row's \`max_payout\` caps the win (\`betOverMaxPayout\`).
+* **A listed leg names its pick** with the slip's fields plus \`child_label\` (the child line's label as the feed
+  sent it, "Corners" or "Bookings", null for the match's own lines: a corners handicap has the match handicap's
+  market key, teams and line). A Myanmar leg's \`odds\` is the side's own share of the quote, as its price button
+  showed it (\`+20\` for the side receiving \`-20\`); \`mmo\` is the quote as the giver's and \`mmo_giver\` the giver
+  (1 home, 2 away, 0 the over).
 * **Limits** come from the key \`{sportId}_{market}\` (1X2 is \`1x2\`), \`parlay\` (mix and system parlay) or
   \`mmo\`, else \`default\`. A single's stake plus the member's open singles on the same match and market may not
   pass 3 x max_bet (\`betOverMaxPerMatch\`).

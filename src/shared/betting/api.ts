@@ -112,13 +112,18 @@ export const legView = z.object({
   league_name: z.string(),
   home: z.string(),
   away: z.string(),
+  /** A child line's label as the feed sent it ("Corners", "Bookings"); null for the match's own lines. */
+  child_label: z.string().nullable(),
   market: z.string(),
   period: z.number().int(),
   choice: z.string(),
   line: z.number().int().nullable(),
   price: z.number().int(),
+  /** The odds struck, in the bet's odds type; a Myanmar leg's is the side's own share of the quote ("+20"). */
   odds: z.string(),
+  /** The Myanmar quote as the giver's ("1-20"), and its giver (1 home, 2 away, 0 the over); null otherwise. */
   mmo: z.string().nullable(),
+  mmo_giver: z.number().int().nullable(),
   score_at_bet: z.string().nullable(),
   live: z.boolean(),
   outcome: z.enum(OUTCOMES).nullable(),

@@ -1,6 +1,6 @@
 // Settles one selection against a recorded match result: every market key the simulator quotes
 // (docs/FEED.md choice codes), the half-time / F5 period, and the cancelled, refund and abandoned states.
-import type { MyanmarQuote } from '../odds/myanmar';
+import { backsGiver, type MyanmarQuote } from '../odds/myanmar';
 import { finishedInside, isRaceMarket, RACE_MARKET_LEGS } from '../racing/settlement';
 import { handicapFactor, totalFactor } from './asian';
 import { myanmarFactor } from './myanmar';
@@ -194,10 +194,11 @@ export function settlePick(pick: BetPick, r: MatchOutcome): SettleFactor {
 function settleMyanmar(pick: BetPick, score: Score | null, bet: Score): SettleFactor {
   if (!score || !pick.mmo) return VOID;
   const { quote, giver } = pick.mmo;
-  if (pick.market === 'ou') return myanmarFactor(quote, score[0] + score[1], pick.choice === 'o');
+  const backs = backsGiver(pick.market, pick.choice, giver);
+  if (pick.market === 'ou') return myanmarFactor(quote, score[0] + score[1], backs);
   if (pick.market !== 'hdp' || giver === 0) return VOID;
   // Myanmar handicaps are quoted on the goals still to come, like Asian live handicaps.
   const homeMargin = score[0] - score[1] - (bet[0] - bet[1]);
   const giverMargin = giver === 1 ? homeMargin : -homeMargin;
-  return myanmarFactor(quote, giverMargin, pick.choice === (giver === 1 ? 'h' : 'a'));
+  return myanmarFactor(quote, giverMargin, backs);
 }

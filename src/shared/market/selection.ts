@@ -47,6 +47,11 @@ export interface Selection {
   leagueName: string;
   homeName: string;
   awayName: string;
+  /**
+   * The child line's label as the feed sends it ("Corners", "Bookings"), null for the match's own lines: a corners
+   * handicap has the same market key, teams and line as the match handicap, so the label is what tells them apart.
+   */
+  childLabel: string | null;
   /** Market group at the time of the click: 1 early, 2 today, 3 live. */
   marketGroup: MarketGroup;
   market: MarketKey;
@@ -63,14 +68,19 @@ export interface Selection {
   /** The odds type the player saw and its displayed value in hundredths (displayUnits: the house-favour rounding). */
   oddsType: OddsType;
   displayOdds: number;
-  /** Myanmar quote when the player bets in Myanmar odds. */
-  mmo: MyanmarQuote | null;
+  /** Myanmar quote and its giver when the player bets in Myanmar odds. */
+  mmo: MyanmarLine | null;
   /** Live score at the click, for live bets. */
   score: [number, number] | null;
   /** Whether the match may be combined in a parlay (head row position 5). */
   parlay: boolean;
   /** Feed version the price was read from, so the slip can re-check it (betcheck). */
   feedVersion: number;
+}
+
+/** A line's Myanmar quote and the side giving it (1 home, 2 away, 0 the over of a total), as the feed sends it. */
+export interface MyanmarLine extends MyanmarQuote {
+  giver: number;
 }
 
 /** Implemented by the bet slip store (betting issue); the odds table only calls it. */

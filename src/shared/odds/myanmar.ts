@@ -32,6 +32,19 @@ export function myanmarSideText(quote: MyanmarQuote, backsGiver: boolean): strin
   return `${pct > 0 ? '+' : '-'}${Math.abs(pct)}`;
 }
 
+/**
+ * Whether a pick backs the side giving the body: the over of a total (its giver is 0), else the handicap's giving
+ * team (1 home, 2 away) by the choice key `h` or `a`.
+ */
+export function backsGiver(market: string, choice: string, giver: number): boolean {
+  return market === 'ou' ? choice === 'o' : choice === (giver === 2 ? 'a' : 'h');
+}
+
+/** The price a Myanmar pick is backed at, as its price button shows it: the side's own share of the quote. */
+export function myanmarPickText(quote: MyanmarQuote, market: string, choice: string, giver: number): string {
+  return myanmarSideText(quote, backsGiver(market, choice, giver));
+}
+
 export function parseMyanmar(text: string): MyanmarQuote | null {
   const match = /^(\d+)?(?:(=)|([+-])(\d{1,3}))$/.exec(text.trim());
   if (!match) return null;

@@ -52,6 +52,7 @@ const cn: MarketMessages = {
     side: { home: '主队', away: '客队' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: '角球', bookings: '罚牌' },
+    onChild: '{{child}}{{market}}',
     event: {
       race: '第{{number}}场 · {{distance}}米',
       winner: '{{league}}：冠军',

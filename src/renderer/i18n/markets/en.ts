@@ -52,6 +52,8 @@ const en = {
     side: { home: 'Home', away: 'Away' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Corners', bookings: 'Bookings' },
+    /** A market of a child line: "Corners Handicap". */
+    onChild: '{{child}} {{market}}',
     event: {
       race: 'Race {{number}} · {{distance}} m',
       winner: '{{league}}: outright winner',

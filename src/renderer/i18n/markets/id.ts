@@ -52,6 +52,7 @@ const id: MarketMessages = {
     side: { home: 'Tuan rumah', away: 'Tamu' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Tendangan sudut', bookings: 'Kartu' },
+    onChild: '{{market}} {{child}}',
     event: {
       race: 'Balapan {{number}} · {{distance}} m',
       winner: '{{league}}: juara',

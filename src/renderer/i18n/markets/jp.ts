@@ -52,6 +52,7 @@ const jp: MarketMessages = {
     side: { home: 'ホーム', away: 'アウェイ' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'コーナーキック', bookings: 'カード' },
+    onChild: '{{child}} {{market}}',
     event: {
       race: '第{{number}}レース · {{distance}}m',
       winner: '{{league}}：優勝',

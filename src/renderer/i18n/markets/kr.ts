@@ -52,6 +52,7 @@ const kr: MarketMessages = {
     side: { home: '홈', away: '원정' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: '코너킥', bookings: '카드' },
+    onChild: '{{child}} {{market}}',
     event: { race: '{{number}}경주 · {{distance}}m', winner: '{{league}}: 우승', fight: '{{number}}경기' },
   },
 };

@@ -52,6 +52,7 @@ const my: MarketMessages = {
     side: { home: 'အိမ်ရှင်', away: 'ဧည့်သည်' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'ထောင့်ကန်', bookings: 'ကတ်ပြား' },
+    onChild: '{{child}} {{market}}',
     event: {
       race: 'ပြိုင်ပွဲ {{number}} · {{distance}} မီတာ',
       winner: '{{league}}- ချန်ပီယံ',

@@ -52,6 +52,7 @@ const th: MarketMessages = {
     side: { home: 'เจ้าบ้าน', away: 'ทีมเยือน' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'เตะมุม', bookings: 'ใบเตือน' },
+    onChild: '{{market}} {{child}}',
     event: {
       race: 'การแข่งขันที่ {{number}} · {{distance}} เมตร',
       winner: '{{league}}: แชมป์',

@@ -52,6 +52,7 @@ const tw: MarketMessages = {
     side: { home: 'ម្ចាស់ផ្ទះ', away: 'ភ្ញៀវ' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'បាល់ជ្រុង', bookings: 'កាត' },
+    onChild: '{{market}} {{child}}',
     event: {
       race: 'ការប្រណាំងទី {{number}} · {{distance}} ម៉ែត្រ',
       winner: '{{league}}៖ ជើងឯក',

@@ -52,6 +52,7 @@ const vi: MarketMessages = {
     side: { home: 'Đội nhà', away: 'Đội khách' },
     /** Child lines of a match (their label in the feed). */
     child: { corners: 'Phạt góc', bookings: 'Thẻ phạt' },
+    onChild: '{{market}} {{child}}',
     event: {
       race: 'Cuộc đua {{number}} · {{distance}} m',
       winner: '{{league}}: vô địch',

@@ -27,6 +27,7 @@ import { virtualRoulette } from './055_virtual_roulette';
 import { fightFinish } from './056_fight_finish';
 import { miniProducts } from './057_mini_products';
 import { sharedRateLimits } from './058_shared_rate_limits';
+import { betLegChildLabel } from './059_bet_leg_child_label';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
   fightFinish,
   miniProducts,
   sharedRateLimits,
+  betLegChildLabel,
 ];

@@ -5,6 +5,7 @@ import { toMinor } from '@shared/money';
 import { Money } from '../../../components/Money';
 import { useStores } from '../../../stores/context';
 import { PrintTicketButton } from '../../../components/ticket/PrintTicketButton';
+import { legName, matchTitle } from '../../../i18n/marketNames';
 
 /** What the slip says about a placed bet: waiting for acceptance, accepted, or rejected with the reason. */
 function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: BetView): string | null {
@@ -20,8 +21,24 @@ function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: 
   return null;
 }
 
+/** What a placed bet backs, named as the bet list and the ticket name it: each selection at its odds, and its match. */
+function PlacedPicks({ bet }: { bet: BetView }) {
+  const { t } = useTranslation();
+  const several = bet.legs.length > 1;
+  return (
+    <ul className="placed-picks">
+      {bet.legs.map((leg) => (
+        <li key={leg.leg_no}>
+          <span className="placed-pick">{legName(t, leg)}</span> @ {several ? leg.odds : bet.odds}
+          <div className="placed-match">{matchTitle(t, leg.home, leg.away)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * What the last confirm placed: ref no, status and the amount debited. A live bet is followed until it is
+ * What the last confirm placed: ref no, bet type and status, the selections, and the amount debited (its risk). A live bet is followed until it is
  * accepted or rejected; the change is announced politely to screen readers.
  */
 export const PlacedBets = observer(function PlacedBets() {
@@ -34,8 +51,13 @@ export const PlacedBets = observer(function PlacedBets() {
       <ul>
         {placed.map((bet) => (
           <li key={bet.bet_id} className={`placed-${bet.status}`}>
-            {bet.ref_no} · {t(`betlist.status.${bet.status}`)} ·{' '}
-            <Money minor={toMinor(bet.risk)} currency={wallet.currency} />
+            <div>
+              {bet.ref_no} · {t(`betlist.type.${bet.bet_type}`)} · {t(`betlist.status.${bet.status}`)}
+            </div>
+            <PlacedPicks bet={bet} />
+            <div className="placed-risk">
+              {t('betslip.risk')}: <Money minor={toMinor(bet.risk)} currency={wallet.currency} />
+            </div>
             {answerOf(t, bet) ? <div className="placed-answer">{answerOf(t, bet)}</div> : null}
             {bet.status === 'running' ? <PrintTicketButton refNo={bet.ref_no} /> : null}
           </li>

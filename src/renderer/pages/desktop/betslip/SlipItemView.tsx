@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ODDS_TYPES } from '@shared/constants';
-import { formatMyanmar } from '@shared/odds/myanmar';
+import { myanmarPickText } from '@shared/odds/myanmar';
 import { displayUnits, formatUnits } from '@shared/odds/price';
 import { Money } from '../../../components/Money';
 import { FieldError, validationMessage } from '../../../forms';
@@ -13,13 +13,15 @@ import { betOddsType, stakeFailure } from '../../../stores/BetSlipRules';
 import type { BetPlacement } from '../../../stores/BetPlacement';
 import type { BetSlipStore, SlipItem } from '../../../stores/BetSlipStore';
 import { errorText } from '../../../i18n';
-import { selectionName, matchTitle } from '../../../i18n/marketNames';
+import { matchTitle, selectionName, selectionPick } from '../../../i18n/marketNames';
 
-/** The odds as the player bets them: Myanmar quotes as given, else the price in the bet's odds type. */
+/** The odds as the player bets them: a Myanmar side's own share as its button showed it, else the price in the bet's odds type. */
 export function oddsText(item: SlipItem): string {
   const sel = item.selection;
   const type = betOddsType(sel);
-  if (type === ODDS_TYPES.MMO) return sel.mmo ? formatMyanmar(sel.mmo) : '';
+  if (type === ODDS_TYPES.MMO) {
+    return sel.mmo ? myanmarPickText(sel.mmo, sel.market, sel.choice, sel.mmo.giver) : '';
+  }
   return formatUnits(displayUnits(sel.price, type));
 }
 
@@ -60,17 +62,7 @@ export const SlipItemView = observer(function SlipItemView({
       data-score={sel.score ? sel.score.join('-') : ''}
     >
       <div className="slip-item-head">
-        <span className="slip-pick">
-          {selectionName(t, {
-            market: sel.market,
-            period: sel.period,
-            choice: sel.choice,
-            line: sel.line,
-            home: sel.homeName,
-            away: sel.awayName,
-            mmo: betOddsType(sel) === ODDS_TYPES.MMO ? sel.mmo : null,
-          })}
-        </span>
+        <span className="slip-pick">{selectionName(t, selectionPick(sel))}</span>
         <span className="slip-odds" aria-label={t('betslip.odds')}>
           @ {oddsText(item)}
         </span>
