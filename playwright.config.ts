@@ -58,7 +58,9 @@ export default defineConfig({
       ROULETTE_SPIN_SECONDS: '20',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A safety net, not a target: on a busy two-core machine the server migrates, seeds and plays its first
+    // simulated minutes for well over a minute before it answers.
+    timeout: 240_000,
     stdout: 'pipe',
   },
 });

@@ -39,6 +39,8 @@ export function esportsSelection(
   return {
     matchId: match.match_id,
     parentId: null,
+    // A series is quoted on its own match, never on a child line.
+    childLabel: null,
     sportId: match.sport_id,
     leagueId: match.league_id,
     leagueName: match.league,
