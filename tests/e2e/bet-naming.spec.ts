@@ -85,9 +85,14 @@ async function chooseLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
 }
 
 /** Presses Place bet and confirms in the player's language; answers the receipt's entry. */
-async function placeIn(page: Page, lang: Lang, slip: Locator): Promise<{ ref: string; receipt: Locator }> {
+async function placeIn(
+  page: Page,
+  lang: Lang,
+  slip: Locator,
+  stake = '10',
+): Promise<{ ref: string; receipt: Locator }> {
   const t = T(lang);
-  await slip.getByRole('textbox', { name: t('betslip.stake'), exact: true }).fill('10');
+  await slip.getByRole('textbox', { name: t('betslip.stake'), exact: true }).fill(stake);
   await slip.getByRole('button', { name: t('betslip.placeBet') }).click();
   await slip
     .getByRole('group', { name: t('betslip.confirmStep') })
@@ -167,5 +172,52 @@ test('a corners bet reads as corners on the slip, the notice, the receipt, the b
     const { listed, printed } = await listAndTicket(page, lang, ref, `naming-corners-${lang}`);
     expect(listed.pick).toBe(name);
     expect(printed.pick).toBe(name);
+  }
+});
+
+/** How a Myanmar price button names the side it backs, in each language (odds.myanmarGives / myanmarTakes). */
+const MYANMAR_SIDE: Record<Lang, Record<'giving' | 'receiving', string>> = {
+  en: { giving: 'giving', receiving: 'receiving' },
+  my: { giving: 'ပေး', receiving: 'လက်ခံ' },
+};
+const LABEL_COMMA: Record<Lang, string> = { en: ',', my: '၊' };
+
+test("a Myanmar pick shows its own side's quote as its button did, on the slip, the receipt, the bet list and the ticket, in English and Burmese", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/desktop`);
+  await login(page, 'mmk01');
+  await storedSession(page);
+  await page.getByText('Myanmar', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Myanmar' })).toBeChecked();
+  // The giver's side in English, the receiver's in Burmese: each side's button shows its own share.
+  for (const [lang, side] of [
+    ['en', 'giving'],
+    ['my', 'receiving'],
+  ] as const) {
+    const t = T(lang);
+    if (lang !== 'en') await chooseLanguage(page, 'en', lang);
+    await page.getByRole('tab', { name: new RegExp(`^${esc(t('market.today'))}`) }).click();
+    const table = page.getByRole('region', { name: t('odds.table'), exact: true });
+    const label = ` ${MYANMAR_SIDE[lang][side]} \\d*([+-]\\d+|=) ${esc(t('odds.hdp'))} ${esc(t('odds.fullTime'))}${LABEL_COMMA[lang]} ([+-]\\d+|=)$`;
+    const button = table.getByRole('button', { name: new RegExp(label) }).first();
+    await expect(button).toBeVisible({ timeout: 60_000 });
+    const shown = (await button.innerText()).trim();
+    expect(shown).toMatch(/^([+-]\d+|=)$/);
+    await button.click();
+    const slip = page.getByRole('complementary', { name: t('betslip.title') });
+    await expect(slip.getByLabel(t('betslip.odds'), { exact: true })).toHaveText(`@ ${shown}`);
+    const name = (await slip.locator('.slip-pick').innerText()).trim();
+    await screenshot(page, `naming-myanmar-${lang}-slip`);
+
+    const { ref, receipt } = await placeIn(page, lang, slip, '1000');
+    await expect(receipt).toContainText(`@ ${shown}`);
+    await screenshot(page, `naming-myanmar-${lang}-receipt`);
+
+    const { listed, printed } = await listAndTicket(page, lang, ref, `naming-myanmar-${lang}`);
+    expect(listed.pick).toBe(name);
+    expect(listed.odds).toContain(shown);
+    expect(printed.pick).toBe(name);
+    expect(printed.text).toContain(shown);
   }
 });

@@ -131,9 +131,13 @@ describe('odds boost money', () => {
                 const who = players[a.player]!;
                 const id = slip();
                 const first = await place(b, who, a.units, a.oddsType, id);
+                // A 1X2 boost is quoted in decimal only: another odds type is never taken.
+                if (a.oddsType !== 4) expect(first.status).toBe(0);
                 if (first.status !== 1) {
                   seen.refused++;
-                  expect(refusals).toContain(first.statusdesc);
+                  expect(
+                    a.oddsType === 4 ? refusals : new Set([...refusals, 'oddsTypeNotOffered']),
+                  ).toContain(first.statusdesc);
                 } else seen.taken++;
                 if (first.status === 1 && a.resend)
                   expect((await place(b, who, a.units, a.oddsType, id)).statusdesc).toBe(

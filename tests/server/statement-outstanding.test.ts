@@ -8,6 +8,7 @@ import { toMinor } from '../../src/shared/money';
 import { toSafeInt } from '../../src/server/db/types';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
 import { createMember } from '../../src/server/services/members-admin';
+import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { balanceOf, legOf, matches, slip } from './bet-helpers';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { grantValidBets, pickMatches, roomBody, type Member } from './tournament-helpers';
@@ -65,7 +66,7 @@ async function newMember(accountId: string): Promise<Member> {
       commissionBp: 25,
       creditMinor: 1_000_000,
       betLimits: defaultBetLimits('MYR'),
-    }),
+    }).then(() => acceptCurrentTerms(tx, accountId, Date.now())),
   );
   return { account_id: accountId, session_token: await h.login(accountId) };
 }
