@@ -128,6 +128,11 @@ test('a stake limit stops a slot spin, a live casino deal and a 4D bet, each tol
   await page.getByLabel('Number').fill('2580');
   await expect(page.getByText('Total cost: 1.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place bet' }).click();
+  // 4D asks for confirmation first, as the slip does; the server refuses once the bet is sent.
+  await page
+    .getByRole('dialog', { name: 'Confirm your 4D bet' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: stakeLimit }).first()).toBeVisible();
   await expect(page.getByText('stakeLimitReached')).toHaveCount(0);
   await screenshot(page, 'rg-refused-w4d-en');
