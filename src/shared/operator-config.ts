@@ -39,7 +39,7 @@ const RESERVED_SCHEMES = [
 ];
 
 /**
- * The operator's contact channels for "Contact us" (issue 10). Every channel is optional; an empty text means
+ * The operator's contact channels for "Contact us". Every channel is optional; an empty text means
  * "not offered". Checked by the shared form rules so a typo stops the app at start-up, not in front of a player.
  */
 export const operatorSupport = z

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 
 /**
  * The auth guard: logged-out visitors go to / with a redirect query holding the wanted path; a logged-in
- * player sees the terms gate instead of the page until the current terms are accepted (issue 10).
+ * player sees the terms gate instead of the page until the current terms are accepted.
  */
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
   const { auth, terms } = useStores();

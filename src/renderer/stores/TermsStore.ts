@@ -22,7 +22,7 @@ interface Prompt {
 }
 
 /**
- * Terms acceptance (issue 10): after every login the server says which version of each scope it
+ * Terms acceptance: after every login the server says which version of each scope it
  * requires; the login gate (pages/RequireAuth) shows the general terms until they are accepted, and
  * declining logs out. Re-checked while logged in, so a version the operator publishes is asked for again.
  */

@@ -26,7 +26,7 @@ export interface DemoAccount {
   state?: AccountState;
   operatorType?: 1 | 2;
   disabledProducts?: readonly ProductKey[];
-  /** Not yet accepted the terms: logs in to the terms screen instead of /desktop (issue 10). */
+  /** Not yet accepted the terms: logs in to the terms screen instead of /desktop. */
   termsPending?: boolean;
 }
 

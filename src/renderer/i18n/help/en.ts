@@ -1,4 +1,4 @@
-// Help and support (issue 10): how to bet, odds types with worked examples (RULES.md section 10 vectors), bet
+// Help and support: how to bet, odds types with worked examples (RULES.md section 10 vectors), bet
 // statuses, tournaments, FAQ, live center, bet limit and contact us. Every language file has the same keys
 // (tests/renderer/i18n.test.ts); pages/help renders the topics in this order and searches their texts.
 const en = {

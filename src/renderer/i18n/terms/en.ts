@@ -1,4 +1,4 @@
-// Terms and conditions and the tournament rules (issue 10), with the gate's own texts. Every language file
+// Terms and conditions and the tournament rules, with the gate's own texts. Every language file
 // has the same keys (tests/renderer/i18n.test.ts); sections are rendered in order by pages/terms.
 const en = {
   terms: {

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Terms documents by scope and version, and who accepted which version when (issue 10). Version 1 of each
+// Terms documents by scope and version, and who accepted which version when. Version 1 of each
 // scope exists from the start, so a required version is always defined.
 export const terms: Migration = {
   version: 14,
