@@ -19,7 +19,7 @@ import {
   type Rule,
 } from '../../src/shared/validation';
 
-// Each rule with values that pass and values that fail, including the edge cases of issue 10.
+// Each rule with values that pass and values that fail, edge cases included.
 
 const fails = (rule: Rule, value: unknown, values: Record<string, unknown> = {}) => rule.check(value, values);
 function passes(rule: Rule, ...values: unknown[]) {
