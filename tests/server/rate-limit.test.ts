@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { parseTrustProxy, type ServerConfig } from '../../src/server/config';
+import { SessionRequestBudget } from '../../src/server/services/rate-limit';
 import { DEMO_PASSWORD, startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 const LIMITS: Partial<ServerConfig> = {
@@ -185,5 +186,17 @@ describe('requestLimit', () => {
     }
     expect(codes.filter((c) => c === 'success')).toHaveLength(5);
     expect(codes.filter((c) => c === 'requestLimit')).toHaveLength(7);
+  });
+
+  it('a burst of one session takes one lease at a time, leaving the rest of the window to other servers', async () => {
+    // 100 a window in leases of 5. Forty requests at once on one server must lease 40, not one lease each.
+    const now = h.clock.now + 600_000;
+    const first = new SessionRequestBudget(h.db, 100, 60_000);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => first.allow(987_654, now)));
+    expect(burst.every(Boolean)).toBe(true);
+    const second = new SessionRequestBudget(h.db, 100, 60_000);
+    let allowed = 0;
+    while (await second.allow(987_654, now)) allowed += 1;
+    expect(allowed).toBe(60);
   });
 });

@@ -76,8 +76,11 @@ async function accepted(s: ServerProcess, who: Record<string, string>): Promise<
   return list.bets as Bet[];
 }
 
-const balanceOf = async (s: ServerProcess, who: Record<string, string>) =>
-  toMinor(String((await s.post('userbalance', who)).balance));
+async function balanceOf(s: ServerProcess, who: Record<string, string>): Promise<number> {
+  const body = await s.post('userbalance', who);
+  expect(body.statusdesc).toBe('success');
+  return toMinor(String(body.balance));
+}
 
 describe('a server process restarted on the same data', () => {
   let demo: Record<string, string>;

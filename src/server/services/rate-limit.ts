@@ -105,7 +105,7 @@ export class LoginAttemptLimiter {
 export class SessionRequestBudget {
   private readonly local = new Map<
     number,
-    { windowStartMs: number; remaining: number; exhausted: boolean }
+    { windowStartMs: number; remaining: number; exhausted: boolean; leasing?: Promise<void> }
   >();
   private readonly lease: number;
   private lastPruneMs = 0;
@@ -128,16 +128,30 @@ export class SessionRequestBudget {
       held = { windowStartMs, remaining: 0, exhausted: false };
       this.local.set(sessionId, held);
     }
-    if (held.remaining === 0) {
+    while (held.remaining === 0) {
       if (held.exhausted) return false;
-      const granted = await this.takeLease(sessionId, windowStartMs, now);
-      // Added, not set: two requests of one session may each have taken a lease meanwhile.
-      held.remaining += granted;
-      if (granted < this.lease) held.exhausted = true;
-      if (held.remaining === 0) return false;
+      // One lease at a time per session: a burst of requests waits for it instead of each taking one, which
+      // would lease the whole window's budget at once.
+      held.leasing ??= this.refill(held, sessionId, windowStartMs, now);
+      await held.leasing;
     }
     held.remaining -= 1;
     return true;
+  }
+
+  private async refill(
+    held: { remaining: number; exhausted: boolean; leasing?: Promise<void> },
+    sessionId: number,
+    windowStartMs: number,
+    now: number,
+  ): Promise<void> {
+    try {
+      const granted = await this.takeLease(sessionId, windowStartMs, now);
+      held.remaining += granted;
+      if (granted < this.lease) held.exhausted = true;
+    } finally {
+      held.leasing = undefined;
+    }
   }
 
   /** Slots (g - lease, g] of the window are this lease's; those within the limit are usable. */
