@@ -24,6 +24,7 @@ import { registerBetRoutes } from './routes/bet';
 import { registerBetListRoutes } from './routes/bet-lists';
 import { registerTournamentRoutes } from './routes/tournament';
 import { registerTermsRoutes } from './routes/terms';
+import { registerOpenApiRoute } from './routes/openapi';
 import { registerHealthRoute } from './routes/health';
 import { createEngines, type EngineOptions, type Engines } from './engines';
 
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The contract is JSON only; a text body would otherwise reach the routes as a bare string.
   app.removeContentTypeParser('text/plain');
   registerHealthRoute(app, ctx, API_PREFIX);
+  registerOpenApiRoute(app, API_PREFIX);
   const engines = createEngines(ctx, options.engines);
   app.decorate('engines', engines);
   app.decorate('odds', engines.odds);

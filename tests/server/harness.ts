@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
+import { assertMatchesOpenApi } from './openapi-check';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
@@ -39,10 +40,26 @@ export async function startHarness(
   await seedDemoData(db);
   const clock = { now: Date.now() };
   const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET });
-  const post = (path: string, body: unknown) =>
-    app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> });
-  const postRaw = (path: string, payload: string, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: { 'content-type': contentType } });
+  // Every answer the tests see through these is checked against the published OpenAPI document.
+  const post = async (path: string, body: unknown) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      payload: body as Record<string, unknown>,
+    });
+    assertMatchesOpenApi('POST', `/api/${path}`, res);
+    return res;
+  };
+  const postRaw = async (path: string, payload: string, contentType = 'application/json') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    assertMatchesOpenApi('POST', `/api/${path}`, res);
+    return res;
+  };
   return {
     app,
     db,

@@ -76,6 +76,13 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
 migration is applied and the database answers; HTTP 503 \`{ "ready": false, "reason": "database" | "migrations" }\`
 otherwise (a database that does not answer within 3 seconds counts as down). Never cached.
 
+## OpenAPI
+
+The same contract as an OpenAPI 3.1 document: \`docs/openapi.json\` in the repository, and \`GET {apiBaseUrl}/openapi.json\`
+on the reference server. It describes every route the reference server registers, including the odds cache, the
+provider launches and the reference provider's own game pages; each call's business codes are in its
+\`x-business-codes\`.
+
 ## Sessions
 
 Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).

@@ -3,16 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REFERENCE_ODDS_PATH } from '../../shared/api/endpoints';
-import {
-  uxmarketRequest,
-  uxmarketResponse,
-  uxmatch2Request,
-  uxmatch2Response,
-  uxmatchRequest,
-  uxmatchResponse,
-  uxmenuRequest,
-  uxmenuResponse,
-} from '../../shared/feed/schemas';
+import { ODDS_CALLS } from '../../shared/feed/contract';
 import { ApiError } from '../http/api-error';
 import { postRoute } from '../http/route';
 import { buildMenu, buildMoreOdds, MarketFeedCache } from '../odds/feed';
@@ -26,48 +17,45 @@ const simControlRequest = z.object({
 
 export function registerOddsRoutes(app: FastifyInstance, base: string, service: OddsService): void {
   const cache = `${base}${REFERENCE_ODDS_PATH}`;
+  type Calls = typeof ODDS_CALLS;
+  const call = <N extends keyof Calls>(
+    name: N,
+  ): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
+    path: `${cache}/${name}`,
+    body: ODDS_CALLS[name].request,
+    response: ODDS_CALLS[name].response,
+  });
 
-  postRoute(app, { path: `${cache}/uxmenu`, body: uxmenuRequest, response: uxmenuResponse }, async () => {
+  postRoute(app, call('uxmenu'), async () => {
     const sim = service.sync();
     return { version: sim.version, sports: buildMenu(sim) };
   });
 
   const answers = new MarketFeedCache();
-  postRoute(
-    app,
-    { path: `${cache}/uxmarket`, body: uxmarketRequest, response: uxmarketResponse },
-    async (body) =>
-      answers.get(service.sync(), {
-        sportId: body.sport_id,
-        market: body.market,
-        version: body.version,
-        mmo: body.mmo,
-      }),
+  postRoute(app, call('uxmarket'), async (body) =>
+    answers.get(service.sync(), {
+      sportId: body.sport_id,
+      market: body.market,
+      version: body.version,
+      mmo: body.mmo,
+    }),
   );
 
-  postRoute(
-    app,
-    { path: `${cache}/uxmatch`, body: uxmatchRequest, response: uxmatchResponse },
-    async (body) => {
-      const sim = service.sync();
-      const markets = buildMoreOdds(sim, body.match_id);
-      if (!markets) throw new ApiError('matchNotActive');
-      return { version: sim.version, match_id: body.match_id, markets };
-    },
-  );
+  postRoute(app, call('uxmatch'), async (body) => {
+    const sim = service.sync();
+    const markets = buildMoreOdds(sim, body.match_id);
+    if (!markets) throw new ApiError('matchNotActive');
+    return { version: sim.version, match_id: body.match_id, markets };
+  });
 
-  postRoute(
-    app,
-    { path: `${cache}/uxmatch2`, body: uxmatch2Request, response: uxmatch2Response },
-    async (body) => {
-      const sim = service.sync();
-      const matches = body.match_ids.flatMap((id) => {
-        const markets = buildMoreOdds(sim, id);
-        return markets ? [{ match_id: id, markets }] : [];
-      });
-      return { version: sim.version, matches };
-    },
-  );
+  postRoute(app, call('uxmatch2'), async (body) => {
+    const sim = service.sync();
+    const matches = body.match_ids.flatMap((id) => {
+      const markets = buildMoreOdds(sim, id);
+      return markets ? [{ match_id: id, markets }] : [];
+    });
+    return { version: sim.version, matches };
+  });
 
   if (service.env.control) {
     postRoute(app, { path: `${cache}/simcontrol`, body: simControlRequest }, async (body) => {

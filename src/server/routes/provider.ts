@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { REFERENCE_PROVIDER_PATH } from '../../shared/api/endpoints';
 import type { Language } from '../../shared/constants';
-import { openGameRequest, roundRequest, type GameEntry } from '../../shared/games/api';
+import { GAME_PAGE_CALLS, type GameEntry } from '../../shared/games/api';
 import {
   CATEGORY_PRODUCT,
   findGame,
@@ -157,7 +157,15 @@ export function registerProviderRoutes(
   });
 
   // ---- What the provider's own pages call ----
-  postRoute(app, { path: `${base}/game/open`, body: openGameRequest }, async (body) => {
+  type PageCalls = typeof GAME_PAGE_CALLS;
+  const pageCall = <N extends keyof PageCalls>(
+    name: N,
+  ): { path: string; body: PageCalls[N]['request']; response: PageCalls[N]['response'] } => ({
+    path: `${base}/${name}`,
+    body: GAME_PAGE_CALLS[name].request,
+    response: GAME_PAGE_CALLS[name].response,
+  });
+  postRoute(app, pageCall('game/open'), async (body) => {
     const opened = await openGameSession(ctx, body.launch_token);
     return {
       game_session: opened.sessionToken,
@@ -165,24 +173,20 @@ export function registerProviderRoutes(
       ...(await memberWallet(ctx, opened.accountId)),
     };
   });
-  postRoute(app, { path: `${base}/game/round`, body: roundRequest }, async (body) => ({
+  postRoute(app, pageCall('game/round'), async (body) => ({
     ...(await playRound(ctx, body)),
   }));
-  postRoute(
-    app,
-    { path: `${base}/game/lotteryboard`, body: roundRequest.pick({ game_session: true }) },
-    async (body) => {
-      const session = await gameSession(ctx, body.game_session);
-      if (session.gameId !== LOTTERY_BOARD_ID) throw new ApiError('gameNotExists');
-      await assertProductEnabled(ctx.db, session.accountId, 'lottery');
-      await lottery.sync();
-      const open = openDraw(ctx.now(), lottery.intervalMs);
-      return {
-        open_draw: { draw_no: open.drawNo, draw_at: open.drawAt },
-        results: await latestDraws(ctx.db, 5),
-      };
-    },
-  );
+  postRoute(app, pageCall('game/lotteryboard'), async (body) => {
+    const session = await gameSession(ctx, body.game_session);
+    if (session.gameId !== LOTTERY_BOARD_ID) throw new ApiError('gameNotExists');
+    await assertProductEnabled(ctx.db, session.accountId, 'lottery');
+    await lottery.sync();
+    const open = openDraw(ctx.now(), lottery.intervalMs);
+    return {
+      open_draw: { draw_no: open.drawNo, draw_at: open.drawAt },
+      results: await latestDraws(ctx.db, 5),
+    };
+  });
 
   registerGamePages(app, base);
 }

@@ -72,3 +72,37 @@ export const roundRequest = z.object({
   bets: z.partialRecord(z.enum(BACCARAT_SIDES), requestAmountSchema).optional(),
 });
 export type RoundRequest = z.infer<typeof roundRequest>;
+
+const gameWallet = { balance: z.string(), currency: z.string() };
+
+/** The provider page's own calls, below {providerBaseUrl}/game: the launch token opens a game session. */
+export const GAME_PAGE_CALLS = {
+  'game/open': {
+    request: openGameRequest,
+    response: z.object({ game_session: z.string(), game_id: z.string(), ...gameWallet }),
+    summary: 'Trades an unused launch token for a game session and answers the wallet it plays from.',
+    errors: ['invalidLaunchToken', 'invalidSession'],
+  },
+  'game/round': {
+    request: roundRequest,
+    response: z.object({
+      ref_no: z.string(),
+      stake: z.string(),
+      payout: z.string(),
+      win_loss: z.string(),
+      balance: z.string(),
+      outcome: z.record(z.string(), z.unknown()),
+    }),
+    summary: 'Plays one round: debits the stake and credits the payout in one transaction.',
+    errors: ['invalidSession', 'insufficient_balance', 'duplicate_debit_record', 'gameNotExists'],
+  },
+  'game/lotteryboard': {
+    request: roundRequest.pick({ game_session: true }),
+    response: z.object({
+      open_draw: z.object({ draw_no: z.number().int(), draw_at: z.number().int() }),
+      results: z.array(z.unknown()),
+    }),
+    summary: "The 4D board's open draw and the last five results.",
+    errors: ['invalidSession', 'gameNotExists', 'lotteryDisabled'],
+  },
+} as const;
