@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
+import type { LogSettings } from '../../src/server/log';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
@@ -33,12 +34,13 @@ export const TEST_SECRET = 'test-operator-secret-0123456789abcdef';
 export async function startHarness(
   config: Partial<ServerConfig> = {},
   clusterUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  log?: LogSettings,
 ): Promise<Harness> {
   const scratch = clusterUrl ? await createScratchDatabase(clusterUrl) : undefined;
   const db = await openDatabase({ dataDir: ':memory:', databaseUrl: scratch?.url });
   await seedDemoData(db);
   const clock = { now: Date.now() };
-  const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET });
+  const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET, log });
   const post = (path: string, body: unknown) =>
     app.inject({ method: 'POST', url: `/api/${path}`, payload: body as Record<string, unknown> });
   const postRaw = (path: string, payload: string, contentType = 'application/json') =>
