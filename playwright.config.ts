@@ -56,6 +56,8 @@ export default defineConfig({
       BET_LIVE_DELAY_MS: '15000',
       KENO_DRAW_SECONDS: '20',
       ROULETTE_SPIN_SECONDS: '20',
+      // The test report shows the server's output: its warnings and errors, not two lines for every request.
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     // A safety net, not a target: on a busy two-core machine the server migrates, seeds and plays its first

@@ -5,6 +5,8 @@ import { createContext } from './context';
 import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
+import { installRequestIdEcho, requestIdGenerator } from './http/request-id';
+import type { LogSettings } from './log';
 import { installOwnHostGuard } from './http/host-guard';
 import { httpServerOptions } from './http/server-options';
 import { installTextGuard } from './http/text-guard';
@@ -48,7 +50,8 @@ export interface BuildAppOptions {
   config?: Partial<ServerConfig>;
   /** Epoch-millisecond clock; tests move it to expire sessions and rate-limit windows. */
   now?: () => number;
-  log?: boolean;
+  /** JSON-line logging (log.ts): its level and where the lines go (standard output by default); off when absent. */
+  log?: LogSettings;
   /** Folder of the browser build to serve beside the API (out/web), with an SPA fallback. */
   webRoot?: string;
   /** HMAC key for operator tokens; a random per-process key when absent. */
@@ -92,26 +95,32 @@ function fastifyTrustProxy(
 /** The Fastify app without listening or storage lifecycle: the caller owns the database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const ctx = createContext(
-    options.db,
-    config,
-    options.now ?? Date.now,
-    options.operatorSecret ?? randomBytes(32).toString('base64url'),
-  );
-  ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   const app = Fastify({
     ...httpServerOptions(config.timeouts),
     bodyLimit: config.bodyLimitBytes,
     logger: options.log
       ? {
-          level: 'info',
-          // Bodies are never logged; these headers could carry credentials from a reverse proxy.
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          level: options.log.level,
+          stream: options.log.destination,
+          // Bodies are never logged; these headers could carry credentials from a reverse proxy, and a failed
+          // statement's parameters (PGlite puts them on its errors) may hold a password hash or a token hash.
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'err.params', 'err.cause.params'],
         }
       : false,
-    // Only the configured proxies are believed about the client's address (config.ts, trustProxy).
+    // Only the configured proxies are believed about the client's address (config.ts, trustProxy), and about the
+    // request id (http/request-id.ts).
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  installRequestIdEcho(app);
+  const ctx = createContext(
+    options.db,
+    config,
+    options.now ?? Date.now,
+    options.operatorSecret ?? randomBytes(32).toString('base64url'),
+    app.log,
+  );
+  ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   installErrorHandling(app);
   if (options.ownHostOnly) installOwnHostGuard(app);
   installTextGuard(app);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
 import { createEngines, type Engines } from './engines';
 import { isInMemory, lockDataDir } from './data-dir';
+import { parseLogLevel } from './log';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { startServer, type RunningServer } from './index';
@@ -44,13 +45,15 @@ async function serve(mode: 'serve' | 'web'): Promise<void> {
     }
   }
   const config = configFromEnv();
+  const logLevel = parseLogLevel(process.env.LOG_LEVEL);
   const server: RunningServer = await startServer({
     host: process.env.HOST || '127.0.0.1',
     port: envPort(mode === 'web' ? 5173 : 5174),
     dataDir: dataDir(),
     databaseUrl: process.env.DATABASE_URL || undefined,
     serveWebRoot: webRoot,
-    log: process.env.LOG === '1',
+    // JSON lines on standard output: the request lines with their reqId, the background jobs' with their job.
+    log: { level: logLevel },
     config,
   });
   const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir()}`;

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
+import { SILENT_LOG, type ServerLog } from './log';
 import { LoginAttemptLimiter, SessionRequestBudget } from './services/rate-limit';
 import type { SessionCache } from './services/session-cache';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   requestsBySession: SessionRequestBudget;
   /** Present when the store reports its changes in time to keep the cache exact (PGlite); see session-cache.ts. */
   sessionCache?: SessionCache;
+  /** The server's log (log.ts); background jobs log through a child naming the job. */
+  log: ServerLog;
 }
 
 export function createContext(
@@ -24,6 +27,7 @@ export function createContext(
   config: ServerConfig,
   now: () => number,
   operatorSecret: string,
+  log: ServerLog = SILENT_LOG,
 ): AppContext {
   const { requestLimit } = config;
   return {
@@ -31,6 +35,7 @@ export function createContext(
     config,
     now,
     operatorSecret,
+    log,
     loginAttempts: new LoginAttemptLimiter(db),
     requestsBySession: new SessionRequestBudget(db, requestLimit.max, requestLimit.windowMs),
   };

@@ -2,6 +2,7 @@
 // leader election that decides which server runs their singleton jobs. app.ts hands them to the route modules;
 // the admin CLI builds the same set without starting anything.
 import type { AppContext } from './context';
+import { jobLog } from './log';
 import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
 import { BoostService } from './betting/boosts';
@@ -56,13 +57,13 @@ export interface Engines {
 }
 
 export function createEngines(ctx: AppContext, options: EngineOptions = {}): Engines {
-  const odds = new OddsService(ctx.db, ctx.now, options.odds ?? oddsEnv());
+  const odds = new OddsService(ctx.db, ctx.now, options.odds ?? oddsEnv(), ctx.log);
   const betting: BettingDeps = {
     ctx,
     odds,
     liveDelayMs: options.liveDelayMs ?? liveDelayFromEnv(),
     placements: new PlacementQueue(ctx.db),
-    settlement: new SettlementStats(),
+    settlement: new SettlementStats(jobLog(ctx.log, 'settlement')),
   };
   const bets = new BetService(betting);
   const boosts = new BoostService(betting);
@@ -108,6 +109,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       },
     },
     options.leadership,
+    ctx.log,
   );
   odds.onTakenOver = () => {
     leadership.resign().catch(() => undefined);

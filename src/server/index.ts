@@ -5,6 +5,7 @@ import { isInMemory, lockDataDir } from './data-dir';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { assertWebRoot } from './http/web-root';
+import type { LogSettings } from './log';
 import { resolveOperatorSecret } from './security/operator-secret';
 import { seedDemoData } from './seed/index';
 
@@ -18,7 +19,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Folder of the browser build (out/web) to serve beside the API. */
   serveWebRoot?: string;
-  log?: boolean;
+  /** JSON-line logging (log.ts); off when absent. */
+  log?: LogSettings;
   config?: Partial<ServerConfig>;
   /** Answer only requests whose Host is this server's own 127.0.0.1:port or localhost:port (DNS rebinding). */
   ownHostOnly?: boolean;

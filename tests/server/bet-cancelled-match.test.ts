@@ -14,9 +14,14 @@ import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from
 
 let h: Harness;
 let demo: { account_id: string; session_token: string };
+/** The server's warnings and errors, as the JSON lines it writes. */
+const logged: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ requestLimit: { max: 100_000, windowMs: 60_000 } });
+  h = await startHarness({ requestLimit: { max: 100_000, windowMs: 60_000 } }, undefined, {
+    level: 'warn',
+    destination: { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   demo = await session(h, 'demo01');
 });
 afterAll(() => h.close());
@@ -191,7 +196,7 @@ describe('a bet that fails to settle', () => {
     );
     const stats = h.app.bets.deps.settlement;
     const failuresBefore = stats.failures;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleErrors = vi.spyOn(console, 'error');
     try {
       h.app.odds.sim.finishMatch(m.id);
       await h.app.bets.idle();
@@ -207,11 +212,16 @@ describe('a bet that fails to settle', () => {
         betId: stuck,
         reason: expect.stringContaining('refused by the test'),
       });
-      expect(
-        logged.mock.calls.some(
-          (c) => String(c[0]).includes(`bet ${stuck}`) && String(c[0]).includes('refused by the test'),
-        ),
-      ).toBe(true);
+      // Logged as the settlement job's JSON line, not on the console.
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          job: 'settlement',
+          betId: stuck,
+          matchId: m.id,
+          err: expect.objectContaining({ message: expect.stringContaining('refused by the test') }),
+        }),
+      );
+      expect(consoleErrors).not.toHaveBeenCalled();
 
       // The fault is cleared: the next sweep settles the bet, once.
       await h.db.query('DROP TRIGGER refuse_one_bet ON bets');
@@ -226,7 +236,7 @@ describe('a bet that fails to settle', () => {
       expect(toSafeInt(again!.settle_count)).toBe(1);
       expect(stats.failures).toBe(failed);
     } finally {
-      logged.mockRestore();
+      consoleErrors.mockRestore();
       await h.db.query('DROP TRIGGER IF EXISTS refuse_one_bet ON bets');
       await h.db.query('DROP FUNCTION IF EXISTS refuse_one_bet()');
     }

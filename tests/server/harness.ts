@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
+import type { LogSettings } from '../../src/server/log';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
@@ -34,12 +35,13 @@ export const TEST_SECRET = 'test-operator-secret-0123456789abcdef';
 export async function startHarness(
   config: Partial<ServerConfig> = {},
   clusterUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  log?: LogSettings,
 ): Promise<Harness> {
   const scratch = clusterUrl ? await createScratchDatabase(clusterUrl) : undefined;
   const db = await openDatabase({ dataDir: ':memory:', databaseUrl: scratch?.url });
   await seedDemoData(db);
   const clock = { now: Date.now() };
-  const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET });
+  const app = await buildApp({ db, config, now: () => clock.now, operatorSecret: TEST_SECRET, log });
   // Every answer the tests see through these is checked against the published OpenAPI document.
   const post = async (path: string, body: unknown) => {
     const res = await app.inject({

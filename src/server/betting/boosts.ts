@@ -350,7 +350,7 @@ export class BoostService extends SerialJobs {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly deps: BettingDeps) {
-    super('boosts');
+    super('boosts', deps.ctx.log);
   }
 
   start(everyMs = 30_000): void {

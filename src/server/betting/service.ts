@@ -14,7 +14,7 @@ export class BetService extends SerialJobs {
   private unsubscribe: (() => void) | null = null;
 
   constructor(readonly deps: BettingDeps) {
-    super('betting');
+    super('settlement', deps.ctx.log);
   }
 
   start(sweepMs = 1_000): void {
@@ -44,7 +44,7 @@ export class BetService extends SerialJobs {
       try {
         await this.settleStored(matchId);
       } catch (error) {
-        console.error(`settling match ${matchId} failed, retried on the next pass`, error);
+        this.log.error({ err: error, matchId }, 'settling a match failed, retried on the next pass');
       }
     }
   }

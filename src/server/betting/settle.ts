@@ -84,7 +84,7 @@ async function settleLegsOfMatch(
       };
     });
   } catch (error) {
-    console.error(`settling match ${matchId} at once failed, settling its bets one by one`, error);
+    deps.settlement.matchFailed(matchId, error);
   }
   let singles = 0;
   for (const id of await runningSinglesOf(db, matchId)) {

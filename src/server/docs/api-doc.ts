@@ -109,6 +109,11 @@ The client address is the connection's own unless the operator names the proxies
 to believe (\`1\` behind one load balancer). Only then is \`X-Forwarded-For\` believed, from those proxies only. There is
 no setting that believes every sender: anyone could then choose the address the login limit counts.
 
+Every answer, errors included, carries an \`X-Request-Id\` header naming the request in the server's log. A trusted
+proxy (the same \`TRUST_PROXY\`) may send its own \`X-Request-Id\` (at most 128 letters, digits, \`_\`, \`-\`, \`.\` and
+\`:\`), which the server then uses and echoes; from any other sender, or when malformed, the header is ignored and the
+server makes a random id.
+
 Money-moving calls and room seats refuse with \`termsNotAccepted\`, and move nothing, until the member has accepted the
 current version of the terms (\`termsstatus\`, \`termsaccept\`): the general terms for every bet, game round, game launch
 and room call, and the tournament rules as well to create or join a room. The client's terms screen is not the only

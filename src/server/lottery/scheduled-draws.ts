@@ -5,6 +5,7 @@
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { jobLog, SILENT_LOG, type ServerLog } from '../log';
 import { transfer, type TransferPlatform } from '../provider/transfer';
 
 /** The table of each scheduled draw product's draws, keyed by `draw_no` (a roulette spin is its draw). */
@@ -14,11 +15,16 @@ export class ScheduledDraws {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
   private next: Promise<void> | null = null;
+  private readonly log: ServerLog;
 
+  /** `name`: the product; its timer's failures are logged as the job `<name>-draws`. */
   constructor(
-    private readonly name: string,
+    name: string,
     private readonly pass: () => Promise<void>,
-  ) {}
+    log: ServerLog = SILENT_LOG,
+  ) {
+    this.log = jobLog(log, `${name}-draws`);
+  }
 
   /**
    * Makes the draws due by now and settles them. A pass already under way may have read the clock before this
@@ -44,7 +50,7 @@ export class ScheduledDraws {
   start(tickMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.sync().catch((error: unknown) => console.error(`${this.name} sync failed`, error));
+      this.sync().catch((error: unknown) => this.log.error({ err: error }, 'draw pass failed'));
     }, tickMs);
     this.timer.unref?.();
   }
@@ -97,10 +103,14 @@ export class ScheduledDrawService extends ScheduledDraws {
     grid: DrawGrid,
     private readonly defaultTickMs: number,
   ) {
-    super(name, async () => {
-      await grid.makeDue(ctx.db, ctx.now(), intervalMs);
-      await grid.settle(ctx.db);
-    });
+    super(
+      name,
+      async () => {
+        await grid.makeDue(ctx.db, ctx.now(), intervalMs);
+        await grid.settle(ctx.db);
+      },
+      ctx.log,
+    );
   }
 
   override start(tickMs = this.defaultTickMs): void {

@@ -3,6 +3,7 @@
 // timer and on requests and written after each tick; on every other server it follows the stored rows
 // (world-view.ts). Sim time is derived from the app clock (AppContext.now) through the world's stored anchor.
 import type { Database } from '../db/types';
+import { jobLog, type ServerLog } from '../log';
 import { LN, mainChoiceIndex, outrightEntryPrice } from '../../shared/feed/layout';
 import { buildMoreOdds } from './feed';
 import { loadResult, startRun } from './results-store';
@@ -88,14 +89,17 @@ export class OddsService {
   private queued: Promise<void> | null = null;
   /** Called when a write finds that another producer has taken the world over. */
   onTakenOver: (() => void) | null = null;
+  private readonly log: ServerLog;
 
   constructor(
     private readonly db: Database,
     private readonly clock: () => number,
     readonly env: OddsEnv,
+    log: ServerLog,
     private readonly producers: FeedProducerFactory = simulatorProducer,
   ) {
     this.replica = new WorldReplica(db);
+    this.log = jobLog(log, 'odds-storage');
   }
 
   /** True while this server runs the feed producer (it is the leader). */
@@ -198,13 +202,13 @@ export class OddsService {
     if (this.closed) return;
     await this.replica
       .refresh()
-      .catch((error: unknown) => console.error('reading the odds world failed', error));
+      .catch((error: unknown) => this.log.error({ err: error }, 'reading the odds world failed'));
     if (this.timer || this.producer || this.closed) return;
     this.timer = setInterval(() => {
       if (!this.producer)
         this.replica
           .refresh()
-          .catch((error: unknown) => console.error('reading the odds world failed', error));
+          .catch((error: unknown) => this.log.error({ err: error }, 'reading the odds world failed'));
     }, this.env.tickMs);
     this.timer.unref?.();
   }
@@ -232,7 +236,7 @@ export class OddsService {
         this.stopProducing();
         this.onTakenOver?.();
       }
-      console.error('writing the odds world failed', error);
+      this.log.error({ err: error }, 'writing the odds world failed');
     });
     return run;
   }

@@ -4,6 +4,7 @@
 // drops the lock with its session and the next follower to try takes it within a retry period. A leader that
 // loses its connection stops its jobs at once. On PGlite the one process is always the leader.
 import type { Database, LockSession } from '../db/types';
+import { jobLog, SILENT_LOG, type ServerLog } from '../log';
 
 /** Any fixed number shared by every server of one database (the migration lock uses another). */
 export const LEADER_LOCK_KEY = 7_204_118;
@@ -29,12 +30,15 @@ export class Leadership {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly retryMs: number;
   private readonly pingTimeoutMs: number;
+  private readonly log: ServerLog;
 
   constructor(
     private readonly db: Database,
     private readonly events: LeadershipEvents,
     options: LeadershipOptions = {},
+    log: ServerLog = SILENT_LOG,
   ) {
+    this.log = jobLog(log, 'leader-election');
     this.retryMs = options.retryMs ?? 1_000;
     this.pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   }
@@ -85,7 +89,7 @@ export class Leadership {
       }
       if (await session.tryLock(LEADER_LOCK_KEY)) await this.gain();
     } catch (error) {
-      console.error('leader election: ', error instanceof Error ? error.message : error);
+      this.log.error({ err: error }, 'leader election round failed, tried again');
     }
   }
 
@@ -112,7 +116,7 @@ export class Leadership {
     try {
       await this.events.gained();
     } catch (error) {
-      console.error('starting the leader jobs failed; giving the lead up', error);
+      this.log.error({ err: error }, 'starting the leader jobs failed; giving the lead up');
       // Closing the connection releases the lock for another server (or this one, on a later round).
       await this.resign();
     }

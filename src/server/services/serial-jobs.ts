@@ -1,3 +1,5 @@
+import { jobLog, type ServerLog } from '../log';
+
 /**
  * Background jobs of one engine, run one after another in this process (settlement, sweeps), so a match is
  * never settled by two jobs at once. A failed job is logged and kept in `errors`; the queue goes on.
@@ -7,13 +9,18 @@ export class SerialJobs {
   /** Failures of background jobs, kept for the log and for tests to assert on. */
   readonly errors: unknown[] = [];
 
-  constructor(private readonly label: string) {}
+  /** The job's log: every line names the job (`label`). */
+  protected readonly log: ServerLog;
+
+  constructor(label: string, log: ServerLog) {
+    this.log = jobLog(log, label);
+  }
 
   enqueue<T>(job: () => Promise<T>): Promise<T> {
     const run = this.queue.then(job);
     this.queue = run.catch((error: unknown) => {
       this.errors.push(error);
-      console.error(`${this.label} job failed`, error);
+      this.log.error({ err: error }, 'background job failed');
     });
     return run;
   }

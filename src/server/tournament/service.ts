@@ -17,7 +17,7 @@ export class TournamentService extends SerialJobs {
   private unsubscribe: (() => void) | null = null;
 
   constructor(readonly deps: TournamentDeps) {
-    super('tournament');
+    super('tournament', deps.ctx.log);
   }
 
   start(sweepMs = 1_000): void {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { virtualEvent } from '../../shared/racing/api';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
+import { jobLog, type ServerLog } from '../log';
 import { VIRTUAL_SPORTS, type VirtualKind } from './catalog';
 import { settleRaceBets } from './bets';
 import { gamesBetween, gameState, SLOT_MS, type VirtualGame } from './schedule';
@@ -54,7 +55,11 @@ export class VirtualsService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private secretValue: Promise<string> | null = null;
 
-  constructor(private readonly ctx: AppContext) {}
+  private readonly log: ServerLog;
+
+  constructor(private readonly ctx: AppContext) {
+    this.log = jobLog(ctx.log, 'virtual-settlement');
+  }
 
   secret(): Promise<string> {
     this.secretValue ??= loadSecret(this.ctx);
@@ -95,7 +100,7 @@ export class VirtualsService {
   start(tickMs = 5_000): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.settle().catch((error: unknown) => console.error('virtual settlement failed', error));
+      this.settle().catch((error: unknown) => this.log.error({ err: error }, 'virtual settlement failed'));
     }, tickMs);
     this.timer.unref?.();
   }
