@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
+import { createMetrics, type ServerMetrics } from './services/metrics';
 import { LoginAttemptLimiter, SessionRequestBudget } from './services/rate-limit';
 import type { SessionCache } from './services/session-cache';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   requestsBySession: SessionRequestBudget;
   /** Present when the store reports its changes in time to keep the cache exact (PGlite); see session-cache.ts. */
   sessionCache?: SessionCache;
+  /** What the engines count for the Prometheus endpoint (services/metrics.ts); does nothing under METRICS=off. */
+  metrics: ServerMetrics;
 }
 
 export function createContext(
@@ -33,5 +36,6 @@ export function createContext(
     operatorSecret,
     loginAttempts: new LoginAttemptLimiter(db),
     requestsBySession: new SessionRequestBudget(db, requestLimit.max, requestLimit.windowMs),
+    metrics: createMetrics(config),
   };
 }

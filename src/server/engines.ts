@@ -61,7 +61,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     ctx,
     odds,
     liveDelayMs: options.liveDelayMs ?? liveDelayFromEnv(),
-    placements: new PlacementQueue(ctx.db),
+    placements: new PlacementQueue(ctx.db, ctx.metrics),
     settlement: new SettlementStats(),
   };
   const bets = new BetService(betting);

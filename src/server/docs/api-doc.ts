@@ -76,6 +76,14 @@ On the reference server \`apiBaseUrl\` is \`http://127.0.0.1:PORT/api\`.
 migration is applied and the database answers; HTTP 503 \`{ "ready": false, "reason": "database" | "migrations" }\`
 otherwise (a database that does not answer within 3 seconds counts as down). Never cached.
 
+## Metrics
+
+\`GET /metrics\` on the server's origin (outside \`{apiBaseUrl}\`), for the operator's Prometheus: the text exposition
+format, not a contract call. Only this machine may read it by default; env \`METRICS\` lists the scrapers' addresses
+or CIDR ranges (\`METRICS=10.0.0.7,10.2.0.0/16\`) or turns it off (\`METRICS=off\`). Any other sender, or one
+that came through a proxy \`TRUST_PROXY\` does not name, is answered 404 as for a path that does not exist. The
+series are listed in the README ("Metrics").
+
 ## Sessions
 
 Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).
