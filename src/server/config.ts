@@ -115,7 +115,7 @@ function isAddressOrRange(text: string): boolean {
 /**
  * METRICS: empty or unset is `local`; `off` and `local` as they read; otherwise a comma-separated list of the
  * scrapers' addresses or CIDR ranges (served to them and to this machine). `on`, `*` and any other word are refused:
- * opening the endpoint to everyone takes naming `0.0.0.0/0`.
+ * opening the endpoint to everyone takes naming `0.0.0.0/0,::/0`.
  */
 export function parseMetricsAccess(raw: string | undefined): MetricsAccess {
   if (raw === undefined || raw.trim() === '') return 'local';

@@ -193,8 +193,10 @@ describe('GET /metrics', () => {
     for (const [name, family] of families) expect(family.help, name).not.toBe('');
   });
 
-  it('answers a sender from outside, or through a proxy it does not trust, as if there were no endpoint', async () => {
-    expect((await scrape('203.0.113.7')).statusCode).toBe(404);
+  it('answers a sender from outside, or through a proxy it does not trust, 404 notFound', async () => {
+    const outside = await scrape('203.0.113.7');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ status: 0, statusdesc: 'notFound' });
     expect((await scrape('10.1.2.3')).statusCode).toBe(404);
     // A proxy on this machine forwarding an outside request connects from 127.0.0.1.
     expect((await scrape('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404);
@@ -235,6 +237,10 @@ describe('METRICS', () => {
     expect(parseMetricsAccess(undefined)).toBe('local');
     expect(parseMetricsAccess(' ')).toBe('local');
     expect(configFromEnv({ METRICS: 'off' }).metrics).toBe('off');
+    expect(configFromEnv({ METRICS: '0.0.0.0/0,::/0' }).metrics).toEqual({ allow: ['0.0.0.0/0', '::/0'] });
+    const everyone = metricsSenderCheck({ allow: ['0.0.0.0/0', '::/0'] }, false);
+    for (const ip of ['203.0.113.7', '2001:db8::1'])
+      expect(everyone({ ip, headers: {} } as FastifyRequest), ip).toBe(true);
     expect(configFromEnv({ METRICS: '10.0.0.0/8, 192.0.2.5,::1' }).metrics).toEqual({
       allow: ['10.0.0.0/8', '192.0.2.5', '::1'],
     });

@@ -80,9 +80,9 @@ otherwise (a database that does not answer within 3 seconds counts as down). Nev
 
 \`GET /metrics\` on the server's origin (outside \`{apiBaseUrl}\`), for the operator's Prometheus: the text exposition
 format, not a contract call. Only this machine may read it by default; env \`METRICS\` lists the scrapers' addresses
-or CIDR ranges (\`METRICS=10.0.0.7,10.2.0.0/16\`) or turns it off (\`METRICS=off\`). Any other sender, or one
-that came through a proxy \`TRUST_PROXY\` does not name, is answered 404 as for a path that does not exist. The
-series are listed in the README ("Metrics").
+or CIDR ranges (\`METRICS=10.0.0.7,10.2.0.0/16\`) or turns it off (\`METRICS=off\`). Any other sender, or one that
+came through a proxy \`TRUST_PROXY\` does not name, is answered HTTP 404 \`notFound\`, as the API answers a path it
+does not serve. The series are listed in the README ("Metrics").
 
 ## Sessions
 

@@ -1,7 +1,7 @@
 // The Prometheus endpoint, GET /metrics in the text exposition format: what the engines count (services/metrics.ts),
 // how long each request took by route pattern and status, and what is read when scraped: leadership, the age of the
 // feed version this server answers from, the PostgreSQL pool, event-loop delay and process memory. Only the senders
-// config.metrics allows see it; anyone else is answered as if there were no such route.
+// config.metrics allows see it; anyone else is answered 404 notFound, as the API answers a path it does not serve.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIP } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -173,7 +173,8 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, engines: E
   installProcessGauges(app, registry);
   const mayRead = metricsSenderCheck(access, ctx.config.trustProxy);
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!mayRead(request)) return reply.callNotFound();
+    // The API's own answer for a path it does not serve (web-root.ts), whether or not a browser build is served.
+    if (!mayRead(request)) return reply.code(404).send({ status: 0, statusdesc: 'notFound' });
     const text = await registry.metrics();
     return reply.type(registry.contentType).send(text);
   });
