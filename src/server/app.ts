@@ -8,6 +8,7 @@ import { installErrorHandling } from './http/error-handler';
 import { installRequestIdEcho, requestIdGenerator } from './http/request-id';
 import type { LogSettings } from './log';
 import { installOwnHostGuard } from './http/host-guard';
+import { installMetrics } from './http/metrics';
 import { httpServerOptions } from './http/server-options';
 import { installTextGuard } from './http/text-guard';
 import { registerWebRoot } from './http/web-root';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lottery', engines.lottery);
   app.decorate('virtuals', engines.virtuals);
   app.addHook('onClose', async () => engines.close());
+  installMetrics(app, ctx, engines);
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);

@@ -1,4 +1,5 @@
 // Server knobs with their defaults; tests shorten the time windows through an injected clock instead.
+import { isIP } from 'node:net';
 
 export interface ServerConfig {
   /** Reported by `version`; the client compares its own build against min_client_version. */
@@ -34,9 +35,18 @@ export interface ServerConfig {
    * per-address login limit counts.
    */
   trustProxy: TrustProxy;
+  /**
+   * Who may read the Prometheus endpoint, GET /metrics (http/metrics.ts): `off` (no endpoint and nothing measured),
+   * `local` (the default: only a sender on this machine, 127.0.0.0/8 or ::1, whose request came through no proxy), or
+   * the addresses and CIDR ranges of the scrapers, which are allowed beside this machine. The sender is the address
+   * Fastify reports, which follows trustProxy.
+   */
+  metrics: MetricsAccess;
 }
 
 export type TrustProxy = false | number | readonly string[];
+
+export type MetricsAccess = 'off' | 'local' | { readonly allow: readonly string[] };
 
 export interface ServerTimeouts {
   /** The whole request, headers and body, must arrive within this (answered 408 and closed otherwise). */
@@ -66,6 +76,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   // first and never sends a request on one this server is closing; idleMs above keepAliveMs.
   timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 90_000, shutdownMs: 10_000 },
   trustProxy: false,
+  metrics: 'local',
 };
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
@@ -92,6 +103,33 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return addresses;
 }
 
+/** An IPv4 or IPv6 address, or a CIDR range whose prefix length fits its family. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * METRICS: empty or unset is `local`; `off` and `local` as they read; otherwise a comma-separated list of the
+ * scrapers' addresses or CIDR ranges (served to them and to this machine). `on`, `*` and any other word are refused:
+ * opening the endpoint to everyone takes naming `0.0.0.0/0,::/0`.
+ */
+export function parseMetricsAccess(raw: string | undefined): MetricsAccess {
+  if (raw === undefined || raw.trim() === '') return 'local';
+  const text = raw.trim();
+  if (text === 'off' || text === 'local') return text;
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.find((a) => !isAddressOrRange(a));
+  if (bad !== undefined)
+    throw new Error(
+      `METRICS must be off, local or a comma-separated list of scraper addresses or CIDR ranges, got ${bad || raw}`,
+    );
+  return { allow: addresses };
+}
+
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const config = { ...DEFAULT_CONFIG, ...overrides };
   if (config.timeouts.headersMs > config.timeouts.requestMs)
@@ -113,7 +151,8 @@ const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
 /**
  * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
  * unused session lives, default 30), SESSION_MAX_HOURS (how long any session lives after its login, default 12)
- * SESSION_CACHE (`on`, the default, or `off`), the timeouts and TRUST_PROXY (parseTrustProxy). A bad value throws a
+ * SESSION_CACHE (`on`, the default, or `off`), the timeouts, TRUST_PROXY (parseTrustProxy) and METRICS
+ * (parseMetricsAccess). A bad value throws a
  * message naming the variable, before anything starts.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
@@ -149,5 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (TIMEOUT_ENV.some(([name]) => env[name])) config.timeouts = timeouts;
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy !== false) config.trustProxy = trustProxy;
+  const metrics = parseMetricsAccess(env.METRICS);
+  if (metrics !== 'local') config.metrics = metrics;
   return config;
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { SILENT_LOG, type ServerLog } from './log';
+import { createMetrics, type ServerMetrics } from './services/metrics';
 import { LoginAttemptLimiter, SessionRequestBudget } from './services/rate-limit';
 import type { SessionCache } from './services/session-cache';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   sessionCache?: SessionCache;
   /** The server's log (log.ts); background jobs log through a child naming the job. */
   log: ServerLog;
+  /** What the engines count for the Prometheus endpoint (services/metrics.ts); does nothing under METRICS=off. */
+  metrics: ServerMetrics;
 }
 
 export function createContext(
@@ -38,5 +41,6 @@ export function createContext(
     log,
     loginAttempts: new LoginAttemptLimiter(db),
     requestsBySession: new SessionRequestBudget(db, requestLimit.max, requestLimit.windowMs),
+    metrics: createMetrics(config),
   };
 }

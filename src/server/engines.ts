@@ -62,7 +62,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     ctx,
     odds,
     liveDelayMs: options.liveDelayMs ?? liveDelayFromEnv(),
-    placements: new PlacementQueue(ctx.db),
+    placements: new PlacementQueue(ctx.db, ctx.metrics),
     settlement: new SettlementStats(jobLog(ctx.log, 'settlement')),
   };
   const bets = new BetService(betting);

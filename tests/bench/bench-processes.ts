@@ -19,18 +19,23 @@ export interface BenchServer {
 
 /**
  * Starts bench-server.ts (its own process and event loop, as in production) and waits for the URL it
- * prints. BENCH_PROFILE=<dir> makes the server write a CPU profile of its time under load there.
+ * prints. BENCH_PROFILE=<dir> makes the server write a CPU profile of its time under load there. `env` adds to
+ * the server's environment (its settings, such as METRICS=off).
  */
 export async function spawnServer(
   kind: 'hello' | 'api',
   databaseUrl = '',
-  options: { countStatements?: boolean } = {},
+  options: { countStatements?: boolean; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   const statementsDir = options.countStatements ? mkdtempSync(join(tmpdir(), 'bench-statements-')) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind, databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: statementsDir ? { ...process.env, BENCH_STATEMENTS: statementsDir } : process.env,
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(statementsDir ? { BENCH_STATEMENTS: statementsDir } : {}),
+    },
   });
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';

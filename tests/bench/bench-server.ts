@@ -5,6 +5,7 @@ import pg from 'pg';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { configFromEnv } from '../../src/server/config';
 import { startServer } from '../../src/server/index';
 
 async function startProfile(dir: string, kind: string): Promise<() => Promise<void>> {
@@ -62,12 +63,13 @@ async function main(): Promise<void> {
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hello`;
     close = () => app.close();
   } else {
-    // The per-session request limit would otherwise cap a one-session benchmark at 600 calls a minute.
+    // The server's own settings from the environment, as `npm run server` reads them (METRICS, ...), except the
+    // per-session request limit, which would otherwise cap a one-session benchmark at 600 calls a minute.
     const server = await startServer({
       dataDir: ':memory:',
       databaseUrl: databaseUrl || undefined,
       port: 0,
-      config: { requestLimit: { max: 1e9, windowMs: 60_000 } },
+      config: { ...configFromEnv(), requestLimit: { max: 1e9, windowMs: 60_000 } },
     });
     url = server.apiBaseUrl;
     close = () => server.close();

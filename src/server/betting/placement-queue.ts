@@ -10,6 +10,7 @@ import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting
 import { StoreUnavailableError, toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { accountsWithPlayLimits, assertStakeWithinPlayLimits } from '../services/play-limits';
+import type { ServerMetrics } from '../services/metrics';
 import { availableMinor, isUniqueViolation } from '../services/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
@@ -264,6 +265,8 @@ export class PlacementQueue {
 
   constructor(
     private readonly db: Database,
+    /** Hears the size of each group of placements taken together. */
+    private readonly metrics: Pick<ServerMetrics, 'placementBatch'>,
     private readonly maxBatch = 64,
     /**
      * Batches running side by side. One is best on PGlite (one connection) and, measured, on PostgreSQL on the
@@ -292,6 +295,7 @@ export class PlacementQueue {
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.pending.length > 0) {
       const jobs = this.pending.splice(0, this.maxBatch);
+      this.metrics.placementBatch(jobs.length);
       this.inFlight += 1;
       void this.run(jobs).finally(() => {
         this.inFlight -= 1;

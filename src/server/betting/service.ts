@@ -22,7 +22,7 @@ export class BetService extends SerialJobs {
     this.unsubscribe = this.deps.odds.onResult((result) => {
       this.fireAndForget(async () => {
         await this.deps.odds.persist();
-        await settleMatch(this.deps, result.matchId, outcomeOf(result));
+        await settleMatch(this.deps, result.matchId, outcomeOf(result), { finishedAt: result.finishedAt });
       });
     });
     this.timer = setInterval(() => this.fireAndForget(() => this.sweep()), sweepMs);
@@ -60,6 +60,6 @@ export class BetService extends SerialJobs {
       : recorded
         ? outcomeOf(recorded)
         : null;
-    if (result) await settleMatch(this.deps, matchId, result);
+    if (result) await settleMatch(this.deps, matchId, result, { finishedAt: recorded?.finishedAt });
   }
 }

@@ -30,7 +30,11 @@ export async function settleMatch(
   deps: BettingDeps,
   matchId: number,
   fresh: MatchOutcome,
-  opts: { skipRecord?: boolean } = {},
+  opts: {
+    skipRecord?: boolean;
+    /** When the match ended (sim time, MatchResult.finishedAt): a pass that pays bets reports its lag. */
+    finishedAt?: number;
+  } = {},
 ): Promise<SettleReport> {
   const { db } = deps.ctx;
   if (!opts.skipRecord) {
@@ -61,6 +65,8 @@ export async function settleMatch(
       deps.settlement.failed(id, matchId, error);
     }
   }
+  if (opts.finishedAt !== undefined && singles + parlays > 0)
+    deps.ctx.metrics.matchSettled(deps.odds.realMsSince(opts.finishedAt));
   return { singles, parlays };
 }
 

@@ -147,6 +147,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       session.onLost(() => lockSessions.delete(session));
       return session;
     },
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     exec: async (sql) => {
       await run(pool, sql);
     },

@@ -40,9 +40,21 @@ export interface Database extends Queryable {
    * process per database and no such need.
    */
   openLockSession?(): Promise<LockSession>;
+  /** PostgreSQL: the connection pool as it is now, for the metrics endpoint. PGlite has one connection and no pool. */
+  poolUse?(): PoolUse;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle (the dedicated LISTEN and lock connections are not in the pool). */
+  open: number;
+  idle: number;
+  /** Calls waiting for a connection because every one is busy and the pool is full. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 /** A connection of its own whose session-level advisory locks last exactly as long as it does. */

@@ -83,6 +83,14 @@ on the reference server. It describes every route the reference server registers
 provider launches and the reference provider's own game pages; each call's business codes are in its
 \`x-business-codes\`.
 
+## Metrics
+
+\`GET /metrics\` on the server's origin (outside \`{apiBaseUrl}\`), for the operator's Prometheus: the text exposition
+format, not a contract call. Only this machine may read it by default; env \`METRICS\` lists the scrapers' addresses
+or CIDR ranges (\`METRICS=10.0.0.7,10.2.0.0/16\`) or turns it off (\`METRICS=off\`). Any other sender, or one that
+came through a proxy \`TRUST_PROXY\` does not name, is answered HTTP 404 \`notFound\`, as the API answers a path it
+does not serve. The series are listed in the README ("Metrics").
+
 ## Sessions
 
 Calls marked *session* carry \`account_id\` and \`session_token\` (from \`member_profile.player_info[0].session_token\`).

@@ -20,6 +20,7 @@ import { VIRTUAL_CALLS } from '../../shared/racing/contract';
 import { ROULETTE_CALLS } from '../../shared/roulette/contract';
 import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
+import { METRICS_PATH } from '../http/metrics';
 
 // docs/openapi.json is rendered from the same contract tables as docs/API.md, so an operator can generate a client
 // or a mock from it; tests/server/openapi.test.ts fails when the file, the server's routes or the answers the tests
@@ -247,6 +248,23 @@ function getRoutes(): Record<string, Schema> {
         summary: 'This document.',
         responses: {
           '200': { description: 'OpenAPI 3.1.', content: { 'application/json': { schema: {} } } },
+        },
+      },
+    },
+    [METRICS_PATH]: {
+      // Beside the API base, on the server's origin.
+      servers: [{ url: '/' }],
+      get: {
+        tags: ['operations'],
+        operationId: 'metrics',
+        summary:
+          "Prometheus metrics for the operator's scraper; only this machine by default (env METRICS, README).",
+        responses: {
+          '200': {
+            description: 'The Prometheus text exposition format.',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          },
+          '404': notFound,
         },
       },
     },

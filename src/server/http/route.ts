@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FROZEN_CODE, VIEW_ONLY_CODE } from '../../shared/api/auth';
+import { SERVICE_UNAVAILABLE_CODE } from '../../shared/errors/catalogue';
 import type { AppContext } from '../context';
+import { StoreUnavailableError } from '../db/types';
+import type { BetProduct } from '../services/metrics';
 import { authenticate, type AuthenticatedSession } from '../services/sessions';
 import type { TermsScope } from '../../shared/terms/api';
 import { assertTermsAccepted } from '../terms/service';
@@ -24,18 +27,26 @@ interface RouteSpec<B extends z.ZodType, R extends z.ZodType | undefined> {
 
 type ResponseOf<R> = R extends z.ZodType ? z.input<R> : Payload;
 
-/** Registers a POST route: body validated by the shared schema, answers wrapped in the envelope. */
+/** The statusdesc the error handler (error-handler.ts) answers for an error a handler did not expect. */
+const unexpectedCode = (error: unknown): string =>
+  error instanceof StoreUnavailableError ? SERVICE_UNAVAILABLE_CODE : 'systemError';
+
+/**
+ * Registers a POST route: body validated by the shared schema, answers wrapped in the envelope. `answered`, when
+ * given, hears the statusdesc of every answer the route gives, refusals of the body included.
+ */
 export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, info: RequestInfo) => Promise<ResponseOf<R>>,
+  answered?: (code: string) => void,
 ): void {
   app.post(spec.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = spec.body.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return reply
-        .code(400)
-        .send({ status: 0, statusdesc: codeForIssues(request.body, parsed.error.issues) });
+      const code = codeForIssues(request.body, parsed.error.issues);
+      answered?.(code);
+      return reply.code(400).send({ status: 0, statusdesc: code });
     }
     try {
       const payload = (await handler(parsed.data, { clientIp: request.ip })) as Payload;
@@ -46,11 +57,14 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined =
             { path: spec.path, issues: checked.error.issues },
             'response does not match the shared schema',
           );
+          answered?.('systemError');
           return reply.code(500).send({ status: 0, statusdesc: 'systemError' });
         }
       }
+      answered?.('success');
       return reply.send({ status: 1, statusdesc: 'success', ...payload });
     } catch (error) {
+      answered?.(error instanceof ApiError ? error.code : unexpectedCode(error));
       if (error instanceof ApiError)
         return reply.code(error.httpStatus).send({ ...error.details, status: 0, statusdesc: error.code });
       throw error;
@@ -69,14 +83,20 @@ export function sessionRoute<B extends z.ZodType<SessionBody>, R extends z.ZodTy
   ctx: AppContext,
   spec: RouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
-  options: { forMoney?: boolean } = {},
+  options: { forMoney?: boolean; bets?: BetProduct } = {},
 ): void {
-  postRoute(app, spec, async (body, info) => {
-    const session = await authenticate(ctx, body.account_id, body.session_token, options);
-    if (!(await ctx.requestsBySession.allow(session.sessionId, ctx.now())))
-      throw new ApiError('requestLimit');
-    return handler(body, session, info);
-  });
+  const { bets } = options;
+  postRoute(
+    app,
+    spec,
+    async (body, info) => {
+      const session = await authenticate(ctx, body.account_id, body.session_token, options);
+      if (!(await ctx.requestsBySession.allow(session.sessionId, ctx.now())))
+        throw new ApiError('requestLimit');
+      return handler(body, session, info);
+    },
+    bets ? (code) => ctx.metrics.betAnswered(bets, code) : undefined,
+  );
 }
 
 /** For every call that moves money: SUSPEND is view only and FREEZE holds the wallet still. */
@@ -98,6 +118,11 @@ export const NO_CLIENT_KEY: ReplayCheck<unknown> = async () => null;
 export const MONEY_TERMS: readonly TermsScope[] = ['general'];
 export const ROOM_SEAT_TERMS: readonly TermsScope[] = ['general', 'tournament'];
 
+interface MoneyRouteSpec<B extends z.ZodType, R extends z.ZodType | undefined> extends RouteSpec<B, R> {
+  /** The call places a bet of this product: each answer counts as a bet placed or refused (services/metrics.ts). */
+  bets?: BetProduct;
+}
+
 /**
  * A sessionRoute for calls that debit or credit the member's wallet, or take a seat in a room. The member must have
  * accepted the current version of `terms` (termsNotAccepted otherwise): the client's terms screen is not the only
@@ -110,7 +135,7 @@ export const ROOM_SEAT_TERMS: readonly TermsScope[] = ['general', 'tournament'];
 export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: RouteSpec<B, R>,
+  spec: MoneyRouteSpec<B, R>,
   handler: (body: z.output<B>, session: AuthenticatedSession, info: RequestInfo) => Promise<ResponseOf<R>>,
   replay: ReplayCheck<z.output<B>>,
   terms: readonly TermsScope[] = MONEY_TERMS,
@@ -132,6 +157,6 @@ export function moneyRoute<B extends z.ZodType<SessionBody>, R extends z.ZodType
         throw error;
       }
     },
-    { forMoney: true },
+    { forMoney: true, bets: spec.bets },
   );
 }

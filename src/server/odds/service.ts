@@ -126,6 +126,22 @@ export class OddsService {
     return anchor.anchorSim + (this.clock() - anchor.anchorReal) * anchor.speed;
   }
 
+  /** Real milliseconds since the sim time `simTime` (the feed's clock may run faster than the wall clock). */
+  realMsSince(simTime: number): number {
+    const speed = (this.anchor ?? this.replica.anchor)?.speed ?? 1;
+    return (this.simNow() - simTime) / speed;
+  }
+
+  /**
+   * How long ago, in real milliseconds, the leader was at the feed version this server answers from: on the leader
+   * the time since its last step, on a follower also how far its copy lags the stored world. Null before any world.
+   */
+  versionAgeMs(): number | null {
+    const world = this.world();
+    if (world.version === 0) return null;
+    return Math.max(0, this.realMsSince(world.now));
+  }
+
   /** The producer advances to the current sim time; a follower answers the rows it last read. */
   sync(): OddsWorld {
     this.producer?.advance(this.simNow());

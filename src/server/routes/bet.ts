@@ -100,7 +100,10 @@ export function registerBetRoutes(
       moneyRoute(
         app,
         ctx,
-        betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`),
+        {
+          ...betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`),
+          bets: v ? 'virtual_sportsbook' : 'sportsbook',
+        },
         async (body, session) => {
           const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
           const placed = await placeBet(
@@ -130,7 +133,7 @@ export function registerBetRoutes(
   moneyRoute(
     app,
     ctx,
-    betCall<BetBoostRequest>(base, 'betboost'),
+    { ...betCall<BetBoostRequest>(base, 'betboost'), bets: 'odds_booster' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'odds_booster');
       return placeBoostBet(bettingDeps, session, body);

@@ -45,7 +45,7 @@ export function registerKenoRoutes(
   moneyRoute(
     app,
     ctx,
-    path(base, 'kenobet'),
+    { ...path(base, 'kenobet'), bets: 'keno' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'lottery');
       const placed = await placeKenoBet(

@@ -43,7 +43,7 @@ export function registerLotteryRoutes(
   moneyRoute(
     app,
     ctx,
-    path(base, 'lotterybet'),
+    { ...path(base, 'lotterybet'), bets: 'lottery' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'lottery');
       const placed = await placeLotteryBets(ctx, session.accountId, body.slip_id, body.bets, intervalMs);

@@ -13,7 +13,12 @@ export function registerMiniGameRoutes(app: FastifyInstance, ctx: AppContext, ba
   moneyRoute(
     app,
     ctx,
-    { path: `${base}${GROUP_PREFIX.osg}/miniround`, body: spec.request, response: spec.response },
+    {
+      path: `${base}${GROUP_PREFIX.osg}/miniround`,
+      body: spec.request,
+      response: spec.response,
+      bets: 'mini_games',
+    },
     async (body, session) => playMiniRound(ctx, session.accountId, body),
     // A round the wallet took stays taken, whatever refuses a round now (the switch, a limit, the account's state).
     async (body, session) =>

@@ -46,7 +46,7 @@ export function registerRouletteRoutes(
   moneyRoute(
     app,
     ctx,
-    path(base, 'roulettebet'),
+    { ...path(base, 'roulettebet'), bets: 'roulette' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'virtual_games');
       const placed = await placeRouletteBet(ctx, session.accountId, body.slip_id, body.bets, intervalMs);

@@ -137,14 +137,14 @@ export function registerTournamentRoutes(
   moneyRoute(
     app,
     ctx,
-    tcall(base, 'bet'),
+    { ...tcall(base, 'bet'), bets: 'tournament' },
     async (body, session) => placeRoomBet(deps, session, body),
     roomBetReplay(ctx.db),
   );
   moneyRoute(
     app,
     ctx,
-    tcall(base, 'betplus'),
+    { ...tcall(base, 'betplus'), bets: 'tournament' },
     async (body, session) => addToRoomBet(deps, session, body),
     NO_CLIENT_KEY,
   );

@@ -24,7 +24,7 @@ export function registerVideoPokerRoutes(app: FastifyInstance, ctx: AppContext, 
   moneyRoute(
     app,
     ctx,
-    path(base, 'vpdeal'),
+    { ...path(base, 'vpdeal'), bets: 'video_poker' },
     (body, { accountId }) =>
       answerRound(ctx, accountId, () => dealRound(ctx, accountId, body.round_id, body.stake)),
     dealReplay(ctx),

@@ -32,7 +32,7 @@ export function registerVirtualRoutes(
   moneyRoute(
     app,
     ctx,
-    path(base, 'racebet'),
+    { ...path(base, 'racebet'), bets: 'virtual_sports' },
     async (body, session) => {
       const placed = await placeRaceBet(ctx, await service.secret(), session.accountId, body);
       return { bet: placed.row, balance: dec(placed.balanceMinor) };
