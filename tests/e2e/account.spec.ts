@@ -74,7 +74,7 @@ test('change password: a mismatched confirmation is refused, then the change wor
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await login(page, 'demo03', DEMO_PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Invalid password.');
+  await expect(page.getByRole('alert')).toContainText('The login id or password is not correct.');
   await login(page, 'demo03', 'Fresh1234');
   await expect(page).toHaveURL(/\/desktop$/);
 });
