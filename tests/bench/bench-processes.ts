@@ -37,13 +37,24 @@ export async function spawnServer(
       ...(statementsDir ? { BENCH_STATEMENTS: statementsDir } : {}),
     },
   });
+  // The server's log lines (LOG_LEVEL) share its stdout with the line naming its URL; once that is read, the rest
+  // is drained unread, as a log shipper would.
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       buffer += chunk.toString();
-      const end = buffer.indexOf('\n');
-      if (end >= 0) resolve((JSON.parse(buffer.slice(0, end)) as { url: string }).url);
-    });
+      for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+        const line = JSON.parse(buffer.slice(0, end)) as { url?: string };
+        buffer = buffer.slice(end + 1);
+        if (line.url) {
+          child.stdout.off('data', read);
+          child.stdout.resume();
+          resolve(line.url);
+          return;
+        }
+      }
+    };
+    child.stdout.on('data', read);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return {

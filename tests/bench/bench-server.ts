@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { configFromEnv } from '../../src/server/config';
+import { parseLogLevel } from '../../src/server/log';
 import { startServer } from '../../src/server/index';
 
 async function startProfile(dir: string, kind: string): Promise<() => Promise<void>> {
@@ -63,13 +64,15 @@ async function main(): Promise<void> {
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hello`;
     close = () => app.close();
   } else {
-    // The server's own settings from the environment, as `npm run server` reads them (METRICS, ...), except the
+    // The server's own settings from the environment, as `npm run server` reads them (METRICS, LOG_LEVEL, ...), except the
     // per-session request limit, which would otherwise cap a one-session benchmark at 600 calls a minute.
     const server = await startServer({
       dataDir: ':memory:',
       databaseUrl: databaseUrl || undefined,
       port: 0,
       config: { ...configFromEnv(), requestLimit: { max: 1e9, windowMs: 60_000 } },
+      // Logged as `npm run server` logs: JSON lines at LOG_LEVEL (info by default) to stdout.
+      log: { level: parseLogLevel(process.env.LOG_LEVEL) },
     });
     url = server.apiBaseUrl;
     close = () => server.close();

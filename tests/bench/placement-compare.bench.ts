@@ -1,12 +1,14 @@
-// What a server setting costs on the placement benchmark (docs/PERFORMANCE.md "Cost of metrics"). Not a test:
+// What a server setting costs on the placement benchmark (docs/PERFORMANCE.md "Cost of metrics", "Cost of logging"). Not a test:
 // nothing asserts, numbers are printed. The same load as betting.bench.ts (bet-placement.ts: autocannon against
 // bet/betsingle, four members) on a fresh server and database per run, once with each value of the setting, side by
 // side in every round; the rounds alternate which value goes first, so a machine that speeds up or slows down
 // during the run weighs on both. Beside each rate: the server's CPU per bet (every thread of its process, PGlite
 // included when it holds the data) and the whole machine's, read from /proc (cpu-usage.ts).
-//   npx tsx tests/bench/placement-compare.bench.ts metrics
+//   npx tsx tests/bench/placement-compare.bench.ts metrics    (or logging)
 //   npx tsx tests/server/with-postgres.ts npx tsx tests/bench/placement-compare.bench.ts metrics   # PostgreSQL too
 // BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3) and BENCH_CONNECTIONS (default 50) as in betting.bench.ts.
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { cpus } from 'node:os';
 import { resolveConfig } from '../../src/server/config';
 import { createMetrics } from '../../src/server/services/metrics';
@@ -34,6 +36,32 @@ function metricUpdatesPerBet(): string {
   return `in process, the metric updates of one bet (answer counted, batch observed): ${((used.user + used.system) / bets).toFixed(2)} µs CPU`;
 }
 
+/**
+ * In this process: CPU per request of Fastify's request logging (the two lines of a request, to a discarding
+ * stream, as to a pipe nobody is slow to read), measured as the difference between a logging and a silent app
+ * answering the same small route.
+ */
+async function requestLoggingPerRequest(): Promise<string> {
+  const requests = 20_000;
+  const cpuPerRequest = async (logged: boolean): Promise<number> => {
+    const app = Fastify({
+      logger: logged
+        ? { level: 'info', stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }
+        : false,
+    });
+    app.post('/api/x', async () => ({ status: 1, statusdesc: 'success' }));
+    await app.ready();
+    const start = process.cpuUsage();
+    for (let i = 0; i < requests; i++) await app.inject({ method: 'POST', url: '/api/x', payload: {} });
+    const used = process.cpuUsage(start);
+    await app.close();
+    return (used.user + used.system) / requests;
+  };
+  const silent = await cpuPerRequest(false);
+  const logged = await cpuPerRequest(true);
+  return `in process, one request's log lines: ${(logged - silent).toFixed(1)} µs CPU (${silent.toFixed(1)} µs silent, ${logged.toFixed(1)} µs logged, Fastify inject)`;
+}
+
 interface Variant {
   label: string;
   env: Record<string, string>;
@@ -54,7 +82,7 @@ async function scrapedBets(server: BenchServer): Promise<string> {
 interface Comparison {
   variants: [Variant, Variant];
   /** A line measured in this process before the runs. */
-  inProcess?(): string;
+  inProcess?(): string | Promise<string>;
 }
 
 const COMPARISONS: Record<string, Comparison> = {
@@ -64,6 +92,13 @@ const COMPARISONS: Record<string, Comparison> = {
       { label: 'metrics on', env: { METRICS: 'local' }, check: scrapedBets },
     ],
     inProcess: metricUpdatesPerBet,
+  },
+  logging: {
+    variants: [
+      { label: 'logging off', env: { LOG_LEVEL: 'silent' } },
+      { label: 'logging on', env: { LOG_LEVEL: 'info' } },
+    ],
+    inProcess: requestLoggingPerRequest,
   },
 };
 
@@ -118,7 +153,7 @@ async function main(): Promise<void> {
     `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} rounds, ${cpus().length} CPUs`,
   );
   const { variants } = comparison;
-  if (comparison.inProcess) console.log(comparison.inProcess());
+  if (comparison.inProcess) console.log(await comparison.inProcess());
   const stores: { store: string; runs: [PlacementRun[], PlacementRun[]] }[] = [
     { store: 'PGlite', runs: [[], []] },
   ];

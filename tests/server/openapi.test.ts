@@ -51,7 +51,11 @@ describe('docs/openapi.json', () => {
       .map((route) => route.replace(` ${API_PREFIX}/`, ' /').replace(/:(\w+)/g, '{$1}'))
       .sort();
     const documented = Object.entries(OPENAPI_DOCUMENT.paths)
-      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((key) => ['get', 'post', 'put', 'delete', 'patch'].includes(key))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
       .sort();
     expect(registered.length).toBeGreaterThan(130);
     expect(registered).toEqual(documented);
