@@ -443,9 +443,10 @@ test('races show a race card and outrights a list of contenders, not the handica
     page.getByRole('region', { name: 'ပေါက်ကြေးများ', exact: true }).getByRole('list').first(),
   ).toHaveAccessibleName(/ချန်ပီယံ$/);
   await screenshot(page, 'screen-outright-list-my');
+  // The outright tab lists only the sports that have outrights; races are run today.
+  await page.getByRole('tab', { name: /^ယနေ့/ }).click();
   await page.getByRole('button', { name: /^မြင်းပြိုင်ပွဲ \d+$/ }).click();
   await expect(page.locator('.odds-header')).toContainText('ပြိုင်ပွဲကတ်');
-  await page.getByRole('tab', { name: /^ယနေ့/ }).click();
   await expect(page.getByRole('table', { name: /^ပြိုင်ပွဲကတ်: ပြိုင်ပွဲ \d+ · \d+ မီတာ$/ }).first()).toBeVisible();
   await screenshot(page, 'screen-race-card-my');
 });
