@@ -150,7 +150,7 @@ test('a personal message raises the unread badge, which clears when the message 
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 });
 
-test('a session that expired meanwhile logs out on the next balance refresh, with the message', async ({
+test('a session that expired meanwhile logs out on the next balance refresh, with the message, and the login page says why', async ({
   page,
 }) => {
   await signIn(page, 'demo01');
@@ -172,6 +172,10 @@ test('a session that expired meanwhile logs out on the next balance refresh, wit
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The login page keeps saying that the session ended, and why, once the dialog is gone.
+  const why = page.getByRole('status').filter({ hasText: 'Your session has ended because it timed out' });
+  await expect(why).toBeVisible();
+  await screenshot(page, 'login-session-ended');
 });
 
 test('the rules page explains every bet type family', async ({ page }) => {
