@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { test } from '@playwright/test';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDemoData } from '../../src/server/seed/index';
@@ -23,6 +24,9 @@ export interface AccountServer {
 }
 
 export async function startAccountServer(): Promise<AccountServer> {
+  // Migrating and seeding a fresh database takes most of a minute when the machine runs other specs beside this
+  // one; the hook or test starting it gets the time to, on top of its own.
+  test.info().setTimeout(test.info().timeout + 90_000);
   let offset = 0;
   const db = await openDatabase({});
   await seedDemoData(db);

@@ -154,10 +154,11 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
   await expect(page.getByRole('heading', { name: 'Mini games is not available' })).toBeVisible();
 
   // The main navigation shows the switched-off products disabled, with the reason, and the others as links
-  // (at full HD every entry fits the header; narrower, some fold into More, which layout.spec.ts covers).
+  // (at full HD these fit the header; the rest, and more of them narrower, fold into More, which layout.spec.ts
+  // covers).
   await page.setViewportSize({ width: 1920, height: 1080 });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const name of ['Tournament', 'Live casino', 'Lottery', 'Keno', 'Video poker', 'E-sports']) {
+  for (const name of ['Tournament', 'Live casino', 'Lottery', 'Keno', 'Virtual games', 'Video poker']) {
     const entry = nav.getByRole('link', { name, exact: true });
     await expect(entry).toHaveAttribute('aria-disabled', 'true');
     await expect(entry).toHaveAccessibleDescription(
@@ -209,6 +210,8 @@ test('baccarat: each round starts with no chips down, so a 10 chip on Banker sta
 });
 
 test('every games-area page shows its content', async ({ page }) => {
+  // A full-page screenshot of each games page: slow when other specs share the machine.
+  test.slow();
   await enter(page, '/casino');
   await expect(page.getByRole('button', { name: 'Play Baccarat Classic' })).toBeVisible();
   await screenshot(page, 'games-casino');
@@ -257,6 +260,8 @@ test('every games-area page shows its content', async ({ page }) => {
 test('a virtual sports price asks for confirmation before betting, and a stake out of range is refused', async ({
   page,
 }) => {
+  // Three bets, a refusal and a trip to the settings: more steps than the default time allows on a busy machine.
+  test.slow();
   await enter(page, '/others1');
   // The last event of the schedule starts furthest away, so it is still open when the slow steps below bet on it.
   await page.getByRole('listitem').getByRole('button').last().click();
