@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH, renderOpenApi } from '../../src/server/docs/openapi';
+import { OPENAPI_PATH, renderOpenApi } from '../../src/server/docs/openapi-file';
 import { API_PREFIX } from '../../src/server/app';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { assertMatchesOpenApi, OPENAPI_DOCUMENT } from './openapi-check';
@@ -34,7 +34,7 @@ function registeredRoutes(app: FastifyInstance): string[] {
 }
 
 describe('docs/openapi.json', () => {
-  it('matches the contract tables (regenerate: npx tsx src/server/docs/openapi.ts --write)', async () => {
+  it('matches the contract tables (regenerate: npx tsx src/server/docs/openapi-file.ts --write)', async () => {
     expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(await renderOpenApi());
   });
 

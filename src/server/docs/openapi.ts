@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
 import {
@@ -22,9 +20,9 @@ import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
 import { METRICS_PATH } from '../http/metrics';
 
-// docs/openapi.json is rendered from the same contract tables as docs/API.md, so an operator can generate a client
-// or a mock from it; tests/server/openapi.test.ts fails when the file, the server's routes or the answers the tests
-// see differ from it. Regenerate with: npx tsx src/server/docs/openapi.ts --write
+// The contract as an OpenAPI 3.1 document, built from the same contract tables as docs/API.md, so an operator can
+// generate a client or a mock from it. The server serves it (routes/openapi.ts); openapi-file.ts writes it to
+// docs/openapi.json. This module stays free of the file system and of Prettier: the app's embedded server bundles it.
 
 type Schema = Record<string, unknown>;
 
@@ -421,22 +419,4 @@ export function buildOpenApiDocument(): Schema {
       responses: { ...TRANSPORT_RESPONSES, NotFound: refusalResponse('No such file (`notFound`).') },
     },
   };
-}
-
-export const OPENAPI_PATH = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
-
-/** Formatted with the repository's Prettier settings so `npm run format` leaves the file as generated. */
-export async function renderOpenApi(): Promise<string> {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(OPENAPI_PATH)) ?? {};
-  return prettier.format(JSON.stringify(buildOpenApiDocument()), { ...options, parser: 'json' });
-}
-
-if (
-  process.argv.includes('--write') &&
-  process.argv[1] &&
-  fileURLToPath(import.meta.url) === process.argv[1]
-) {
-  writeFileSync(OPENAPI_PATH, await renderOpenApi());
-  console.log(`wrote ${OPENAPI_PATH}`);
 }
