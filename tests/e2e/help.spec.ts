@@ -7,6 +7,9 @@ import { login, screenshot } from './helpers';
 test('help and support opens from the header, searches by keyword and lists the contact channels', async ({
   page,
 }) => {
+  // Two windows and full-page screenshots of the long help page: more than the default time with another spec
+  // running beside it.
+  test.slow();
   await page.goto('/');
   await login(page, 'demo01');
   await expect(page).toHaveURL(/\/desktop$/);
