@@ -124,6 +124,8 @@ test.describe('on the shared server', () => {
   test('live TV: distinct channel names that fit their buttons, and the view shows the match score', async ({
     page,
   }) => {
+    // Two sizes, a channel switch and a score compared with the simulator until they agree.
+    test.slow();
     await page.goto('/livetv');
     await login(page, 'demo01');
     for (const size of SIZES) {
