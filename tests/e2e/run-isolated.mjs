@@ -11,13 +11,33 @@ import { readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
 
+/**
+ * Minutes each long spec file took on a busy two-core CI machine. The longest start first, so the parallel
+ * queues end close together rather than one long file running alone at the end; a file not listed counts as
+ * short. The figures only order the run: a wrong one costs time, never a result.
+ */
+const LONG_SPEC_MINUTES = {
+  'accessibility.spec.ts': 25,
+  'layout.spec.ts': 11,
+  'betting-screen.spec.ts': 13,
+  'media.spec.ts': 10,
+  'account.spec.ts': 7,
+  'responsible-gaming.spec.ts': 6,
+  'esports.spec.ts': 4.5,
+  'games.spec.ts': 4,
+  'tournament.spec.ts': 4,
+  'booster.spec.ts': 4,
+};
+const minutesOf = (file) => LONG_SPEC_MINUTES[basename(file)] ?? 2;
+
 const given = process.argv.slice(2);
 const files = given.length
   ? given
   : readdirSync('tests/e2e')
       .filter((name) => name.endsWith('.spec.ts'))
       .sort()
-      .map((name) => `tests/e2e/${name}`);
+      .map((name) => `tests/e2e/${name}`)
+      .sort((a, b) => minutesOf(b) - minutesOf(a));
 
 const jobsSetting = process.env.E2E_JOBS ?? '2';
 const jobs = Number(jobsSetting);
