@@ -5,7 +5,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 // (copy/paste and Cmd+Q live there); Windows and Linux get no menu bar. No build offers the reload and
 // devtools items of Electron's default menu.
 
-export function menuTemplate(platform: NodeJS.Platform, kiosk: boolean): MenuItemConstructorOptions[] | null {
+function menuTemplate(platform: NodeJS.Platform, kiosk: boolean): MenuItemConstructorOptions[] | null {
   if (kiosk || platform !== 'darwin') return null;
   return [{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }];
 }

@@ -5,7 +5,7 @@ import { extname, resolve, sep } from 'node:path';
 // pop-ups, and file:// keeps no extra privileges (the GrantFileProtocolExtraPrivileges fuse is off).
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'bundle';
+const APP_HOST = 'bundle';
 export const APP_BASE_URL = `${APP_SCHEME}://${APP_HOST}/`;
 
 const MIME: Record<string, string> = {

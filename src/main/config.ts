@@ -22,7 +22,7 @@ export type ConfigResult =
 
 type Kind = 'string' | 'boolean' | 'int' | 'list' | 'json';
 /** Environment variable per field, for installers and terminals that set the environment rather than a file. */
-export const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
+const ENV_OVERRIDES: Record<keyof OperatorConfig, [string, Kind]> = {
   brandName: ['SPORTSBOOK_BRAND_NAME', 'string'],
   apiBaseUrl: ['SPORTSBOOK_API_BASE_URL', 'string'],
   oddsBaseUrl: ['SPORTSBOOK_ODDS_BASE_URL', 'string'],

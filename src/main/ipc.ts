@@ -22,7 +22,7 @@ export interface IpcMainLike {
   removeHandler(channel: string): void;
 }
 
-export class IpcRefusedError extends Error {
+class IpcRefusedError extends Error {
   constructor(channel: string, reason: string) {
     super(`ipc ${channel} refused: ${reason}`);
     this.name = 'IpcRefusedError';

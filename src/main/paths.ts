@@ -14,7 +14,7 @@ export const BUILD_PATHS = {
 } as const;
 export type BuildPathKey = keyof typeof BUILD_PATHS;
 
-export function mainBundleDir(): string {
+function mainBundleDir(): string {
   return dirname(fileURLToPath(import.meta.url));
 }
 

@@ -6,7 +6,7 @@ import type { UrlPolicy } from './url-policy';
 
 export type SessionKind = 'app' | 'game' | 'livetv';
 
-export const ALLOWED_PERMISSIONS: Record<SessionKind, readonly string[]> = {
+const ALLOWED_PERMISSIONS: Record<SessionKind, readonly string[]> = {
   app: ['clipboard-sanitized-write'],
   game: ['fullscreen'],
   livetv: ['fullscreen'],

@@ -7,7 +7,7 @@ import type { KeyValueStore } from './kv-store';
 // Remembered window bounds per kind, validated before use so a window never opens off-screen
 // (a monitor was unplugged, the resolution changed, or the stored file was edited).
 
-export const rect = z.object({
+const rect = z.object({
   x: z.number().int().min(-100_000).max(100_000),
   y: z.number().int().min(-100_000).max(100_000),
   width: z.number().int().min(100).max(20_000),
@@ -15,7 +15,7 @@ export const rect = z.object({
 });
 
 /** How much of the window's top strip (where the title bar is) must lie on one display to be grabbable. */
-export const MIN_VISIBLE = { width: 100, height: 40 } as const;
+const MIN_VISIBLE = { width: 100, height: 40 } as const;
 
 export interface BoundsStore {
   get(kind: WindowKind): unknown;

@@ -21,7 +21,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The pid of a live process holding the folder, or null. */
-export function dataDirHolder(dataDir: string): number | null {
+function dataDirHolder(dataDir: string): number | null {
   try {
     const pid = Number(readFileSync(join(dataDir, 'server.pid'), 'utf8').trim());
     return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;

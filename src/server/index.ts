@@ -95,6 +95,3 @@ function closer(
     return closing;
   };
 }
-
-export { buildApp } from './app';
-export type { BuildAppOptions } from './app';

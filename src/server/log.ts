@@ -28,7 +28,7 @@ export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where the JSON lines go (standard output when absent). */
-export interface LogDestination {
+interface LogDestination {
   write(line: string): unknown;
 }
 

@@ -17,7 +17,7 @@ export type StoredSession = z.infer<typeof storedSession>;
 /** How a saved session is kept: encrypted on disk, or in memory only when the OS offers no encryption. */
 export type SessionStorageMode = 'encrypted' | 'memory';
 
-export const openWindowArgs = z.object({
+const openWindowArgs = z.object({
   kind: z.enum(POPUP_KINDS as [PopupKind, ...PopupKind[]]),
   /** An in-app route ("/info/betlist") or, for games, an absolute provider URL. */
   target: z.string().min(1).max(2048),
@@ -36,7 +36,7 @@ export interface TicketSettings {
  * A bet ticket the renderer has laid out in its print view. The ref no names the print job; the height is the
  * laid-out ticket's, so a roll printer cuts after the ticket instead of feeding a whole page.
  */
-export const ticketPrintArgs = z
+const ticketPrintArgs = z
   .object({
     refNo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
     heightMm: z.number().int().min(20).max(2000),
@@ -66,7 +66,7 @@ export interface RendererConfig {
 }
 
 /** Layout preferences (RULES.md section 3): the renderer owns their shape; main only persists a bounded JSON object. */
-export const MAX_PREFS_BYTES = 64 * 1024;
+const MAX_PREFS_BYTES = 64 * 1024;
 export const layoutPrefs = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= MAX_PREFS_BYTES, {
@@ -89,7 +89,7 @@ export type UpdateStatus =
   | { state: 'ready'; version: string; canRestart: boolean }
   | { state: 'error'; message: string };
 
-export const externalUrl = z.string().min(1).max(2048);
+const externalUrl = z.string().min(1).max(2048);
 
 export interface DesktopBridge {
   readonly kind: 'electron' | 'browser';

@@ -17,7 +17,7 @@ export function isHexColor(value: string): boolean {
   return HEX.test(value);
 }
 
-export function parseHex(hex: string): Rgba {
+function parseHex(hex: string): Rgba {
   if (!HEX.test(hex)) throw new Error(`not a #rgb or #rrggbb colour: ${hex}`);
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   return {
@@ -39,19 +39,8 @@ export function parseCssColor(value: string): Rgba {
   return { r: Number(m[1]), g: Number(m[2]), b: Number(m[3]), a: alpha };
 }
 
-export function toHex({ r, g, b }: Rgba): string {
+function toHex({ r, g, b }: Rgba): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** `top` painted over an opaque `bottom`. */
-export function composite(top: Rgba, bottom: Rgba): Rgba {
-  const a = top.a;
-  return {
-    r: top.r * a + bottom.r * (1 - a),
-    g: top.g * a + bottom.g * (1 - a),
-    b: top.b * a + bottom.b * (1 - a),
-    a: 1,
-  };
 }
 
 function channel(v: number): number {
@@ -59,7 +48,7 @@ function channel(v: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
-export function luminance(c: Rgba): number {
+function luminance(c: Rgba): number {
   return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
 }
 

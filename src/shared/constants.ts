@@ -13,7 +13,6 @@ export const CURRENCIES = ['CNY', 'IDR', 'THB', 'MYR', 'USD', 'SGD', 'MMK', 'MMO
 export type Currency = (typeof CURRENCIES)[number];
 /** Currencies that enable Myanmar odds and Myanmar parlay. */
 export const MYANMAR_CURRENCIES: readonly Currency[] = ['MMK', 'MMO'];
-export const DISPLAY_CURRENCY_DEFAULT: Currency = 'MYR';
 
 /** color2 is the operator default; light and dark are the two complete themes a player can pick. */
 export const THEMES = ['color2', 'light', 'dark'] as const;
@@ -24,8 +23,6 @@ export const MATCHES_PER_PAGE = 30;
 export const DEFAULT_STAKE = 3;
 export const DEFAULT_STAKE_AMOUNT = 1;
 export const DEFAULT_PAGE_TYPE = 2;
-
-export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 export const TIME_ZONE_OFFSET_MINUTES = 8 * 60;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 
@@ -56,5 +53,3 @@ export function isVirtualSport(sportId: number): boolean {
 export const RACING_SPORT_IDS: readonly number[] = [45, 46, 49, 50, 51, 54];
 export const EFIGHT_SPORT_IDS: readonly number[] = [41, 42, 43, 44, 47, 52, 53];
 export const VIRTUAL_GAME = { maxDelayMinutes: 4, durationMinutes: 5 } as const;
-
-export const PRODUCT_TITLE_SUFFIX = 'Sports Betting Platform';

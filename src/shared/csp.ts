@@ -20,13 +20,13 @@ const COMMON: CspDirectives = {
 };
 
 /** The meta policy of the built index.html: loopback for the embedded API, https for an operator's. */
-export const BASELINE_DIRECTIVES: CspDirectives = {
+const BASELINE_DIRECTIVES: CspDirectives = {
   ...COMMON,
   'img-src': ["'self'", 'data:', 'blob:', 'http://127.0.0.1:*', 'https:'],
   'connect-src': ["'self'", 'http://127.0.0.1:*', 'https:'],
 };
 
-export function serializeCsp(directives: CspDirectives): string {
+function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

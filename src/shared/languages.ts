@@ -7,7 +7,7 @@ import type { Language } from './constants';
  * Japanese). Latin digits and the Gregorian calendar everywhere: odds and money must read the same in
  * every language (Thai defaults to the Buddhist calendar, Burmese to Myanmar digits).
  */
-export const LOCALE_TAGS: Record<Language, string> = {
+const LOCALE_TAGS: Record<Language, string> = {
   en: 'en-GB',
   cn: 'zh-CN',
   tw: 'km-KH',

@@ -15,9 +15,9 @@ export const LEDGER_TYPES = [
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
-export const MINOR_PER_MAJOR = 100;
+const MINOR_PER_MAJOR = 100;
 /** Decimal places of every currency the API handles (MYR, USD, THB, MMK...: all count in hundredths). */
-export const CURRENCY_DECIMALS = 2;
+const CURRENCY_DECIMALS = 2;
 
 /** A decimal amount as text: an optional sign, digits, and at most the currency's decimals. */
 export const AMOUNT_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;

@@ -1,6 +1,6 @@
 // Route rules of RULES.md section 2, pure so both the router and tests use them.
 
-export const PUBLIC_PATHS: readonly string[] = ['/', '/maintenance'];
+const PUBLIC_PATHS: readonly string[] = ['/', '/maintenance'];
 
 export const SLOT_PATHS: readonly string[] = [
   '/slots',
@@ -33,7 +33,7 @@ export const INFO_CHILDREN = [
 ] as const;
 export type InfoChild = (typeof INFO_CHILDREN)[number];
 
-export const KNOWN_PATHS: readonly string[] = [
+const KNOWN_PATHS: readonly string[] = [
   '/',
   '/desktop',
   '/tournament2',

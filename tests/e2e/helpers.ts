@@ -69,7 +69,7 @@ export function operatorToken(accountId: string, kind: 'launch' | 'switch' = 'la
 }
 
 /** Codes of the feed a player must never read: market codes (as headings wrote them) and choice keys. */
-export const CODES = [
+const CODES = [
   'CS',
   'DC',
   'TG',

@@ -15,14 +15,14 @@ import type { IpcFrameLike, IpcInvokeEventLike, IpcMainLike } from '../../src/ma
 
 type Listener = (...args: never[]) => void;
 
-export class FakeEvent implements PreventableEvent {
+class FakeEvent implements PreventableEvent {
   defaultPrevented = false;
   preventDefault(): void {
     this.defaultPrevented = true;
   }
 }
 
-export class FakeWebContents implements GuardedWebContents {
+class FakeWebContents implements GuardedWebContents {
   readonly listeners = new Map<string, Listener[]>();
   openHandler: ((details: { url: string }) => WindowOpenDecision) | null = null;
   readonly sent: [string, ...unknown[]][] = [];

@@ -20,7 +20,7 @@ const templates = Object.keys(OPENAPI_DOCUMENT.paths).map((path) => ({
 }));
 
 /** The documented path (template) an URL below the API base answers to, if any. */
-export function documentedPath(url: string): string | undefined {
+function documentedPath(url: string): string | undefined {
   const full = url.split('?')[0]!;
   const path = full.startsWith(`${API_PREFIX}/`) ? full.slice(API_PREFIX.length) : full;
   if (OPENAPI_DOCUMENT.paths[path]) return path;

@@ -78,7 +78,7 @@ function restoreLibraryLinks(nativeDir: string): void {
 }
 
 /** The folder holding initdb, pg_ctl and postgres: PG_BIN, or the binaries shipped in the npm package. */
-export async function serverBinaries(
+async function serverBinaries(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ bin: string; packaged: boolean }> {
   if (env.PG_BIN) {

@@ -4,16 +4,6 @@ import { rtpPercent } from '../../src/shared/games/rtp';
 
 const grouped = (n: bigint) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const SLOT_TABLE_HEADER = [
-  'Title',
-  'Provider',
-  'Lines',
-  'Reel stops',
-  'Three sevens',
-  'Volatility',
-  'RTP',
-];
-
 export function slotTitleRows(): string[][] {
   return GAMES.filter((g) => g.category === 'slots').map((g) => {
     const m = g.machine;

@@ -30,15 +30,15 @@ import type { z } from 'zod';
 import type { SessionCredentials } from './account';
 import type { ApiClient } from './client';
 
-export interface PlaceBody {
+interface PlaceBody {
   stake: string;
   slip_id: string;
   accept_better_odds: boolean;
   accept_any_odds: boolean;
 }
 
-export type OpenListName = 'betacceptlist' | 'pendingbetlist' | 'betrejectlist';
-export type RangeListName = 'betacceptfulllist' | 'betrejectfulllist' | 'settledbetlist' | 'cancelledbetlist';
+type OpenListName = 'betacceptlist' | 'pendingbetlist' | 'betrejectlist';
+type RangeListName = 'betacceptfulllist' | 'betrejectfulllist' | 'settledbetlist' | 'cancelledbetlist';
 
 /** The bet URL group (API.md: POST {apiBaseUrl}/bet/{name}); `virtual` picks the v-prefixed calls. */
 export interface BetApi {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionCredentials } from './account';
 import type { ApiClient } from './client';
 
-export interface LotteryBetInput {
+interface LotteryBetInput {
   bet_type: string;
   number: string;
   choice: string;

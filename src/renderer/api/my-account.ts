@@ -16,11 +16,11 @@ import type { ApiClient } from './client';
 
 // The my-account calls of RULES.md section 7 (docs/API.md has every body and answer).
 
-export type AnnounceList = z.infer<typeof announceListResponse>;
-export type MarqueeList = z.infer<typeof marqueeListResponse>;
-export type PersonalList = z.infer<typeof personalListResponse>;
+type AnnounceList = z.infer<typeof announceListResponse>;
+type MarqueeList = z.infer<typeof marqueeListResponse>;
+type PersonalList = z.infer<typeof personalListResponse>;
 
-export interface ListQuery {
+interface ListQuery {
   language: Language;
   category?: MessageCategory;
   page_number?: number;

@@ -5,7 +5,7 @@ import { formatMoney } from '../i18n/format';
 import { useStores } from '../stores/context';
 
 /** Limit keys are `{sportId}_{market}`, `parlay`, `mmo` or `default` (server seed); shown in the player's words. */
-export function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
   if (key === 'default') return t('account.limitDefault');
   if (key === 'parlay') return t('market.parlay');
   if (key === 'mmo') return t('odds.typeName.5');

@@ -6,7 +6,7 @@ import { LAZY_CHUNK_TIMEOUT_MS } from '@shared/constants';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /** Rejects when the chunk has not arrived in time (RULES.md section 9: 120 s), so the player is not left waiting. */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_CHUNK_TIMEOUT_MS): Promise<T> {
+function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('chunk load timed out')), timeoutMs);
     load().then(

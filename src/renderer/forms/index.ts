@@ -3,4 +3,4 @@
 export { formRules, fieldError } from './antd-rules';
 export { FieldError } from './FieldError';
 export { useFormRules, type FormRulesState } from './useFormRules';
-export { validationMessage, type MessageOptions } from './messages';
+export { validationMessage } from './messages';

@@ -7,7 +7,7 @@ import { intlLocale } from './languages';
 // the same in every language. Times are always Malaysia time (RULES.md section 9: shown in GMT+8) whatever the
 // machine's zone, and say so, because players sit in many zones.
 
-export const ZONE_LABEL = 'GMT+8';
+const ZONE_LABEL = 'GMT+8';
 
 const cache = new Map<string, Intl.NumberFormat>();
 function cached<T extends Intl.NumberFormat>(key: string, make: () => T): T {

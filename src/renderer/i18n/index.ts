@@ -12,7 +12,7 @@ import { loadTranslation } from './resources';
 // screen waits for the one it shows, and a switch loads the new one before anything changes, so no
 // screen ever shows a half-loaded language or raw keys.
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
 
-export { HTML_LANG, intlLocale, LOCALE_TAGS } from '@shared/languages';
+export { HTML_LANG, intlLocale } from '@shared/languages';
 
 /** Each language named in itself, as the language picker shows it (never translated). */
 export const NATIVE_NAMES: Record<Language, string> = {

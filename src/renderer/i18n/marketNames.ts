@@ -47,7 +47,7 @@ const MAIN_NAMES: Record<string, string> = {
 const TEAM_MARKETS = new Set(['cl', 'twtn', 'tw']);
 
 /** Hundredths of a goal as a signed handicap ("-0.25", "+0.75", "0.00"). */
-export function signedLine(hundredths: number): string {
+function signedLine(hundredths: number): string {
   const text = formatUnits(Math.abs(hundredths));
   return hundredths > 0 ? `+${text}` : hundredths < 0 ? `-${text}` : text;
 }

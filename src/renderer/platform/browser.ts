@@ -45,7 +45,7 @@ const kioskSetting = z.object({
 });
 type KioskSetting = z.infer<typeof kioskSetting>;
 
-export function kioskFromLocation(win: Window): KioskSetting | null {
+function kioskFromLocation(win: Window): KioskSetting | null {
   const query = new URLSearchParams(win.location.search);
   if (query.has('kiosk')) {
     const parsed = kioskSetting.safeParse({
@@ -119,7 +119,7 @@ function readJson(storage: Storage, key: string): unknown {
 }
 
 /** Reads and strips a launch or switch token from the location fragment. */
-export function takeLaunchFromLocation(win: Window): LaunchRequest | null {
+function takeLaunchFromLocation(win: Window): LaunchRequest | null {
   const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
   for (const kind of ['launch', 'switch'] as const) {
     const token = hash.get(kind);

@@ -19,7 +19,7 @@ import { TicketStore } from './TicketStore';
 import { webInDoubtStorage } from './InDoubtSlip';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
-export function candidatesFrom(feed: MarketFeed): Selection[] {
+function candidatesFrom(feed: MarketFeed): Selection[] {
   const out: Selection[] = [];
   for (const model of feed.models.values()) {
     for (const line of model.lines) {

@@ -4,7 +4,7 @@ import type { SlipContents } from './BetSlipStore';
 // server (`betbyslip`) what its slip ids placed before anything can be sent again. It holds what the slip showed
 // (the selections and stakes) and the slip ids: no session token, password or other secret.
 
-export interface InDoubtSlipRecord extends SlipContents {
+interface InDoubtSlipRecord extends SlipContents {
   accountId: string;
   slipId: string;
   inDoubt: string[];

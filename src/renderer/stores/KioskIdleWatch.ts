@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
 /** How long before the idle logout the player is warned, with a countdown any input cancels. */
-export const IDLE_WARNING_MS = 30_000;
+const IDLE_WARNING_MS = 30_000;
 const TICK_MS = 1_000;
 
 /** The input that counts as the player being there (on a touch kiosk a tap is a pointerdown). */

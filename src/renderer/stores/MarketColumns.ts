@@ -6,7 +6,7 @@ import { MARKET_CHOICES } from '@shared/market/choices';
 import type { MarketTypePref } from './PreferencesModel';
 
 /** Extra markets (uxmatch) a market type shows as the table's own column, and leads the "more" panel with. */
-export const EXTRA_MARKETS = ['cs', 'htft', 'tg'] as const;
+const EXTRA_MARKETS = ['cs', 'htft', 'tg'] as const;
 export type ExtraMarket = (typeof EXTRA_MARKETS)[number];
 
 /** Choice codes of the main markets, in price order (docs/FEED.md): a grid cell's price buttons, in turn. */

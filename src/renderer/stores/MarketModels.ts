@@ -5,7 +5,7 @@ import { LN } from '@shared/feed/layout';
 import type { LineRow, MmoRow, OutrightRow } from '@shared/feed/layout';
 
 /** How long a moved price stays highlighted up or down. */
-export const FLASH_MS = 3000;
+const FLASH_MS = 3000;
 
 export type Flash = 'up' | 'down';
 
@@ -38,7 +38,7 @@ export function outrightPriceKey(name: string, market: string): string {
 }
 
 /** Element-wise equality of two lists of flat rows; far cheaper than serialising both on every refresh. */
-export function sameRows(
+function sameRows(
   a: readonly (readonly unknown[])[] | null,
   b: readonly (readonly unknown[])[] | null,
 ): boolean {

@@ -5,7 +5,7 @@ import type { LeagueRun } from '@shared/feed/group';
 import { inTimeWindow } from '@shared/odds/time-filter';
 import type { TimeWindow } from '@shared/odds/time-filter';
 
-export type RowKind = 'league' | 'match' | 'child' | 'more';
+type RowKind = 'league' | 'match' | 'child' | 'more';
 
 export interface RowItem {
   key: string;
@@ -32,7 +32,7 @@ export const isRaceSport = (sportId: number): boolean => RACING_SPORT_IDS.includ
 const CONTENDERS_PER_LINE = 2;
 
 /** The height of an outright list or a race card: every contender or runner in view, none cut off. */
-export function selectionsHeight(m: RowMatch): number {
+function selectionsHeight(m: RowMatch): number {
   const count = m.outright?.length ?? 0;
   if (isRaceSport(m.sportId)) return ROW_HEIGHT.raceHead + count * ROW_HEIGHT.runner + 8;
   return Math.max(
@@ -59,7 +59,7 @@ export interface RowFilters {
   extra?: 'cs' | 'htft' | 'tg' | null;
 }
 
-export const ROW_HEIGHT = {
+const ROW_HEIGHT = {
   league: 34,
   single: 40,
   double: 62,
@@ -80,7 +80,7 @@ export interface ShapedRows {
 }
 
 /** Filters runs: league choice, favourites, search (which bypasses the time filter), time window. */
-export function filterRuns(
+function filterRuns(
   runs: readonly LeagueRun[],
   match: (id: number) => RowMatch | undefined,
   leagueName: (id: number) => string,

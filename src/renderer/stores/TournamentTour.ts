@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 /** RULES.md section 9: the tournament guided tour has 10 steps. */
 export const TOUR_STEPS = 10;
 /** The preferences key that remembers the tour was seen (RULES.md section 3: tour flags). */
-export const TOUR_FLAG = 'tournament';
+const TOUR_FLAG = 'tournament';
 
 export interface TourFlags {
   tourFlags: Readonly<Record<string, boolean>>;

@@ -3,7 +3,7 @@ import type { VersionResponse } from '@shared/api/account';
 import { CLIENT_VERSION, compareVersions } from '../version';
 
 /** How often `version` is asked: maintenance and new releases are announced minutes ahead, not seconds. */
-export const SERVER_STATUS_POLL_MS = 60_000;
+const SERVER_STATUS_POLL_MS = 60_000;
 
 /**
  * The server's maintenance flag and oldest accepted client, checked on start and periodically. The app

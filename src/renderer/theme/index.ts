@@ -130,7 +130,7 @@ export function operatorPalette(base: ThemeName, colors: OperatorThemeColors | u
  * A primary button's hover (`amount` 0.12) or pressed (0.22) colour. antd would lighten the primary for hover, which
  * takes white text below 4.5:1 on some palettes; stepping away from the button's text keeps it readable.
  */
-export function primaryStateColor(palette: Palette, amount: number): string {
+function primaryStateColor(palette: Palette, amount: number): string {
   const lightText =
     contrastRatio(palette.primaryText, '#000000') > contrastRatio(palette.primaryText, '#ffffff');
   return mix(palette.primary, lightText ? '#000000' : '#ffffff', amount);

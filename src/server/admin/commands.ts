@@ -299,8 +299,6 @@ COMMANDS['boost-change'] = boostChangeCommand;
 COMMANDS['boost-withdraw'] = boostWithdrawCommand;
 COMMANDS['boost-list'] = boostListCommand;
 
-export const ADMIN_COMMANDS = Object.keys(COMMANDS);
-
 /** Runs one admin command; business refusals come back as ApiError codes, input mistakes as UsageError. */
 export async function runAdminCommand(name: string, args: string[], deps: AdminDeps): Promise<string> {
   // The name is typed by the operator: `constructor` or `toString` must be an unknown command, not Object's.

@@ -270,7 +270,7 @@ function describe(kind: BetKind, legs: LegView[], ticketCount: number): string {
   return `${side}${line} (${l.market.toUpperCase()})`;
 }
 
-export function betView(b: Row, legs: Row[]): BetView {
+function betView(b: Row, legs: Row[]): BetView {
   const kind = b.kind as BetKind;
   const views = legs.map(legView);
   const ret = nint(b.return_minor);

@@ -64,7 +64,7 @@ function boostRow(r: Row): BoostRow {
   };
 }
 
-export async function loadBoost(q: Queryable, id: number, forUpdate = false): Promise<BoostRow | null> {
+async function loadBoost(q: Queryable, id: number, forUpdate = false): Promise<BoostRow | null> {
   const [r] = await q.query<Row>(`SELECT * FROM odds_boosts WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
     id,
   ]);

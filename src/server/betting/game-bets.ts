@@ -98,7 +98,7 @@ function view(
   };
 }
 
-export function lotteryView(id: number, r: LotteryBetRow): BetView {
+function lotteryView(id: number, r: LotteryBetRow): BetView {
   return {
     ...view(id, 'lottery', r),
     choice: `${r.number} ${r.choice}`.trim(),
@@ -106,7 +106,7 @@ export function lotteryView(id: number, r: LotteryBetRow): BetView {
   };
 }
 
-export function raceView(id: number, r: RaceBetRow): BetView {
+function raceView(id: number, r: RaceBetRow): BetView {
   return {
     ...view(id, 'racing', r),
     choice: `#${r.runner} ${r.runner_name}`,
@@ -121,7 +121,7 @@ export function raceView(id: number, r: RaceBetRow): BetView {
   };
 }
 
-export function kenoView(id: number, r: KenoBetRow): BetView {
+function kenoView(id: number, r: KenoBetRow): BetView {
   const picks = r.picks.join(' ');
   return {
     ...view(id, 'keno', r),
@@ -131,7 +131,7 @@ export function kenoView(id: number, r: KenoBetRow): BetView {
 }
 
 /** A roulette slip: its bets and stakes as the pick, the pocket (once spun) as the choice. */
-export function rouletteView(id: number, r: RouletteBetRow): BetView {
+function rouletteView(id: number, r: RouletteBetRow): BetView {
   const bets = r.bets.map((b) => `${b.bet}=${b.stake}`).join(' ');
   const number = r.number === null ? '' : String(r.number);
   return {
@@ -142,7 +142,7 @@ export function rouletteView(id: number, r: RouletteBetRow): BetView {
 }
 
 /** A video poker round: a bet from the deal, settled once drawn; its pick is the final hand's rank (none when it lost). */
-export function videoPokerView(id: number, r: VideoPokerRound, createdMs: number): BetView {
+function videoPokerView(id: number, r: VideoPokerRound, createdMs: number): BetView {
   const done = r.state === 'done';
   return {
     ...view(id, 'videopoker', {
@@ -168,7 +168,7 @@ function miniPick(engine: string, outcome: Record<string, unknown>): string {
  * A mini casino or mini slots round: settled as soon as it is played. Its pick is the title's name; `game.number` is the
  * title's id and `game.choice` the side bet on (empty for a slot spin).
  */
-export function miniGameView(id: number, row: Row): BetView {
+function miniGameView(id: number, row: Row): BetView {
   const engine = String(row.engine);
   const outcome = (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as Record<
     string,

@@ -153,7 +153,7 @@ interface Accepted {
 }
 
 /** The bets of one batch: each entry is what the bet answers, a placement or the refusal of its rule. */
-export async function placeBatch(db: Database, items: PlacementItem[]): Promise<(Placed | ApiError)[]> {
+async function placeBatch(db: Database, items: PlacementItem[]): Promise<(Placed | ApiError)[]> {
   const state = await readBatchState(db, items);
 
   // Each bet in arrival order, seeing the bets accepted before it as if they were already written.

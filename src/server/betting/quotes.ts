@@ -103,20 +103,6 @@ function resolveMyanmar(base: ResolvedLeg, match: SimMatch, leg: BetLeg): Resolv
   return resolved;
 }
 
-/**
- * Stepping the simulator walks every match, so a burst of bets would each pay for a full step: prices are
- * brought up to date at most every SYNC_EVERY_MS (the feed itself refreshes once a second).
- */
-const SYNC_EVERY_MS = 100;
-const lastSync = new WeakMap<OddsService, number>();
-
-export function freshen(odds: OddsService): void {
-  const now = performance.now();
-  if (now - (lastSync.get(odds) ?? -Infinity) < SYNC_EVERY_MS) return;
-  lastSync.set(odds, now);
-  odds.sync();
-}
-
 /** A main-market quote read straight from the match row (no extra-market build). */
 function mainQuote(match: SimMatch, leg: BetLeg): { price: number; state: number; line: number } | null {
   const index = mainChoiceIndex(leg.market, leg.choice);

@@ -73,7 +73,7 @@ const factorOf = (l: Row): SettleFactor => ({
 });
 
 /** The return of a parlay or system parlay from its settled legs (null while a leg is open). */
-export function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVoid: boolean } | null {
+function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVoid: boolean } | null {
   if (legs.some((l) => l.outcome === null || l.outcome === undefined)) return null;
   const priced = legs.map((l) => ({ price: int(l.price), factor: factorOf(l) }));
   const allVoid = priced.every((l) => l.factor.outcome === 'void');
@@ -93,7 +93,7 @@ export function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVo
 }
 
 /** A whole-ticket factor: its outcome label and the shares the commission rules read. */
-export function ticketFactor(risk: number, ret: number, allVoid: boolean): SettleFactor {
+function ticketFactor(risk: number, ret: number, allVoid: boolean): SettleFactor {
   if (allVoid) return { outcome: 'void', winBp: 0, loseBp: 0 };
   if (ret > risk) return { outcome: 'won', winBp: BP, loseBp: 0 };
   if (ret === risk) return { outcome: 'draw', winBp: 0, loseBp: 0 };

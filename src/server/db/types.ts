@@ -47,7 +47,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export interface PoolUse {
+interface PoolUse {
   /** Connections open, busy or idle (the dedicated LISTEN and lock connections are not in the pool). */
   open: number;
   idle: number;

@@ -10,7 +10,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export function fail(code: string): never {
-  throw new ApiError(code);
-}

@@ -14,7 +14,7 @@ import type { Engines } from '../engines';
 export const METRICS_PATH = '/metrics';
 
 /** The route label of a request no route matched: raw URLs would make a series per probe of a scanner. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Headers a reverse proxy adds; without trusted proxies their presence means the real sender is unknown. */

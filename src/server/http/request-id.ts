@@ -7,7 +7,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TrustProxy } from '../config';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy's id may look like: UUIDs, hex and the usual tracing ids; anything else (long, odd bytes) is replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;

@@ -14,7 +14,7 @@ export function assertWebRoot(root: string): void {
  * to this origin (the browser build's API is `{origin}/api`, so no https: or loopback wildcard is needed for
  * connections or images), no framing by any page, no type sniffing, and no Referer leaving the app.
  */
-export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': cspForOrigins([]),
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
@@ -52,7 +52,7 @@ const ASSET_EXTENSIONS = new Set([
   '.wav',
 ]);
 
-export function isAssetPath(path: string): boolean {
+function isAssetPath(path: string): boolean {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);

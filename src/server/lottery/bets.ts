@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
 
 /** Per line; a box of 24 at the maximum costs 24 times this. */
-export const LOTTERY_MAX_UNIT_MINOR = 100_000;
+const LOTTERY_MAX_UNIT_MINOR = 100_000;
 
 export interface LotteryBetInput {
   bet_type: LotteryBetType;

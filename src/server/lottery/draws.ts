@@ -50,7 +50,7 @@ interface DrawRow {
   consolation: string;
 }
 
-export function toDrawRecord(row: DrawRow): DrawRecord {
+function toDrawRecord(row: DrawRow): DrawRecord {
   return {
     draw_no: toSafeInt(row.draw_no),
     draw_at: toSafeInt(row.draw_at_ms),

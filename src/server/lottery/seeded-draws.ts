@@ -16,7 +16,7 @@ import {
 const BACKFILL = 10;
 
 /** A stored seeded draw: the columns every seeded product has, and its outcome column. */
-export interface SeededDrawRow extends Record<string, unknown> {
+interface SeededDrawRow extends Record<string, unknown> {
   draw_no: unknown;
   draw_at_ms: unknown;
   seed: string;

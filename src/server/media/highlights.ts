@@ -9,7 +9,7 @@ import { THEMES, tournament } from './tournaments';
 
 type Highlight = z.infer<typeof highlightEntry>;
 /** How many finished matches the list shows, newest first. */
-export const HIGHLIGHTS_KEPT = 300;
+const HIGHLIGHTS_KEPT = 300;
 
 /**
  * The newest completed top-level matches played between two sides: child lines (parent_id) follow their parent,

@@ -80,7 +80,7 @@ function goals(rng: Rng, lambda = 1.3): number {
   return k;
 }
 
-export interface KnockoutMatch extends PlayedMatch {
+interface KnockoutMatch extends PlayedMatch {
   penalties: [number, number] | null;
   winner: string;
 }

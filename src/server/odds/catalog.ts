@@ -1,7 +1,7 @@
 // Sports with the RULES.md ids, and real-looking leagues and teams for the simulator's world.
 
 /** 'series': a best-of-N series of maps (odds/esports.ts), one map per period. */
-export type ScoreModel = 'poisson' | 'normal' | 'race' | 'series';
+type ScoreModel = 'poisson' | 'normal' | 'race' | 'series';
 
 export interface SportSpec {
   id: number;

@@ -7,7 +7,7 @@ export const MAP_MINUTES = 30;
 /** Soccer and hockey take a 15-minute half-time break; other sports play straight through. */
 const BREAK_MINUTES = 15;
 
-export function hasBreak(match: SimMatch): boolean {
+function hasBreak(match: SimMatch): boolean {
   return match.sport.id === 1;
 }
 

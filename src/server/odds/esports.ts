@@ -21,7 +21,7 @@ export function bestOf(match: SimMatch): number {
 }
 
 /** Maps a side must win to take a best-of-`n` series. */
-export function mapsToWin(n: number): number {
+function mapsToWin(n: number): number {
   return Math.floor(n / 2) + 1;
 }
 

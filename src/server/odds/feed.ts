@@ -17,7 +17,7 @@ const STATUS: Record<SimMatch['state'], number> = {
   cancelled: MATCH_STATUS.CANCELLED,
 };
 
-export function inMarket(m: SimMatch, g: Group, sportId: number, market: Market): boolean {
+function inMarket(m: SimMatch, g: Group, sportId: number, market: Market): boolean {
   if (g === 0 || EXCLUDED_SPORTS.includes(m.sport.id)) return false;
   if (sportId !== 0 && m.sport.id !== sportId) return false;
   switch (market) {
@@ -44,7 +44,7 @@ export function groupAt(m: SimMatch, v: number): Group {
   return g;
 }
 
-export function matchRow(sim: OddsWorld, m: SimMatch, mmo: boolean): MatchRow {
+function matchRow(sim: OddsWorld, m: SimMatch, mmo: boolean): MatchRow {
   const league = sim.leagues.get(m.leagueId);
   const owner = m.parentId !== null ? (sim.getMatch(m.parentId) ?? m) : m;
   return [
@@ -71,7 +71,7 @@ export function matchRow(sim: OddsWorld, m: SimMatch, mmo: boolean): MatchRow {
   ];
 }
 
-export function headRow(m: SimMatch, g: Group): HeadRow {
+function headRow(m: SimMatch, g: Group): HeadRow {
   const row = new Array<number>(HEAD_ROW_LENGTH).fill(0);
   const counts: Record<string, number> = {};
   for (const line of m.lines) counts[line[0]] = (counts[line[0]] ?? 0) + 1;

@@ -13,33 +13,13 @@ export interface Pmf {
   p: number[];
 }
 
-export function poissonPmf(lambda: number, max: number): number[] {
-  const out: number[] = [];
-  let term = Math.exp(-lambda);
-  let sum = 0;
-  for (let k = 0; k < max; k++) {
-    out.push(term);
-    sum += term;
-    term = (term * lambda) / (k + 1);
-  }
-  out.push(Math.max(0, 1 - sum));
-  return out;
-}
-
-/** Joint grid of further goals [home][away], independent Poisson. */
-export function poissonGrid(lambdaHome: number, lambdaAway: number, max = 10): number[][] {
-  const h = poissonPmf(lambdaHome, max);
-  const a = poissonPmf(lambdaAway, max);
-  return h.map((ph) => a.map((pa) => ph * pa));
-}
-
 /**
  * How the score moves a side's scoring rate in the low-scoring sports: a side behind presses and scores more often,
  * a side ahead sits back. Without it the halves of a match would be exchangeable and every half time / full time
  * pair mirrored across the two sides (Home / Draw and Away / Draw) would cost the same however unequal the teams.
  * The pair keeps a level match's expected goals about where the teams' strengths put them.
  */
-export const SCORE_EFFECT = { behind: 1.15, ahead: 0.9 } as const;
+const SCORE_EFFECT = { behind: 1.15, ahead: 0.9 } as const;
 
 /** The factor on a side's scoring rate when it leads by `lead` goals (negative when it trails). */
 export function scoreEffect(lead: number): number {
@@ -145,7 +125,7 @@ export function shift(pmf: Pmf, by: number): Pmf {
  * Two-way weights of backing a line (hundredths) against integer outcomes x: the side wins when
  * x*100 + line > 0. Quarter lines split the stake over the neighbouring lines; pushes weigh nothing.
  */
-export function lineWeights(pmf: Pmf, line: number): { win: number; lose: number } {
+function lineWeights(pmf: Pmf, line: number): { win: number; lose: number } {
   const halves = line % 50 === 0 ? [line] : [line - 25, line + 25];
   let win = 0;
   let lose = 0;

@@ -53,7 +53,7 @@ export function furtherGoals(
   return goalChain(levelRate(match, 'h') * minutes, levelRate(match, 'a') * minutes, minutes, margin);
 }
 
-export interface Outlook {
+interface Outlook {
   /** Further-scoring margin (home minus away) and final total. */
   remainingMargin: Pmf;
   finalMargin: Pmf;
@@ -63,7 +63,7 @@ export interface Outlook {
 }
 
 /** The distribution of what is still to come between `fromMinute` and `toMinute` of play. */
-export function outlook(match: SimMatch, fromMinute: number, toMinute: number, withScore: boolean): Outlook {
+function outlook(match: SimMatch, fromMinute: number, toMinute: number, withScore: boolean): Outlook {
   const sport = match.sport;
   const minutes = Math.max(0, toMinute - fromMinute);
   const lh = levelRate(match, 'h') * minutes;
@@ -152,7 +152,7 @@ export function mainLines(match: SimMatch, now: number, rng: Rng): LineRow[] {
  * The Myanmar quote for the side giving goals: the body N and the percentage p that make backing the
  * giver about fair (wins above N, wins or loses p% at exactly N), rounded to tens as the market quotes.
  */
-export function myanmarQuote(margin: Pmf): MyanmarQuote {
+function myanmarQuote(margin: Pmf): MyanmarQuote {
   let best: MyanmarQuote = { body: 0, pct: 0 };
   let bestAbs = Infinity;
   // Every body the distribution reaches: totals such as corners sit far above the handful of goals a

@@ -20,7 +20,7 @@ export interface FeedProducer extends OddsWorld {
   giveBack(changes: WorldChanges): void;
 }
 
-export interface NewWorld {
+interface NewWorld {
   seed: number;
   /** Sim time of the start. */
   now: number;

@@ -332,5 +332,3 @@ export class OddsService {
     return null;
   }
 }
-
-export { loadResult };

@@ -8,9 +8,9 @@ export interface FightFinish {
   round: number;
 }
 
-export type SimState = 'pre' | 'live' | 'ended' | 'cancelled';
+type SimState = 'pre' | 'live' | 'ended' | 'cancelled';
 
-export interface GoalEvent {
+interface GoalEvent {
   minute: number;
   side: 'h' | 'a';
 }

@@ -29,12 +29,12 @@ export interface WorldHead extends SimClockAnchor {
 
 type StoredMatch = Omit<SimMatch, 'sport'> & { sport: number };
 
-export function encodeMatch(m: SimMatch): string {
+function encodeMatch(m: SimMatch): string {
   const stored: StoredMatch = { ...m, sport: m.sport.id };
   return JSON.stringify(stored);
 }
 
-export function decodeMatch(body: string): SimMatch {
+function decodeMatch(body: string): SimMatch {
   const stored = JSON.parse(body) as StoredMatch;
   return { ...stored, sport: sportById(stored.sport) };
 }

@@ -5,8 +5,8 @@ import { toSafeInt } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { hashToken, newSessionToken } from '../security/session-token';
 
-export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
-export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
+const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
+const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 
 export async function createLaunchToken(
   ctx: AppContext,

@@ -24,7 +24,7 @@ export interface RandomSource {
   int(n: number): number;
 }
 
-export const ROUND_STAKE = GAME_ROUND_STAKE;
+const ROUND_STAKE = GAME_ROUND_STAKE;
 
 export interface RoundOutcome {
   stakeMinor: number;

@@ -21,7 +21,7 @@ import { assertProductEnabled } from './switches';
 import { assertMemberMayPlay, transfer, transferDone, type TransferPlatform } from './transfer';
 import { availableMinor } from '../services/wallet';
 
-export const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
+const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
 
 export interface RoundResult {
   ref_no: string;

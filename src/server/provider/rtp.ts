@@ -6,7 +6,7 @@ import { FISHING_RTP } from '../../shared/games/fishing';
 import { rtpPercent } from '../../shared/games/rtp';
 import { SLOT_RTP } from '../../shared/games/slot';
 
-export function gameRtp(engine: GameEngine): string {
+function gameRtp(engine: GameEngine): string {
   switch (engine) {
     case 'slot':
       return rtpPercent(SLOT_RTP);

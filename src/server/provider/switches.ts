@@ -5,7 +5,7 @@ import { PRODUCT_DISABLED_CODE } from '../../shared/games/switches';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 
-export const OPERATOR_SWITCH_KEY = 'operator_disabled_products';
+const OPERATOR_SWITCH_KEY = 'operator_disabled_products';
 
 const COLUMN: Record<ProductKey, string> = {
   live_casino: 'live_casino_disabled',
@@ -27,11 +27,7 @@ export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {
   return PRODUCT_KEYS.filter((k) => listed.includes(k));
 }
 
-export async function isProductDisabled(
-  db: Queryable,
-  accountId: string,
-  product: ProductKey,
-): Promise<boolean> {
+async function isProductDisabled(db: Queryable, accountId: string, product: ProductKey): Promise<boolean> {
   const rows = await db.query<{ off: boolean }>(
     `SELECT ${COLUMN[product]} AS off FROM members WHERE account_id = $1`,
     [accountId],

@@ -5,7 +5,7 @@ import { ROULETTE_POCKETS, slipReturnMinor, type RouletteLine } from '../../shar
 import type { Queryable } from '../db/types';
 import { toSafeInt } from '../db/types';
 import { seededSample } from '../keno/draw-source';
-import { creditBetReturn, type Settler } from '../lottery/scheduled-draws';
+import { creditBetReturn } from '../lottery/scheduled-draws';
 import { SeededDraws } from '../lottery/seeded-draws';
 
 /** The pocket a seed gives: keno's seeded rule drawing one of the 37 pockets (docs/GAMES.md). */
@@ -28,11 +28,6 @@ export const rouletteSpins = new SeededDraws<RouletteSpinRecord>({
   bets: 'roulette_bets',
   settleBet: settleSlip,
 });
-
-/** Settles every running slip whose spin has been made. Safe to run twice at once: a slip is claimed by its status. */
-export function settleRouletteSpun(db: Settler): Promise<number> {
-  return rouletteSpins.settle(db);
-}
 
 export function parseLines(stored: unknown): RouletteLine[] {
   return (JSON.parse(String(stored)) as { bet: string; stake_minor: number }[]).map((l) => ({

@@ -31,7 +31,7 @@ import { registerGamePages } from '../provider/page-routes';
 import { authenticate, type AuthenticatedSession } from '../services/sessions';
 
 /** The pseudo game a LaunchLottery token opens (the results board). */
-export const LOTTERY_BOARD_ID = 'lottery-4d';
+const LOTTERY_BOARD_ID = 'lottery-4d';
 
 /** The game page's language rides in its query (the page is rendered in it); English needs none. */
 function languageQuery(lang: Language | undefined): string {

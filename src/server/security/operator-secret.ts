@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export const SECRET_ENV = 'OPERATOR_TOKEN_SECRET';
-export const SECRET_FILE = 'operator-secret';
+const SECRET_FILE = 'operator-secret';
 const MIN_LENGTH = 32;
 
 /**

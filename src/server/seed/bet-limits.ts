@@ -18,7 +18,7 @@ const BASE_LIMITS_MYR: readonly { key: string; min: number; max: number; payout:
 
 const MYANMAR_LIMIT = { key: 'mmo', min: 1, max: 5_000, payout: 50_000 };
 
-export const CURRENCY_SCALE: Readonly<Record<string, number>> = {
+const CURRENCY_SCALE: Readonly<Record<string, number>> = {
   MYR: 1,
   USD: 0.25,
   SGD: 0.3,

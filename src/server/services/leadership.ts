@@ -7,7 +7,7 @@ import type { Database, LockSession } from '../db/types';
 import { jobLog, SILENT_LOG, type ServerLog } from '../log';
 
 /** Any fixed number shared by every server of one database (the migration lock uses another). */
-export const LEADER_LOCK_KEY = 7_204_118;
+const LEADER_LOCK_KEY = 7_204_118;
 
 export interface LeadershipEvents {
   /** Starts the singleton jobs; a failure gives the lead up and it is tried again later. */

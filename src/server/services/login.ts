@@ -15,8 +15,8 @@ const REFUSED_STATES: Partial<Record<AccountState, string>> = {
   INACTIVE: 'account_inactive',
 };
 
-export const accountKey = (loginId: string): string => `account:${loginId.trim().toLowerCase()}`;
-export const addressKey = (ip: string | null): string => `address:${ip ?? 'unknown'}`;
+const accountKey = (loginId: string): string => `account:${loginId.trim().toLowerCase()}`;
+const addressKey = (ip: string | null): string => `address:${ip ?? 'unknown'}`;
 
 /**
  * Runs one attempt to prove who the caller is (a password, an operator token, the current password), counted

@@ -32,7 +32,7 @@ export interface NewMember {
   betLimits: readonly BetLimitInput[];
 }
 
-export const ACCOUNT_ID_PATTERN = /^[a-z0-9_]{3,20}$/;
+const ACCOUNT_ID_PATTERN = /^[a-z0-9_]{3,20}$/;
 
 /** Creates member, wallet, limits and the opening credit as one unit; the caller supplies the transaction. */
 export async function createMember(tx: Queryable, input: NewMember): Promise<void> {

@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
 
 export const MESSAGE_KINDS = ['announcement', 'marquee', 'personal'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 interface MessageRow {
   id: unknown;

@@ -20,7 +20,7 @@ export type BetProduct =
   | 'tournament';
 
 /** The code a bet call answers when it takes the bet. */
-export const PLACED_CODE = 'success';
+const PLACED_CODE = 'success';
 
 export interface ServerMetrics {
   /** A bet call answered `code`: `success` counts the bet placed, any other code counts a refusal with it. */
@@ -34,7 +34,7 @@ export interface ServerMetrics {
 }
 
 /** METRICS=off: nothing is measured or kept. */
-export const NO_METRICS: ServerMetrics = {
+const NO_METRICS: ServerMetrics = {
   betAnswered() {},
   placementBatch() {},
   matchSettled() {},

@@ -11,7 +11,7 @@ import {
 import { startSession, throttledAttempt } from './login';
 
 /** How far a securelogin timestamp may sit from the server clock. */
-export const SECURE_LOGIN_SKEW_MS = 5 * 60_000;
+const SECURE_LOGIN_SKEW_MS = 5 * 60_000;
 
 /** authlogin / switchlogin: a valid, unused operator token of the right kind opens a session. */
 export async function loginWithOperatorToken(

@@ -37,7 +37,7 @@ const BET_SELECT = `SELECT b.*, rm.home, rm.away FROM tournament_bets b
   JOIN tournament_room_matches rm ON rm.room_id = b.room_id AND rm.match_id = b.match_id`;
 
 /** A room bet's ref no: 'T' and its row id (migration 054 gave the older rows theirs the same way). */
-export function roomBetRefNo(id: number): string {
+function roomBetRefNo(id: number): string {
   return `T${id}`;
 }
 

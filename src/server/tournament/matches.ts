@@ -45,7 +45,7 @@ export function candidateOf(odds: OddsService, matchId: number, virtual: boolean
 }
 
 /** Running full-time main lines a room bet can take, with their HK odds (room bets pay at HK odds). */
-export function roomOddsOf(m: SimMatch): RoomOdds[] {
+function roomOddsOf(m: SimMatch): RoomOdds[] {
   if (m.state !== 'pre') return [];
   const out: RoomOdds[] = [];
   for (const [market, period, line, p0, p1, p2, state] of m.lines) {

@@ -45,7 +45,7 @@ export interface SeatRow {
 const int = (v: unknown): number => toSafeInt(v ?? 0);
 
 /** Nickname when set, else the account id with its middle hidden: other players never see a login id. */
-export const DISPLAY_NAME_SQL = (alias: string) =>
+const DISPLAY_NAME_SQL = (alias: string) =>
   `COALESCE(${alias}.nickname, substr(${alias}.account_id, 1, 2) || '***' || right(${alias}.account_id, 2))`;
 
 const ROOM_SELECT = `SELECT r.*, ${DISPLAY_NAME_SQL('o')} AS owner_name,

@@ -17,7 +17,7 @@ import { ApiError } from '../http/api-error';
 import { transfer } from '../provider/transfer';
 import { buildGame, gameState, parseEventId, raceTitle } from './schedule';
 
-export const RACE_STAKE = {
+const RACE_STAKE = {
   minMinor: RACE_STAKE_UNITS.min * 100,
   maxMinor: RACE_STAKE_UNITS.max * 100,
 } as const;

@@ -14,7 +14,7 @@ export interface VirtualSport {
   course?: RaceCourse;
 }
 
-export interface RaceCourse {
+interface RaceCourse {
   venue: string;
   distances: readonly number[];
 }

@@ -14,7 +14,7 @@ import { virtualSport, type VirtualKind, type VirtualSport } from './catalog';
 const MINUTE = 60_000;
 export const SLOT_MS = VIRTUAL_GAME.durationMinutes * MINUTE;
 
-export interface VirtualRunner {
+interface VirtualRunner {
   no: number;
   name: string;
   strength: number;
@@ -45,7 +45,7 @@ function seedFor(secret: string, sportId: number, slot: number): number {
   return createHash('sha256').update(`${secret}:${sportId}:${slot}`).digest().readUInt32BE(0);
 }
 
-export function eventId(sportId: number, slot: number): string {
+function eventId(sportId: number, slot: number): string {
   return `${sportId}-${slot}`;
 }
 

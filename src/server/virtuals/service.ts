@@ -12,7 +12,7 @@ import { gamesBetween, gameState, SLOT_MS, type VirtualGame } from './schedule';
 
 const SECRET_KEY = 'virtuals_secret';
 
-export async function loadSecret(ctx: AppContext): Promise<string> {
+async function loadSecret(ctx: AppContext): Promise<string> {
   const fresh = process.env.VIRTUALS_SEED || randomBytes(24).toString('base64url');
   await ctx.db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
     SECRET_KEY,
@@ -24,7 +24,7 @@ export async function loadSecret(ctx: AppContext): Promise<string> {
   return rows[0]?.value ?? fresh;
 }
 
-export function toApiEvent(game: VirtualGame, now: number): z.input<typeof virtualEvent> {
+function toApiEvent(game: VirtualGame, now: number): z.input<typeof virtualEvent> {
   const state = gameState(game, now);
   return {
     event_id: game.eventId,

@@ -35,7 +35,6 @@ export const sessionRequest = z.object({
   account_id: nonEmpty.max(64),
   session_token: nonEmpty.max(256),
 });
-export type SessionRequest = z.infer<typeof sessionRequest>;
 
 export const balanceRequest = sessionRequest.extend({
   parent_id: z.string().max(64).optional(),
@@ -43,9 +42,8 @@ export const balanceRequest = sessionRequest.extend({
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 
 export const tokenLoginRequest = z.object({ token: nonEmpty.max(2048) });
-export type TokenLoginRequest = z.infer<typeof tokenLoginRequest>;
 
-export const playerInfo = z.object({
+const playerInfo = z.object({
   account_id: z.string(),
   session_token: z.string(),
   operator_type: z.coerce.number(),
@@ -61,7 +59,7 @@ export const playerInfo = z.object({
 });
 export type PlayerInfo = z.infer<typeof playerInfo>;
 
-export const playerWallet = z.object({
+const playerWallet = z.object({
   currency_code: z.string(),
   available_balance: amountSchema,
   cash_balance: amountSchema,
@@ -71,7 +69,7 @@ export const playerWallet = z.object({
 });
 export type PlayerWallet = z.infer<typeof playerWallet>;
 
-export const betLimitEntry = z.object({
+const betLimitEntry = z.object({
   key: z.string(),
   min_bet: amountSchema,
   max_bet: amountSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NICKNAME_LENGTH, PASSWORD_LENGTH } from '../constants';
+import { PASSWORD_LENGTH } from '../constants';
 import { sessionRequest } from './account';
 import { NEW_PASSWORD_RULES, NICKNAME_RULES, ruledString } from '../validation';
 
@@ -7,12 +7,6 @@ import { NEW_PASSWORD_RULES, NICKNAME_RULES, ruledString } from '../validation';
 
 /** RULES.md section 5: 6 to 10 letters and digits, case sensitive. */
 export const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`);
-/** A new password must also mix letters and digits. */
-export const NEW_PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`,
-);
-/** RULES.md section 5: nickname 6 to 15 letters or digits. */
-export const NICKNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${NICKNAME_LENGTH.min},${NICKNAME_LENGTH.max}}$`);
 
 /** Refusal sent by every money-moving call of a SUSPEND account; the client shows 'changed to VIEW only'. */
 export const VIEW_ONLY_CODE = 'viewOnly';
@@ -46,7 +40,6 @@ export const logoutResponse = z.object({ logged_out: z.literal(true) });
 export const addSecondaryRequest = sessionRequest.extend({
   login_name: ruledString('login_name', NICKNAME_RULES.login_name, { trim: true }),
 });
-export type AddSecondaryRequest = z.infer<typeof addSecondaryRequest>;
 
 export const addSecondaryResponse = z.object({
   nickname: z.string(),

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_PATTERN, parseAmount } from '../money';
 
-/** Every response carries `status` (1 or '1' is success) and `statusdesc` (a code or message). */
-export interface Envelope {
-  status: number | string;
-  statusdesc: string;
-}
-
-export type Ok<T> = T & { status: 1; statusdesc: string };
-
 export function isSuccess(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const status = (body as { status?: unknown }).status;

@@ -4,7 +4,7 @@ import { sessionRequest } from './account';
 
 // Announcements (normal and special), marquee lines and personal messages (RULES.md sections 1 and 7).
 
-export const MESSAGE_CATEGORIES = ['normal', 'special'] as const;
+const MESSAGE_CATEGORIES = ['normal', 'special'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 const paging = {
@@ -20,7 +20,7 @@ export const messageListRequest = sessionRequest.extend({
 });
 export type MessageListRequest = z.infer<typeof messageListRequest>;
 
-export const announcement = z.object({
+const announcement = z.object({
   message_id: z.number().int(),
   category: z.enum(MESSAGE_CATEGORIES),
   language: z.string().nullable(),
@@ -39,7 +39,7 @@ export const marqueeListResponse = z.object({
   marquee: z.array(z.object({ message_id: z.number().int(), content: z.string(), posted_at: z.string() })),
 });
 
-export const personalMessage = z.object({
+const personalMessage = z.object({
   message_id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -59,6 +59,5 @@ export const personalUnreadRequest = sessionRequest.extend({
   mark_read: z.array(z.number().int().positive()).max(500).optional(),
   mark_all_read: z.boolean().optional(),
 });
-export type PersonalUnreadRequest = z.infer<typeof personalUnreadRequest>;
 
 export const personalUnreadResponse = z.object({ unread_count: z.number().int() });

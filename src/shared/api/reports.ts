@@ -17,7 +17,7 @@ export const reportRequest = sessionRequest.extend({
 });
 export type ReportRequest = z.infer<typeof reportRequest>;
 
-export const statementEntry = z.object({
+const statementEntry = z.object({
   transaction_date: z.string(),
   transfer_method: z.enum(LEDGER_TYPES),
   ref_no: z.string().nullable(),
@@ -27,7 +27,6 @@ export const statementEntry = z.object({
   credit: amountSchema,
   debit: amountSchema,
 });
-export type StatementEntry = z.infer<typeof statementEntry>;
 
 export const dailyStatementResponse = z.object({
   opening_balance: amountSchema,
@@ -39,7 +38,7 @@ export const dailyStatementResponse = z.object({
 });
 export type DailyStatementResponse = z.infer<typeof dailyStatementResponse>;
 
-export const settlementDay = z.object({
+const settlementDay = z.object({
   working_date: z.string(),
   turnover: amountSchema,
   valid_turnover: amountSchema,
@@ -76,7 +75,7 @@ export const platformWinLoseResponse = z.object({
 });
 
 /** Sub-kinds of gameresult (RULES.md section 7); areas not built yet answer an empty list. */
-export const GAME_RESULT_KINDS = [
+const GAME_RESULT_KINDS = [
   'tournament',
   'tournament_refund',
   'sportsbook',
@@ -92,7 +91,7 @@ export const GAME_RESULT_KINDS = [
 export const gameResultRequest = reportRequest.extend({ kind: z.enum(GAME_RESULT_KINDS) });
 export type GameResultRequest = z.infer<typeof gameResultRequest>;
 
-export const gameResultRow = z.object({
+const gameResultRow = z.object({
   ref_no: z.string(),
   trans_time: z.string(),
   description: z.string(),

@@ -12,13 +12,13 @@ import { roomBetView } from '../tournament/api';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
-export const mmoQuoteSchema = z.object({
+const mmoQuoteSchema = z.object({
   body: z.number().int().min(0).max(20),
   pct: z.number().int().min(-100).max(100),
 });
 
 /** One selection as the slip holds it (shared/market/selection.ts), reduced to what the server re-checks. */
-export const betLeg = z.object({
+const betLeg = z.object({
   match_id: id,
   market: z.string().min(1).max(16),
   period: z.number().int().min(0).max(1),
@@ -61,13 +61,10 @@ export const betSysParlayRequest = betParlayRequest.extend({
   /** Combination sizes (2..n, or only n above 10 selections); `stake` is per ticket. */
   sizes: z.array(z.number().int().min(1).max(12)).min(1).max(12),
 });
-export type BetSingleRequest = z.infer<typeof betSingleRequest>;
-export type BetParlayRequest = z.infer<typeof betParlayRequest>;
-export type BetSysParlayRequest = z.infer<typeof betSysParlayRequest>;
 
-export const limitView = z.object({ min_bet: amountSchema, max_bet: amountSchema, max_payout: amountSchema });
+const limitView = z.object({ min_bet: amountSchema, max_bet: amountSchema, max_payout: amountSchema });
 
-export const legCheck = z.object({
+const legCheck = z.object({
   match_id: z.number().int(),
   /** Empty when the selection can be bet; else the code that refuses it. */
   code: z.string(),
@@ -89,10 +86,10 @@ export const betCheckMultiResponse = z.object({
 export type BetCheckResponse = z.infer<typeof betCheckResponse>;
 export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 
-export const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
+const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
-export const BET_LIST_KINDS = [
+const BET_LIST_KINDS = [
   ...BET_KINDS,
   'lottery',
   'racing',
@@ -101,11 +98,10 @@ export const BET_LIST_KINDS = [
   'minigame',
   'roulette',
 ] as const;
-export type BetListKind = (typeof BET_LIST_KINDS)[number];
-export const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
+const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-export const legView = z.object({
+const legView = z.object({
   leg_no: z.number().int(),
   match_id: z.number().int(),
   sport_id: z.number().int(),
@@ -132,7 +128,7 @@ export const legView = z.object({
 export type LegView = z.infer<typeof legView>;
 
 /** What a 4D, virtual racing, keno bet or video poker round was on (codes the client names): its own bet type and the pick. */
-export const gameBetView = z.object({
+const gameBetView = z.object({
   kind: z.enum(['lottery', 'racing', 'keno', 'videopoker', 'minigame', 'roulette']),
   /** 4D: single, box, ...; racing: WIN, PLACE, SHOW, PLACE_SHOW. */
   bet_type: z.string(),
@@ -143,10 +139,9 @@ export const gameBetView = z.object({
   /** Virtual racing: the race, named as race card bets name theirs. */
   race: raceTitle.optional(),
 });
-export type GameBetView = z.infer<typeof gameBetView>;
 
 /** The Bet entity of RULES.md section 3. */
-export const betView = z.object({
+const betView = z.object({
   bet_id: z.number().int(),
   ref_no: z.string(),
   trans_time: z.string(),
@@ -204,7 +199,7 @@ export const refNoSchema = z
   .regex(/^[A-Za-z0-9_-]{1,40}$/);
 export const betTicketRequest = sessionRequest.extend({ ref_no: refNoSchema });
 /** A tournament room bet as its ticket shows it: the bet, its room and the match's league. Stakes are points. */
-export const roomTicketView = roomBetView.extend({
+const roomTicketView = roomBetView.extend({
   room_id: z.string(),
   type_code: z.enum(['T1', 'T2', 'T3']),
   league_name: z.string(),
@@ -232,7 +227,7 @@ export const ticketPrintedResponse = z.object({
 export type TicketPrintedResponse = z.infer<typeof ticketPrintedResponse>;
 export type BetListResponse = z.infer<typeof betListResponse>;
 
-export const ticketView = z.object({
+const ticketView = z.object({
   ticket_no: z.number().int(),
   legs: z.array(z.number().int()),
   odds: z.string(),
@@ -250,7 +245,7 @@ export type StatementSource = (typeof STATEMENT_SOURCES)[number];
  * One product's share of a statement day: stakes placed, win/loss of what settled, what is still running at the
  * day's close, and commission.
  */
-export const statementProduct = z.object({
+const statementProduct = z.object({
   product: z.enum(PLATFORMS),
   stake: amountSchema,
   win_loss: amountSchema,
@@ -265,7 +260,7 @@ export const statementProduct = z.object({
  * closing_balance + outstanding = opening_balance + opening_outstanding + win_loss + commission + other,
  * and each day's opening_outstanding is the day before's outstanding.
  */
-export const statementDay = z.object({
+const statementDay = z.object({
   working_date: z.string(),
   opening_balance: amountSchema,
   /** Stakes still running at the start of the day. */
@@ -301,7 +296,7 @@ export type StatementDay = z.infer<typeof statementDay>;
  * One bet, round, fee or movement staked, settled or made on a statement day, with that day's part of it: the stake
  * placed that day, the win/loss booked that day, and what of it is still running at the day's close.
  */
-export const statementItem = z.object({
+const statementItem = z.object({
   time: z.string(),
   source: z.enum(STATEMENT_SOURCES),
   ref_no: z.string().nullable(),
@@ -320,7 +315,7 @@ export const matchResultRequest = sessionRequest.extend({
   working_date: isoDate,
   sport_id: z.number().int().min(0).max(999).optional(),
 });
-export const resultView = z.object({
+const resultView = z.object({
   match_id: z.number().int(),
   sport_id: z.number().int(),
   league_id: z.number().int(),

@@ -11,7 +11,7 @@ const sign = (n: number): Half => (n > 0 ? 1 : n < 0 ? -1 : 0);
  * Settles `score + line` where score is in hundredths (100 x goal margin, or 100 x goals for totals):
  * above zero wins, zero pushes, below loses. Quarter lines (25/75) settle each half separately.
  */
-export function asianFactor(scoreHundredths: number, line: number): SettleFactor {
+function asianFactor(scoreHundredths: number, line: number): SettleFactor {
   if (!Number.isInteger(line) || line % 25 !== 0) throw new RangeError(`not a quarter-goal line: ${line}`);
   const quarter = line % 50 !== 0;
   const halves: [Half, Half] = quarter

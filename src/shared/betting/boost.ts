@@ -16,7 +16,7 @@ export const BOOST_CHOICES: Record<BoostMarket, readonly string[]> = {
   ou: ['o', 'u'],
 };
 
-export const boostView = z.object({
+const boostView = z.object({
   boost_id: z.number().int(),
   /** Moves on every change of the boost; a bet names the version it was offered at. */
   version: z.number().int(),

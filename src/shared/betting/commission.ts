@@ -2,12 +2,6 @@
 import { BP } from './outcome';
 import type { SettleFactor } from './outcome';
 
-/**
- * Commission types: `A` pays on the valid turnover of every settled bet, `B` only on the valid turnover of
- * bets that lost (all or part), `N` pays none. Unknown types pay none rather than guess.
- */
-export const COMM_TYPES = ['A', 'B', 'N'] as const;
-
 /** The part of the risk that was really at stake: all of it for a full result, the half or share otherwise, none for a push. */
 export function validTurnover(riskMinor: number, f: SettleFactor): number {
   const share = Math.max(f.winBp, f.loseBp);

@@ -265,6 +265,3 @@ const BOOSTS = {
 } as const satisfies Record<string, CallSpec>;
 
 export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS } as Record<string, CallSpec>;
-export const BOOST_CALLS = BOOSTS;
-export const PLACEMENT_CALLS = PLACEMENT;
-export const LIST_CALLS = LISTS;

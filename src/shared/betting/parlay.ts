@@ -16,7 +16,7 @@ export interface ParlayLegInfo {
   parlayAllowed: boolean;
 }
 
-export function parlayLegRange(kind: ParlayKind, anyLive: boolean): { min: number; max: number } {
+function parlayLegRange(kind: ParlayKind, anyLive: boolean): { min: number; max: number } {
   if (kind === 'mmo') return { min: MYANMAR_PARLAY_LEGS.min, max: MYANMAR_PARLAY_LEGS.max };
   const min = kind === 'special' || anyLive ? PARLAY_LEGS.liveMin : PARLAY_LEGS.min;
   return { min, max: PARLAY_LEGS.max };
@@ -54,7 +54,7 @@ const BPN = BigInt(BP);
  * A leg's multiplier in decimal terms: won D, won half (1 + D) / 2, void or draw 1, lost half 1/2, lost 0;
  * Myanmar partials in proportion. One formula: 1 + (D - 1) x win share - lose share.
  */
-export function legMultiplier(price: Price, f: SettleFactor): Ratio {
+function legMultiplier(price: Price, f: SettleFactor): Ratio {
   return { num: SCALE * BPN + BigInt(price) * BigInt(f.winBp) - BigInt(f.loseBp) * SCALE, den: SCALE * BPN };
 }
 

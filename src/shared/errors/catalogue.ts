@@ -50,7 +50,7 @@ const HANDLED: Record<Exclude<ErrorHandling, 'message' | 'dialog'>, readonly str
 };
 
 /** The "others" of section 8: shown in an error dialog with their translated text. Grouped as the spec lists them. */
-export const DIALOG_CODES = {
+const DIALOG_CODES = {
   account: [
     'NoUserAccessRight',
     'invalid_password',
@@ -295,10 +295,6 @@ const CONTACT_UPLINE = new Set([
 export function contactsUpline(code: string): boolean {
   return CONTACT_UPLINE.has(code);
 }
-
-/** Market-unavailable numeric codes of section 8: which are a whole match gone and which one market. */
-export const MATCH_UNAVAILABLE_CODES: readonly string[] = ['318', '311', '308'];
-export const MARKET_UNAVAILABLE_CODES: readonly string[] = ['340', '314', '328', '313'];
 
 /** A generic field code split into its field and rule: "pageSizeRequired" -> { field: 'pageSize', rule: 'Required' }. */
 export function fieldCode(code: string): { field: FieldName; rule: 'Required' | 'Invalid' } | null {

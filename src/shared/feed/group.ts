@@ -25,14 +25,14 @@ const byRankThenId: Compare = (a, b) => a.rank - b.rank || a.id - b.id;
 const byLeagueThenId: Compare = (a, b) => a.leagueId - b.leagueId || a.id - b.id || a.rank - b.rank;
 
 /** The sort rule for a group; the rules are tried in the spec's order, time sort first. */
-export function compareFor(group: MarketGroup, timeSort: boolean): Compare {
+function compareFor(group: MarketGroup, timeSort: boolean): Compare {
   if (timeSort) return byTime;
   if (group === MARKET_GROUP.LIVE) return byRankThenId;
   return byLeagueThenId;
 }
 
 /** Splits sorted matches into runs sharing field 1 (a league may recur when sorted by time). */
-export function splitRuns(sorted: readonly FeedMatch[]): LeagueRun[] {
+function splitRuns(sorted: readonly FeedMatch[]): LeagueRun[] {
   const runs: LeagueRun[] = [];
   let current: LeagueRun | null = null;
   for (const match of sorted) {

@@ -2,9 +2,6 @@
 // Rows are arrays rather than objects so a 2,000-match market stays small on the wire.
 import type { Price } from '../odds/price';
 
-/** League row: [id, sportId, name, rank, region]. */
-export const L = { ID: 0, SPORT: 1, NAME: 2, RANK: 3, REGION: 4 } as const;
-
 /** Match row positions. Position 9 is the kick-off; 3 is the league rank used by the sort rules. */
 export const M = {
   ID: 0,
@@ -46,7 +43,7 @@ export type LineState = (typeof LINE_STATE)[keyof typeof LINE_STATE];
 export const PERIOD = { FT: 0, HT: 1 } as const;
 export type Period = (typeof PERIOD)[keyof typeof PERIOD];
 
-export const MAIN_MARKETS = ['hdp', 'ou', 'oe', 'oxt', 'ml'] as const;
+const MAIN_MARKETS = ['hdp', 'ou', 'oe', 'oxt', 'ml'] as const;
 export type MainMarket = (typeof MAIN_MARKETS)[number];
 
 const MAIN_MARKET_SET: ReadonlySet<string> = new Set(MAIN_MARKETS);

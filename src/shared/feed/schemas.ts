@@ -26,7 +26,6 @@ export const uxmarketRequest = z
     mmo: z.boolean().default(false),
   })
   .loose();
-export type UxmarketRequest = z.input<typeof uxmarketRequest>;
 
 export const uxmarketResponse = z.object({
   version: z.number().int(),
@@ -45,7 +44,7 @@ export const uxmatchRequest = z
   .object({ match_id: z.number().int().positive(), mmo: z.boolean().default(false) })
   .loose();
 /** More-odds entry: [market, period, line, [[choice, price, state], ...]]. */
-export const moreOddsSchema = z.array(
+const moreOddsSchema = z.array(
   z.tuple([z.string(), z.number(), z.number(), z.array(z.tuple([z.string(), z.number(), z.number()]))]),
 );
 export type MoreOddsRow = [string, number, number, [string, number, number][]];

@@ -16,9 +16,8 @@ export const gameListRequest = sessionRequest.extend({
   provider: z.string().trim().max(8).optional(),
   search: z.string().max(64).optional(),
 });
-export type GameListRequest = z.infer<typeof gameListRequest>;
 
-export const gameEntry = z.object({
+const gameEntry = z.object({
   game_id: z.string(),
   name: z.string(),
   engine: z.enum(GAME_ENGINES),

@@ -37,14 +37,6 @@ export function bankerDraws(bankerTotal: number, playerThird: number | null): bo
   }
 }
 
-export interface BaccaratHand {
-  player: Card[];
-  banker: Card[];
-  playerTotal: number;
-  bankerTotal: number;
-  winner: BaccaratWinner;
-}
-
 /** Deals a round from `next()` (each call one card) following the tableau; works on cards or on bare values. */
 export function dealBaccarat<T>(
   next: () => T,
@@ -95,7 +87,7 @@ export const BACCARAT_RTP: Record<BaccaratSide, Rtp> = {
 };
 
 /** Weighted count of each winner over all 13^6 rank sequences (value 0 has 4 ranks, 1..9 one each). */
-export function baccaratOutcomeWeights(): Record<BaccaratWinner, bigint> {
+function baccaratOutcomeWeights(): Record<BaccaratWinner, bigint> {
   const weight = (v: number) => (v === 0 ? 4 : 1);
   const counts = { player: 0, banker: 0, tie: 0 };
   const seq = [0, 0, 0, 0, 0, 0];

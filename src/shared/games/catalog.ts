@@ -53,7 +53,7 @@ export const SLOT_PROVIDERS: readonly GameProvider[] = [
   ['NVA', 'Nova Arcade', 14],
 ].map(([code, name, n]) => ({ code: code as string, name: name as string, path: `/slots${n as number}` }));
 
-export const HOUSE_PROVIDER: GameProvider = { code: 'DMO', name: 'Demo Provider', path: '/casino' };
+const HOUSE_PROVIDER: GameProvider = { code: 'DMO', name: 'Demo Provider', path: '/casino' };
 
 export interface GameInfo {
   id: string;

@@ -19,7 +19,7 @@ export const FISH_KINDS: readonly FishKind[] = [
 ];
 
 /** Hits out of `chances` draws: a shot catches when randomInt(chances) < hits. */
-export const FISH_HITS_PER_100 = 96;
+const FISH_HITS_PER_100 = 96;
 
 export function fishChances(kind: FishKind): { hits: number; chances: number } {
   return { hits: FISH_HITS_PER_100, chances: 100 * kind.multiplier };

@@ -14,7 +14,7 @@ const matchScore = z.object({
   score: z.tuple([z.number().int(), z.number().int()]),
 });
 
-export const liveMatch = matchScore.extend({
+const liveMatch = matchScore.extend({
   /** Period and minute, e.g. "2H 67'". */
   clock: z.string(),
   minute: z.number(),
@@ -70,7 +70,7 @@ export const highlightEntry = matchScore.extend({
 });
 export const highlightListResponse = z.object({ highlights: z.array(highlightEntry) });
 
-export const EVENT_THEMES = ['euro', 'copa', 'olympic', 'worldcup'] as const;
+const EVENT_THEMES = ['euro', 'copa', 'olympic', 'worldcup'] as const;
 export type EventTheme = (typeof EVENT_THEMES)[number];
 
 export const eventListResponse = z.object({
@@ -87,7 +87,7 @@ export const eventListResponse = z.object({
 });
 export const eventRequest = sessionRequest.extend({ event_id: z.enum(EVENT_THEMES) });
 
-export const standingRow = z.object({
+const standingRow = z.object({
   team: z.string(),
   played: z.number().int(),
   won: z.number().int(),
@@ -98,7 +98,7 @@ export const standingRow = z.object({
   points: z.number().int(),
 });
 export type StandingRow = z.infer<typeof standingRow>;
-export const fixture = z.object({
+const fixture = z.object({
   home: z.string(),
   away: z.string(),
   score: z.tuple([z.number().int(), z.number().int()]),
@@ -111,7 +111,7 @@ export const standingResultResponse = z.object({
   groups: z.array(z.object({ group: z.string(), matches: z.array(fixture) })),
 });
 /** The knockout stages, as codes: the client names them in the player's language. */
-export const KNOCKOUT_ROUNDS = ['quarter_final', 'semi_final', 'final'] as const;
+const KNOCKOUT_ROUNDS = ['quarter_final', 'semi_final', 'final'] as const;
 export type KnockoutRound = (typeof KNOCKOUT_ROUNDS)[number];
 export const bracketListResponse = z.object({
   rounds: z.array(
@@ -130,7 +130,7 @@ export const virtualResultListResponse = z.object({ results: z.array(virtualEven
  * winner (`ml`), map handicap (`hdp`, hundredths from the home side) and total maps (`ou`, hundredths), full series.
  * Prices are canonical (HK x 1,000,000; 0 while hidden), home or over first; `state` is a feed line state.
  */
-export const esportsMarket = z.object({
+const esportsMarket = z.object({
   market: z.enum(['ml', 'hdp', 'ou']),
   line: z.number().int(),
   prices: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]),
@@ -138,7 +138,7 @@ export const esportsMarket = z.object({
 });
 export type EsportsMarket = z.infer<typeof esportsMarket>;
 
-export const esportsMatch = liveMatch.extend({
+const esportsMatch = liveMatch.extend({
   kickoff: z.number().int(),
   live: z.boolean(),
   league_id: z.number().int(),

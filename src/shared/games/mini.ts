@@ -64,7 +64,7 @@ export const MINI_GAMES: readonly MiniGame[] = [
   },
 ];
 
-export const MINI_GAME_IDS = MINI_GAMES.map((g) => g.id) as [string, ...string[]];
+const MINI_GAME_IDS = MINI_GAMES.map((g) => g.id) as [string, ...string[]];
 
 export function findMiniGame(id: string): MiniGame | undefined {
   return MINI_GAMES.find((g) => g.id === id);
@@ -82,13 +82,13 @@ export type MiniRoundRequest = z.infer<typeof miniRoundRequest>;
 const card = z.number().int().min(0).max(51);
 const sideAmounts = z.partialRecord(z.enum(BACCARAT_SIDES), z.number().int());
 
-export const miniSlotOutcome = z.object({
+const miniSlotOutcome = z.object({
   stops: z.array(z.number().int()),
   line: z.array(z.enum(SLOT_SYMBOLS)),
   multiplier: z.number().int(),
   window: z.array(z.array(z.enum(SLOT_SYMBOLS))),
 });
-export const miniBaccaratOutcome = z.object({
+const miniBaccaratOutcome = z.object({
   player: z.array(card),
   banker: z.array(card),
   playerTotal: z.number().int(),
@@ -98,7 +98,7 @@ export const miniBaccaratOutcome = z.object({
   stakes: sideAmounts,
   returns: sideAmounts,
 });
-export const miniDiceOutcome = z.object({
+const miniDiceOutcome = z.object({
   dice: z.array(z.number().int().min(1).max(6)),
   result: z.enum([...DICE_SIDES, 'triple']),
   side: z.enum(DICE_SIDES),

@@ -20,7 +20,7 @@ export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
  * Pay lines as the row (0 top, 1 centre, 2 bottom) each reel shows on them: the centre line first, then the
  * top and bottom rows and the two diagonals. A machine with `lines: n` plays the first n.
  */
-export const SLOT_PAYLINES: readonly (readonly [number, number, number])[] = [
+const SLOT_PAYLINES: readonly (readonly [number, number, number])[] = [
   [1, 1, 1],
   [0, 0, 0],
   [2, 2, 2],
@@ -29,8 +29,7 @@ export const SLOT_PAYLINES: readonly (readonly [number, number, number])[] = [
 ];
 
 /** Line counts a machine may have; the stake is split evenly over them. */
-export const SLOT_LINE_COUNTS = [1, 5] as const;
-export type SlotLineCount = (typeof SLOT_LINE_COUNTS)[number];
+export type SlotLineCount = 1 | 5;
 
 export interface SlotMachine {
   reels: readonly (readonly SlotSymbol[])[];
@@ -75,7 +74,7 @@ const wrap = (strip: readonly SlotSymbol[], k: number) =>
   strip[((k % strip.length) + strip.length) % strip.length] as SlotSymbol;
 
 /** The three visible rows (top, centre, bottom) of each reel stopped at `stops`. */
-export function machineWindow(machine: SlotMachine, stops: readonly number[]): SlotSymbol[][] {
+function machineWindow(machine: SlotMachine, stops: readonly number[]): SlotSymbol[][] {
   return machine.reels.map((strip, i) => {
     const stop = stops[i] ?? 0;
     return [wrap(strip, stop - 1), wrap(strip, stop), wrap(strip, stop + 1)];

@@ -13,7 +13,6 @@ const strip = (counts: Record<SlotSymbol, number>): SlotSymbol[] =>
 
 const STRIP = strip({ seven: 1, star: 2, bell: 3, lemon: 4, cherry: 4, blank: 6 });
 export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [STRIP, STRIP, STRIP];
-export const SLOT_STOPS = STRIP.length;
 
 /** Multiples of the stake for three of a kind on the centre line. */
 export const SLOT_THREE_OF_A_KIND: Readonly<Partial<Record<SlotSymbol, number>>> = {
@@ -29,12 +28,6 @@ export const SLOT_CHERRY_PAYS = { two: 4, one: 2 } as const;
 /** The published return to player: 7,674 / 8,000 = 95.925%. tests/shared/games-rtp.test.ts recomputes it. */
 export const SLOT_RTP: Rtp = { numerator: 7674n, denominator: 8000n };
 
-export function slotLine(stops: readonly number[]): SlotSymbol[] {
-  return SLOT_REELS.map(
-    (reel, i) => reel[(((stops[i] ?? 0) % reel.length) + reel.length) % reel.length] as SlotSymbol,
-  );
-}
-
 /** Multiple of the stake the centre line pays (0 = lost). */
 export function slotMultiplier(line: readonly SlotSymbol[]): number {
   const [a, b, c] = line;
@@ -45,13 +38,6 @@ export function slotMultiplier(line: readonly SlotSymbol[]): number {
   if (a === 'cherry' && b === 'cherry') return SLOT_CHERRY_PAYS.two;
   if (a === 'cherry') return SLOT_CHERRY_PAYS.one;
   return 0;
-}
-
-/** The three visible rows of a reel stopped at `stop` (above, centre, below) for drawing. */
-export function slotWindow(reel: number, stop: number): SlotSymbol[] {
-  const strip = SLOT_REELS[reel] as readonly SlotSymbol[];
-  const at = (k: number) => strip[((k % strip.length) + strip.length) % strip.length] as SlotSymbol;
-  return [at(stop - 1), at(stop), at(stop + 1)];
 }
 
 /** Recomputes the RTP from the reels and the pay table by visiting every combination. */

@@ -6,7 +6,7 @@ import { KENO_MAX_PICKS, KENO_POOL } from './rules';
 
 const kenoNumber = z.number().int().min(1).max(KENO_POOL);
 
-export const kenoDrawSchema = z.object({
+const kenoDrawSchema = z.object({
   draw_no: z.number().int(),
   draw_at: z.number().int(),
   /** The 20 numbers in the order they were drawn. */
@@ -33,7 +33,7 @@ export const kenoBetRequest = sessionRequest.extend({
   stake: amountSchema,
 });
 
-export const kenoBetRow = z.object({
+const kenoBetRow = z.object({
   ref_no: z.string(),
   draw_no: z.number().int(),
   picks: z.array(kenoNumber),

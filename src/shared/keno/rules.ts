@@ -4,7 +4,7 @@ import type { Rtp } from '../games/rtp';
 
 export const KENO_POOL = 80;
 export const KENO_DRAWN = 20;
-export const KENO_MIN_PICKS = 1;
+const KENO_MIN_PICKS = 1;
 export const KENO_MAX_PICKS = 10;
 /** Stakes are whole units (1.00 to 1,000.00) so every multiplier below pays an exact number of minor units. */
 export const KENO_MIN_STAKE_MINOR = 100;
@@ -55,13 +55,13 @@ export function checkStake(stakeMinor: number): 'invalidBetAmount' | 'betOverMax
   return stakeMinor > KENO_MAX_STAKE_MINOR ? 'betOverMax' : null;
 }
 
-export function countHits(picks: readonly number[], drawn: readonly number[]): number {
+function countHits(picks: readonly number[], drawn: readonly number[]): number {
   const set = new Set(drawn);
   return picks.filter((n) => set.has(n)).length;
 }
 
 /** Multiplier in hundredths for `hits` of `picks` numbers. */
-export function kenoMultiplierX100(picks: number, hits: number): number {
+function kenoMultiplierX100(picks: number, hits: number): number {
   return KENO_PAYTABLE[picks]?.[hits] ?? 0;
 }
 

@@ -5,7 +5,7 @@ import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope
 import { LOTTERY_BET_TYPES } from './bets';
 import { PRIZES } from './payouts';
 
-export const drawSchema = z.object({
+const drawSchema = z.object({
   draw_no: z.number().int(),
   draw_at: z.number().int(),
   first: z.string(),
@@ -25,7 +25,7 @@ export const lotteryDrawResponse = z.object({
 });
 export type LotteryDrawResponse = z.infer<typeof lotteryDrawResponse>;
 
-export const lotteryBetItem = z.object({
+const lotteryBetItem = z.object({
   bet_type: z.enum(LOTTERY_BET_TYPES),
   number: z.string().max(4).default(''),
   choice: z.string().max(8),
@@ -39,7 +39,7 @@ export const lotteryBetRequest = sessionRequest.extend({
   bets: z.array(lotteryBetItem).min(1).max(20),
 });
 
-export const lotteryBetRow = z.object({
+const lotteryBetRow = z.object({
   ref_no: z.string(),
   draw_no: z.number().int(),
   bet_type: z.enum(LOTTERY_BET_TYPES),

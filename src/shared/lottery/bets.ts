@@ -5,15 +5,14 @@ import {
   FOUR_D_TABLES,
   GAME_RETURN_X100,
   iboxTable,
-  PRIZES,
   THREE_D_TABLES,
   type Prize,
   type PrizeTable,
 } from './payouts';
 
-export const FOUR_D_TYPES = ['single', 'reverse', 'box', 'ibox', 'box3', 'box2'] as const;
-export const THREE_D_TYPES = ['abc', 'ae'] as const;
-export const GAME_TYPES = ['bigsmall', 'oddeven'] as const;
+const FOUR_D_TYPES = ['single', 'reverse', 'box', 'ibox', 'box3', 'box2'] as const;
+const THREE_D_TYPES = ['abc', 'ae'] as const;
+const GAME_TYPES = ['bigsmall', 'oddeven'] as const;
 export const LOTTERY_BET_TYPES = [...FOUR_D_TYPES, ...THREE_D_TYPES, ...GAME_TYPES] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 
@@ -154,5 +153,3 @@ export function settleLotteryBet(
   }
   return { returnMinor: wins.reduce((sum, w) => sum + w.returnMinor, 0), wins };
 }
-
-export { PRIZES };

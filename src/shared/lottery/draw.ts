@@ -2,9 +2,9 @@
 // so the server uses crypto and tests use a seeded or adversarial one.
 import type { DrawNumbers } from './bets';
 
-export const SPECIAL_COUNT = 10;
-export const CONSOLATION_COUNT = 10;
-export const DRAW_SIZE = 3 + SPECIAL_COUNT + CONSOLATION_COUNT;
+const SPECIAL_COUNT = 10;
+const CONSOLATION_COUNT = 10;
+const DRAW_SIZE = 3 + SPECIAL_COUNT + CONSOLATION_COUNT;
 
 /** `randomInt(n)` answers an integer in [0, n). Duplicates are redrawn, so the 23 numbers are always distinct. */
 export function drawNumbers(randomInt: (n: number) => number): DrawNumbers {

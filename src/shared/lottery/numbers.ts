@@ -1,11 +1,5 @@
 // 4D numbers as four-character digit strings ("0042"), and the permutations box bets buy.
 
-export const FOUR_D = /^\d{4}$/;
-
-export function isFourD(value: string): boolean {
-  return FOUR_D.test(value);
-}
-
 /** Distinct orderings of the given digits, sorted so every caller sees the same list. */
 export function permutations(digits: string): string[] {
   if (digits.length <= 1) return [digits];

@@ -2,7 +2,7 @@
 // and the client agree on the next draw without asking.
 
 /** Bets for a draw close this long before it. */
-export const LOTTERY_CLOSE_BEFORE_MS = 30_000;
+const LOTTERY_CLOSE_BEFORE_MS = 30_000;
 
 export interface DrawSlot {
   drawNo: number;
@@ -17,7 +17,7 @@ export function openDraw(now: number, intervalMs: number, closeBeforeMs = LOTTER
   return slot(drawNo, intervalMs, closeBeforeMs);
 }
 
-export function slot(drawNo: number, intervalMs: number, closeBeforeMs = LOTTERY_CLOSE_BEFORE_MS): DrawSlot {
+function slot(drawNo: number, intervalMs: number, closeBeforeMs = LOTTERY_CLOSE_BEFORE_MS): DrawSlot {
   const drawAt = drawNo * intervalMs;
   return { drawNo, drawAt, closeAt: drawAt - closeBeforeMs };
 }

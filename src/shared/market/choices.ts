@@ -35,5 +35,3 @@ export const MARKET_CHOICES = {
   ehtg: ['0', '1', '2', '3+'],
   htft: ['11', '1x', '12', 'x1', 'xx', 'x2', '21', '2x', '22'],
 } as const satisfies Record<string, readonly string[]>;
-
-export type ChoiceMarket = keyof typeof MARKET_CHOICES;

@@ -15,10 +15,6 @@ export const MAX_PRICE: Price = 100 * PRICE_SCALE;
 /** Odds types with a numeric conversion from the canonical price (Myanmar is quoted directly). */
 export type NumericOddsType = Exclude<OddsType, typeof ODDS_TYPES.MMO>;
 
-export function isValidPrice(price: number): boolean {
-  return Number.isSafeInteger(price) && price >= MIN_PRICE && price <= MAX_PRICE;
-}
-
 const pow10 = (places: number): number => 10 ** places;
 
 /**

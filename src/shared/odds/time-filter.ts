@@ -25,7 +25,7 @@ export function malaysiaMidnight(now: number): number {
 }
 
 /** Day of week in Malaysia time, 0 = Sunday. */
-export function malaysiaWeekday(now: number): number {
+function malaysiaWeekday(now: number): number {
   return new Date(now + OFFSET_MS).getUTCDay();
 }
 

@@ -5,7 +5,7 @@ import { sessionRequest } from '../api/account';
 import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
 import { RACE_BET_TYPES } from './settlement';
 
-export const virtualRunner = z.object({
+const virtualRunner = z.object({
   no: z.number().int(),
   name: z.string(),
   /** Decimal odds per leg, two places ("3.45"); absent when the leg is not offered. */
@@ -75,9 +75,3 @@ export const raceBetListRequest = sessionRequest.extend({
   page_size: z.number().int().min(1).max(100).default(50),
 });
 export const raceBetListResponse = z.object({ bets: z.array(raceBetRow) });
-
-export const virtualResultRequest = sessionRequest.extend({
-  kind: z.enum(['racing', 'efight', 'game']).optional(),
-  limit: z.number().int().min(1).max(100).default(30),
-});
-export const virtualResultResponse = z.object({ results: z.array(virtualEvent) });

@@ -5,7 +5,7 @@ import { EXCLUSION_DURATIONS, PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from './rul
 
 // The responsible-gaming calls on the wire: read the player's limits, change one, set the reality check, exclude.
 
-export const playLimitEntry = z.object({
+const playLimitEntry = z.object({
   kind: z.enum(PLAY_LIMIT_KINDS),
   period: z.enum(PLAY_LIMIT_PERIODS),
   /** The limit in force; null when there is none. */
@@ -36,14 +36,11 @@ export const setPlayLimitRequest = sessionRequest.extend({
   /** The new limit; null removes it (after the waiting time). */
   amount: requestAmountSchema.nullable(),
 });
-export type SetPlayLimitRequest = z.infer<typeof setPlayLimitRequest>;
 
 export const setRealityCheckRequest = sessionRequest.extend({
   /** Whole minutes, REALITY_CHECK_MIN_MINUTES to REALITY_CHECK_MAX_MINUTES; null turns the check off. */
   minutes: z.number().nullable(),
 });
-export type SetRealityCheckRequest = z.infer<typeof setRealityCheckRequest>;
 
 export const selfExcludeRequest = sessionRequest.extend({ duration: z.enum(EXCLUSION_DURATIONS) });
-export type SelfExcludeRequest = z.infer<typeof selfExcludeRequest>;
 export const selfExcludeResponse = z.object({ excluded_until: z.string() });

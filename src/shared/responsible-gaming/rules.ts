@@ -13,7 +13,7 @@ export const PLAY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type PlayLimitPeriod = (typeof PLAY_LIMIT_PERIODS)[number];
 
 /** Raising or removing a limit waits this long (the industry rule); lowering applies at once. */
-export const LIMIT_RAISE_DELAY_MS = 24 * 3600_000;
+const LIMIT_RAISE_DELAY_MS = 24 * 3600_000;
 
 /** Time-out (24 hours) and self-exclusion (7 or 30 days): the account cannot log in until the end. */
 export const EXCLUSION_DURATIONS = ['24h', '7d', '30d'] as const;
@@ -40,8 +40,6 @@ export interface LimitState {
   limitMinor: number | null;
   pending: { amountMinor: number | null; appliesAtMs: number } | null;
 }
-
-export const NO_LIMIT: LimitState = { limitMinor: null, pending: null };
 
 /** The limit as it stands at `nowMs`: a pending change whose time has come is the limit. */
 export function resolveLimit(state: LimitState, nowMs: number): LimitState {

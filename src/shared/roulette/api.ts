@@ -6,7 +6,7 @@ import { ROULETTE_MAX_LINES, ROULETTE_MAX_NUMBER } from './rules';
 
 const pocket = z.number().int().min(0).max(ROULETTE_MAX_NUMBER);
 
-export const rouletteSpinSchema = z.object({
+const rouletteSpinSchema = z.object({
   spin_no: z.number().int(),
   spin_at: z.number().int(),
   /** The pocket the ball landed in, 0 to 36. */
@@ -40,7 +40,7 @@ export const rouletteBetRequest = sessionRequest.extend({
   bets: z.array(lineSchema).min(1).max(ROULETTE_MAX_LINES),
 });
 
-export const rouletteBetRow = z.object({
+const rouletteBetRow = z.object({
   ref_no: z.string(),
   spin_no: z.number().int(),
   bets: z.array(z.object({ bet: z.string(), stake: amountSchema, payout: amountSchema.nullable() })),

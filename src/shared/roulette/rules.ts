@@ -26,18 +26,17 @@ export const OUTSIDE_BETS = [
   'column2',
   'column3',
 ] as const;
-export type OutsideBet = (typeof OUTSIDE_BETS)[number];
-export type RouletteBetCode = OutsideBet | `straight:${number}`;
+type OutsideBet = (typeof OUTSIDE_BETS)[number];
 /** The kinds of bet, each with one return: straight 35 to 1, dozens and columns 2 to 1, the even-money bets 1 to 1. */
 export type RouletteBetKind = 'straight' | 'colour' | 'parity' | 'half' | 'dozen' | 'column';
 
 /** Stakes per bet line are whole units (1.00 to 1,000.00); a spin takes up to 20 lines, each a different bet. */
-export const ROULETTE_MIN_STAKE_MINOR = 100;
+const ROULETTE_MIN_STAKE_MINOR = 100;
 export const ROULETTE_MAX_STAKE_MINOR = 100_000;
 export const ROULETTE_MAX_LINES = 20;
 
 /** What one unit staked returns (stake included) when the bet wins, by kind. */
-export const ROULETTE_RETURN: Readonly<Record<RouletteBetKind, number>> = {
+const ROULETTE_RETURN: Readonly<Record<RouletteBetKind, number>> = {
   straight: 36,
   colour: 2,
   parity: 2,

@@ -14,7 +14,7 @@ export const TERMS_NOT_ACCEPTED = 'termsNotAccepted';
 /** The answer when the version being accepted is no longer the one required (the operator published another). */
 export const TERMS_VERSION_CHANGED = 'termsVersionChanged';
 
-export const termsEntry = z.object({
+const termsEntry = z.object({
   scope: z.enum(TERMS_SCOPES),
   /** The version the operator requires now; publishing a new one makes every member accept again. */
   required_version: z.number().int().min(1),
@@ -28,17 +28,10 @@ export type TermsEntry = z.infer<typeof termsEntry>;
 
 export const termsStatusRequest = sessionRequest;
 export const termsStatusResponse = z.object({ terms: z.array(termsEntry) });
-export type TermsStatusResponse = z.infer<typeof termsStatusResponse>;
 
 export const termsAcceptRequest = sessionRequest.extend({
   scope: z.enum(TERMS_SCOPES),
   /** The version the member read; refused with termsVersionChanged when another is required by now. */
   version: z.number().int().min(1).max(1_000_000),
 });
-export type TermsAcceptRequest = z.infer<typeof termsAcceptRequest>;
 export const termsAcceptResponse = z.object({ terms: termsEntry });
-
-/** True when every scope is accepted, or the given one. */
-export function termsAccepted(entries: readonly TermsEntry[], scope?: TermsScope): boolean {
-  return entries.filter((e) => !scope || e.scope === scope).every((e) => e.accepted);
-}

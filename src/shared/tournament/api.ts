@@ -16,7 +16,7 @@ export const roomListRequest = sessionRequest.extend({
   mine: z.boolean().optional(),
 });
 
-export const roomSummary = z.object({
+const roomSummary = z.object({
   room_id: z.string(),
   room_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   type_code: z.enum(['T1', 'T2', 'T3']),
@@ -76,7 +76,7 @@ export const roomMatch = z.object({
 });
 export const roomMatchListResponse = z.object({ matches: z.array(roomMatch) });
 
-export const roomOdds = z.object({
+const roomOdds = z.object({
   market: z.enum(['hdp', 'ou', 'oxt', 'ml']),
   choice: z.string(),
   line: z.number().int().nullable(),
@@ -86,7 +86,7 @@ export const roomOdds = z.object({
 });
 export type RoomOdds = z.infer<typeof roomOdds>;
 
-export const lookedUpMatch = z.object({
+const lookedUpMatch = z.object({
   match_id: z.number().int(),
   league_name: z.string(),
   sport_id: z.number().int(),
@@ -126,7 +126,7 @@ export const roomLeaveResponse = z.object({ room: roomSummary, refunded: amount,
 
 export const roomRequest = sessionRequest.extend({ room_id: roomId });
 
-export const rankRow = z.object({
+const rankRow = z.object({
   rank: z.number().int(),
   nickname: z.string(),
   points: z.number().int(),

@@ -40,9 +40,6 @@ export const DEFAULT_MAX_MATCHES = 10;
 /** Joining closes this long before the first kick-off; betting closes at the first kick-off. */
 export const JOIN_CLOSE_LEAD_MS = 5 * 60_000;
 
-/** Room ids are chosen by the creator: 4 to 12 letters or digits, stored upper case. */
-export const ROOM_ID_PATTERN = /^[A-Za-z0-9]{4,12}$/;
-
 /** Markets a room bet may take: the main full-time lines of the room's matches. */
 export const ROOM_BET_MARKETS = ['hdp', 'ou', 'oxt', 'ml'] as const;
 export type RoomBetMarket = (typeof ROOM_BET_MARKETS)[number];

@@ -1,7 +1,6 @@
 // The rule sets of RULES.md section 5, one per form, keyed by the wire field names so the same set checks
 // the form as it is typed (renderer/forms) and the request as it arrives (server, through ./zod.ts).
 import {
-  CURRENCIES,
   NICKNAME_LENGTH,
   PASSWORD_LENGTH,
   RACE_STAKE,
@@ -20,18 +19,15 @@ import {
   numeric,
   required,
   sameAs,
-  selectOption,
   type Rule,
 } from './rules';
 import type { FormRules } from './validate';
 
-/** Login: account id and password are required; token login needs only a non-empty token. */
+/** Login: account id and password are required. */
 export const LOGIN_RULES = {
   account_id: [required(), maxLength(64)],
   password: [required(), maxLength(64)],
 } satisfies FormRules;
-
-export const TOKEN_LOGIN_RULES = { token: [required()] } satisfies FormRules;
 
 /** The new password's own shape, checkable without the other fields (request schemas). */
 export const NEW_PASSWORD_RULES: readonly Rule[] = [
@@ -119,5 +115,3 @@ export const DATE_RANGE_RULES = {
   start_date: [required()],
   end_date: [required()],
 } satisfies FormRules;
-
-export const CURRENCY_RULES: readonly Rule[] = [required(), selectOption(CURRENCIES)];

@@ -21,7 +21,7 @@ export const RULE_CODES = [
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
-export interface RuleOutcome {
+interface RuleOutcome {
   code: RuleCode;
   /**
    * What {value} shows: the rule's limit (min/max), the other field (sameAs, notSameAs: `valueIsField`),
@@ -46,7 +46,7 @@ export interface Rule {
 }
 
 /** Empty means "nothing typed": null, undefined, blank text or an empty list. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -79,7 +79,7 @@ export function required(): Rule {
 }
 
 /** A number typed or sent: finite numbers, or decimal text without exponent or spaces. */
-export function toNumber(value: unknown): number | null {
+function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return null;
   return Number(value);
@@ -103,7 +103,7 @@ export const minValue = (limit: number): Rule => bound('minValue', limit);
 export const maxValue = (limit: number): Rule => bound('maxValue', limit);
 
 /** Lengths count characters as a person sees them (code points), so an emoji or a Thai letter is one. */
-export const lengthOf = (value: string): number => [...value].length;
+const lengthOf = (value: string): number => [...value].length;
 function lengthRule(code: 'minLength' | 'maxLength', limit: number): Rule {
   return {
     code,

@@ -24,7 +24,7 @@ const ENGLISH: Record<RuleCode, (value: string) => string> = {
   selectOption: () => 'is not one of the options',
 };
 
-export function describeFailure(failure: ValidationFailure): string {
+function describeFailure(failure: ValidationFailure): string {
   return ENGLISH[failure.code](failure.params.value);
 }
 

@@ -6,7 +6,7 @@ import { HAND_RANKS } from './rules';
 
 const card = z.number().int().min(0).max(51);
 
-export const videoPokerRound = z.object({
+const videoPokerRound = z.object({
   ref_no: z.string(),
   round_id: z.string(),
   stake: amountSchema,

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 const QUIET_ZONE = 4;
 
 /** The dark modules of a QR code of `text` as one SVG path (a square per module), and the code's size. */
-export function qrPath(text: string): { size: number; d: string } {
+function qrPath(text: string): { size: number; d: string } {
   // Error correction M: a creased or slightly smudged thermal ticket still scans.
   const code = qrcode(0, 'M');
   code.addData(text);

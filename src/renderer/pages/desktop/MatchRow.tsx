@@ -26,9 +26,6 @@ import { PriceButton } from './PriceButton';
 import { contenderPrice, moreOddsPrice } from './priceProps';
 import { rowRendered } from '../../perfProbe';
 
-export { columnsFor } from '../../stores/MarketColumns';
-export type { Column } from '../../stores/MarketColumns';
-
 /** A market cell of a row: the match, the column it fills, the language's texts. */
 interface CellProps {
   model: MatchModel;

@@ -63,7 +63,7 @@ function Art({ kind }: { kind: (typeof BANNERS)[number]['art'] }) {
 }
 
 /** How long each banner is in the spotlight on a kiosk's attract screen. */
-export const ATTRACT_STEP_MS = 5_000;
+const ATTRACT_STEP_MS = 5_000;
 
 /** True while the system asks for reduced motion (then nothing moves by itself). */
 function useReducedMotion(): boolean {

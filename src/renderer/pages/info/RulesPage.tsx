@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** Bet type families of RULES.md section 3 that have rules of their own, in the order a player meets them. */
-export const RULE_FAMILIES = ['handicap', 'overUnder', 'parlay', 'myanmar', 'lottery', 'racing'] as const;
+const RULE_FAMILIES = ['handicap', 'overUnder', 'parlay', 'myanmar', 'lottery', 'racing'] as const;
 
 /** /info/rules: rules and regulations per bet type family, in the player's language. */
 export function RulesPage() {

@@ -35,7 +35,7 @@ const W = 1280;
 const H = 720;
 
 /** The column heading of period `i` (0-based) in the sport's terms: Q3, Set 2, Half 1, inning 7. */
-export function periodLabel(t: TFunction, kind: SportKind, i: number): string {
+function periodLabel(t: TFunction, kind: SportKind, i: number): string {
   const n = i + 1;
   switch (kind) {
     case 'soccer':
@@ -87,7 +87,7 @@ export function momentText(t: TFunction, sportId: number, m: HighlightMoment, ho
 }
 
 /** The periods and totals table under the view: the score in the sport's own units. */
-export function Scoreboard({ state }: { state: SportViewState }) {
+function Scoreboard({ state }: { state: SportViewState }) {
   const { t } = useTranslation();
   const kind = sportKind(state.sportId);
   const tennis = kind === 'tennis';
@@ -131,7 +131,7 @@ export function Scoreboard({ state }: { state: SportViewState }) {
 }
 
 /** The last moments of the match so far (newest first), in the sport's terms. */
-export function MatchMoments({ state, limit = 6 }: { state: SportViewState; limit?: number }) {
+function MatchMoments({ state, limit = 6 }: { state: SportViewState; limit?: number }) {
   const { t } = useTranslation();
   // A quarter shows once it has begun: the live match has not reached the later ones yet.
   const current = periodOf(state.sportId, state.minute);

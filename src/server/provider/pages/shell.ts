@@ -15,7 +15,7 @@ export const GAME_PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 /** Fills `{name}` marks of a page text. */
-export function fillText(text: string, values: Record<string, string>): string {
+function fillText(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
 }
 

@@ -16,7 +16,7 @@ import { errorText } from '../../../i18n';
 import { matchTitle, selectionName, selectionPick } from '../../../i18n/marketNames';
 
 /** The odds as the player bets them: a Myanmar side's own share as its button showed it, else the price in the bet's odds type. */
-export function oddsText(item: SlipItem): string {
+function oddsText(item: SlipItem): string {
   const sel = item.selection;
   const type = betOddsType(sel);
   if (type === ODDS_TYPES.MMO) {
