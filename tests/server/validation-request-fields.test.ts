@@ -27,7 +27,7 @@ async function refusal(
 }
 
 describe('required request fields', () => {
-  it('names SPEC fields by the spec, wherever this API carries them', () => {
+  it('names RULES.md fields by RULES.md, wherever this API carries them', () => {
     expect(Object.keys(REQUEST_FIELDS)).toHaveLength(13);
     expect([requestFieldName('sport_id'), requestFieldName('stake'), requestFieldName('room_id')]).toEqual([
       'sports_type',
@@ -59,7 +59,7 @@ describe('required request fields', () => {
       ['bet/dbetlistcancel', { ...session }, 'workingDateRequired'],
       ['bet/dbetlistcancel', { ...session, working_date: '2026-13-01' }, 'workingDateInvalid'],
       ['cache/uxmarket', { market: 'today' }, 'sportsTypeRequired'],
-      // A missing field inside a leg that is no SPEC request field is still named after the leg.
+      // A missing field inside a leg that is no RULES.md request field is still named after the leg.
       ['bet/betsingle', { ...session, leg: {}, slip_id: 'slip-required-1' }, 'legRequired'],
       [
         'osg/lotterybet',

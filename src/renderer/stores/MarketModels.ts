@@ -73,7 +73,7 @@ const MatchInfoFields = class {} as new () => Pick<FeedMatch, InfoField>;
  * One match as the odds table observes it: plain fields behind two MobX atoms, one for the match's own
  * facts (kick-off, score, clock, cards, flags) and one for its prices (lines, Myanmar quotes, outrights,
  * highlights). Observers call observeInfo() or observePrices() and re-render only when that part of this
- * match changed, so a refresh re-renders exactly the changed rows (SPEC: the table updates per row), and
+ * match changed, so a refresh re-renders exactly the changed rows (the table updates per row), and
  * a price move re-renders the row's price cells, not its time, teams and action buttons. Two atoms per row
  * instead of an observable per field keep the update of thousands of rows cheap.
  */

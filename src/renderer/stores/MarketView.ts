@@ -241,7 +241,7 @@ export class MarketView implements FeedPage {
 
   // ---- the bet slip seam ----
 
-  /** The bet slip store (betting issue) registers here; until then picks are only remembered. */
+  /** The bet slip store registers here; until it does, picks are only remembered. */
   setSelectionSink(sink: SelectionSink | null): void {
     this.sink = sink;
   }

@@ -83,7 +83,7 @@ export interface MyanmarLine extends MyanmarQuote {
   giver: number;
 }
 
-/** Implemented by the bet slip store (betting issue); the odds table only calls it. */
+/** Implemented by the bet slip store; the odds table only calls it. */
 export interface SelectionSink {
   onPick(selection: Selection): void;
 }

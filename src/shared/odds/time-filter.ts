@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const OFFSET_MS = TIME_ZONE_OFFSET_MINUTES * MINUTE;
 
-/** Rolling windows in minutes from now (SPEC: 120, 240 and 480). */
+/** Rolling windows in minutes from now: 120, 240 and 480. */
 const ROLLING_MINUTES: Partial<Record<TimeFilterMode, number>> = { 9: 120, 1: 240, 2: 480 };
 
 export interface TimeWindow {

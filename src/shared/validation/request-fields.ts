@@ -2,7 +2,7 @@
 // `<field>Required` / `<field>Invalid` codes under these names (sportsTypeRequired, betAmountInvalid) even
 // where this API's wire name differs, so the client's catalogue texts (errors.field.*) always apply.
 
-/** Each SPEC field with the wire names this API carries it under, when they differ. */
+/** Each field as RULES.md names it, with the wire names this API carries it under, when they differ. */
 export const REQUEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
   start_date: [],
   end_date: [],
@@ -25,13 +25,13 @@ for (const [spec, wires] of Object.entries(REQUEST_FIELDS)) {
   for (const wire of wires) SPEC_NAME.set(wire, spec);
 }
 
-/** The SPEC name of a request field (sport_id -> sports_type, stake -> bet_amount); other names unchanged. */
+/** The RULES.md name of a request field (sport_id -> sports_type, stake -> bet_amount); other names unchanged. */
 export function requestFieldName(wire: string): string {
   return SPEC_NAME.get(wire) ?? wire;
 }
 
 /**
- * The field a refusal is named after, from the field names along an issue's path: the deepest SPEC request
+ * The field a refusal is named after, from the field names along an issue's path: the deepest RULES.md request
  * field (bets[0].bet_type -> bet_type), otherwise the outermost field as before (legs[1].odds -> legs).
  */
 export function refusalField(names: readonly string[]): string | undefined {

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Results of simulated matches, written when a match ends, read by settlement (betting issue).
+// Results of simulated matches, written when a match ends, read by settlement.
 // sim_runs gives every server start its own match-id range, so ids never repeat across restarts.
 export const matchResults: Migration = {
   version: 10,
