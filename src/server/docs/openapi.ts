@@ -384,12 +384,7 @@ export function buildOpenApiDocument(): Schema {
       };
   for (const [name, spec] of Object.entries(GAME_PAGE_CALLS))
     paths[`${GROUP_BASE.provider}/${name}`] = {
-      post: callOperation(
-        'provider pages',
-        operationId('provider', name),
-        { ...spec, session: false },
-        components,
-      ),
+      post: callOperation('provider pages', operationId('provider', name), spec, components),
     };
   Object.assign(paths, getRoutes());
   shareRepeatedSchemas(paths, components);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FROZEN_CODE, VIEW_ONLY_CODE } from '../../shared/api/auth';
+import type { CallSpec } from '../../shared/api/contract';
+import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { SERVICE_UNAVAILABLE_CODE } from '../../shared/errors/catalogue';
 import type { AppContext } from '../context';
 import { StoreUnavailableError } from '../db/types';
@@ -13,6 +15,8 @@ import { codeForIssues } from './body-codes';
 
 export interface RequestInfo {
   clientIp: string;
+  /** The scheme and host the client called (https://api.example.com): links a handler answers point back here. */
+  origin: string;
 }
 
 type Payload = Record<string, unknown>;
@@ -26,6 +30,19 @@ interface RouteSpec<B extends z.ZodType, R extends z.ZodType | undefined> {
 }
 
 type ResponseOf<R> = R extends z.ZodType ? z.input<R> : Payload;
+
+/**
+ * The route of contract call `name` in `calls`: its path below `base` (with the call's URL group) and its own
+ * request and response schemas, so the handler's body and answer are typed by the contract with no assertion.
+ */
+export function contractRoute<T extends { readonly [K in keyof T]: CallSpec }, N extends keyof T & string>(
+  base: string,
+  calls: T,
+  name: N,
+): RouteSpec<T[N]['request'], T[N]['response']> {
+  const spec = calls[name];
+  return { path: `${base}${GROUP_PREFIX[spec.group]}/${name}`, body: spec.request, response: spec.response };
+}
 
 /** The statusdesc the error handler (error-handler.ts) answers for an error a handler did not expect. */
 const unexpectedCode = (error: unknown): string =>
@@ -49,7 +66,8 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined =
       return reply.code(400).send({ status: 0, statusdesc: code });
     }
     try {
-      const payload = (await handler(parsed.data, { clientIp: request.ip })) as Payload;
+      const info = { clientIp: request.ip, origin: `${request.protocol}://${request.host}` };
+      const payload = (await handler(parsed.data, info)) as Payload;
       if (spec.response) {
         const checked = spec.response.safeParse(payload);
         if (!checked.success) {

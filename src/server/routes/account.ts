@@ -4,13 +4,13 @@ import { DEFAULT_THEME } from '../../shared/constants';
 import { minorToDecimalString } from '../../shared/money';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { postRoute, sessionRoute } from '../http/route';
+import { contractRoute, postRoute, sessionRoute } from '../http/route';
+import { ACCOUNT_CALLS } from '../../shared/api/contract';
 import { loginWithPassword } from '../services/login';
 import { loadMemberProfile } from '../services/profile';
 import { markProfileSeen, type AuthenticatedSession } from '../services/sessions';
 import { loginWithOperatorToken, secureLogin } from '../services/token-login';
 import { availableMinor } from '../services/wallet';
-import { call } from './call-path';
 
 /** Operator type 2 keeps its wallet with the operator, so it reads the balance through vuserbalance. */
 const SEAMLESS_OPERATOR_TYPE = 2;
@@ -21,42 +21,42 @@ const LOGO_SVG =
   '<text x="100" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#f5c542" text-anchor="middle">SPORTSBOOK</text></svg>';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
-  postRoute(app, call(base, 'version'), async () => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'version'), async () => ({
     version: ctx.config.version,
     min_client_version: ctx.config.minClientVersion,
     maintenance: ctx.config.maintenance,
   }));
 
-  postRoute(app, call(base, 'userlogin'), async (body, info) => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'userlogin'), async (body, info) => ({
     member_profile: await loginWithPassword(ctx, body, info.clientIp),
   }));
-  postRoute(app, call(base, 'securelogin'), async (body, info) => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'securelogin'), async (body, info) => ({
     member_profile: await secureLogin(ctx, body, info.clientIp),
   }));
-  postRoute(app, call(base, 'authlogin'), async (body, info) => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'authlogin'), async (body, info) => ({
     member_profile: await loginWithOperatorToken(ctx, body.token, 'launch', info.clientIp),
   }));
-  postRoute(app, call(base, 'switchlogin'), async (body, info) => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'switchlogin'), async (body, info) => ({
     member_profile: await loginWithOperatorToken(ctx, body.token, 'switch', info.clientIp),
   }));
 
-  sessionRoute(app, ctx, call(base, 'userprofile'), async (_body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, ACCOUNT_CALLS, 'userprofile'), async (_body, session) =>
     ctx.db.transaction(async (tx) => {
       await markProfileSeen(tx, session.sessionId);
       return { member_profile: await loadMemberProfile(tx, session.accountId, session.sessionToken) };
     }),
   );
 
-  sessionRoute(app, ctx, call(base, 'userbalance'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, ACCOUNT_CALLS, 'userbalance'), async (body, session) => {
     if (session.operatorType === SEAMLESS_OPERATOR_TYPE) throw new ApiError('permission_denied');
     return balanceOf(body, session);
   });
-  sessionRoute(app, ctx, call(base, 'vuserbalance'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, ACCOUNT_CALLS, 'vuserbalance'), async (body, session) => {
     if (session.operatorType !== SEAMLESS_OPERATOR_TYPE) throw new ApiError('permission_denied');
     return balanceOf(body, session);
   });
 
-  postRoute(app, call(base, 'getlogo'), async () => ({
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'getlogo'), async () => ({
     logo_url: `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG, 'utf8').toString('base64')}`,
     alt: 'Sportsbook',
     theme: DEFAULT_THEME,

@@ -1,46 +1,26 @@
 // The placement side of the bet URL group: checks, singles, parlays, system parlays, Myanmar calls and
 // their virtual `v` versions. Lists and results are in bet-lists.ts, which app.ts registers beside these.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { BetLeg } from '../../shared/betting/api';
 import { BET_CALLS } from '../../shared/betting/contract';
 import type { BetKind } from '../../shared/betting/api';
 import { findLimit, limitKey } from '../../shared/betting/limits';
 import { parlayOddsUnits } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
 import type { Currency } from '../../shared/constants';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { formatUnits } from '../../shared/odds/price';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { moneyRoute, sessionRoute } from '../http/route';
+import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../services/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boosts';
 import { loadLimits } from '../betting/member';
-import type { BetBoostRequest } from '../../shared/betting/boost';
 import { placeBet } from '../betting/place';
-import type { PlaceOptions, PlaceRequest } from '../betting/place';
+import type { PlaceOptions } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
 import { assertProductEnabled } from '../provider/switches';
 import { slipReplay } from '../services/replays';
-
-type SessionBody = { account_id: string; session_token: string };
-
-/**
- * Path and schemas of a bet-group call from the shared contract. `B` names the handler's view of the
- * checked body: the contract map is keyed by string, so its schemas arrive untyped.
- */
-export function betCall<B = Record<string, unknown>>(base: string, name: string) {
-  const spec = BET_CALLS[name];
-  if (!spec) throw new Error(`unknown bet call ${name}`);
-  return {
-    path: `${base}${GROUP_PREFIX.bet}/${name}`,
-    body: spec.request as z.ZodType<B & SessionBody>,
-    response: spec.response,
-  };
-}
 
 function limitView(limits: Awaited<ReturnType<typeof loadLimits>>, key: string) {
   const limit = findLimit(limits, key);
@@ -66,8 +46,8 @@ export function registerBetRoutes(
 
   for (const v of [false, true]) {
     const p = v ? 'v' : '';
-    const check = (name: string, mmo: boolean) =>
-      sessionRoute(app, ctx, betCall<{ leg: BetLeg }>(base, `${p}${name}`), async (body, session) => {
+    const check = (name: 'betcheck' | 'betcheckspecial' | 'betmmoclick', mmo: boolean) =>
+      sessionRoute(app, ctx, contractRoute(base, BET_CALLS, `${p}${name}`), async (body, session) => {
         if (mmo) assertMyanmar(session);
         const r = resolveLeg(odds, body.leg, { virtual: v, mmo });
         const limits = await loadLimits(ctx.db, session.accountId);
@@ -81,7 +61,7 @@ export function registerBetRoutes(
     sessionRoute(
       app,
       ctx,
-      betCall<{ legs: BetLeg[] }>(base, `${p}betcheckmultispecial`),
+      contractRoute(base, BET_CALLS, `${p}betcheckmultispecial`),
       async (body, session) => {
         const checks = body.legs.map((leg) =>
           resolveLeg(odds, leg, { virtual: v, mmo: leg.odds_type === ODDS_TYPES.MMO }),
@@ -96,23 +76,21 @@ export function registerBetRoutes(
       },
     );
 
-    const place = (name: string, kind: BetKind, marketFamily?: PlaceOptions['marketFamily']) =>
+    const place = (
+      name: 'betsingle' | 'betsinglespecial' | 'betparlay' | 'betsysparlay' | 'betsinglemmo' | 'betparlaymmo',
+      kind: BetKind,
+      marketFamily?: PlaceOptions['marketFamily'],
+    ) =>
       moneyRoute(
         app,
         ctx,
         {
-          ...betCall<Record<string, unknown> & { slip_id: string }>(base, `${p}${name}`),
+          ...contractRoute(base, BET_CALLS, `${p}${name}`),
           bets: v ? 'virtual_sportsbook' : 'sportsbook',
         },
         async (body, session) => {
-          const legs = (body.legs as BetLeg[] | undefined) ?? [body.leg as BetLeg];
-          const placed = await placeBet(
-            bettingDeps,
-            session,
-            { ...(body as unknown as PlaceRequest), legs },
-            { kind, virtual: v, marketFamily },
-          );
-          return placed;
+          const legs = 'legs' in body ? body.legs : [body.leg];
+          return placeBet(bettingDeps, session, { ...body, legs }, { kind, virtual: v, marketFamily });
         },
         slipReplay(ctx.db, 'sportsbook'),
       );
@@ -126,14 +104,14 @@ export function registerBetRoutes(
 
   // The booster is a product of its own: switched off for the account or the operator, it lists nothing and takes
   // no bet (a slip it already took still answers as a replay, by the money route's replay check).
-  sessionRoute(app, ctx, betCall(base, 'boostlist'), async (_body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, BET_CALLS, 'boostlist'), async (_body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'odds_booster');
     return { boosts: await listBoosts(ctx.db, odds, session.accountId) };
   });
   moneyRoute(
     app,
     ctx,
-    { ...betCall<BetBoostRequest>(base, 'betboost'), bets: 'odds_booster' },
+    { ...contractRoute(base, BET_CALLS, 'betboost'), bets: 'odds_booster' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'odds_booster');
       return placeBoostBet(bettingDeps, session, body);

@@ -1,25 +1,14 @@
 // Keno routes (extension group). Keno is a lottery product: the lottery switch is checked on every call.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { KENO_CALLS } from '../../shared/keno/contract';
 import { openDraw } from '../../shared/lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
-import { moneyRoute, sessionRoute, type ReplayCheck } from '../http/route';
+import { contractRoute, moneyRoute, type ReplayCheck, sessionRoute } from '../http/route';
 import { KENO_CLOSE_BEFORE_MS, kenoBetExists, listKenoBets, placeKenoBet } from '../keno/bets';
 import { kenoDraws } from '../keno/draws';
 import type { KenoService } from '../keno/service';
 import { assertProductEnabled } from '../provider/switches';
-
-type Calls = typeof KENO_CALLS;
-const path = <N extends keyof Calls>(
-  base: string,
-  name: N,
-): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
-  path: `${base}${GROUP_PREFIX.osg}/${name}`,
-  body: KENO_CALLS[name].request,
-  response: KENO_CALLS[name].response,
-});
 
 /** The keno calls; the draws themselves are the leader's job (engines.ts), these passes only catch up on demand. */
 export function registerKenoRoutes(
@@ -30,7 +19,7 @@ export function registerKenoRoutes(
 ): void {
   const { intervalMs } = service;
 
-  sessionRoute(app, ctx, path(base, 'kenodraw'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, KENO_CALLS, 'kenodraw'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     await service.sync();
     const now = ctx.now();
@@ -45,7 +34,7 @@ export function registerKenoRoutes(
   moneyRoute(
     app,
     ctx,
-    { ...path(base, 'kenobet'), bets: 'keno' },
+    { ...contractRoute(base, KENO_CALLS, 'kenobet'), bets: 'keno' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'lottery');
       const placed = await placeKenoBet(
@@ -61,7 +50,7 @@ export function registerKenoRoutes(
     kenoReplay(ctx),
   );
 
-  sessionRoute(app, ctx, path(base, 'kenobetlist'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, KENO_CALLS, 'kenobetlist'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     await service.sync();
     return { bets: await listKenoBets(ctx.db, session.accountId, body.status, body.page_size) };

@@ -1,26 +1,15 @@
 // 4D routes (extension group). The lottery switch is checked on every call, not only at the lobby.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { LOTTERY_CALLS } from '../../shared/lottery/contract';
 import { openDraw } from '../../shared/lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
-import { moneyRoute, sessionRoute } from '../http/route';
+import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
 import { listBets, placeLotteryBets } from '../lottery/bets';
 import { latestDraws } from '../lottery/draws';
 import type { LotteryService } from '../lottery/service';
 import { assertProductEnabled } from '../provider/switches';
 import { slipReplay } from '../services/replays';
-
-type Calls = typeof LOTTERY_CALLS;
-const path = <N extends keyof Calls>(
-  base: string,
-  name: N,
-): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
-  path: `${base}${GROUP_PREFIX.osg}/${name}`,
-  body: LOTTERY_CALLS[name].request,
-  response: LOTTERY_CALLS[name].response,
-});
 
 export function registerLotteryRoutes(
   app: FastifyInstance,
@@ -30,7 +19,7 @@ export function registerLotteryRoutes(
 ): void {
   const { intervalMs } = service;
 
-  sessionRoute(app, ctx, path(base, 'lotterydraw'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, LOTTERY_CALLS, 'lotterydraw'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'lottery');
     await service.sync();
     const open = openDraw(ctx.now(), intervalMs);
@@ -43,7 +32,7 @@ export function registerLotteryRoutes(
   moneyRoute(
     app,
     ctx,
-    { ...path(base, 'lotterybet'), bets: 'lottery' },
+    { ...contractRoute(base, LOTTERY_CALLS, 'lotterybet'), bets: 'lottery' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'lottery');
       const placed = await placeLotteryBets(ctx, session.accountId, body.slip_id, body.bets, intervalMs);
@@ -52,7 +41,7 @@ export function registerLotteryRoutes(
     slipReplay(ctx.db, 'lottery'),
   );
 
-  sessionRoute(app, ctx, path(base, 'lotterybetlist'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, LOTTERY_CALLS, 'lotterybetlist'), async (body, session) => {
     await service.sync();
     return { bets: await listBets(ctx.db, session.accountId, body.status, body.page_size) };
   });

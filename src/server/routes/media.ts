@@ -1,27 +1,16 @@
 // Live TV, match tracker, highlights, event themes and virtual results (account group), and the e-sports list.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { ESPORTS_CALLS, MEDIA_CALLS } from '../../shared/games/media-contract';
 import { standings } from '../../shared/games/standings';
 import { THEMES, tournament } from '../media/tournaments';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { sessionRoute } from '../http/route';
+import { contractRoute, sessionRoute } from '../http/route';
 import { HighlightStore } from '../media/highlights';
 import { esportsMatch, ESPORTS_SPORT_ID } from '../media/esports';
 import { liveChannels, liveMatch, liveMatches, radar } from '../media/live';
 import { assertProductEnabled } from '../provider/switches';
 import type { Engines } from '../engines';
-
-type MediaCalls = typeof MEDIA_CALLS;
-const call = <N extends keyof MediaCalls>(
-  base: string,
-  name: N,
-): { path: string; body: MediaCalls[N]['request']; response: MediaCalls[N]['response'] } => ({
-  path: `${base}${GROUP_PREFIX.account}/${name}`,
-  body: MEDIA_CALLS[name].request,
-  response: MEDIA_CALLS[name].response,
-});
 
 export function registerMediaRoutes(
   app: FastifyInstance,
@@ -37,13 +26,13 @@ export function registerMediaRoutes(
     return match;
   };
 
-  sessionRoute(app, ctx, call(base, 'livematchlist'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'livematchlist'), async (body) => ({
     matches: liveMatches(odds, body.sport_id),
   }));
-  sessionRoute(app, ctx, call(base, 'livetvlist'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'livetvlist'), async (body) => ({
     channels: liveChannels(odds, body.sport_id),
   }));
-  sessionRoute(app, ctx, call(base, 'livetv2'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'livetv2'), async (body) => {
     const match = live(body.match_id);
     // A match without a stream (opened from its live centre) is watched on no channel.
     return {
@@ -51,7 +40,7 @@ export function registerMediaRoutes(
       channel: liveChannels(odds).find((c) => c.match.match_id === match.match_id)?.channel ?? '',
     };
   });
-  sessionRoute(app, ctx, call(base, 'apitv'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'apitv'), async (body) => {
     const match = live(body.match_id);
     return {
       match_id: match.match_id,
@@ -64,20 +53,20 @@ export function registerMediaRoutes(
       },
     };
   });
-  sessionRoute(app, ctx, call(base, 'radarlist'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'radarlist'), async (body) => {
     const id = body.match_id;
     if (id === undefined) return { matches: liveMatches(odds) };
     const match = live(id);
     // One tracker state per ten seconds of real time: stable between polls, moving during the match.
     return radar(match, Math.floor(ctx.now() / 10_000));
   });
-  sessionRoute(app, ctx, call(base, 'highlightleague'), async () => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'highlightleague'), async () => ({
     leagues: await highlights.leagues(),
   }));
-  sessionRoute(app, ctx, call(base, 'highlightlist'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'highlightlist'), async (body) => ({
     highlights: await highlights.list(body.league),
   }));
-  sessionRoute(app, ctx, call(base, 'eventlist'), async () => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'eventlist'), async () => ({
     events: THEMES.map((t) => ({
       event_id: t.event_id,
       name: t.name,
@@ -87,11 +76,11 @@ export function registerMediaRoutes(
       teams: t.teams.length,
     })),
   }));
-  sessionRoute(app, ctx, call(base, 'standinglist'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'standinglist'), async (body) => {
     const tour = tournament(body.event_id);
     return { groups: tour.groups.map((g) => ({ group: g.group, table: standings(g.teams, g.matches) })) };
   });
-  sessionRoute(app, ctx, call(base, 'standingresult'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'standingresult'), async (body) => ({
     groups: tournament(body.event_id).groups.map((g) => ({
       group: g.group,
       matches: g.matches.map((m) => ({
@@ -102,7 +91,7 @@ export function registerMediaRoutes(
       })),
     })),
   }));
-  sessionRoute(app, ctx, call(base, 'bracketlist'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'bracketlist'), async (body) => {
     const tour = tournament(body.event_id);
     return {
       rounds: tour.rounds.map((r) => ({
@@ -118,10 +107,10 @@ export function registerMediaRoutes(
       champion: tour.champion,
     };
   });
-  sessionRoute(app, ctx, call(base, 'efresult'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'efresult'), async (body) => ({
     results: await virtuals.results('efight', body.limit),
   }));
-  sessionRoute(app, ctx, call(base, 'ngresult'), async (body) => {
+  sessionRoute(app, ctx, contractRoute(base, MEDIA_CALLS, 'ngresult'), async (body) => {
     const limit = body.limit;
     const [racing, games] = await Promise.all([
       virtuals.results('racing', limit),
@@ -130,24 +119,15 @@ export function registerMediaRoutes(
     return { results: [...racing, ...games].sort((a, b) => b.ends_at - a.ends_at).slice(0, limit) };
   });
 
-  sessionRoute(
-    app,
-    ctx,
-    {
-      path: `${base}${GROUP_PREFIX.osg}/esportslist`,
-      body: ESPORTS_CALLS.esportslist.request,
-      response: ESPORTS_CALLS.esportslist.response,
-    },
-    async (_body, session) => {
-      await assertProductEnabled(ctx.db, session.accountId, 'esports');
-      const sim = odds.sync();
-      const matches = [...sim.matches.values()]
-        .filter((m) => m.sport.id === ESPORTS_SPORT_ID && m.parentId === null)
-        .filter((m) => m.state === 'live' || m.state === 'pre')
-        .sort((a, b) => a.kickoff - b.kickoff)
-        .slice(0, 30)
-        .map((m) => esportsMatch(sim, m));
-      return { version: sim.version, matches };
-    },
-  );
+  sessionRoute(app, ctx, contractRoute(base, ESPORTS_CALLS, 'esportslist'), async (_body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'esports');
+    const sim = odds.sync();
+    const matches = [...sim.matches.values()]
+      .filter((m) => m.sport.id === ESPORTS_SPORT_ID && m.parentId === null)
+      .filter((m) => m.state === 'live' || m.state === 'pre')
+      .sort((a, b) => a.kickoff - b.kickoff)
+      .slice(0, 30)
+      .map((m) => esportsMatch(sim, m));
+    return { version: sim.version, matches };
+  });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { REFERENCE_ODDS_PATH } from '../../shared/api/endpoints';
 import { ODDS_CALLS } from '../../shared/feed/contract';
 import { ApiError } from '../http/api-error';
-import { postRoute } from '../http/route';
+import { contractRoute, postRoute } from '../http/route';
 import { buildMenu, buildMoreOdds, MarketFeedCache } from '../odds/feed';
 import type { OddsService } from '../odds/service';
 
@@ -17,22 +17,13 @@ const simControlRequest = z.object({
 
 export function registerOddsRoutes(app: FastifyInstance, base: string, service: OddsService): void {
   const cache = `${base}${REFERENCE_ODDS_PATH}`;
-  type Calls = typeof ODDS_CALLS;
-  const call = <N extends keyof Calls>(
-    name: N,
-  ): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
-    path: `${cache}/${name}`,
-    body: ODDS_CALLS[name].request,
-    response: ODDS_CALLS[name].response,
-  });
-
-  postRoute(app, call('uxmenu'), async () => {
+  postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmenu'), async () => {
     const sim = service.sync();
     return { version: sim.version, sports: buildMenu(sim) };
   });
 
   const answers = new MarketFeedCache();
-  postRoute(app, call('uxmarket'), async (body) =>
+  postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmarket'), async (body) =>
     answers.get(service.sync(), {
       sportId: body.sport_id,
       market: body.market,
@@ -41,14 +32,14 @@ export function registerOddsRoutes(app: FastifyInstance, base: string, service: 
     }),
   );
 
-  postRoute(app, call('uxmatch'), async (body) => {
+  postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmatch'), async (body) => {
     const sim = service.sync();
     const markets = buildMoreOdds(sim, body.match_id);
     if (!markets) throw new ApiError('matchNotActive');
     return { version: sim.version, match_id: body.match_id, markets };
   });
 
-  postRoute(app, call('uxmatch2'), async (body) => {
+  postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmatch2'), async (body) => {
     const sim = service.sync();
     const matches = body.match_ids.flatMap((id) => {
       const markets = buildMoreOdds(sim, id);

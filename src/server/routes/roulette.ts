@@ -1,26 +1,15 @@
 // Virtual roulette routes (extension group). Roulette is a virtual game: the virtual games switch is checked on
 // every call.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { openDraw } from '../../shared/lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { ROULETTE_CALLS } from '../../shared/roulette/contract';
 import type { AppContext } from '../context';
-import { moneyRoute, sessionRoute, type ReplayCheck } from '../http/route';
+import { contractRoute, moneyRoute, type ReplayCheck, sessionRoute } from '../http/route';
 import { assertProductEnabled } from '../provider/switches';
 import { listRouletteBets, placeRouletteBet, rouletteBetExists } from '../roulette/bets';
 import type { RouletteService } from '../roulette/service';
 import { rouletteSpins } from '../roulette/spins';
-
-type Calls = typeof ROULETTE_CALLS;
-const path = <N extends keyof Calls>(
-  base: string,
-  name: N,
-): { path: string; body: Calls[N]['request']; response: Calls[N]['response'] } => ({
-  path: `${base}${GROUP_PREFIX.osg}/${name}`,
-  body: ROULETTE_CALLS[name].request,
-  response: ROULETTE_CALLS[name].response,
-});
 
 /** The roulette calls; the spins themselves are the leader's job (engines.ts), these passes only catch up on demand. */
 export function registerRouletteRoutes(
@@ -31,7 +20,7 @@ export function registerRouletteRoutes(
 ): void {
   const { intervalMs, closeBeforeMs } = service;
 
-  sessionRoute(app, ctx, path(base, 'roulettespin'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, ROULETTE_CALLS, 'roulettespin'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'virtual_games');
     await service.sync();
     const now = ctx.now();
@@ -46,7 +35,7 @@ export function registerRouletteRoutes(
   moneyRoute(
     app,
     ctx,
-    { ...path(base, 'roulettebet'), bets: 'roulette' },
+    { ...contractRoute(base, ROULETTE_CALLS, 'roulettebet'), bets: 'roulette' },
     async (body, session) => {
       await assertProductEnabled(ctx.db, session.accountId, 'virtual_games');
       const placed = await placeRouletteBet(ctx, session.accountId, body.slip_id, body.bets, intervalMs);
@@ -55,7 +44,7 @@ export function registerRouletteRoutes(
     rouletteReplay(ctx),
   );
 
-  sessionRoute(app, ctx, path(base, 'roulettebetlist'), async (body, session) => {
+  sessionRoute(app, ctx, contractRoute(base, ROULETTE_CALLS, 'roulettebetlist'), async (body, session) => {
     await assertProductEnabled(ctx.db, session.accountId, 'virtual_games');
     await service.sync();
     return { bets: await listRouletteBets(ctx.db, session.accountId, body.status, body.page_size) };

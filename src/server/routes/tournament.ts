@@ -1,7 +1,6 @@
 // The tournament URL group (API.md: POST {api}/tournament/{name}), one route per call of
 // shared/tournament/contract.ts. Rules live in shared/tournament; money and storage in server/tournament.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import {
   ROOM_ENTRY_FEE,
   ROOM_PIN_LENGTH,
@@ -9,11 +8,10 @@ import {
   TOURNAMENT_MIN_MATCHES,
 } from '../../shared/constants';
 import { minorToDecimalString as dec } from '../../shared/money';
-import type * as s from '../../shared/tournament/api';
-import { TOURNAMENT_CALLS, type TournamentCallName } from '../../shared/tournament/contract';
+import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS } from '../../shared/tournament/types';
 import type { AppContext } from '../context';
-import { moneyRoute, NO_CLIENT_KEY, ROOM_SEAT_TERMS, sessionRoute } from '../http/route';
+import { contractRoute, moneyRoute, NO_CLIENT_KEY, ROOM_SEAT_TERMS, sessionRoute } from '../http/route';
 import { assertTournamentEnabled } from '../tournament/access';
 import { addToRoomBet, placeRoomBet } from '../tournament/betting';
 import type { TournamentDeps } from '../tournament/deps';
@@ -31,48 +29,22 @@ import {
 import { createRoom, joinRoom, leaveRoom } from '../tournament/rooms';
 import { createReplay, joinReplay, roomBetReplay } from '../tournament/replays';
 
-type Schemas = {
-  roomlist: typeof s.roomListRequest;
-  roomleaguelist: typeof s.roomDayRequest;
-  roommatchlist: typeof s.roomDayRequest;
-  matchlookup: typeof s.matchLookupRequest;
-  roomcreate: typeof s.roomCreateRequest;
-  vroomcreate: typeof s.roomCreateRequest;
-  roomjoin: typeof s.roomJoinRequest;
-  vroomjoin: typeof s.roomJoinRequest;
-  roomleave: typeof s.roomRequest;
-  roominfo: typeof s.roomRequest;
-  roomrank: typeof s.roomRequest;
-  memberbetlist: typeof s.roomRequest;
-  betresultlist: typeof s.roomRequest;
-  betresultfinal: typeof s.roomRequest;
-  bet: typeof s.roomBetRequest;
-  betplus: typeof s.roomBetPlusRequest;
-  membervalidatetournament: typeof s.sessionOnly;
-};
-
-/** Path and schemas of a tournament call from the shared contract, typed by its request schema. */
-function tcall<N extends TournamentCallName>(base: string, name: N) {
-  const spec = TOURNAMENT_CALLS[name];
-  return {
-    path: `${base}${GROUP_PREFIX.tournament}/${name}`,
-    body: spec.request as Schemas[N],
-    response: spec.response,
-  };
-}
-
 export function registerTournamentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   base: string,
   deps: TournamentDeps,
 ): void {
-  sessionRoute(app, ctx, tcall(base, 'roomlist'), async (body, session) => roomList(deps, session, body));
-  sessionRoute(app, ctx, tcall(base, 'roomleaguelist'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'roomlist'), async (body, session) =>
+    roomList(deps, session, body),
+  );
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'roomleaguelist'), async (body) => ({
     leagues: dayLeagues(deps, body),
   }));
-  sessionRoute(app, ctx, tcall(base, 'roommatchlist'), async (body) => ({ matches: dayMatches(deps, body) }));
-  sessionRoute(app, ctx, tcall(base, 'matchlookup'), async (body) => ({
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'roommatchlist'), async (body) => ({
+    matches: dayMatches(deps, body),
+  }));
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'matchlookup'), async (body) => ({
     matches: await lookUpMany(deps, body.match_ids),
   }));
 
@@ -80,7 +52,7 @@ export function registerTournamentRoutes(
     moneyRoute(
       app,
       ctx,
-      tcall(base, name),
+      contractRoute(base, TOURNAMENT_CALLS, name),
       async (body, session, info) => ({
         room: await createRoom(deps, session, body, name === 'vroomcreate', info.clientIp),
       }),
@@ -92,7 +64,7 @@ export function registerTournamentRoutes(
     moneyRoute(
       app,
       ctx,
-      tcall(base, name),
+      contractRoute(base, TOURNAMENT_CALLS, name),
       async (body, session, info) => {
         const joined = await joinRoom(
           deps,
@@ -112,24 +84,24 @@ export function registerTournamentRoutes(
   moneyRoute(
     app,
     ctx,
-    tcall(base, 'roomleave'),
+    contractRoute(base, TOURNAMENT_CALLS, 'roomleave'),
     async (body, session) => leaveRoom(deps, session, body.room_id),
     NO_CLIENT_KEY,
   );
 
-  sessionRoute(app, ctx, tcall(base, 'roominfo'), async (body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'roominfo'), async (body, session) =>
     roomInfo(deps, session, body.room_id),
   );
-  sessionRoute(app, ctx, tcall(base, 'roomrank'), async (body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'roomrank'), async (body, session) =>
     roomRank(deps, session, body.room_id),
   );
-  sessionRoute(app, ctx, tcall(base, 'memberbetlist'), async (body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'memberbetlist'), async (body, session) =>
     memberBets(deps, session, body.room_id),
   );
-  sessionRoute(app, ctx, tcall(base, 'betresultlist'), async (body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'betresultlist'), async (body, session) =>
     betResults(deps, session, body.room_id),
   );
-  sessionRoute(app, ctx, tcall(base, 'betresultfinal'), async (body, session) =>
+  sessionRoute(app, ctx, contractRoute(base, TOURNAMENT_CALLS, 'betresultfinal'), async (body, session) =>
     finalResult(deps, session, body.room_id),
   );
 
@@ -137,34 +109,39 @@ export function registerTournamentRoutes(
   moneyRoute(
     app,
     ctx,
-    { ...tcall(base, 'bet'), bets: 'tournament' },
+    { ...contractRoute(base, TOURNAMENT_CALLS, 'bet'), bets: 'tournament' },
     async (body, session) => placeRoomBet(deps, session, body),
     roomBetReplay(ctx.db),
   );
   moneyRoute(
     app,
     ctx,
-    { ...tcall(base, 'betplus'), bets: 'tournament' },
+    { ...contractRoute(base, TOURNAMENT_CALLS, 'betplus'), bets: 'tournament' },
     async (body, session) => addToRoomBet(deps, session, body),
     NO_CLIENT_KEY,
   );
 
-  sessionRoute(app, ctx, tcall(base, 'membervalidatetournament'), async (_body, session) => {
-    await assertTournamentEnabled(ctx.db, session.accountId);
-    return {
-      enabled: true as const,
-      has_valid_bet: await deps.validBets.hasValidBet(ctx.db, session.accountId),
-      start_points: ROOM_START_POINTS,
-      limits: {
-        fee_min: ROOM_ENTRY_FEE.min,
-        fee_max: ROOM_ENTRY_FEE.max,
-        players_min: ROOM_PLAYERS.min,
-        players_max: ROOM_PLAYERS.max,
-        matches_min: TOURNAMENT_MIN_MATCHES,
-        matches_max: deps.maxMatches,
-        pin_length: ROOM_PIN_LENGTH,
-      },
-      prize_split_bp: [...DEFAULT_PRIZE_SPLIT_BP],
-    };
-  });
+  sessionRoute(
+    app,
+    ctx,
+    contractRoute(base, TOURNAMENT_CALLS, 'membervalidatetournament'),
+    async (_body, session) => {
+      await assertTournamentEnabled(ctx.db, session.accountId);
+      return {
+        enabled: true as const,
+        has_valid_bet: await deps.validBets.hasValidBet(ctx.db, session.accountId),
+        start_points: ROOM_START_POINTS,
+        limits: {
+          fee_min: ROOM_ENTRY_FEE.min,
+          fee_max: ROOM_ENTRY_FEE.max,
+          players_min: ROOM_PLAYERS.min,
+          players_max: ROOM_PLAYERS.max,
+          matches_min: TOURNAMENT_MIN_MATCHES,
+          matches_max: deps.maxMatches,
+          pin_length: ROOM_PIN_LENGTH,
+        },
+        prize_split_bp: [...DEFAULT_PRIZE_SPLIT_BP],
+      };
+    },
+  );
 }

@@ -1,30 +1,17 @@
 // Video poker routes (extension group). It is a mini game: the mini game switch is checked on every call.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
 import type { AppContext } from '../context';
-import { moneyRoute, type ReplayCheck } from '../http/route';
+import { contractRoute, moneyRoute, type ReplayCheck } from '../http/route';
 import { assertProductEnabled } from '../provider/switches';
 import { dealRound, drawRound, roundExists, type VideoPokerAnswer } from '../videopoker/rounds';
-
-type Calls = typeof VIDEO_POKER_CALLS;
-type CallRoute<N extends keyof Calls> = {
-  path: string;
-  body: Calls[N]['request'];
-  response: Calls[N]['response'];
-};
-const path = <N extends keyof Calls>(base: string, name: N): CallRoute<N> => ({
-  path: `${base}${GROUP_PREFIX.osg}/${name}`,
-  body: VIDEO_POKER_CALLS[name].request,
-  response: VIDEO_POKER_CALLS[name].response,
-});
 
 export function registerVideoPokerRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
   moneyRoute(
     app,
     ctx,
-    { ...path(base, 'vpdeal'), bets: 'video_poker' },
+    { ...contractRoute(base, VIDEO_POKER_CALLS, 'vpdeal'), bets: 'video_poker' },
     (body, { accountId }) =>
       answerRound(ctx, accountId, () => dealRound(ctx, accountId, body.round_id, body.stake)),
     dealReplay(ctx),
@@ -32,7 +19,7 @@ export function registerVideoPokerRoutes(app: FastifyInstance, ctx: AppContext, 
   moneyRoute(
     app,
     ctx,
-    path(base, 'vpdraw'),
+    contractRoute(base, VIDEO_POKER_CALLS, 'vpdraw'),
     (body, { accountId }) =>
       answerRound(ctx, accountId, () => drawRound(ctx, accountId, body.round_id, body.held)),
     drawReplay(ctx),

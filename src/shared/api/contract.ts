@@ -52,13 +52,16 @@ import {
   termsStatusResponse,
 } from '../terms/api';
 
-/** One call of the wire contract: the single source for the server's routes, docs/API.md and the fuzz test. */
-export interface CallSpec {
+/**
+ * One call of the wire contract: the single source for the server's routes, the client's calls, docs/API.md and the
+ * fuzz test. Its schemas keep their own types, so a route's handler and a client's call are typed by them.
+ */
+export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   group: UrlGroup;
   /** Body checked by the server; 400 names the first failing field. */
-  request: z.ZodType;
+  request: Req;
   /** Payload merged into `{status: 1, statusdesc: 'success'}`. */
-  response: z.ZodType;
+  response: Res;
   /** Whether the body carries account_id + session_token. */
   session: boolean;
   summary: string;
@@ -335,5 +338,3 @@ export const ACCOUNT_CALLS = {
     errors: [],
   },
 } as const satisfies Record<string, CallSpec>;
-
-export type AccountCallName = keyof typeof ACCOUNT_CALLS;

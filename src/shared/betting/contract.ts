@@ -1,4 +1,5 @@
 // The bet URL group as contract entries: the one source for the bet routes, docs/API.md and the bet fuzz test.
+import type { z } from 'zod';
 import type { CallSpec } from '../api/contract';
 import * as s from './api';
 import * as boost from './boost';
@@ -34,12 +35,12 @@ const MMO_CODES = ['invalidCurrency'];
 /** A decimal-only market (1X2, outrights, race cards, extra markets) placed in any other odds type. */
 const ODDS_TYPE_CODES = ['oddsTypeNotOffered'];
 
-const bet = (
-  request: CallSpec['request'],
-  response: CallSpec['response'],
+const bet = <Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
   summary: string,
   errors: readonly string[],
-): CallSpec => ({
+): CallSpec<Req, Res> => ({
   group: 'bet',
   request,
   response,
@@ -111,15 +112,19 @@ const PLACEMENT = {
   ),
 } as const satisfies Record<string, CallSpec>;
 
-type PlacementName = keyof typeof PLACEMENT;
+type Placement = typeof PLACEMENT;
 
-/** The virtual versions: the same calls restricted to the special and virtual sports (ids 40 to 54). */
+/**
+ * The virtual versions: the same calls restricted to the special and virtual sports (ids 40 to 54). Built from the
+ * entries, whose names TypeScript cannot follow through Object.fromEntries, so the one assertion of the contract's
+ * types is here: each `v` name carries its original's schemas.
+ */
 const VIRTUAL = Object.fromEntries(
   Object.entries(PLACEMENT).map(([name, spec]) => [
     `v${name}`,
     { ...spec, summary: `Virtual version of ${name}: sports 40 to 54 only (others answer 308).` },
   ]),
-) as Record<`v${PlacementName}`, CallSpec>;
+) as { readonly [N in keyof Placement as `v${N}`]: Placement[N] };
 
 const LISTS = {
   betacceptlist: bet(
@@ -264,4 +269,4 @@ const BOOSTS = {
   ),
 } as const satisfies Record<string, CallSpec>;
 
-export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS } as Record<string, CallSpec>;
+export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS } as const;

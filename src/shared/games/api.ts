@@ -2,6 +2,7 @@
 // pages make. Launch calls answer an absolute URL carrying a one-time launch token.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
+import type { CallSpec } from '../api/contract';
 import { LANGUAGES } from '../constants';
 import { requestAmountSchema } from '../api/envelope';
 import { BACCARAT_SIDES } from './baccarat';
@@ -74,15 +75,22 @@ export type RoundRequest = z.infer<typeof roundRequest>;
 
 const gameWallet = { balance: z.string(), currency: z.string() };
 
-/** The provider page's own calls, below {providerBaseUrl}/game: the launch token opens a game session. */
+/**
+ * The provider page's own calls, below {providerBaseUrl}/game: the launch token opens a game session. None carries the
+ * player's account session (`session: false`): the game session in the body is the page's own.
+ */
 export const GAME_PAGE_CALLS = {
   'game/open': {
+    group: 'provider',
+    session: false,
     request: openGameRequest,
     response: z.object({ game_session: z.string(), game_id: z.string(), ...gameWallet }),
     summary: 'Trades an unused launch token for a game session and answers the wallet it plays from.',
     errors: ['invalidLaunchToken', 'invalidSession'],
   },
   'game/round': {
+    group: 'provider',
+    session: false,
     request: roundRequest,
     response: z.object({
       ref_no: z.string(),
@@ -96,6 +104,8 @@ export const GAME_PAGE_CALLS = {
     errors: ['invalidSession', 'insufficient_balance', 'duplicate_debit_record', 'gameNotExists'],
   },
   'game/lotteryboard': {
+    group: 'provider',
+    session: false,
     request: roundRequest.pick({ game_session: true }),
     response: z.object({
       open_draw: z.object({ draw_no: z.number().int(), draw_at: z.number().int() }),
@@ -104,4 +114,4 @@ export const GAME_PAGE_CALLS = {
     summary: "The 4D board's open draw and the last five results.",
     errors: ['invalidSession', 'gameNotExists', 'lotteryDisabled'],
   },
-} as const;
+} as const satisfies Record<string, CallSpec>;

@@ -55,5 +55,3 @@ export const PROVIDER_CALLS = {
     errors: ['langInvalid', 'lotteryDisabled'],
   },
 } as const satisfies Record<string, CallSpec>;
-
-export type ProviderCallName = keyof typeof PROVIDER_CALLS;

@@ -1,4 +1,5 @@
 // The tournament URL group as contract entries: the one source for the tournament routes and docs/API.md.
+import type { z } from 'zod';
 import type { CallSpec } from '../api/contract';
 import * as s from './api';
 
@@ -70,12 +71,12 @@ const BET = [
   '314',
 ];
 
-const call = (
-  request: CallSpec['request'],
-  response: CallSpec['response'],
+const call = <Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
   summary: string,
   errors: readonly string[],
-): CallSpec => ({
+): CallSpec<Req, Res> => ({
   group: 'tournament',
   request,
   response,
@@ -189,5 +190,3 @@ export const TOURNAMENT_CALLS = {
     ['tournamentDisabled'],
   ),
 } as const satisfies Record<string, CallSpec>;
-
-export type TournamentCallName = keyof typeof TOURNAMENT_CALLS;
