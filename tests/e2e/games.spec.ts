@@ -172,6 +172,17 @@ test('nogames01 sees live casino disabled, and mini games and 4D too', async ({ 
     'This product is disabled for your account. Please contact your upline.',
   );
   await screenshot(page, 'games-nav-disabled');
+
+  // At 1280 px E-sports folds into the More menu: there too it is shown disabled.
+  await page.setViewportSize({ width: 1280, height: 1024 });
+  await nav.getByRole('button', { name: 'More sections' }).click();
+  const folded = page.getByRole('menuitem', { name: 'E-sports', exact: true });
+  await expect(folded).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Virtual sports', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await screenshot(page, 'games-nav-more-disabled');
 });
 
 test('baccarat: each round starts with no chips down, so a 10 chip on Banker stakes 10.00 every round', async ({

@@ -289,7 +289,7 @@ test('a member with the tournament disabled is told to contact the upline', asyn
   await screenshot(page, 'tournament-disabled');
 });
 
-test('an out-of-range fee, player count or points are refused with their rule and change nothing; room prices follow the odds type', async ({
+test('an out-of-range fee, player count or points are refused with their rule and change nothing; room prices follow the odds type, 1X2 in decimal', async ({
   browser,
   request,
 }) => {
@@ -370,4 +370,15 @@ test('an out-of-range fee, player count or points are refused with their rule an
       .getByRole('button', { name: `${hongKong![1]}, ${decimal}`, exact: true }),
   ).toBeVisible();
   await screenshot(owner, 'tournament-room-decimal');
+
+  // 1X2 is quoted in decimal whatever the odds type, as everywhere else in the app: a draw reads the same,
+  // above 1.00, in Malay as in Decimal, never as a Malay quote.
+  const matches = owner.getByRole('region', { name: 'Room matches' });
+  const draw = matches.getByRole('button', { name: /, 1X2: Draw, \d+\.\d\d$/ }).first();
+  const drawName = (await draw.getAttribute('aria-label')) ?? '';
+  expect(Number(/(\d+\.\d\d)$/.exec(drawName)?.[1])).toBeGreaterThan(1);
+  await chooseOption(owner, 'Odds type', 'Malay');
+  await expect(matches.getByRole('button', { name: drawName, exact: true })).toBeVisible();
+  await expect(matches.getByText(/^1X2: Draw @ -/)).toHaveCount(0);
+  await screenshot(owner, 'tournament-room-malay');
 });
