@@ -58,7 +58,6 @@ const cn: AccountMessages = {
     label: '昵称',
     rules: '6 至 15 个字母或数字。可用昵称代替账号登录。昵称只能设置一次。',
     submit: '设置昵称',
-    saved: '您的昵称已设置。',
     locked: '您的昵称是 {{nickname}}。昵称只能设置一次，因此无法再更改。',
   },
   settings: {

@@ -65,7 +65,6 @@ const en = {
     rules:
       '6 to 15 letters or digits. You can log in with it instead of your account id. It can be set only once.',
     submit: 'Set nickname',
-    saved: 'Your nickname has been set.',
     locked: 'Your nickname is {{nickname}}. A nickname can be set only once, so it can no longer be changed.',
   },
   settings: {

@@ -60,7 +60,6 @@ const id: AccountMessages = {
     rules:
       '6 sampai 15 huruf atau angka. Dapat dipakai untuk masuk menggantikan ID akun. Hanya dapat diatur sekali.',
     submit: 'Atur nama panggilan',
-    saved: 'Nama panggilan Anda telah diatur.',
     locked:
       'Nama panggilan Anda adalah {{nickname}}. Nama panggilan hanya dapat diatur sekali sehingga tidak dapat diubah lagi.',
   },

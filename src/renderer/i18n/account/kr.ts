@@ -59,7 +59,6 @@ const kr: AccountMessages = {
     label: '닉네임',
     rules: '영문 또는 숫자 6~15자. 계정 ID 대신 로그인에 사용할 수 있습니다. 한 번만 설정할 수 있습니다.',
     submit: '닉네임 설정',
-    saved: '닉네임이 설정되었습니다.',
     locked: '닉네임은 {{nickname}}입니다. 닉네임은 한 번만 설정할 수 있어 더 이상 변경할 수 없습니다.',
   },
   settings: {

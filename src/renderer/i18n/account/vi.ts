@@ -60,7 +60,6 @@ const vi: AccountMessages = {
     rules:
       '6 đến 15 chữ cái hoặc chữ số. Có thể dùng để đăng nhập thay cho ID tài khoản. Chỉ đặt được một lần.',
     submit: 'Đặt biệt danh',
-    saved: 'Biệt danh của bạn đã được đặt.',
     locked: 'Biệt danh của bạn là {{nickname}}. Biệt danh chỉ đặt được một lần nên không thể đổi nữa.',
   },
   settings: {

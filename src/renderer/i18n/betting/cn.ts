@@ -171,8 +171,6 @@ const cn: BettingMessages = {
     fightKo: '{{winner}} 第{{round}}回合击倒获胜',
     fightTko: '{{winner}} 第{{round}}回合技术击倒获胜',
     fightPoints: '{{winner}} {{round}}回合后点数获胜',
-    finishingOrder: '完赛名次',
-    fightResult: '赛果',
   },
   sysparlay: {
     title: '组合过关',

@@ -178,8 +178,6 @@ const en = {
     fightKo: '{{winner}} by knockout, round {{round}}',
     fightTko: '{{winner}} by stoppage, round {{round}}',
     fightPoints: '{{winner}} on points after {{round}} rounds',
-    finishingOrder: 'Finishing order',
-    fightResult: 'Result',
   },
   sysparlay: {
     title: 'System parlay',

@@ -180,8 +180,6 @@ const id: BettingMessages = {
     fightKo: '{{winner}} menang KO, ronde {{round}}',
     fightTko: '{{winner}} menang karena wasit menghentikan laga, ronde {{round}}',
     fightPoints: '{{winner}} menang angka setelah {{round}} ronde',
-    finishingOrder: 'Urutan finis',
-    fightResult: 'Hasil',
   },
   sysparlay: {
     title: 'Parlai sistem',

@@ -172,8 +172,6 @@ const jp: BettingMessages = {
     fightKo: '{{winner}} {{round}}ラウンド KO勝ち',
     fightTko: '{{winner}} {{round}}ラウンド TKO勝ち',
     fightPoints: '{{winner}} {{round}}ラウンド判定勝ち',
-    finishingOrder: '着順',
-    fightResult: '結果',
   },
   sysparlay: {
     title: 'システムパーレー',

@@ -173,8 +173,6 @@ const kr: BettingMessages = {
     fightKo: '{{winner}} {{round}}라운드 KO 승',
     fightTko: '{{winner}} {{round}}라운드 TKO 승',
     fightPoints: '{{winner}} {{round}}라운드 판정승',
-    finishingOrder: '도착 순위',
-    fightResult: '결과',
   },
   sysparlay: {
     title: '시스템 팔레이',

@@ -177,8 +177,6 @@ const my: BettingMessages = {
     fightKo: '{{winner}} အချီ {{round}} တွင် အလဲထိုးအနိုင်ရ',
     fightTko: '{{winner}} အချီ {{round}} တွင် ဒိုင်ရပ်တန့်၍အနိုင်ရ',
     fightPoints: '{{winner}} အချီ {{round}} ချီပြီး အမှတ်ဖြင့်အနိုင်ရ',
-    finishingOrder: 'ပြီးဆုံးအစီအစဉ်',
-    fightResult: 'ရလဒ်',
   },
   sysparlay: {
     title: 'စနစ်မောင်း',

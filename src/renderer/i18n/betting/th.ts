@@ -177,8 +177,6 @@ const th: BettingMessages = {
     fightKo: '{{winner}} ชนะน็อก ยกที่ {{round}}',
     fightTko: '{{winner}} ชนะเทคนิคัลน็อก ยกที่ {{round}}',
     fightPoints: '{{winner}} ชนะคะแนนหลัง {{round}} ยก',
-    finishingOrder: 'ลำดับเข้าเส้นชัย',
-    fightResult: 'ผลการแข่งขัน',
   },
   sysparlay: {
     title: 'พาร์เลย์ระบบ',

@@ -177,8 +177,6 @@ const tw: BettingMessages = {
     fightKo: '{{winner}} ឈ្នះដោយផ្តួល ទឹកទី {{round}}',
     fightTko: '{{winner}} ឈ្នះដោយអាជ្ញាកណ្តាលបញ្ឈប់ ទឹកទី {{round}}',
     fightPoints: '{{winner}} ឈ្នះពិន្ទុ បន្ទាប់ពី {{round}} ទឹក',
-    finishingOrder: 'លំដាប់បញ្ចប់',
-    fightResult: 'លទ្ធផល',
   },
   sysparlay: {
     title: 'ផាឡេប្រព័ន្ធ',

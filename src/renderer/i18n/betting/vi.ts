@@ -179,8 +179,6 @@ const vi: BettingMessages = {
     fightKo: '{{winner}} thắng knock-out, hiệp {{round}}',
     fightTko: '{{winner}} thắng do trọng tài dừng trận, hiệp {{round}}',
     fightPoints: '{{winner}} thắng điểm sau {{round}} hiệp',
-    finishingOrder: 'Thứ tự về đích',
-    fightResult: 'Kết quả',
   },
   sysparlay: {
     title: 'Xiên hệ thống',

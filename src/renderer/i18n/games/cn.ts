@@ -160,7 +160,6 @@ const cn: GamesMessages = {
     tv: {
       channels: '直播频道',
       noChannels: '目前没有可直播的比赛。',
-      watch: '观看 {{home}} 对 {{away}}',
       score: '比分 {{home}}-{{away}}',
       live: '直播',
       player: '直播画面',

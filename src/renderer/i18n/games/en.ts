@@ -165,7 +165,6 @@ const en = {
     tv: {
       channels: 'Live channels',
       noChannels: 'No live match has a stream right now.',
-      watch: 'Watch {{home}} vs {{away}}',
       score: 'Score {{home}}-{{away}}',
       live: 'Live',
       player: 'Live stream',

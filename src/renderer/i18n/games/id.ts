@@ -163,7 +163,6 @@ const id: GamesMessages = {
     tv: {
       channels: 'Saluran langsung',
       noChannels: 'Tidak ada pertandingan yang disiarkan saat ini.',
-      watch: 'Tonton {{home}} lawan {{away}}',
       score: 'Skor {{home}}-{{away}}',
       live: 'Langsung',
       player: 'Siaran langsung',

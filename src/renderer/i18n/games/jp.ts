@@ -163,7 +163,6 @@ const jp: GamesMessages = {
     tv: {
       channels: 'ライブチャンネル',
       noChannels: '現在配信中の試合はありません。',
-      watch: '{{home}} 対 {{away}} を視聴',
       score: 'スコア {{home}}-{{away}}',
       live: 'ライブ',
       player: 'ライブ映像',

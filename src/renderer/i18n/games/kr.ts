@@ -163,7 +163,6 @@ const kr: GamesMessages = {
     tv: {
       channels: '라이브 채널',
       noChannels: '현재 중계 중인 경기가 없습니다.',
-      watch: '{{home}} 대 {{away}} 시청',
       score: '점수 {{home}}-{{away}}',
       live: '라이브',
       player: '라이브 중계',

@@ -160,7 +160,6 @@ const my: GamesMessages = {
     tv: {
       channels: 'တိုက်ရိုက်ချန်နယ်များ',
       noChannels: 'ယခု တိုက်ရိုက်ထုတ်လွှင့်နေသော ပွဲမရှိပါ။',
-      watch: '{{home}} နှင့် {{away}} ကြည့်မည်',
       score: 'ရလဒ် {{home}}-{{away}}',
       live: 'တိုက်ရိုက်',
       player: 'တိုက်ရိုက်ထုတ်လွှင့်မှု',

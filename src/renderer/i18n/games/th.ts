@@ -160,7 +160,6 @@ const th: GamesMessages = {
     tv: {
       channels: 'ช่องถ่ายทอดสด',
       noChannels: 'ขณะนี้ไม่มีการถ่ายทอดสด',
-      watch: 'ดู {{home}} พบ {{away}}',
       score: 'สกอร์ {{home}}-{{away}}',
       live: 'สด',
       player: 'ภาพถ่ายทอดสด',

@@ -164,7 +164,6 @@ const tw: GamesMessages = {
     tv: {
       channels: 'ប៉ុស្តិ៍ផ្សាយផ្ទាល់',
       noChannels: 'បច្ចុប្បន្នមិនមានការប្រកួតផ្សាយផ្ទាល់ទេ។',
-      watch: 'មើល {{home}} ទល់នឹង {{away}}',
       score: 'ពិន្ទុ {{home}}-{{away}}',
       live: 'ផ្ទាល់',
       player: 'ការផ្សាយផ្ទាល់',

@@ -163,7 +163,6 @@ const vi: GamesMessages = {
     tv: {
       channels: 'Kênh trực tiếp',
       noChannels: 'Hiện không có trận nào phát trực tiếp.',
-      watch: 'Xem {{home}} gặp {{away}}',
       score: 'Tỷ số {{home}}-{{away}}',
       live: 'Trực tiếp',
       player: 'Luồng trực tiếp',

@@ -58,17 +58,9 @@ const cn: Messages = {
     esports: '电子竞技',
     virtualsports: '虚拟体育',
     myBets: '我的注单',
-    myAccount: '我的账户',
   },
   desktop: {
     title: '体育博彩',
-    welcome: '欢迎，{{account}}',
-    accountSummary: '账户概览',
-    currency: '货币',
-    availableBalance: '可用余额',
-    cashBalance: '现金余额',
-    frozenBalance: '冻结余额',
-    outstanding: '未结算金额',
   },
   sports: {
     menu: '体育菜单',

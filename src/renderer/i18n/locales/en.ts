@@ -59,17 +59,9 @@ const en = {
     esports: 'E-sports',
     virtualsports: 'Virtual sports',
     myBets: 'My bets',
-    myAccount: 'My account',
   },
   desktop: {
     title: 'Sportsbook',
-    welcome: 'Welcome, {{account}}',
-    accountSummary: 'Account summary',
-    currency: 'Currency',
-    availableBalance: 'Available balance',
-    cashBalance: 'Cash balance',
-    frozenBalance: 'Frozen balance',
-    outstanding: 'Outstanding',
   },
   sports: {
     menu: 'Sports menu',

@@ -62,17 +62,9 @@ const id: Messages = {
     esports: 'E-sport',
     virtualsports: 'Olahraga virtual',
     myBets: 'Taruhan saya',
-    myAccount: 'Akun saya',
   },
   desktop: {
     title: 'Taruhan olahraga',
-    welcome: 'Selamat datang, {{account}}',
-    accountSummary: 'Ringkasan akun',
-    currency: 'Mata uang',
-    availableBalance: 'Saldo tersedia',
-    cashBalance: 'Saldo tunai',
-    frozenBalance: 'Saldo dibekukan',
-    outstanding: 'Belum diselesaikan',
   },
   sports: {
     menu: 'Menu olahraga',

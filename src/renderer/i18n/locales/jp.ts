@@ -62,17 +62,9 @@ const jp: Messages = {
     esports: 'eスポーツ',
     virtualsports: 'バーチャルスポーツ',
     myBets: 'マイベット',
-    myAccount: 'マイアカウント',
   },
   desktop: {
     title: 'スポーツブック',
-    welcome: 'ようこそ、{{account}} さん',
-    accountSummary: 'アカウント概要',
-    currency: '通貨',
-    availableBalance: '利用可能残高',
-    cashBalance: '現金残高',
-    frozenBalance: '凍結残高',
-    outstanding: '未決済額',
   },
   sports: {
     menu: 'スポーツメニュー',

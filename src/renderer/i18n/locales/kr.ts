@@ -59,17 +59,9 @@ const kr: Messages = {
     esports: 'e스포츠',
     virtualsports: '가상 스포츠',
     myBets: '내 베팅',
-    myAccount: '내 계정',
   },
   desktop: {
     title: '스포츠북',
-    welcome: '{{account}}님, 환영합니다',
-    accountSummary: '계정 요약',
-    currency: '통화',
-    availableBalance: '사용 가능 잔액',
-    cashBalance: '현금 잔액',
-    frozenBalance: '동결 잔액',
-    outstanding: '미정산 금액',
   },
   sports: {
     menu: '스포츠 메뉴',

@@ -60,17 +60,9 @@ const my: Messages = {
     esports: 'အီလက်ထရောနစ် အားကစား',
     virtualsports: 'ဗာချွယ်အားကစား',
     myBets: 'ကျွန်ုပ်၏ လောင်းကြေးများ',
-    myAccount: 'ကျွန်ုပ်၏ အကောင့်',
   },
   desktop: {
     title: 'အားကစားလောင်းကစား',
-    welcome: 'ကြိုဆိုပါသည်၊ {{account}}',
-    accountSummary: 'အကောင့် အကျဉ်းချုပ်',
-    currency: 'ငွေကြေး',
-    availableBalance: 'သုံးနိုင်သော လက်ကျန်ငွေ',
-    cashBalance: 'ငွေသား လက်ကျန်',
-    frozenBalance: 'ခေတ္တပိတ်ထားသော လက်ကျန်ငွေ',
-    outstanding: 'မရှင်းရသေးသော ပမာဏ',
   },
   sports: {
     menu: 'အားကစား မီနူး',

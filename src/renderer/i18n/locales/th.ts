@@ -59,17 +59,9 @@ const th: Messages = {
     esports: 'อีสปอร์ต',
     virtualsports: 'กีฬาเสมือนจริง',
     myBets: 'การเดิมพันของฉัน',
-    myAccount: 'บัญชีของฉัน',
   },
   desktop: {
     title: 'เดิมพันกีฬา',
-    welcome: 'ยินดีต้อนรับ {{account}}',
-    accountSummary: 'สรุปบัญชี',
-    currency: 'สกุลเงิน',
-    availableBalance: 'ยอดเงินที่ใช้ได้',
-    cashBalance: 'ยอดเงินสด',
-    frozenBalance: 'ยอดเงินที่ถูกระงับ',
-    outstanding: 'ยอดค้างชำระ',
   },
   sports: {
     menu: 'เมนูกีฬา',

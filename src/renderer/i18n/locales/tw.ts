@@ -58,17 +58,9 @@ const tw: Messages = {
     esports: 'កីឡាអេឡិចត្រូនិក',
     virtualsports: 'កីឡានិម្មិត',
     myBets: 'ការភ្នាល់របស់ខ្ញុំ',
-    myAccount: 'គណនីរបស់ខ្ញុំ',
   },
   desktop: {
     title: 'ការភ្នាល់កីឡា',
-    welcome: 'សូមស្វាគមន៍ {{account}}',
-    accountSummary: 'សង្ខេបគណនី',
-    currency: 'រូបិយប័ណ្ណ',
-    availableBalance: 'សមតុល្យអាចប្រើបាន',
-    cashBalance: 'សមតុល្យសាច់ប្រាក់',
-    frozenBalance: 'សមតុល្យដែលបានបង្កក',
-    outstanding: 'ចំនួនមិនទាន់ទូទាត់',
   },
   sports: {
     menu: 'ម៉ឺនុយកីឡា',

@@ -62,17 +62,9 @@ const vi: Messages = {
     esports: 'Thể thao điện tử',
     virtualsports: 'Thể thao ảo',
     myBets: 'Cược của tôi',
-    myAccount: 'Tài khoản của tôi',
   },
   desktop: {
     title: 'Cá cược thể thao',
-    welcome: 'Chào mừng, {{account}}',
-    accountSummary: 'Tóm tắt tài khoản',
-    currency: 'Tiền tệ',
-    availableBalance: 'Số dư khả dụng',
-    cashBalance: 'Số dư tiền mặt',
-    frozenBalance: 'Số dư bị đóng băng',
-    outstanding: 'Chưa thanh toán',
   },
   sports: {
     menu: 'Danh mục thể thao',
