@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { jobLog } from './log';
 import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
-import { BoostService } from './betting/boosts';
+import { BoostService } from './betting/boost-job';
 import { BetService } from './betting/service';
 import { SettlementStats } from './betting/settlement-stats';
 import { KenoService, kenoIntervalMs } from './keno/service';

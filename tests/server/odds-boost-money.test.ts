@@ -5,7 +5,7 @@
 // every bet pays at the boosted price it was struck at.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeBoost, createBoost, withdrawBoost, type BoostRow } from '../../src/server/betting/boosts';
+import { changeBoost, createBoost, withdrawBoost, type BoostRow } from '../../src/server/betting/boost-store';
 import type { SimMatch } from '../../src/server/odds/types';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
-import {
-  changeBoost,
-  createBoost,
-  withdrawBoost,
-  simulatedBoostPrice,
-} from '../../src/server/betting/boosts';
+import { simulatedBoostPrice } from '../../src/server/betting/boost-job';
+import { changeBoost, createBoost, withdrawBoost } from '../../src/server/betting/boost-store';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';
 import { setOperatorDisabled } from '../../src/server/provider/switches';

@@ -7,7 +7,14 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import { formatPrice, parseOdds, priceFromDisplay } from '../../shared/odds/price';
 import type { Database } from '../db/types';
 import type { Engines } from '../engines';
-import { activeBoosts, BoostRefused, changeBoost, createBoost, withdrawBoost, type BoostRow } from './boosts';
+import {
+  activeBoosts,
+  BoostRefused,
+  changeBoost,
+  createBoost,
+  withdrawBoost,
+  type BoostRow,
+} from './boost-store';
 
 interface Deps {
   db: () => Promise<Database>;

@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error';
 import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../services/sessions';
 import type { BettingDeps } from '../betting/deps';
-import { listBoosts, placeBoostBet } from '../betting/boosts';
+import { listBoosts, placeBoostBet } from '../betting/boost-bets';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
 import type { PlaceOptions } from '../betting/place';

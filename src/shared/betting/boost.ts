@@ -1,5 +1,5 @@
 // Odds boosts (the sportsbook's Booster tab): an operator's better price on one selection. Wire schemas and the
-// rules that need no database; the server keeps the boosts (server/betting/boosts.ts), the client lists them.
+// rules that need no database; the server keeps the boosts (server/betting/boost-store.ts), the client lists them.
 import { z } from 'zod';
 import { sessionRequest } from '../api/account';
 import { amountSchema, requestAmountSchema, slipIdSchema } from '../api/envelope';
