@@ -8,7 +8,8 @@ import { useInterval } from '../../components/useInterval';
 import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
 import { formatDateTime } from './time';
-import { momentText, SportView } from './SportView';
+import { momentText } from './sport-texts';
+import { SportView } from './SportView';
 import '../games/games.css';
 
 /** A replay runs the match clock from kick-off to the final whistle in this many seconds. */
