@@ -10,11 +10,13 @@ test.describe.configure({ timeout: 150_000 });
 
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 const oddsRegion = (page: Page) => page.getByRole('region', { name: 'Odds' });
+/** The grid's first showing after a login or a page load: the session, the feed and the first page on a busy machine. */
+const FIRST_ODDS = { timeout: 30_000 };
 
 async function openLive(page: Page, account: string): Promise<void> {
   await page.goto('/desktop');
   await login(page, account);
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
   await page.getByRole('tab', { name: /^Live \(\d+\)$/ }).click();
 }
@@ -98,7 +100,7 @@ test('mmk01: a Myanmar pick shows the quote once, keeps its price and is placed 
 }) => {
   await page.goto('/desktop');
   await login(page, 'mmk01');
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByText('Myanmar', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Myanmar' })).toBeChecked();
   await page.getByRole('tab', { name: /^Today/ }).click();
@@ -160,7 +162,7 @@ test('no bare code on the grid, the more-odds panel, the slip or the bet list, i
 }) => {
   await page.goto('/desktop');
   await login(page, 'demo01');
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByRole('tab', { name: /^Today/ }).click();
   let current = 'Language';
   for (const l of LANGS) {
@@ -234,7 +236,7 @@ test('a soccer row and the match tracker lead to the standings, the bracket and 
 }) => {
   await page.goto('/desktop');
   await login(page, 'demo03');
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByRole('button', { name: /^Soccer \d+$/ }).click();
   const standings = oddsRegion(page)
     .getByRole('button', { name: /^Standings, brackets and highlights: .+ vs .+$/ })
@@ -248,7 +250,7 @@ test('a soccer row and the match tracker lead to the standings, the bracket and 
   await expect(page).toHaveURL(/\/highlight/);
 
   await page.goto('/desktop');
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   // The tracker shows once the live matches are in.
   const tracker = page.getByRole('navigation', { name: 'Events' });
   await expect(tracker.getByRole('link', { name: 'Standings' })).toBeVisible({ timeout: 30_000 });
@@ -405,7 +407,7 @@ test('the race card fits with its three price columns in every theme, size and s
 test('races show a race card and outrights a list of contenders, not the handicap grid', async ({ page }) => {
   await page.goto('/desktop');
   await login(page, 'demo02');
-  await expect(oddsRegion(page)).toBeVisible();
+  await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
   await page.getByRole('tab', { name: /^Today/ }).click();
   const card = oddsRegion(page)

@@ -76,7 +76,7 @@ test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in 
   test.setTimeout(300_000);
   await page.goto('/desktop');
   await login(page, 'demo01');
-  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('region', { name: 'Odds' });
   const slip = page.getByRole('complementary', { name: 'Bet slip' });
   // A goal or a red card during the live delay rejects a live bet (docs/API.md, "Live bets"), which no test
@@ -216,7 +216,7 @@ test('demo01: live single clamped to the minimum, a 3-leg parlay, settlement in 
 test('mmk01 places a Myanmar-odds bet', async ({ page }) => {
   await page.goto('/desktop');
   await login(page, 'mmk01');
-  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible({ timeout: 30_000 });
   await page.getByText('Myanmar', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Myanmar' })).toBeChecked();
   await page.getByRole('tab', { name: /^Today/ }).click();

@@ -11,7 +11,7 @@ async function openSportsbook(page: Page): Promise<void> {
   await login(page, 'demo01');
   await expect(page).toHaveURL(/\/desktop$/);
   await settingsLoaded;
-  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Sets the auto-refresh switch (a saved preference, so it may start either way). */

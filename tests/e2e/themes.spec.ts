@@ -153,7 +153,7 @@ for (const theme of THEMES) {
     if (theme.label) {
       await page.goto('/desktop');
       await login(page, 'demo01');
-      await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Odds' })).toBeVisible({ timeout: 30_000 });
       await pickTheme(page, theme.label);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
     } else {
