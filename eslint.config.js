@@ -123,6 +123,20 @@ export default tseslint.config(
     },
   },
   {
+    // A route's body and answer are typed by its contract entry (server/http/route.ts contractRoute): an assertion in
+    // a route would hide a drift between the contract and its handler from the compiler.
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']), TSTypeAssertion",
+          message: 'No type assertion in a route: type it by its contract entry (contractRoute).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/preload/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -87,3 +87,32 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(path, code)).toEqual([]);
   });
 });
+
+describe('route handlers', () => {
+  /** The no-restricted-syntax messages ESLint gives `code` placed at `path`. */
+  async function syntaxErrors(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it('refuse a type assertion in a route, in both spellings', async () => {
+    const code =
+      'export const a = (body: unknown) => body as { x: number };\nexport const b = (body: unknown) => <{ x: number }>body;\n';
+    expect(await syntaxErrors('src/server/routes/Probe.ts', code)).toEqual([
+      'No type assertion in a route: type it by its contract entry (contractRoute).',
+      'No type assertion in a route: type it by its contract entry (contractRoute).',
+    ]);
+  });
+
+  it('allow `as const` in a route, and assertions outside the routes', async () => {
+    expect(await syntaxErrors('src/server/routes/Probe.ts', "export const a = ['x'] as const;\n")).toEqual(
+      [],
+    );
+    expect(
+      await syntaxErrors(
+        'src/server/betting/Probe.ts',
+        'export const a = (body: unknown) => body as number;\n',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -6,7 +6,6 @@ import type { BetKind } from '../../shared/betting/api';
 import { findLimit, limitKey } from '../../shared/betting/limits';
 import { parlayOddsUnits } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
-import type { Currency } from '../../shared/constants';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { formatUnits } from '../../shared/odds/price';
 import type { AppContext } from '../context';
@@ -33,7 +32,8 @@ function limitView(limits: Awaited<ReturnType<typeof loadLimits>>, key: string) 
 }
 
 function assertMyanmar(session: AuthenticatedSession): void {
-  if (!MYANMAR_CURRENCIES.includes(session.currency as Currency)) throw new ApiError('invalidCurrency');
+  if (!MYANMAR_CURRENCIES.some((currency) => currency === session.currency))
+    throw new ApiError('invalidCurrency');
 }
 
 export function registerBetRoutes(

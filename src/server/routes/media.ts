@@ -12,6 +12,9 @@ import { liveChannels, liveMatch, liveMatches, radar } from '../media/live';
 import { assertProductEnabled } from '../provider/switches';
 import type { Engines } from '../engines';
 
+/** A score pair of the answer: its own copy of the tournament's read-only pair. */
+const scorePair = ([home, away]: readonly [number, number]): [number, number] => [home, away];
+
 export function registerMediaRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -86,7 +89,7 @@ export function registerMediaRoutes(
       matches: g.matches.map((m) => ({
         home: m.home,
         away: m.away,
-        score: [m.score[0], m.score[1]] as [number, number],
+        score: scorePair(m.score),
         penalties: null,
       })),
     })),
@@ -99,7 +102,7 @@ export function registerMediaRoutes(
         matches: r.matches.map((m) => ({
           home: m.home,
           away: m.away,
-          score: [m.score[0], m.score[1]] as [number, number],
+          score: scorePair(m.score),
           penalties: m.penalties,
           winner: m.winner,
         })),
