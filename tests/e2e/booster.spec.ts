@@ -8,7 +8,7 @@ import { seedDemoData } from '../../src/server/seed/index';
 import { LINE_STATE } from '../../src/shared/feed/layout';
 import { ODDS_TYPES } from '../../src/shared/constants';
 import { formatPrice } from '../../src/shared/odds/price';
-import { chooseOption, login, screenshot } from './helpers';
+import { chooseOption, login, SCREENS, screenshot } from './helpers';
 
 // The odds booster end to end, on a private reference server in this process so the test can act as the operator
 // through the admin CLI's commands (create and change a boost) while a player bets on it in the browser: the
@@ -172,45 +172,47 @@ const THEMES = [
   { name: 'dark', label: 'Dark' },
 ] as const;
 
-test('the Booster tab in every theme and size, and in Burmese, Thai and Khmer (screenshots)', async ({
-  page,
-}) => {
-  test.setTimeout(400_000);
-  await openDesktop(page, 'demo02');
-  for (const theme of THEMES) {
-    if (theme.label) {
-      await page.goto(`${url}/info/settings`);
-      await page.getByLabel('Theme').selectOption({ label: theme.label });
-      await page.goto(`${url}/desktop`);
+test(
+  'the Booster tab in every theme and size, and in Burmese, Thai and Khmer (screenshots)',
+  { tag: SCREENS },
+  async ({ page }) => {
+    test.setTimeout(400_000);
+    await openDesktop(page, 'demo02');
+    for (const theme of THEMES) {
+      if (theme.label) {
+        await page.goto(`${url}/info/settings`);
+        await page.getByLabel('Theme').selectOption({ label: theme.label });
+        await page.goto(`${url}/desktop`);
+      }
+      for (const [w, h] of [
+        [1366, 768],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.getByRole('tab', { name: /^Booster \(\d+\)$/ }).click();
+        await page
+          .getByRole('button', { name: /^Bet on .* at the boosted odds/ })
+          .first()
+          .click();
+        await expect(page.getByRole('form', { name: 'Boosted bet' })).toBeVisible();
+        await screenshot(page, `booster-${theme.name}-${w}`);
+        await page.getByRole('tab', { name: /^Today/ }).click();
+        await screenshot(page, `booster-grid-${theme.name}-${w}`);
+      }
     }
-    for (const [w, h] of [
-      [1366, 768],
-      [1920, 1080],
+    await page.setViewportSize({ width: 1366, height: 768 });
+    let language = 'Language';
+    for (const [native, next, tab] of [
+      ['မြန်မာဘာသာ', 'ဘာသာစကား', /^ဘူစ့်/],
+      ['ภาษาไทย', 'ภาษา', /^ราคาพิเศษ/],
+      ['ភាសាខ្មែរ', 'ភាសា', /^បង្កើនហាងឆេង/],
+      ['English', 'Language', /^Booster/],
     ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.getByRole('tab', { name: /^Booster \(\d+\)$/ }).click();
-      await page
-        .getByRole('button', { name: /^Bet on .* at the boosted odds/ })
-        .first()
-        .click();
-      await expect(page.getByRole('form', { name: 'Boosted bet' })).toBeVisible();
-      await screenshot(page, `booster-${theme.name}-${w}`);
-      await page.getByRole('tab', { name: /^Today/ }).click();
-      await screenshot(page, `booster-grid-${theme.name}-${w}`);
+      await chooseOption(page, language, native);
+      language = next;
+      await page.getByRole('tab', { name: tab }).click();
+      await page.locator('.booster-price').first().click();
+      await screenshot(page, `booster-lang-${native}`);
     }
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-  let language = 'Language';
-  for (const [native, next, tab] of [
-    ['မြန်မာဘာသာ', 'ဘာသာစကား', /^ဘူစ့်/],
-    ['ภาษาไทย', 'ภาษา', /^ราคาพิเศษ/],
-    ['ភាសាខ្មែរ', 'ភាសា', /^បង្កើនហាងឆេង/],
-    ['English', 'Language', /^Booster/],
-  ] as const) {
-    await chooseOption(page, language, native);
-    language = next;
-    await page.getByRole('tab', { name: tab }).click();
-    await page.locator('.booster-price').first().click();
-    await screenshot(page, `booster-lang-${native}`);
-  }
-});
+  },
+);

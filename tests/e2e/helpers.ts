@@ -57,6 +57,12 @@ export async function placeAndConfirm(slip: Locator, stake?: string): Promise<vo
     .click();
 }
 
+/**
+ * The tag of a check that only saves screenshots of a screen across themes, sizes and languages for a person to
+ * review (what it shows is asserted elsewhere): `npm run test:screens` runs these, `npm test` leaves them out.
+ */
+export const SCREENS = '@screens';
+
 /** Saves a full-page screenshot under test-results/screens/ (git-ignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });

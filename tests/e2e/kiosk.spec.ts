@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chooseOption, login, screenshot } from './helpers';
+import { chooseOption, login, SCREENS, screenshot } from './helpers';
 
 // A browser terminal run as a kiosk (?kiosk=1): the idle countdown before the logout, cancelled by any input,
 // and the attract screen of the logged-out landing page. The page's clock is Playwright's, so minutes of
@@ -96,7 +96,7 @@ test('kiosk idle: input in a pop-up window counts as activity for the main windo
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('kiosk idle warning in Chinese and Thai (screenshots)', async ({ page }) => {
+test('kiosk idle warning in Chinese and Thai (screenshots)', { tag: SCREENS }, async ({ page }) => {
   test.setTimeout(120_000);
   await stillClock(page);
   await page.goto('/?kiosk=1&kioskIdleMinutes=1');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startAccountServer } from './account-server';
 import type { AccountServer } from './account-server';
-import { chooseOption, login, screenshot, storedSession } from './helpers';
+import { chooseOption, login, SCREENS, screenshot, storedSession } from './helpers';
 
 // The nine display languages on /desktop: the sports menu in Thai, and a screenshot of each language for a
 // person to check the script renders (Khmer, Burmese and Thai especially), saved under test-results/screens.
@@ -68,7 +68,7 @@ test('choosing Thai shows the sports menu in Thai, and the choice survives a rel
   await expect(page.getByRole('navigation', { name: 'เมนูกีฬา' })).toBeVisible();
 });
 
-test('the sportsbook in all nine languages (screenshots)', async ({ page }) => {
+test('the sportsbook in all nine languages (screenshots)', { tag: SCREENS }, async ({ page }) => {
   await page.goto(`${server.url}/desktop`);
   await login(page, 'demo02');
   let current: Lang = 'en';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { toMinor } from '../../src/shared/money';
-import { chooseOption, login, placeAndConfirm, screenshot } from './helpers';
+import { chooseOption, login, placeAndConfirm, SCREENS, screenshot } from './helpers';
 
 // A shop whose line drops: the banner within 2 s, greyed odds and a Place bet that says why, automatic
 // recovery, and a bet sent as the line drops that ends as exactly one bet or none, shown as such, with the
@@ -232,39 +232,43 @@ test('the app reloads while a bet is in doubt: the slip comes back frozen and sh
   expect(await runningRefs(page)).toEqual([ref]);
 });
 
-test('the offline and not-placed slip in Chinese and Thai (screenshots)', async ({ page, context }) => {
-  test.setTimeout(240_000);
-  await pickWithStake(page, 'demo05');
-  const seen = [
-    { name: 'cn', native: '简体中文', language: '语言', slip: '投注单' },
-    { name: 'th', native: 'ภาษาไทย', language: 'ภาษา', slip: 'ใบเดิมพัน' },
-  ];
-  let slip = slipOf(page);
-  let current = 'Language';
-  for (const lang of seen) {
-    await chooseOption(page, current, lang.native);
-    current = lang.language;
-    slip = page.getByRole('complementary', { name: lang.slip });
-    await context.setOffline(true);
-    await expect(slip.locator('.slip-blocked')).toBeVisible({ timeout: 30_000 });
-    for (const size of [
-      { width: 1366, height: 768 },
-      { width: 1920, height: 1080 },
-    ]) {
-      await page.setViewportSize(size);
-      await screenshot(page, `network-offline-${lang.name}-${size.width}`);
+test(
+  'the offline and not-placed slip in Chinese and Thai (screenshots)',
+  { tag: SCREENS },
+  async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await pickWithStake(page, 'demo05');
+    const seen = [
+      { name: 'cn', native: '简体中文', language: '语言', slip: '投注单' },
+      { name: 'th', native: 'ภาษาไทย', language: 'ภาษา', slip: 'ใบเดิมพัน' },
+    ];
+    let slip = slipOf(page);
+    let current = 'Language';
+    for (const lang of seen) {
+      await chooseOption(page, current, lang.native);
+      current = lang.language;
+      slip = page.getByRole('complementary', { name: lang.slip });
+      await context.setOffline(true);
+      await expect(slip.locator('.slip-blocked')).toBeVisible({ timeout: 30_000 });
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await screenshot(page, `network-offline-${lang.name}-${size.width}`);
+      }
+      await context.setOffline(false);
+      await expect(slip.locator('.slip-blocked')).toBeHidden({ timeout: 30_000 });
     }
-    await context.setOffline(false);
-    await expect(slip.locator('.slip-blocked')).toBeHidden({ timeout: 30_000 });
-  }
-  // The not-placed text in Thai: the submit is lost before it reaches the server.
-  await page.route('**/api/bet/betsingle', (route) => route.abort('internetdisconnected'));
-  await slip.getByRole('button', { name: 'วางเดิมพัน' }).click();
-  await slip.getByRole('group').getByRole('button').first().click();
-  await expect(slip.getByRole('alert').filter({ hasText: 'เดิมพันของคุณไม่ได้ถูกวาง' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await screenshot(page, 'network-not-placed-th-1920');
-  // The language is saved to the account: English again for the tests after this one.
-  await chooseOption(page, current, 'English');
-});
+    // The not-placed text in Thai: the submit is lost before it reaches the server.
+    await page.route('**/api/bet/betsingle', (route) => route.abort('internetdisconnected'));
+    await slip.getByRole('button', { name: 'วางเดิมพัน' }).click();
+    await slip.getByRole('group').getByRole('button').first().click();
+    await expect(slip.getByRole('alert').filter({ hasText: 'เดิมพันของคุณไม่ได้ถูกวาง' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await screenshot(page, 'network-not-placed-th-1920');
+    // The language is saved to the account: English again for the tests after this one.
+    await chooseOption(page, current, 'English');
+  },
+);

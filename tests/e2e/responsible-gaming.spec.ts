@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, login, placeAndConfirm, screenshot } from './helpers';
+import { chooseOption, DEMO_PASSWORD, login, placeAndConfirm, SCREENS, screenshot } from './helpers';
 import { startAccountServer } from './account-server';
 import type { AccountServer } from './account-server';
 
@@ -200,46 +200,48 @@ const LANGUAGES = [
   { native: 'English', label: 'Language', title: 'Responsible gaming', name: 'en' },
 ] as const;
 
-test('the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in every theme (screenshots)', async ({
-  page,
-}) => {
-  test.setTimeout(400_000);
-  await newPlayer(page, 'rgscreens01');
-  await openResponsibleGaming(page);
-  await page.getByRole('textbox', { name: 'New limit: Weekly loss limit' }).fill('200');
-  await page.getByRole('button', { name: 'Save: Weekly loss limit' }).click();
-  await page.getByRole('textbox', { name: 'New limit: Weekly loss limit' }).fill('900');
-  await page.getByRole('button', { name: 'Save: Weekly loss limit' }).click();
-  await expect(page.getByRole('group', { name: 'Weekly loss limit' })).toContainText('Changes to');
-  let label = 'Language';
-  for (const lang of LANGUAGES) {
-    await page.goto(`${server.url}/desktop`);
-    // The server's copy of the settings wins at the next page load, so the choice must have reached it.
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
-    );
-    await chooseOption(page, label, lang.native);
-    await saved;
-    label = lang.label;
-    for (const size of [
-      { width: 1366, height: 768 },
-      { width: 1920, height: 1080 },
-    ]) {
-      await page.setViewportSize(size);
-      await page.goto(`${server.url}/info/responsible`);
-      await expect(page.getByRole('heading', { name: lang.title, level: 1 })).toBeVisible();
-      await screenshot(page, `responsible-gaming-${lang.name}-${size.width}`);
+test(
+  'the page in Chinese, Thai, Burmese, Khmer and English, at two sizes and in every theme (screenshots)',
+  { tag: SCREENS },
+  async ({ page }) => {
+    test.setTimeout(400_000);
+    await newPlayer(page, 'rgscreens01');
+    await openResponsibleGaming(page);
+    await page.getByRole('textbox', { name: 'New limit: Weekly loss limit' }).fill('200');
+    await page.getByRole('button', { name: 'Save: Weekly loss limit' }).click();
+    await page.getByRole('textbox', { name: 'New limit: Weekly loss limit' }).fill('900');
+    await page.getByRole('button', { name: 'Save: Weekly loss limit' }).click();
+    await expect(page.getByRole('group', { name: 'Weekly loss limit' })).toContainText('Changes to');
+    let label = 'Language';
+    for (const lang of LANGUAGES) {
+      await page.goto(`${server.url}/desktop`);
+      // The server's copy of the settings wins at the next page load, so the choice must have reached it.
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
+      );
+      await chooseOption(page, label, lang.native);
+      await saved;
+      label = lang.label;
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(`${server.url}/info/responsible`);
+        await expect(page.getByRole('heading', { name: lang.title, level: 1 })).toBeVisible();
+        await screenshot(page, `responsible-gaming-${lang.name}-${size.width}`);
+      }
     }
-  }
-  for (const theme of ['Light', 'Dark', 'Classic blue']) {
-    await page.goto(`${server.url}/info/settings`);
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
-    );
-    await page.getByLabel('Theme').selectOption({ label: theme });
-    await saved;
-    await page.goto(`${server.url}/info/responsible`);
-    await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
-    await screenshot(page, `responsible-gaming-theme-${theme.replace(' ', '-').toLowerCase()}`);
-  }
-});
+    for (const theme of ['Light', 'Dark', 'Classic blue']) {
+      await page.goto(`${server.url}/info/settings`);
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/usersettings') && r.request().postData()?.includes('"settings"') === true,
+      );
+      await page.getByLabel('Theme').selectOption({ label: theme });
+      await saved;
+      await page.goto(`${server.url}/info/responsible`);
+      await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
+      await screenshot(page, `responsible-gaming-theme-${theme.replace(' ', '-').toLowerCase()}`);
+    }
+  },
+);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { isRed } from '../../src/shared/roulette/rules';
-import { chooseOption, login, openSection, screenshot } from './helpers';
+import { chooseOption, login, openSection, SCREENS, screenshot } from './helpers';
 
 // Virtual roulette end to end: a player puts a chip on Red and on number 17, confirms, watches the wheel spin at the
 // spin time (the e2e server spins every 20 s), and finds the slip settled, the balance moved by exactly the stake and
@@ -127,41 +127,43 @@ const THEMES = [
   { name: 'dark', label: 'Dark' },
 ] as const;
 
-test('the roulette page in every theme and size, and in Burmese, Thai and Khmer (screenshots)', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  await enter(page, '/virtualgames', 'demo02');
-  for (const theme of THEMES) {
-    if (theme.label) {
-      await page.goto('/info/settings');
-      await page.getByLabel('Theme').selectOption({ label: theme.label });
-      await page.goto('/virtualgames');
+test(
+  'the roulette page in every theme and size, and in Burmese, Thai and Khmer (screenshots)',
+  { tag: SCREENS },
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    await enter(page, '/virtualgames', 'demo02');
+    for (const theme of THEMES) {
+      if (theme.label) {
+        await page.goto('/info/settings');
+        await page.getByLabel('Theme').selectOption({ label: theme.label });
+        await page.goto('/virtualgames');
+      }
+      for (const [w, h] of [
+        [1366, 768],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        const table = page.getByRole('group', { name: 'Betting table' });
+        await table.getByRole('button', { name: 'Black', exact: true }).click();
+        await expect(page.getByRole('table', { name: 'Spin results' })).toBeVisible();
+        await screenshot(page, `roulette-${theme.name}-${w}`);
+        await page.getByRole('button', { name: 'Clear' }).click();
+      }
     }
-    for (const [w, h] of [
-      [1366, 768],
-      [1920, 1080],
+    await page.setViewportSize({ width: 1366, height: 768 });
+    let language = 'Language';
+    for (const [native, next, title] of [
+      ['မြန်မာဘာသာ', 'ဘာသာစကား', 'ဗာချွယ် ရူးလက်'],
+      ['ภาษาไทย', 'ภาษา', 'รูเล็ตเสมือน'],
+      ['ភាសាខ្មែរ', 'ភាសា', 'រ៉ូឡែតនិម្មិត'],
+      ['English', 'Language', 'Virtual roulette'],
     ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      const table = page.getByRole('group', { name: 'Betting table' });
-      await table.getByRole('button', { name: 'Black', exact: true }).click();
-      await expect(page.getByRole('table', { name: 'Spin results' })).toBeVisible();
-      await screenshot(page, `roulette-${theme.name}-${w}`);
-      await page.getByRole('button', { name: 'Clear' }).click();
+      await chooseOption(page, language, native);
+      language = next;
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await page.locator('.roulette-cell.red').first().click();
+      await screenshot(page, `roulette-lang-${native}`);
     }
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-  let language = 'Language';
-  for (const [native, next, title] of [
-    ['မြန်မာဘာသာ', 'ဘာသာစကား', 'ဗာချွယ် ရူးလက်'],
-    ['ภาษาไทย', 'ภาษา', 'รูเล็ตเสมือน'],
-    ['ភាសាខ្មែរ', 'ភាសា', 'រ៉ូឡែតនិម្មិត'],
-    ['English', 'Language', 'Virtual roulette'],
-  ] as const) {
-    await chooseOption(page, language, native);
-    language = next;
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await page.locator('.roulette-cell.red').first().click();
-    await screenshot(page, `roulette-lang-${native}`);
-  }
-});
+  },
+);

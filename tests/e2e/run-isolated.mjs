@@ -6,7 +6,9 @@
 // so E2E_JOBS spec files (default 2) run at once, each on its own port counted up from E2E_PORT (5199).
 // A file's output is printed in one piece when it ends, so parallel runs stay readable, and each failure is
 // printed again at the very end, where a CI log cut to its tail still shows what failed and why.
-// Usage: node tests/e2e/run-isolated.mjs [spec files...]   (default: every tests/e2e/*.spec.ts)
+// The checks tagged @screens (helpers.ts SCREENS) only save screenshots for a person to review: a run leaves them
+// out, and `--screens` runs them alone.
+// Usage: node tests/e2e/run-isolated.mjs [--screens] [spec files...]   (default: every tests/e2e/*.spec.ts)
 import { readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
@@ -30,7 +32,11 @@ const LONG_SPEC_MINUTES = {
 };
 const minutesOf = (file) => LONG_SPEC_MINUTES[basename(file)] ?? 2;
 
-const given = process.argv.slice(2);
+const args = process.argv.slice(2);
+const screens = args.includes('--screens');
+const given = args.filter((arg) => arg !== '--screens');
+// A file may have no check of the kind asked for, which is no failure.
+const selection = [screens ? '--grep' : '--grep-invert', '@screens', '--pass-with-no-tests'];
 const files = given.length
   ? given
   : readdirSync('tests/e2e')
@@ -56,7 +62,7 @@ function runSpec(file, port) {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunks = [];
-    const child = spawn('npx', ['playwright', 'test', file], {
+    const child = spawn('npx', ['playwright', 'test', file, ...selection], {
       env: {
         ...process.env,
         E2E_PORT: String(port),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startAccountServer } from './account-server';
-import { chooseOption, login, screenshot } from './helpers';
+import { chooseOption, login, SCREENS, screenshot } from './helpers';
 
 // Each /slotsN page is its provider's own lobby: its name and tagline, its own titles, each title with its own
 // RTP; a title opens from there and plays a round with real money.
@@ -106,42 +106,46 @@ const VIEWPORTS = [
   { width: 1920, height: 1080 },
 ];
 
-test('the provider lobbies in four languages and three themes (screenshots)', async ({ page }) => {
-  test.setTimeout(600_000);
-  const server = await startAccountServer();
-  try {
-    await page.goto(`${server.url}/slots2`);
-    await login(page, 'demo01');
-    let picker: string = LANGUAGES[0].picker;
-    for (const theme of THEMES) {
-      await page.goto(`${server.url}/info/settings`);
-      await page.getByLabel('Theme').selectOption({ label: theme.label });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
-      for (const language of LANGUAGES) {
-        await page.goto(`${server.url}/slots2`);
-        await chooseOption(page, picker, language.native);
-        picker = language.picker;
-        await expect(page.locator('html')).toHaveAttribute(
-          'lang',
-          language.code === 'tw' ? 'km' : language.code,
-        );
-        for (const path of ['/slots2', '/slots7']) {
-          await page.goto(`${server.url}${path}`);
-          for (const viewport of VIEWPORTS) {
-            await page.setViewportSize(viewport);
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            await expect(page.locator('.game-tile').first()).toBeVisible();
-            await screenshot(
-              page,
-              `slot-providers-${path.slice(1)}-${language.code}-${theme.name}-${viewport.width}x${viewport.height}`,
-            );
+test(
+  'the provider lobbies in four languages and three themes (screenshots)',
+  { tag: SCREENS },
+  async ({ page }) => {
+    test.setTimeout(600_000);
+    const server = await startAccountServer();
+    try {
+      await page.goto(`${server.url}/slots2`);
+      await login(page, 'demo01');
+      let picker: string = LANGUAGES[0].picker;
+      for (const theme of THEMES) {
+        await page.goto(`${server.url}/info/settings`);
+        await page.getByLabel('Theme').selectOption({ label: theme.label });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
+        for (const language of LANGUAGES) {
+          await page.goto(`${server.url}/slots2`);
+          await chooseOption(page, picker, language.native);
+          picker = language.picker;
+          await expect(page.locator('html')).toHaveAttribute(
+            'lang',
+            language.code === 'tw' ? 'km' : language.code,
+          );
+          for (const path of ['/slots2', '/slots7']) {
+            await page.goto(`${server.url}${path}`);
+            for (const viewport of VIEWPORTS) {
+              await page.setViewportSize(viewport);
+              await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+              await expect(page.locator('.game-tile').first()).toBeVisible();
+              await screenshot(
+                page,
+                `slot-providers-${path.slice(1)}-${language.code}-${theme.name}-${viewport.width}x${viewport.height}`,
+              );
+            }
           }
         }
+        await chooseOption(page, picker, LANGUAGES[0].native);
+        picker = LANGUAGES[0].picker;
       }
-      await chooseOption(page, picker, LANGUAGES[0].native);
-      picker = LANGUAGES[0].picker;
+    } finally {
+      await server.close();
     }
-  } finally {
-    await server.close();
-  }
-});
+  },
+);
