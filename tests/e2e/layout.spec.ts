@@ -25,7 +25,6 @@ test.describe.configure({ timeout: 420_000 });
 const SIZES = [
   { width: 1280, height: 1024, account: 'demo01' },
   { width: 1366, height: 768, account: 'demo02' },
-  { width: 1440, height: 900, account: 'demo03' },
   { width: 1920, height: 1080, account: 'demo04' },
 ] as const;
 
@@ -200,7 +199,13 @@ for (const size of SIZES) {
 
       // The more-odds panel and a pick in the slip, read at this size: names, never feed codes.
       const table = page.locator('.odds-table');
-      const moreButton = table.getByRole('button', { name: around(texts.odds.moreOdds) }).first();
+      // The match's own button, by its full name: rows move as the feed changes, so "the first" may be another
+      // match by the time the panel is closed.
+      const moreName = await table
+        .getByRole('button', { name: around(texts.odds.moreOdds) })
+        .first()
+        .getAttribute('aria-label');
+      const moreButton = table.getByRole('button', { name: moreName ?? '', exact: true });
       await moreButton.click();
       const panel = table.locator('.more-odds');
       await expect(panel.locator('.more-market').first()).toBeVisible({ timeout: 20_000 });

@@ -262,8 +262,6 @@ test.describe('languages, themes and the folded odds grid', () => {
     ['my', 'dark'],
     ['th', 'light'],
     ['tw', 'color2'],
-    ['en', 'dark'],
-    ['my', 'light'],
   ] as const) {
     test(`${language} in ${theme}: channels fit their buttons, standings their cards`, async ({ page }) => {
       await enterAs(page, '/livetv', language, theme);
