@@ -170,10 +170,14 @@ test('no bare code on the grid, the more-odds panel, the slip or the bet list, i
     current = l.language;
     const table = page.getByRole('region', { name: l.odds, exact: true });
     await expect(table).toBeVisible();
-    await table
+    // The match's own button, by its full name: rows move as the feed changes, so "the first" may be another
+    // match by the time the panel is closed.
+    const moreName = await table
       .getByRole('button', { name: new RegExp(`^${l.more}`) })
       .first()
-      .click();
+      .getAttribute('aria-label');
+    const moreButton = table.getByRole('button', { name: moreName ?? '', exact: true });
+    await moreButton.click();
     const panel = table.locator('section.more-odds');
     await expect(panel.locator('h4').first()).toBeVisible();
     expect(await codesIn(table), `${l.lang} grid and more panel`).toEqual([]);
@@ -183,10 +187,7 @@ test('no bare code on the grid, the more-odds panel, the slip or the bet list, i
     await expect(slip.locator('.slip-item')).toHaveCount(1);
     expect(await codesIn(slip.locator('.slip-item')), `${l.lang} slip`).toEqual([]);
     await screenshot(page, `screen-names-${l.lang}`);
-    await table
-      .getByRole('button', { name: new RegExp(`^${l.more}`) })
-      .first()
-      .click();
+    await moreButton.click();
   }
   await chooseOption(page, current, 'English');
   // A bet on an extra market, then the bet list in each language.
