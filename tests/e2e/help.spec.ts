@@ -22,7 +22,10 @@ test('help and support opens from the header, searches by keyword and lists the 
   await page.getByRole('menuitem', { name: 'Help and support' }).click();
   const help = await popupPromise;
   await expect(help).toHaveURL(/\/info\/help$/);
-  await expect(help.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
+  // A new window loads the app, its session and the help screen's texts before it draws.
+  await expect(help.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible({
+    timeout: 30_000,
+  });
   for (const section of [
     'How to bet',
     'Odds types',
@@ -64,6 +67,8 @@ test('help and support opens from the header, searches by keyword and lists the 
 });
 
 test('the header opens the bet limit and live center sections', async ({ page }) => {
+  // Two new windows, each loading the app before it draws its section.
+  test.slow();
   await page.goto('/');
   await login(page, 'demo02');
   await expect(page).toHaveURL(/\/desktop$/);
