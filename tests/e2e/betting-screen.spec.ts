@@ -160,6 +160,8 @@ const LANGS = [
 test('no bare code on the grid, the more-odds panel, the slip or the bet list, in English, Burmese and Chinese', async ({
   page,
 }) => {
+  // Three languages on the grid, a bet, and the bet list in each: about two minutes on a busy CI machine.
+  test.setTimeout(240_000);
   await page.goto('/desktop');
   await login(page, 'demo01');
   await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
