@@ -66,7 +66,13 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType | undefined =
       return reply.code(400).send({ status: 0, statusdesc: code });
     }
     try {
-      const info = { clientIp: request.ip, origin: `${request.protocol}://${request.host}` };
+      // The origin is built only for the few handlers that answer links, not on every call.
+      const info: RequestInfo = {
+        clientIp: request.ip,
+        get origin() {
+          return `${request.protocol}://${request.host}`;
+        },
+      };
       const payload = (await handler(parsed.data, info)) as Payload;
       if (spec.response) {
         const checked = spec.response.safeParse(payload);
