@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { toMinor } from '../../src/shared/money';
-import { login, screenshot, storedSession } from './helpers';
+import { gameMoneyMinor, login, screenshot, storedSession } from './helpers';
 
 // The games area end to end: a slot round moves the wallet and lands in the statement (by product and line), a 4D Big bet shows
 // in the member's 4D bets, live TV shows the simulator's score, and nogames01 is told live casino is off.
@@ -33,8 +33,7 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   const balance = game.getByRole('status', { name: 'Balance' }).or(game.getByLabel('Balance'));
   // Grouped, two decimals and the currency, as the main window writes money.
   await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d\d MYR$/);
-  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
-  const before = minorOf(await balance.textContent());
+  const before = gameMoneyMinor(await balance.textContent());
   await game.getByLabel('Stake').selectOption('1.00');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
@@ -45,7 +44,7 @@ test('launch a slot from /slots, spin, see the balance change and the statement 
   // which may be nothing.
   const winLoss = round.trim().split(/\s+/).at(-1) ?? '';
   expect(winLoss).toMatch(/^-?\d+\.\d\d$/);
-  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
+  await expect.poll(async () => gameMoneyMinor(await balance.textContent())).toBe(before + toMinor(winLoss));
   await screenshot(game, 'games-slot-spun');
   const ref = round.split(':')[0];
   expect(ref).toMatch(/^G\d+$/);
@@ -195,7 +194,6 @@ test('baccarat: each round starts with no chips down, so a 10 chip on Banker sta
   const game = await popupPromise;
   const balance = game.getByLabel('Balance', { exact: true });
   await expect(balance).toHaveText(/MYR$/);
-  const minorOf = (text: string | null) => toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
   const banker = game.getByRole('button', { name: /^Bet Banker/ });
   const rounds = game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem');
   await game.getByLabel('Stake').selectOption('10.00');
@@ -203,13 +201,15 @@ test('baccarat: each round starts with no chips down, so a 10 chip on Banker sta
     await expect(banker).toHaveAttribute('aria-pressed', 'false');
     await banker.click();
     await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1 (10.00)');
-    const before = minorOf(await balance.textContent());
+    const before = gameMoneyMinor(await balance.textContent());
     await game.getByRole('button', { name: 'Deal' }).click();
     await expect(rounds).toHaveCount(round);
     // Banker pays 0.95:1, a tie returns the stake: a 10.00 stake ends -10.00, 0.00 or +9.50, never 20.00's figures.
     const winLoss = ((await rounds.first().textContent()) ?? '').trim().split(/\s+/).at(-1) ?? '';
     expect(['-10.00', '0.00', '9.50']).toContain(winLoss);
-    await expect.poll(async () => minorOf(await balance.textContent())).toBe(before + toMinor(winLoss));
+    await expect
+      .poll(async () => gameMoneyMinor(await balance.textContent()))
+      .toBe(before + toMinor(winLoss));
     // The table is cleared for the next round: no chip left on Banker.
     await expect(banker).toHaveAccessibleName('Bet Banker 0.95:1');
   }

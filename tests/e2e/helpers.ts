@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { mintOperatorToken } from '../../src/server/security/operator-token';
 import { E2E_OPERATOR_SECRET } from '../../playwright.config';
+import { toMinor } from '../../src/shared/money';
 
 export const DEMO_PASSWORD = 'Pass1234';
 
@@ -62,6 +63,10 @@ export async function placeAndConfirm(slip: Locator, stake?: string): Promise<vo
  * review (what it shows is asserted elsewhere): `npm run test:screens` runs these, `npm test` leaves them out.
  */
 export const SCREENS = '@screens';
+
+/** A game window's money ("10,000.00 MYR": grouped, two decimals, the currency) in minor units. */
+export const gameMoneyMinor = (text: string | null): number =>
+  toMinor((text ?? '').replace(/ MYR$/, '').replace(/,/g, ''));
 
 /** Saves a full-page screenshot under test-results/screens/ (git-ignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -34,7 +34,10 @@ test('the odds and the bet slip by keyboard alone: arrows, Enter, digits, Enter,
   await page.keyboard.type('Pass1234');
   await page.keyboard.press('Enter');
   const odds = page.getByRole('region', { name: 'Odds' });
-  await expect(odds.getByRole('button', { name: /Handicap Full time/ }).first()).toBeVisible();
+  // The grid's first showing after a login waits on the feed's first prices, slow on a loaded machine.
+  await expect(odds.getByRole('button', { name: /Handicap Full time/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The table is one tab stop: Tab reaches the list, the arrow keys enter its prices.
   await tabTo(page, () => odds.evaluate((el) => el === document.activeElement));

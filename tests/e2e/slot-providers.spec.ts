@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { toMinor } from '../../src/shared/money';
 import { startAccountServer } from './account-server';
-import { chooseOption, login, SCREENS, screenshot } from './helpers';
+import { chooseOption, gameMoneyMinor, login, SCREENS, screenshot } from './helpers';
 
 // Each /slotsN page is its provider's own lobby: its name and tagline, its own titles, each title with its own
 // RTP; a title opens from there and plays a round with real money.
@@ -73,17 +74,18 @@ test('/slots2 and /slots7 are two providers with their own titles and RTPs, and 
   await expect(game.getByRole('heading', { name: 'Moon Rabbit' })).toBeVisible();
   await expect(game.getByText(`Return to player ${moon?.rtp}%`)).toBeVisible();
   const balance = game.getByLabel('Balance');
-  await expect(balance).toHaveText(/^\d+\.\d\d$/);
-  const before = Number(await balance.textContent());
+  // Grouped, two decimals and the currency, as the main window writes money.
+  await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d\d MYR$/);
+  const before = gameMoneyMinor(await balance.textContent());
   await game.getByLabel('Stake').selectOption('1.00');
   await game.getByRole('button', { name: 'Spin' }).click();
   const round = game.getByRole('region', { name: 'Last rounds' }).getByRole('listitem');
   await expect(round).toHaveCount(1);
   // The round's line ends with its win/loss; the balance moves by exactly that.
   const text = (await round.textContent()) ?? '';
-  const winLoss = Number(/(-?\d+\.\d\d)$/.exec(text)?.[1]);
-  expect(text).toMatch(/^G\d+: /);
-  await expect(balance).toHaveText((before + winLoss).toFixed(2));
+  const winLoss = /(-?\d+\.\d\d)$/.exec(text)?.[1] ?? '';
+  expect(text).toMatch(/^G\d+: .* -?\d+\.\d\d$/);
+  await expect.poll(async () => gameMoneyMinor(await balance.textContent())).toBe(before + toMinor(winLoss));
   await expect(game.getByRole('status').filter({ hasText: /^(You win .+|No win)$/ })).toBeVisible();
   await screenshot(game, 'slot-providers-moon-rabbit');
 });
