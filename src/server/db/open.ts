@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { isInMemory, pgliteDir } from '../data-dir';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
+import { MIGRATIONS } from './migrations/index';
+import { openInMemoryPglite, openPglite } from './pglite';
 import type { Database } from './types';
 
 export interface StorageOptions {
@@ -17,8 +19,14 @@ export async function openDatabase(options: StorageOptions): Promise<Database> {
     const db = await openPostgres(options.databaseUrl);
     return migrated(db);
   }
+  if (!isInMemory(options.dataDir)) return migrated(await openPglite(pgliteDir(options.dataDir as string)));
+  // The image of a migrated, empty database is kept by the migrations it ran; `migrated` below then finds nothing
+  // left to run, and would still bring an image made by other migrations up to date.
+  const recipe = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
   return migrated(
-    await openPglite(isInMemory(options.dataDir) ? undefined : pgliteDir(options.dataDir as string)),
+    await openInMemoryPglite(`migrated-${recipe}`, async (db) => {
+      await migrate(db);
+    }),
   );
 }
 

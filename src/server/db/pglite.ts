@@ -1,15 +1,29 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteFromImage } from './pglite-image';
 import { StatisticsKeeper } from './statistics';
 import { isReadStatement, type Database, type Queryable, type SqlParam } from './types';
+
+/** A PGlite database in a folder (made by initdb the first time). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/**
+ * A new in-memory PGlite database on which `prepare` has run: from this machine's image when one was saved for the
+ * same `recipe`, else made and saved (pglite-image.ts).
+ */
+export async function openInMemoryPglite(
+  recipe: string,
+  prepare: (db: Database) => Promise<void>,
+): Promise<Database> {
+  return pgliteDatabase(await pgliteFromImage(recipe, (pg) => prepare(pgliteDatabase(pg))));
+}
 
 /**
  * PGlite has one connection. Its transaction() holds an internal lock that also makes plain
  * query() calls wait, so a request's statements can never land inside another request's transaction.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const inMemory = dataDir === undefined || dataDir === ':memory:' || dataDir === '';
-  const pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
-
+function pgliteDatabase(pg: PGlite): Database {
   const run = async <T>(
     target: Pick<PGlite, 'query'>,
     sql: string,

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+// A new PGlite cluster costs initdb, then every migration: seconds of CPU. Loading a copy of the files such a
+// cluster ends with takes about one. An in-memory database (the demo server, each server test, each end-to-end run)
+// therefore starts from an image, made the first time on this machine for its PGlite version and recipe (what was
+// run on the new cluster: the migrations, never data) and kept in the system's temporary folder. A missing or
+// unreadable image is made again; a database in a folder never uses one.
+
+/** Where the image of `recipe` on this PGlite version lives; undefined when the version cannot be read. */
+async function imagePath(recipe: string): Promise<string | undefined> {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    if (typeof manifest.version !== 'string' || !/^[\w.-]+$/.test(manifest.version)) return undefined;
+    if (!/^[\w.-]+$/.test(recipe)) return undefined;
+    return join(tmpdir(), `sportsbook-pglite-${manifest.version}-${recipe}.tar`);
+  } catch {
+    return undefined;
+  }
+}
+
+async function fromImage(path: string): Promise<PGlite | undefined> {
+  const image = await readFile(path).catch(() => undefined);
+  if (!image) return undefined;
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([image]) });
+  } catch {
+    await rm(path, { force: true });
+    return undefined;
+  }
+}
+
+/** Writes the image beside its final name and renames it, so no reader ever sees part of one. */
+async function saveImage(pg: PGlite, path: string): Promise<void> {
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    const image = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+    await writeFile(partial, image);
+    await rename(partial, path);
+  } catch {
+    // Only slower next time: with a read-only or full temporary folder each in-memory database is made anew.
+    await rm(partial, { force: true });
+  }
+}
+
+/** A new in-memory PGlite on which `prepare` has run, loaded from the image of `recipe` or made and then saved. */
+export async function pgliteFromImage(
+  recipe: string,
+  prepare: (pg: PGlite) => Promise<void>,
+): Promise<PGlite> {
+  const path = await imagePath(recipe);
+  const loaded = path ? await fromImage(path) : undefined;
+  if (loaded) return loaded;
+  const pg = await PGlite.create();
+  try {
+    await prepare(pg);
+  } catch (error) {
+    await pg.close();
+    throw error;
+  }
+  if (path) await saveImage(pg, path);
+  return pg;
+}
