@@ -171,9 +171,10 @@ for (const theme of THEMES) {
 
       await page.goto('/desktop');
       const odds = page.getByRole('region', { name: 'Odds' });
+      // A reload fetches the odds again: their first showing gets the time a loaded machine needs.
       await expect(
         odds.getByRole('button', { name: /Handicap Full time, -?\d+\.\d\d$/ }).first(),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
       failures.push(...(await checkNamed('balance', page.getByLabel('Balance', { exact: true }))));
       failures.push(...(await checkNamed('sport heading', page.getByRole('heading', { level: 1 }))));
       failures.push(...(await checkNamed('market tabs', page.getByRole('tab'))));
