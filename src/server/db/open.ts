@@ -20,14 +20,15 @@ export async function openDatabase(options: StorageOptions): Promise<Database> {
     return migrated(db);
   }
   if (!isInMemory(options.dataDir)) return migrated(await openPglite(pgliteDir(options.dataDir as string)));
-  // The image of a migrated, empty database is kept by the migrations it ran; `migrated` below then finds nothing
-  // left to run, and would still bring an image made by other migrations up to date.
-  const recipe = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
-  return migrated(
-    await openInMemoryPglite(`migrated-${recipe}`, async (db) => {
-      await migrate(db);
-    }),
-  );
+  // `migrated` below then finds nothing left to run, and would still bring an image made by other migrations up to date.
+  return migrated(await openInMemoryPglite(migratedRecipe(), (db) => migrate(db)));
+}
+
+/** The image of a migrated, empty database is named by the migrations it ran (computed once per process). */
+let recipe: string | undefined;
+function migratedRecipe(): string {
+  recipe ??= `migrated-${createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16)}`;
+  return recipe;
 }
 
 async function migrated(db: Database): Promise<Database> {

@@ -10,19 +10,33 @@ import { PGlite } from '@electric-sql/pglite';
 // run on the new cluster: the migrations, never data) and kept in the system's temporary folder. A missing or
 // unreadable image is made again; a database in a folder never uses one.
 
-/** Where the image of `recipe` on this PGlite version lives; undefined when the version cannot be read. */
+/** Both parts of the image's file name come from outside this file: neither may reach another folder. */
+const SAFE_NAME = /^[\w.-]+$/;
+
+/** This PGlite's version, read once per process; undefined when it cannot be read (then no image is used). */
+let pgliteVersion: Promise<string | undefined> | undefined;
+function readPgliteVersion(): Promise<string | undefined> {
+  pgliteVersion ??= (async () => {
+    try {
+      const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+      const manifest = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+        version?: unknown;
+      };
+      return typeof manifest.version === 'string' && SAFE_NAME.test(manifest.version)
+        ? manifest.version
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  return pgliteVersion;
+}
+
+/** Where the image of `recipe` on this PGlite version lives; undefined when there is no safe name for it. */
 async function imagePath(recipe: string): Promise<string | undefined> {
-  try {
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const manifest = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
-      version?: unknown;
-    };
-    if (typeof manifest.version !== 'string' || !/^[\w.-]+$/.test(manifest.version)) return undefined;
-    if (!/^[\w.-]+$/.test(recipe)) return undefined;
-    return join(tmpdir(), `sportsbook-pglite-${manifest.version}-${recipe}.tar`);
-  } catch {
-    return undefined;
-  }
+  const version = await readPgliteVersion();
+  if (version === undefined || !SAFE_NAME.test(recipe)) return undefined;
+  return join(tmpdir(), `sportsbook-pglite-${version}-${recipe}.tar`);
 }
 
 async function fromImage(path: string): Promise<PGlite | undefined> {
@@ -52,7 +66,7 @@ async function saveImage(pg: PGlite, path: string): Promise<void> {
 /** A new in-memory PGlite on which `prepare` has run, loaded from the image of `recipe` or made and then saved. */
 export async function pgliteFromImage(
   recipe: string,
-  prepare: (pg: PGlite) => Promise<void>,
+  prepare: (pg: PGlite) => Promise<unknown>,
 ): Promise<PGlite> {
   const path = await imagePath(recipe);
   const loaded = path ? await fromImage(path) : undefined;

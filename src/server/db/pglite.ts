@@ -14,7 +14,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
  */
 export async function openInMemoryPglite(
   recipe: string,
-  prepare: (db: Database) => Promise<void>,
+  prepare: (db: Database) => Promise<unknown>,
 ): Promise<Database> {
   return pgliteDatabase(await pgliteFromImage(recipe, (pg) => prepare(pgliteDatabase(pg))));
 }
