@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { missingMigrations } from '../../src/server/db/migrate';
 import { openInMemoryPglite } from '../../src/server/db/pglite';
+import { IMAGE_UNUSED_MS } from '../../src/server/db/pglite-image';
 import { HARNESS_TIMEOUT_MS } from './harness';
 
 // An in-memory database starts from an image of a new, migrated cluster kept in the temporary folder: the first
@@ -63,5 +64,36 @@ describe('in-memory PGlite images', { timeout: HARNESS_TIMEOUT_MS }, () => {
     await a.close();
     await b.close();
     expect(images()).toHaveLength(2);
+  });
+
+  it('saving an image removes the images and unfinished pieces nothing has loaded for a week, and keeps the rest', async () => {
+    const stale = Date.now() - IMAGE_UNUSED_MS - 60_000;
+    const old = (name: string) => {
+      writeFileSync(join(folder, name), 'old');
+      utimesSync(join(folder, name), stale / 1000, stale / 1000);
+    };
+    old('sportsbook-pglite-0.0.1-migrated-0123456789abcdef.tar');
+    old('sportsbook-pglite-0.0.1-migrated-0123456789abcdef.tar.4242.partial');
+    // Not an image of this product: never touched, however old.
+    old('someone-else.tar');
+    const [inUse] = images().filter(
+      (name) => name.includes('-migrated-') && !name.startsWith('sportsbook-pglite-0.0.1'),
+    );
+    expect(inUse).toBeDefined();
+    // An image last loaded long ago that a database loads again is used, so it stays.
+    utimesSync(join(folder, inUse as string), stale / 1000, stale / 1000);
+    const reused = await openDatabase({ dataDir: ':memory:' });
+    await reused.close();
+
+    const made = await openInMemoryPglite('another-recipe', async () => undefined);
+    await made.close();
+    expect(readdirSync(folder).sort()).toEqual(
+      [
+        inUse as string,
+        'someone-else.tar',
+        images().find((name) => name.endsWith('-another-recipe.tar')) as string,
+        images().find((name) => name.endsWith('-test-recipe.tar')) as string,
+      ].sort(),
+    );
   });
 });
