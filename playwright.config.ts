@@ -19,8 +19,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // CI runs two spec files at once on two cores, each with its own server and browser: a page's first showing after
+  // a login or a reload can take well over 10 s there. A wait that is met returns at once, so only a failure waits longer.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, login, screenshot, storedSession } from './helpers';
-import { apiLogin } from './tournament-helpers';
+import { apiLogin, chooseThreeMatches } from './tournament-helpers';
 
 // fresh01 is seeded without an accepted terms version (src/server/seed/demo-accounts.ts); the other demo
 // accounts accepted version 1 at seed time and land on /desktop directly.
@@ -121,14 +121,7 @@ test('the tournament rules are asked before a first room: not now sends nothing,
   await page.getByRole('link', { name: 'Create room' }).click();
   const roomId = `TRM${Date.now() % 1_000_000}`;
   await page.getByLabel('Room number').fill(roomId);
-  const matches = page.getByRole('group', { name: /Matches/ }).getByRole('checkbox');
-  for (let day = 0; day < 7; day++) {
-    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Match date').selectOption(date);
-    await expect(page.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
-    if ((await matches.count()) >= 3) break;
-  }
-  for (let i = 0; i < 3; i++) await matches.nth(i).check();
+  await chooseThreeMatches(page);
 
   const rules = page.getByRole('dialog', { name: 'Tournament rules' });
   // Create room asks its fee confirmation first; the rules are asked for once the player confirms.

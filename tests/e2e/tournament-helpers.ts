@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SPORTS } from '../../src/server/odds/catalog';
 
 // The API calls the tournament flows need before a player opens a page: a session, and the sportsbook
 // bet a member must have placed to create or join a room.
@@ -14,7 +16,13 @@ export async function apiLogin(
   return { account_id: account, session_token: body.member_profile.player_info[0].session_token as string };
 }
 
-/** The next seven days (GMT+8) that offer open matches for a room, with those matches' ids. */
+/**
+ * A room stops taking members 5 minutes before its first kick-off, and this flow spends minutes between creating a
+ * room and the last join on a loaded machine, so only matches starting at least this long from now are chosen.
+ */
+const KICKOFF_MARGIN_MS = 20 * 60_000;
+
+/** The next seven days (GMT+8) that offer open matches for a room kicking off after the margin, with their ids. */
 async function openMatchesByDay(
   request: APIRequestContext,
   session: { account_id: string; session_token: string },
@@ -25,8 +33,8 @@ async function openMatchesByDay(
     const list = await (
       await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })
     ).json();
-    const ids = (list.matches as { match_id: number; open: boolean }[])
-      .filter((m) => m.open)
+    const ids = (list.matches as { match_id: number; open: boolean; kickoff: string }[])
+      .filter((m) => m.open && Date.parse(m.kickoff) >= Date.now() + KICKOFF_MARGIN_MS)
       .map((m) => m.match_id);
     if (ids.length > 0) days.push({ date, ids });
   }
@@ -91,4 +99,39 @@ export async function createRoomByApi(
     return roomId;
   }
   throw new Error('no date with three open matches');
+}
+
+/** Leagues whose matches can end in a draw, so their rooms quote 1X2 with a draw. */
+const DRAW_LEAGUES = SPORTS.filter((sport) => sport.draws).flatMap((sport) =>
+  sport.leagues.map((league) => league.name),
+);
+
+/**
+ * Picks the first date (GMT+8) offering three open matches that kick off comfortably later, and checks three;
+ * live matches are never offered. Each choice reads its kick-off and league from the label
+ * ("14:05 GMT+8 · A vs B · League"); `withDraw` makes one of the three a match that can end in a draw.
+ */
+export async function chooseThreeMatches(page: Page, withDraw = false): Promise<void> {
+  const group = page.getByRole('group', { name: /Matches/ });
+  const checkboxes = group.getByRole('checkbox');
+  let chosen: number[] = [];
+  for (let day = 0; day < 7 && chosen.length < 3; day++) {
+    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Match date').selectOption(date);
+    await expect(group.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
+    const late = (await group.locator('label').allInnerTexts()).flatMap((label, index) => {
+      const time = /^(\d\d):(\d\d) GMT\+8/.exec(label.trim());
+      if (!time) throw new Error(`A match's label does not start with its kick-off: ${label}`);
+      const kickoff = Date.parse(`${date}T${time[1]}:${time[2]}:00+08:00`);
+      const draws = DRAW_LEAGUES.some((league) => label.trim().endsWith(`\u00b7 ${league}`));
+      return kickoff >= Date.now() + KICKOFF_MARGIN_MS ? [{ index, draws }] : [];
+    });
+    const drawn = late.find((m) => m.draws);
+    if (withDraw && !drawn) continue;
+    const first = withDraw ? [drawn!] : [];
+    chosen = [...first, ...late.filter((m) => !first.includes(m))].slice(0, 3).map((m) => m.index);
+  }
+  expect(chosen).toHaveLength(3);
+  for (const i of chosen) await checkboxes.nth(i).check();
+  await expect(page.getByText('3 chosen')).toBeVisible();
 }

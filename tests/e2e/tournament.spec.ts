@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { formatMinor, toMinor } from '../../src/shared/money';
 import { chooseOption, login, screenshot } from './helpers';
-import { API, apiLogin, createRoomByApi, placeSportsbookBet } from './tournament-helpers';
+import { API, apiLogin, chooseThreeMatches, createRoomByApi, placeSportsbookBet } from './tournament-helpers';
 
 // The tournament end to end: demo01 creates a public room in its currency (MYR), demo04 and demo05 (MYR) join and
 // pay the fee while demo02 (USD) does not see it, all bet points, the simulator plays the matches (test-control route), the ranking shows the winner and the prizes
@@ -32,20 +32,6 @@ async function openAs(
     await expect(tour).toBeHidden();
   }
   return page;
-}
-
-/** Picks the first date (GMT+8) offering three open matches, and checks three; live matches are never offered. */
-async function chooseThreeMatches(page: Page): Promise<void> {
-  const group = page.getByRole('group', { name: /Matches/ });
-  const checkboxes = group.getByRole('checkbox');
-  for (let day = 0; day < 7; day++) {
-    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Match date').selectOption(date);
-    await expect(group.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
-    if ((await checkboxes.count()) >= 3) break;
-  }
-  for (let i = 0; i < 3; i++) await checkboxes.nth(i).check();
-  await expect(page.getByText('3 chosen')).toBeVisible();
 }
 
 async function betPoints(page: Page, points: number, nth: number): Promise<void> {
@@ -298,7 +284,7 @@ test('an out-of-range fee, player count or points are refused with their rule an
   const owner = await openAs(browser, 'demo03', '/tournament2/create');
   const roomId = `RNG${Date.now() % 1_000_000}`;
   await owner.getByLabel('Room number').fill(roomId);
-  await chooseThreeMatches(owner);
+  await chooseThreeMatches(owner, true);
   const before = await headerBalance(owner);
   const fee = owner.getByLabel('Entry fee');
   const players = owner.getByLabel('Players', { exact: true });
