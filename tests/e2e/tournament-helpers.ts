@@ -118,6 +118,9 @@ export async function chooseThreeMatches(page: Page, withDraw = false): Promise<
   for (let day = 0; day < 7 && chosen.length < 3; day++) {
     const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Match date').selectOption(date);
+    // The date reads as every other date in the app does (day/month/year), not as the wire's ISO form.
+    const [y, m, d] = date.split('-');
+    await expect(page.getByLabel('Match date').locator('option:checked')).toHaveText(`${d}/${m}/${y}`);
     await expect(group.locator(`[data-date="${date}"][aria-busy="false"]`)).toHaveCount(1);
     const late = (await group.locator('label').allInnerTexts()).flatMap((label, index) => {
       const time = /^(\d\d):(\d\d) GMT\+8/.exec(label.trim());

@@ -7,7 +7,7 @@ import { ROOM_ENTRY_FEE, ROOM_PIN_LENGTH, ROOM_PLAYERS, TOURNAMENT_MIN_MATCHES }
 import { ROOM_ID_RULES, ROOM_LIMIT_RULES, ROOM_PIN_RULES, ROOM_RATE_RULES } from '@shared/validation';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { FieldError, useFormRules } from '../../forms';
-import { formatTime } from '../../i18n/format';
+import { formatTime, formatWorkingDate } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { roomMoney } from './roomMoney';
 
@@ -140,7 +140,7 @@ export const CreateRoom = observer(function CreateRoom() {
           >
             {dates.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {formatWorkingDate(d)}
               </option>
             ))}
           </select>
