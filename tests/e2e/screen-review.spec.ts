@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import en from '../../src/renderer/i18n/account/en';
+import my from '../../src/renderer/i18n/account/my';
+import th from '../../src/renderer/i18n/account/th';
+import tw from '../../src/renderer/i18n/account/tw';
+import { HTML_LANG, NATIVE_NAMES } from '../../src/renderer/i18n/languages';
+import { chooseOption, login, SCREENS, screenshot } from './helpers';
+import { placeSportsbookBet } from './tournament-helpers';
+
+// For a person to look at, not a check: the screens a bet passes through (the odds with the slip open, the bet
+// list, the statement, creating a room) in every theme a player can pick, at 1280x1024 and 1920x1080, in English
+// and in the three scripts that need fonts of their own (Burmese, Thai, Khmer). Saved as
+// test-results/screens/review-<theme>-<language>-<size>-<screen>.png.
+
+const THEMES = [
+  { name: 'color2', label: 'Classic blue' },
+  { name: 'light', label: 'Light' },
+  { name: 'dark', label: 'Dark' },
+] as const;
+const SIZES = [
+  { width: 1280, height: 1024 },
+  { width: 1920, height: 1080 },
+] as const;
+/** Each language with the header's name for its own language picker. */
+const LANGUAGES = [
+  { code: 'en', picker: en.headerControls.language },
+  { code: 'my', picker: my.headerControls.language },
+  { code: 'th', picker: th.headerControls.language },
+  { code: 'tw', picker: tw.headerControls.language },
+] as const;
+
+/** An odds button that takes a pick, whatever the language its name is in. */
+const PRICE = 'button.price:not([disabled])';
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test.beforeAll(async ({ request }) => {
+  // A bet of the account's own, so the bet list and the statement have a row to show.
+  await placeSportsbookBet(request, 'demo03');
+});
+
+for (const theme of THEMES) {
+  test(`screens to review in the ${theme.name} theme`, { tag: SCREENS }, async ({ page }) => {
+    test.setTimeout(900_000);
+    await page.goto('/desktop');
+    await login(page, 'demo03');
+    await expect(page.locator(PRICE).first()).toBeVisible({ timeout: 30_000 });
+    // The language is saved to the account: the previous theme's pass left it on its last one.
+    const lang = await page.locator('html').getAttribute('lang');
+    let picker: string = (LANGUAGES.find((l) => HTML_LANG[l.code] === lang) ?? LANGUAGES[0]).picker;
+    if (picker !== en.headerControls.language) {
+      await chooseOption(page, picker, NATIVE_NAMES.en);
+      picker = en.headerControls.language;
+    }
+    await page.goto('/info/settings');
+    await page.getByLabel('Theme').selectOption({ label: theme.label });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
+
+    for (const language of LANGUAGES) {
+      await page.goto('/desktop');
+      await chooseOption(page, picker, NATIVE_NAMES[language.code]);
+      picker = language.picker;
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language.code]);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const shot = (screen: string) =>
+          screenshot(page, `review-${theme.name}-${language.code}-${size.width}x${size.height}-${screen}`);
+
+        await page.goto('/desktop');
+        const price = page.locator(PRICE).first();
+        await expect(price).toBeVisible({ timeout: 30_000 });
+        await price.click();
+        await expect(page.locator('.app-content').getByRole('textbox').first()).toBeVisible();
+        await shot('desktop-slip');
+
+        for (const screen of ['betlist', 'statement']) {
+          await page.goto(`/info/${screen}`);
+          await settled(page);
+          await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+          await shot(screen);
+        }
+
+        await page.goto('/tournament2/create');
+        await settled(page);
+        const tour = page.locator('[data-tour-checked="true"]');
+        await expect(tour).toHaveCount(1);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await shot('create-room');
+      }
+    }
+  });
+}
