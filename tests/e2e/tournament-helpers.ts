@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SPORTS } from '../../src/server/odds/catalog';
+import { gmt8Date } from '../../src/server/tournament/matches';
 
 // The API calls the tournament flows need before a player opens a page: a session, and the sportsbook
 // bet a member must have placed to create or join a room.
@@ -29,7 +30,7 @@ async function openMatchesByDay(
 ): Promise<{ date: string; ids: number[] }[]> {
   const days: { date: string; ids: number[] }[] = [];
   for (let day = 0; day < 7; day++) {
-    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    const date = gmt8Date(Date.now() + day * 86_400_000);
     const list = await (
       await request.post(`${API}/tournament/roommatchlist`, { data: { ...session, match_date: date } })
     ).json();
@@ -116,7 +117,7 @@ export async function chooseThreeMatches(page: Page, withDraw = false): Promise<
   const checkboxes = group.getByRole('checkbox');
   let chosen: number[] = [];
   for (let day = 0; day < 7 && chosen.length < 3; day++) {
-    const date = new Date(Date.now() + 8 * 3600_000 + day * 86_400_000).toISOString().slice(0, 10);
+    const date = gmt8Date(Date.now() + day * 86_400_000);
     await page.getByLabel('Match date').selectOption(date);
     // The date reads as every other date in the app does (day/month/year), not as the wire's ISO form.
     const [y, m, d] = date.split('-');
@@ -129,10 +130,10 @@ export async function chooseThreeMatches(page: Page, withDraw = false): Promise<
       const draws = DRAW_LEAGUES.some((league) => label.trim().endsWith(`\u00b7 ${league}`));
       return kickoff >= Date.now() + KICKOFF_MARGIN_MS ? [{ index, draws }] : [];
     });
-    const drawn = late.find((m) => m.draws);
-    if (withDraw && !drawn) continue;
-    const first = withDraw ? [drawn!] : [];
-    chosen = [...first, ...late.filter((m) => !first.includes(m))].slice(0, 3).map((m) => m.index);
+    // With a draw wanted, the first match that can end in one leads, then the earliest others.
+    const lead = withDraw ? late.find((m) => m.draws) : late[0];
+    if (!lead) continue;
+    chosen = [lead, ...late.filter((m) => m !== lead)].slice(0, 3).map((m) => m.index);
   }
   expect(chosen).toHaveLength(3);
   for (const i of chosen) await checkboxes.nth(i).check();
