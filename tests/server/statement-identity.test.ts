@@ -171,6 +171,42 @@ async function perform(who: Member, a: Action, n: number, played: number[]): Pro
 
 const minor = (amount: string) => toMinor(amount);
 
+/** The member's sportsbook, 4D and race bets that have settled, by reference. */
+async function settledRefs(accountId: string): Promise<string[]> {
+  const rows = await h.db.query<{ ref: string }>(
+    `SELECT ref_no AS ref FROM bets WHERE account_id = $1 AND settled_at IS NOT NULL
+     UNION ALL SELECT ref_no FROM lottery_bets WHERE account_id = $1 AND settled_ms IS NOT NULL
+     UNION ALL SELECT ref_no FROM race_bets WHERE account_id = $1 AND status <> 'running'`,
+    [accountId],
+  );
+  return rows.map((r) => r.ref);
+}
+
+/**
+ * Moves the settlement time each product recorded for the bets that settled during one action back by the same
+ * days as that action's ledger rows, so a bet's record and its settle row keep saying the same day, as they do
+ * when time really passes. (The statement books a settled bet on its product's settlement time.)
+ */
+async function shiftSettlements(accountId: string, settledBefore: readonly string[], days: number) {
+  if (days === 0) return;
+  const params = [accountId, settledBefore, days];
+  await h.db.query(
+    `UPDATE bets SET settled_at = settled_at - make_interval(days => $3::int)
+     WHERE account_id = $1 AND settled_at IS NOT NULL AND NOT (ref_no = ANY($2::text[]))`,
+    params,
+  );
+  await h.db.query(
+    `UPDATE lottery_bets SET settled_ms = settled_ms - $3::bigint * 86400000
+     WHERE account_id = $1 AND settled_ms IS NOT NULL AND NOT (ref_no = ANY($2::text[]))`,
+    params,
+  );
+  await h.db.query(
+    `UPDATE race_bets SET ends_ms = ends_ms - $3::bigint * 86400000
+     WHERE account_id = $1 AND status <> 'running' AND NOT (ref_no = ANY($2::text[]))`,
+    params,
+  );
+}
+
 describe('the statement over every product', () => {
   it(
     'every day adds up and equals the ledger, per day, per product and per drill-down line',
@@ -191,7 +227,9 @@ describe('the statement over every product', () => {
                 'SELECT COALESCE(max(id), 0) AS id FROM ledger WHERE account_id = $1',
                 [accountId],
               );
+              const settledBefore = await settledRefs(accountId);
               await perform(who, a, i, played);
+              await shiftSettlements(accountId, settledBefore, offsets[i] ?? 0);
               await h.db.query(
                 `UPDATE ledger SET created_at = created_at - make_interval(days => $3::int) WHERE account_id = $1 AND id > $2`,
                 [accountId, toSafeInt(last?.id), offsets[i] ?? 0],
@@ -356,6 +394,15 @@ describe('the statement over every product', () => {
                 [{ kind: 'parlay', stake: 4 }, 0],
                 [{ kind: 'finish' }, 0],
                 [{ kind: 'later' }, 0],
+              ],
+            ],
+            // Two bets that settle (one often a win) a day after they were placed, days before the statement is read.
+            [
+              [
+                [{ kind: 'single', stake: 21 }, 2],
+                [{ kind: 'single', stake: 22 }, 2],
+                [{ kind: 'finish' }, 1],
+                [{ kind: 'finish' }, 1],
               ],
             ],
           ],
