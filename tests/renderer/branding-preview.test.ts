@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandingFromLocation } from '../../src/renderer/platform/browser';
+import { brandingFromLocation } from '../../src/renderer/platform/browser-address';
 
 // The browser build's white-label preview (README): query flags, kept for the tab, refused when malformed.
 
