@@ -183,7 +183,7 @@ describe('BetSlipStore: singles', () => {
       accept_better_odds: true,
       accept_any_odds: false,
     });
-    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(placement.placed.bets.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(slip.items).toHaveLength(0);
     expect(placedCount()).toBe(1);
   });
@@ -198,7 +198,7 @@ describe('BetSlipStore: singles', () => {
     slip.setStake(1, '10');
     placement.requestConfirm();
     await placement.confirm();
-    expect(placement.placed).toHaveLength(1);
+    expect(placement.placed.bets).toHaveLength(1);
     expect(slip.holds(pick)).toBe(false);
     expect(
       legOf(sel(2, { oddsType: 5, price: MYANMAR_PRICE, mmo: { body: 1, pct: -20, giver: 2 } })).mmo,
@@ -421,10 +421,10 @@ describe('BetPlacement: a live bet followed to its answer', () => {
       slip.setStake(1, '10');
       placement.requestConfirm();
       await placement.confirm();
-      expect(placement.placed.map((b) => b.status)).toEqual(['waiting']);
-      expect(placement.waiting).toBe(true);
-      await until(() => !placement.waiting);
-      expect(placement.placed[0]).toMatchObject({
+      expect(placement.placed.bets.map((b) => b.status)).toEqual(['waiting']);
+      expect(placement.placed.waiting).toBe(true);
+      await until(() => !placement.placed.waiting);
+      expect(placement.placed.bets[0]).toMatchObject({
         bet_id: 7,
         status: answer,
         reject_reason: answer === 'rejected' ? 'goal' : null,
@@ -561,7 +561,7 @@ describe('BetPlacement: a placement the network lost', () => {
     placement.requestConfirm();
     await placement.confirm();
     expect([...bets.keys()]).toEqual(['slip-net-1-0']);
-    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(placement.placed.bets.map((b) => b.ref_no)).toEqual(['SB1']);
   });
 
   it('an answer lost after the server placed the bet: the lookup shows that bet and nothing is placed again', async () => {
@@ -570,7 +570,7 @@ describe('BetPlacement: a placement the network lost', () => {
     line.drop = 'answer';
     await placement.confirm();
     expect(placement.inDoubt).toHaveLength(1);
-    expect(placement.placed).toEqual([]);
+    expect(placement.placed.bets).toEqual([]);
     // The line is still down for the first lookup: the slip stays in doubt.
     line.online = true;
     line.lookupsFail = true;
@@ -579,7 +579,7 @@ describe('BetPlacement: a placement the network lost', () => {
     line.lookupsFail = false;
     line.online = true;
     await placement.resolveInDoubt();
-    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(placement.placed.bets.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(slip.items).toEqual([]);
     expect(slip.error).toBeNull();
     expect(bets.size).toBe(1);
@@ -591,7 +591,7 @@ describe('BetPlacement: a placement the network lost', () => {
     await readyToConfirm({ slip, placement });
     bets.set('slip-net-1-0', bet(41));
     await placement.confirm();
-    expect(placement.placed.map((b) => b.ref_no)).toEqual(['SB41']);
+    expect(placement.placed.bets.map((b) => b.ref_no)).toEqual(['SB41']);
     expect(slip.error).toBeNull();
   });
 
@@ -613,7 +613,7 @@ describe('BetPlacement: a placement the network lost', () => {
     expect(after.placement.inDoubt).toEqual([]);
     expect(after.slip.items).toEqual([]);
     await after.placement.restoreInDoubt('demo01');
-    expect(after.placement.placed.map((b) => b.ref_no)).toEqual(['SB1']);
+    expect(after.placement.placed.bets.map((b) => b.ref_no)).toEqual(['SB1']);
     expect(after.bets.size).toBe(1);
     expect(await storage.load()).toBeNull();
   });

@@ -10,6 +10,7 @@ import type { BetApi } from '../api/bet';
 import { ApiCallError } from '../api/client';
 import type { BetSlipStore, SlipItem } from './BetSlipStore';
 import type { InDoubtStorage } from './InDoubtSlip';
+import { PlacedBetsStore } from './PlacedBetsStore';
 import type { BettingPrefs } from './PreferencesModel';
 import { legOf } from './BetSlipRules';
 
@@ -20,16 +21,13 @@ export interface BetPlacementDeps {
   /** Told after a placement so the header balance drops at once. */
   onPlaced: () => void;
   newSlipId?: () => string;
-  /** How often a placed bet that waits for acceptance is asked about again (ms). */
+  /** How often a placed bet that waits for acceptance is asked about again (PlacedBetsStore, ms). */
   followEveryMs?: number;
   /** False while the server cannot be reached: nothing is sent and Place bet says why. */
   online?: () => boolean;
   /** Keeps a slip in doubt across a reload or a new login (InDoubtSlip.ts). */
   inDoubtStorage?: InDoubtStorage;
 }
-
-/** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
-const FOLLOW_EVERY_MS = 2_000;
 
 /** Which price list a selection is checked and placed against: virtual or real sports, grid or special markets. */
 const checkOptions = (sel: Selection) => ({
@@ -78,13 +76,14 @@ function requoteOf(
 
 /**
  * Sends the bet slip (`BetSlipStore`): the price checks (betcheck) and the odds-changed flow, the confirm step,
- * singles, mix parlay, system parlay and their Myanmar variants, quick bet, the bets placed and their acceptance,
- * and a slip in doubt (a submit that got no answer), resolved by slip id so it can never be placed twice.
+ * singles, mix parlay, system parlay and their Myanmar variants, quick bet, the bets placed (`PlacedBetsStore`, which
+ * follows their acceptance), and a slip in doubt (a submit that got no answer), resolved by slip id so it can never be placed twice.
  * It is where a pick lands (the `SelectionSink` of `MarketView`): a pick may place at once (quick bet), is
  * refused while the slip is in doubt, and has its price checked.
  */
 export class BetPlacement implements SelectionSink {
-  placed: BetView[] = [];
+  /** The bets this slip placed last, followed until a live one is accepted or rejected. */
+  readonly placed: PlacedBetsStore;
   /**
    * The slip ids submitted whose outcome is unknown (the answer was lost). While set, the slip is frozen and
    * cannot be placed; `resolveInDoubt` asks the server what they placed and shows it.
@@ -92,19 +91,23 @@ export class BetPlacement implements SelectionSink {
   inDoubt: string[] = [];
   private resolving = false;
   private slipId: string;
-  /** Bumped by each placement: a follow loop of earlier bets stops when it no longer matches. */
-  private followRun = 0;
 
   constructor(
     private readonly slip: BetSlipStore,
     private readonly deps: BetPlacementDeps,
   ) {
     this.slipId = (deps.newSlipId ?? randomSlipId)();
-    makeAutoObservable<this, 'slip' | 'deps' | 'slipId' | 'followRun' | 'resolving'>(this, {
+    this.placed = new PlacedBetsStore({
+      api: deps.api,
+      credentials: deps.credentials,
+      onAnswered: deps.onPlaced,
+      followEveryMs: deps.followEveryMs,
+    });
+    makeAutoObservable<this, 'slip' | 'deps' | 'slipId' | 'resolving'>(this, {
+      placed: false,
       slip: false,
       deps: false,
       slipId: false,
-      followRun: false,
       resolving: false,
     });
   }
@@ -123,7 +126,7 @@ export class BetPlacement implements SelectionSink {
       void this.quickBet(selection, toMinor(String(betting.quickBetAmount)));
       return;
     }
-    this.placed = [];
+    this.placed.clear();
     this.slip.add(selection);
     void this.recheck();
   }
@@ -138,7 +141,7 @@ export class BetPlacement implements SelectionSink {
   /** The parlay generator (`BetSlipStore.fillLucky`), its prices checked like picks. */
   luckyPick(size: number): void {
     if (this.frozen) return;
-    this.placed = [];
+    this.placed.clear();
     this.slip.fillLucky(size);
     void this.recheck();
   }
@@ -185,11 +188,6 @@ export class BetPlacement implements SelectionSink {
 
   get canPlace(): boolean {
     return this.placeBlocker === null;
-  }
-
-  /** Placed bets still waiting for acceptance (live bets), which the slip keeps asking about. */
-  get waiting(): boolean {
-    return this.placed.some((b) => b.status === 'waiting');
   }
 
   // ---- server round trips ----
@@ -271,7 +269,6 @@ export class BetPlacement implements SelectionSink {
       }
       runInAction(() => this.showPlaced(placed));
       this.deps.onPlaced();
-      this.follow();
     } catch (error) {
       if (isInDoubt(error)) {
         runInAction(() => {
@@ -302,7 +299,7 @@ export class BetPlacement implements SelectionSink {
   /** The slip was placed: show the bets, empty the slip and take a fresh id for the next one. */
   private showPlaced(placed: BetView[]): void {
     this.slip.emptyAfterPlacement();
-    this.placed = placed;
+    this.placed.show(placed);
     this.slipId = (this.deps.newSlipId ?? randomSlipId)();
   }
 
@@ -326,10 +323,7 @@ export class BetPlacement implements SelectionSink {
         else this.slip.showError('betNotPlaced');
       });
       this.deps.inDoubtStorage?.save(null);
-      if (placed.length > 0) {
-        this.deps.onPlaced();
-        this.follow();
-      }
+      if (placed.length > 0) this.deps.onPlaced();
     } catch {
       // Still no answer: the slip stays in doubt, and the network's recovery asks again.
     } finally {
@@ -364,50 +358,9 @@ export class BetPlacement implements SelectionSink {
     runInAction(() => {
       this.slip.restore(record);
       this.slipId = record.slipId;
-      this.placed = [];
+      this.placed.clear();
       this.inDoubt = record.inDoubt;
     });
     await this.resolveInDoubt();
-  }
-
-  /**
-   * Follows the bets just placed until none waits: a live bet is accepted (running) or rejected after its
-   * delay, and the slip shows that answer instead of leaving "Waiting" on screen.
-   */
-  private follow(): void {
-    const run = ++this.followRun;
-    const every = this.deps.followEveryMs ?? FOLLOW_EVERY_MS;
-    const beat = async (): Promise<void> => {
-      if (run !== this.followRun || !this.waiting || !this.deps.credentials()) return;
-      await this.refreshPlaced();
-      if (run === this.followRun && this.waiting) setTimeout(() => void beat(), every);
-    };
-    if (this.waiting) setTimeout(() => void beat(), every);
-  }
-
-  /** Reads the waiting list and, for the bets that left it, their answer from the running or rejected list. */
-  async refreshPlaced(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s || !this.waiting) return;
-    const api = this.deps.api();
-    try {
-      const pending = await api.openList(s, 'pendingbetlist');
-      const stillWaiting = new Set(pending.bets.filter((b) => !b.game).map((b) => b.bet_id));
-      if (this.placed.every((b) => b.status !== 'waiting' || stillWaiting.has(b.bet_id))) return;
-      const [running, rejected] = await Promise.all([
-        api.openList(s, 'betacceptlist'),
-        api.openList(s, 'betrejectlist'),
-      ]);
-      const answers = new Map(
-        [...running.bets, ...rejected.bets].filter((b) => !b.game).map((b) => [b.bet_id, b]),
-      );
-      runInAction(() => {
-        this.placed = this.placed.map((b) => (b.status === 'waiting' ? (answers.get(b.bet_id) ?? b) : b));
-      });
-      // A rejected bet is refunded: the header balance follows.
-      this.deps.onPlaced();
-    } catch {
-      // The next beat asks again; a failed read changes nothing on screen.
-    }
   }
 }

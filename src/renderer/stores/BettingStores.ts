@@ -100,7 +100,7 @@ export class BettingStores {
     });
     // Every sportsbook bet the slip sees accepted (at once, or after a live bet's delay) gets its ticket.
     reaction(
-      () => this.placement.placed.filter((b) => b.status === 'running').map((b) => b.ref_no),
+      () => this.placement.placed.bets.filter((b) => b.status === 'running').map((b) => b.ref_no),
       (refs) => refs.forEach((ref) => this.tickets.afterAccepted(ref)),
     );
     // A slip left in doubt by a reload or a logout is resolved once its player is logged in again.

@@ -44,7 +44,7 @@ function PlacedPicks({ bet }: { bet: BetView }) {
 export const PlacedBets = observer(function PlacedBets() {
   const { betting, wallet } = useStores();
   const { t } = useTranslation();
-  const placed = betting.placement.placed;
+  const placed = betting.placement.placed.bets;
   return (
     <div className="slip-placed" role="status" aria-live="polite" hidden={placed.length === 0}>
       {placed.length ? <strong>{t('betslip.placed')}</strong> : null}
