@@ -73,7 +73,7 @@ const my: BettingMessages = {
     legs: 'ပွဲများ- {{count}}',
     result: 'ရလဒ်',
     col: {
-      bet: 'လောင်းကြေး',
+      bet: 'လောင်းကြေးနံပါတ်',
       choice: 'ရွေးချယ်မှု',
       odds: 'ဈေးနှုန်း',
       stake: 'လောင်းကြေး',

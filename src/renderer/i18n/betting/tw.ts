@@ -126,7 +126,7 @@ const tw: BettingMessages = {
     closing: 'សមតុល្យចុងគ្រា',
     empty: 'គ្មានប្រតិបត្តិការក្នុងកាលបរិច្ឆេទទាំងនេះទេ។',
     date: 'កាលបរិច្ឆេទ',
-    stake: 'ចំនួនភ្នាល់',
+    stake: 'ប្រាក់ភ្នាល់',
     validAmount: 'ចំនួនមានសុពលភាព',
     winLoss: 'ឈ្នះ/ចាញ់',
     commission: 'កម្រៃជើងសារ',
@@ -140,7 +140,7 @@ const tw: BettingMessages = {
     byProduct: 'តាមផលិតផល',
     itemsOf: 'ប្រតិបត្តិការនៃថ្ងៃ {{day}}',
     outstanding: 'ចំនួនមិនទាន់ទូទាត់',
-    betCount: 'ចំនួនភ្នាល់',
+    betCount: 'ចំនួនការភ្នាល់',
     dateFormat: 'សូមបញ្ចូលកាលបរិច្ឆេទជា {{format}} ឧទាហរណ៍ {{example}}។',
     sources: {
       sportsbook: 'ភ្នាល់កីឡា',
