@@ -10,8 +10,9 @@ import { placeSportsbookBet } from './tournament-helpers';
 
 // For a person to look at, not a check: the screens a bet passes through (the odds with the slip open, the bet
 // list, the statement, creating a room) in every theme a player can pick, at 1280x1024 and 1920x1080, in English
-// and in the three scripts that need fonts of their own (Burmese, Thai, Khmer). Saved as
-// test-results/screens/review-<theme>-<language>-<size>-<screen>.png.
+// and in the three scripts that need fonts of their own (Burmese, Thai, Khmer); the player's other screens
+// (settings, limits, tickets, results, rooms and each game page) in every theme and size in English and once in
+// each script. Saved as test-results/screens/review-<theme>-<language>-<size>-<screen>.png.
 
 const THEMES = [
   { name: 'color2', label: 'Classic blue' },
@@ -28,6 +29,21 @@ const LANGUAGES = [
   { code: 'my', picker: my.headerControls.language },
   { code: 'th', picker: th.headerControls.language },
   { code: 'tw', picker: tw.headerControls.language },
+] as const;
+
+/** Further screens, by the name their screenshot takes and their path. */
+const MORE_SCREENS = [
+  ['settings', '/info/settings'],
+  ['responsible', '/info/responsible'],
+  ['check-ticket', '/info/checkticket'],
+  ['results', '/info/result'],
+  ['rooms', '/tournament2/home'],
+  ['virtual-sports', '/others1'],
+  ['esports', '/esports2'],
+  ['lottery-4d', '/w4d'],
+  ['keno', '/keno'],
+  ['roulette', '/virtualgames'],
+  ['video-poker', '/videopoker'],
 ] as const;
 
 /** An odds button that takes a pick, whatever the language its name is in. */
@@ -91,6 +107,17 @@ for (const theme of THEMES) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await shot('create-room');
+
+        // The other screens a player reaches, in every theme and size in English, and in each script once.
+        if (language.code !== 'en' && (theme.name !== 'color2' || size.width !== 1280)) continue;
+        for (const [screen, path] of MORE_SCREENS) {
+          await page.goto(path);
+          await settled(page);
+          await expect(page.locator('#main').locator('h1, h2, table, form').first()).toBeVisible({
+            timeout: 30_000,
+          });
+          await shot(screen);
+        }
       }
     }
   });
