@@ -139,3 +139,41 @@ test('four running bets are outstanding, the day counts four bets and drills dow
     await screenshot(page, `statement-${language}`);
   }
 });
+
+test('the results page takes its date day first, refuses a month-first one in words and asks for the typed day', async ({
+  page,
+}) => {
+  await page.goto('/desktop');
+  await login(page, 'demo02');
+  await storedSession(page);
+  await page.goto('/info/result');
+  const date = page.getByRole('textbox', { name: 'Date' });
+  await expect(date).toHaveValue(DAY);
+  const today = await date.inputValue();
+  const [dd, mm, yyyy] = today.split('/');
+  // Yesterday in GMT+8, typed day first.
+  const yesterday = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd) - 1));
+  const typed = `${String(yesterday.getUTCDate()).padStart(2, '0')}/${String(yesterday.getUTCMonth() + 1).padStart(2, '0')}/${yesterday.getUTCFullYear()}`;
+
+  await date.fill(`${mm}/${dd === '12' ? '13' : '31'}/${yyyy}`);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/bet/matchresult'))
+      asked.push((r.postDataJSON() as { working_date: string }).working_date);
+  });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(
+    page.getByText(/Enter the date as dd\/mm\/yyyy, for example \d{2}\/\d{2}\/\d{4}\./),
+  ).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(asked).toEqual([]);
+
+  await date.fill(typed);
+  const request = page.waitForRequest((r) => r.url().endsWith('/bet/matchresult'));
+  await page.getByRole('button', { name: 'Show' }).click();
+  expect(((await request).postDataJSON() as { working_date: string }).working_date).toBe(
+    yesterday.toISOString().slice(0, 10),
+  );
+  await expect(page.getByText(/Enter the date as/)).toHaveCount(0);
+  await expect(date).toHaveValue(typed);
+});

@@ -135,7 +135,6 @@ const cn: BettingMessages = {
     itemsOf: '{{day}} 的交易',
     outstanding: '未结算金额',
     betCount: '注单数',
-    dateFormat: '请按 {{format}} 输入日期，例如 {{example}}。',
     sources: {
       sportsbook: '体育投注',
       live_casino: '真人娱乐场',

@@ -142,7 +142,6 @@ const en = {
     itemsOf: 'Transactions of {{day}}',
     outstanding: 'Outstanding',
     betCount: 'Bets',
-    dateFormat: 'Enter the date as {{format}}, for example {{example}}.',
     sources: {
       sportsbook: 'Sportsbook',
       live_casino: 'Live casino',

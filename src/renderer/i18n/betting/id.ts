@@ -144,7 +144,6 @@ const id: BettingMessages = {
     itemsOf: 'Transaksi {{day}}',
     outstanding: 'Belum diselesaikan',
     betCount: 'Banyak taruhan',
-    dateFormat: 'Masukkan tanggal sebagai {{format}}, misalnya {{example}}.',
     sources: {
       sportsbook: 'Taruhan olahraga',
       live_casino: 'Kasino langsung',

@@ -136,7 +136,6 @@ const jp: BettingMessages = {
     itemsOf: '{{day}} の取引',
     outstanding: '未決済額',
     betCount: 'ベット数',
-    dateFormat: '日付は {{format}} の形式で入力してください（例: {{example}}）。',
     sources: {
       sportsbook: 'スポーツ',
       live_casino: 'ライブカジノ',

@@ -137,7 +137,6 @@ const kr: BettingMessages = {
     itemsOf: '{{day}} 거래 내역',
     outstanding: '미정산 금액',
     betCount: '베팅 수',
-    dateFormat: '날짜를 {{format}} 형식으로 입력하세요(예: {{example}}).',
     sources: {
       sportsbook: '스포츠',
       live_casino: '라이브 카지노',

@@ -141,7 +141,6 @@ const my: BettingMessages = {
     itemsOf: '{{day}} ၏ ငွေလွှဲမှုများ',
     outstanding: 'မရှင်းရသေးသော ပမာဏ',
     betCount: 'လောင်းကြေး အရေအတွက်',
-    dateFormat: 'ရက်စွဲကို {{format}} ပုံစံဖြင့် ထည့်ပါ၊ ဥပမာ {{example}}။',
     sources: {
       sportsbook: 'အားကစားလောင်းကြေး',
       live_casino: 'တိုက်ရိုက်ကာစီနို',

@@ -141,7 +141,6 @@ const th: BettingMessages = {
     itemsOf: 'รายการของวันที่ {{day}}',
     outstanding: 'ยอดค้างชำระ',
     betCount: 'จำนวนเดิมพัน',
-    dateFormat: 'กรอกวันที่เป็น {{format}} เช่น {{example}}',
     sources: {
       sportsbook: 'กีฬา',
       live_casino: 'คาสิโนสด',

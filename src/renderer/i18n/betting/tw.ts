@@ -141,7 +141,6 @@ const tw: BettingMessages = {
     itemsOf: 'ប្រតិបត្តិការនៃថ្ងៃ {{day}}',
     outstanding: 'ចំនួនមិនទាន់ទូទាត់',
     betCount: 'ចំនួនការភ្នាល់',
-    dateFormat: 'សូមបញ្ចូលកាលបរិច្ឆេទជា {{format}} ឧទាហរណ៍ {{example}}។',
     sources: {
       sportsbook: 'ភ្នាល់កីឡា',
       live_casino: 'កាស៊ីណូផ្ទាល់',

@@ -143,7 +143,6 @@ const vi: BettingMessages = {
     itemsOf: 'Giao dịch ngày {{day}}',
     outstanding: 'Chưa thanh toán',
     betCount: 'Số cược',
-    dateFormat: 'Nhập ngày theo dạng {{format}}, ví dụ {{example}}.',
     sources: {
       sportsbook: 'Thể thao',
       live_casino: 'Sòng bài trực tiếp',

@@ -17,6 +17,7 @@ const cn: ValidationMessages = {
     notSameAs: '{{field}}不能与{{value}}相同。',
     letterAndDigit: '{{field}}必须至少包含一个字母和一个数字。',
     selectOption: '请从列表中选择{{field}}（“{{value}}”不是可选项）。',
+    dateFormat: '请按 {{format}} 输入日期，例如 {{example}}。',
     fields: {
       account_id: '用户名',
       password: '密码',

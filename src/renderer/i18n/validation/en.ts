@@ -17,6 +17,7 @@ const en = {
     notSameAs: '{{field}} must be different from {{value}}.',
     letterAndDigit: '{{field}} must contain at least one letter and one digit.',
     selectOption: 'Please choose {{field}} from the list ("{{value}}" is not an option).',
+    dateFormat: 'Enter the date as {{format}}, for example {{example}}.',
     fields: {
       account_id: 'Username',
       password: 'Password',

@@ -17,6 +17,7 @@ const id: ValidationMessages = {
     notSameAs: '{{field}} harus berbeda dari {{value}}.',
     letterAndDigit: '{{field}} harus berisi setidaknya satu huruf dan satu angka.',
     selectOption: 'Silakan pilih {{field}} dari daftar ("{{value}}" bukan pilihan yang tersedia).',
+    dateFormat: 'Masukkan tanggal sebagai {{format}}, misalnya {{example}}.',
     fields: {
       account_id: 'Nama pengguna',
       password: 'Kata sandi',

@@ -17,6 +17,7 @@ const jp: ValidationMessages = {
     notSameAs: '{{field}}は{{value}}と異なるものにしてください。',
     letterAndDigit: '{{field}}には文字と数字をそれぞれ1つ以上含めてください。',
     selectOption: '{{field}}を一覧から選んでください（「{{value}}」は選択肢にありません）。',
+    dateFormat: '日付は {{format}} の形式で入力してください（例: {{example}}）。',
     fields: {
       account_id: 'ユーザー名',
       password: 'パスワード',

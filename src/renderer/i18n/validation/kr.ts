@@ -17,6 +17,7 @@ const kr: ValidationMessages = {
     notSameAs: '{{field}}은(는) {{value}}와(과) 달라야 합니다.',
     letterAndDigit: '{{field}}에는 문자와 숫자가 각각 하나 이상 포함되어야 합니다.',
     selectOption: '목록에서 {{field}}을(를) 선택하세요("{{value}}"은(는) 선택 항목이 아님).',
+    dateFormat: '날짜를 {{format}} 형식으로 입력하세요(예: {{example}}).',
     fields: {
       account_id: '사용자 이름',
       password: '비밀번호',

@@ -17,6 +17,7 @@ const my: ValidationMessages = {
     notSameAs: '{{field}} သည် {{value}} နှင့် မတူရပါ။',
     letterAndDigit: '{{field}} တွင် စာလုံး အနည်းဆုံး တစ်လုံးနှင့် ဂဏန်း အနည်းဆုံး တစ်လုံး ပါဝင်ရမည်။',
     selectOption: 'စာရင်းထဲမှ {{field}} ကို ရွေးပါ ("{{value}}" သည် ရွေးချယ်စရာ မဟုတ်ပါ)။',
+    dateFormat: 'ရက်စွဲကို {{format}} ပုံစံဖြင့် ထည့်ပါ၊ ဥပမာ {{example}}။',
     fields: {
       account_id: 'အသုံးပြုသူအမည်',
       password: 'စကားဝှက်',

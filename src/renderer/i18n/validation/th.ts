@@ -17,6 +17,7 @@ const th: ValidationMessages = {
     notSameAs: '{{field}}ต้องไม่ซ้ำกับ{{value}}',
     letterAndDigit: '{{field}}ต้องมีตัวอักษรและตัวเลขอย่างน้อยอย่างละหนึ่งตัว',
     selectOption: 'กรุณาเลือก{{field}}จากรายการ ("{{value}}" ไม่ใช่ตัวเลือก)',
+    dateFormat: 'กรอกวันที่เป็น {{format}} เช่น {{example}}',
     fields: {
       account_id: 'ชื่อผู้ใช้',
       password: 'รหัสผ่าน',

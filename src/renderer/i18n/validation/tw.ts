@@ -18,6 +18,7 @@ const tw: ValidationMessages = {
     notSameAs: '{{field}} ត្រូវតែខុសពី {{value}}។',
     letterAndDigit: '{{field}} ត្រូវមានអក្សរយ៉ាងតិចមួយ និងលេខយ៉ាងតិចមួយ។',
     selectOption: 'សូមជ្រើសរើស {{field}} ពីបញ្ជី ("{{value}}" មិនមែនជាជម្រើសទេ)។',
+    dateFormat: 'សូមបញ្ចូលកាលបរិច្ឆេទជា {{format}} ឧទាហរណ៍ {{example}}។',
     fields: {
       account_id: 'ឈ្មោះអ្នកប្រើ',
       password: 'ពាក្យសម្ងាត់',

@@ -17,6 +17,7 @@ const vi: ValidationMessages = {
     notSameAs: '{{field}} phải khác {{value}}.',
     letterAndDigit: '{{field}} phải có ít nhất một chữ cái và một chữ số.',
     selectOption: 'Vui lòng chọn {{field}} trong danh sách ("{{value}}" không phải là lựa chọn).',
+    dateFormat: 'Nhập ngày theo dạng {{format}}, ví dụ {{example}}.',
     fields: {
       account_id: 'Tên đăng nhập',
       password: 'Mật khẩu',

@@ -3,8 +3,11 @@ import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/DateInput';
 import { useTitle } from '../../components/useTitle';
+import { FieldError } from '../../forms';
 import { errorText } from '../../i18n';
+import { DATE_FORMAT, formatWorkingDate, parseDateInput } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { resultOutcome } from './resultOutcome';
 
@@ -15,7 +18,9 @@ export const ResultPage = observer(function ResultPage() {
   const { betting } = useStores();
   const { t } = useTranslation();
   const rs = betting.results;
-  const [date, setDate] = useState(rs.date);
+  // Typed day first in every language, like the statement's dates.
+  const [date, setDate] = useState(formatWorkingDate(rs.date));
+  const [badDate, setBadDate] = useState(false);
   const [sport, setSport] = useState(rs.sportId);
   useTitle(t('result.title'));
   useEffect(() => {
@@ -30,16 +35,30 @@ export const ResultPage = observer(function ResultPage() {
         className="info-toolbar"
         onSubmit={(e) => {
           e.preventDefault();
-          rs.setFilter(date, sport);
+          const day = parseDateInput(date);
+          setBadDate(day === null);
+          if (day) rs.setFilter(day, sport);
         }}
       >
         <label>
           {t('result.date')}{' '}
-          <input
-            type="date"
+          <DateInput
             aria-label={t('result.date')}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setBadDate(false);
+            }}
+            aria-invalid={badDate}
+            aria-describedby={badDate ? 'result-date-error' : undefined}
+          />
+          <FieldError
+            id="result-date"
+            message={
+              badDate
+                ? t('validation.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(rs.date) })
+                : null
+            }
           />
         </label>
         <label>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toMinor } from '@shared/money';
 import { DATE_RANGE_RULES } from '@shared/validation';
 import { FieldError, useFormRules } from '../../forms';
+import { DateInput } from '../../components/DateInput';
 import { Money } from '../../components/Money';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
@@ -27,7 +28,7 @@ export const StatementPage = observer(function StatementPage() {
     { start_date: start, end_date: end },
     { labels: { start_date: t('statement.from'), end_date: t('statement.to') } },
   );
-  const dateError = t('statement.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(st.end) });
+  const dateError = t('validation.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(st.end) });
   useTitle(t('statement.title'));
   useEffect(() => {
     void st.load();
@@ -52,11 +53,7 @@ export const StatementPage = observer(function StatementPage() {
       >
         <label>
           {t('statement.from')}{' '}
-          <input
-            type="text"
-            inputMode="numeric"
-            size={10}
-            placeholder={DATE_FORMAT}
+          <DateInput
             aria-label={t('statement.from')}
             value={start}
             onChange={(e) => {
@@ -77,11 +74,7 @@ export const StatementPage = observer(function StatementPage() {
         </label>
         <label>
           {t('statement.to')}{' '}
-          <input
-            type="text"
-            inputMode="numeric"
-            size={10}
-            placeholder={DATE_FORMAT}
+          <DateInput
             aria-label={t('statement.to')}
             value={end}
             onChange={(e) => {
