@@ -241,6 +241,23 @@ test('every games-area page shows its content', async ({ page }) => {
   await page.goto('/others1');
   await expect(page.getByRole('heading', { name: 'Next games' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Bet Win on / }).first()).toBeVisible();
+  // Every game of the schedule, long race names included, stays inside its card with its start time.
+  const schedule = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Next games' }) });
+  await expect(
+    schedule
+      .getByRole('listitem')
+      .getByText(/^Race \d+ · /)
+      .first(),
+  ).toBeVisible();
+  const outside = await schedule.evaluate((card) => {
+    const edge = card.getBoundingClientRect().right;
+    return [...card.querySelectorAll('li > *')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 1)
+      .map((el) => el.textContent);
+  });
+  expect(outside).toEqual([]);
   await screenshot(page, 'games-others1');
   await page.goto('/esports2');
   await expect(page.getByRole('table', { name: 'E-sports' })).toBeVisible();

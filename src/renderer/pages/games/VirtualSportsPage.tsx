@@ -95,6 +95,7 @@ export const VirtualSportsPage = observer(function VirtualSportsPage() {
         <div className="panel-grid">
           <Card title={<h2 className="page-subtitle">{t('games.virtuals.schedule')}</h2>}>
             <List
+              className="virtual-schedule"
               size="small"
               dataSource={store.events.filter((e) => e.state === 'open').slice(0, 20)}
               renderItem={(e) => (
