@@ -294,7 +294,10 @@ test('a virtual sports price asks for confirmation before betting, and a stake o
   test.slow();
   await enter(page, '/others1');
   // The last event of the schedule starts furthest away, so it is still open when the slow steps below bet on it.
-  await page.getByRole('listitem').getByRole('button').last().click();
+  const schedule = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Next games' }) });
+  await schedule.getByRole('listitem').getByRole('button').last().click();
   const price = page.getByRole('button', { name: /^Bet Win on .+ \d+\.\d\d$/ }).first();
   await expect(price).toBeVisible();
   const runner =
