@@ -3,11 +3,10 @@ import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/DateInput';
+import { DateInput, useDateField } from '../../components/DateInput';
 import { useTitle } from '../../components/useTitle';
 import { FieldError } from '../../forms';
 import { errorText } from '../../i18n';
-import { DATE_FORMAT, formatWorkingDate, parseDateInput } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { resultOutcome } from './resultOutcome';
 
@@ -18,9 +17,7 @@ export const ResultPage = observer(function ResultPage() {
   const { betting } = useStores();
   const { t } = useTranslation();
   const rs = betting.results;
-  // Typed day first in every language, like the statement's dates.
-  const [date, setDate] = useState(formatWorkingDate(rs.date));
-  const [badDate, setBadDate] = useState(false);
+  const date = useDateField(rs.date);
   const [sport, setSport] = useState(rs.sportId);
   useTitle(t('result.title'));
   useEffect(() => {
@@ -35,8 +32,7 @@ export const ResultPage = observer(function ResultPage() {
         className="info-toolbar"
         onSubmit={(e) => {
           e.preventDefault();
-          const day = parseDateInput(date);
-          setBadDate(day === null);
+          const day = date.read();
           if (day) rs.setFilter(day, sport);
         }}
       >
@@ -44,22 +40,12 @@ export const ResultPage = observer(function ResultPage() {
           {t('result.date')}{' '}
           <DateInput
             aria-label={t('result.date')}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setBadDate(false);
-            }}
-            aria-invalid={badDate}
-            aria-describedby={badDate ? 'result-date-error' : undefined}
+            value={date.value}
+            onChange={date.onChange}
+            aria-invalid={date.bad}
+            aria-describedby={date.bad ? 'result-date-error' : undefined}
           />
-          <FieldError
-            id="result-date"
-            message={
-              badDate
-                ? t('validation.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(rs.date) })
-                : null
-            }
-          />
+          <FieldError id="result-date" message={date.message} />
         </label>
         <label>
           {t('result.sport')}{' '}

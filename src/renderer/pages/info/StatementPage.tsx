@@ -1,15 +1,15 @@
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@shared/money';
 import { DATE_RANGE_RULES } from '@shared/validation';
 import { FieldError, useFormRules } from '../../forms';
-import { DateInput } from '../../components/DateInput';
+import { DateInput, useDateField } from '../../components/DateInput';
 import { Money } from '../../components/Money';
 import { useTitle } from '../../components/useTitle';
 import { errorText } from '../../i18n';
-import { DATE_FORMAT, formatWorkingDate, parseDateInput } from '../../i18n/format';
+import { formatWorkingDate } from '../../i18n/format';
 import { useStores } from '../../stores/context';
 import { formatDateTime } from '../media/time';
 import { BetListTable } from './BetListTable';
@@ -19,16 +19,13 @@ export const StatementPage = observer(function StatementPage() {
   const { betting, wallet } = useStores();
   const { t } = useTranslation();
   const st = betting.statement;
-  // The dates are typed day first in every language (a browser date box follows the machine's locale instead).
-  const [start, setStart] = useState(formatWorkingDate(st.start));
-  const [end, setEnd] = useState(formatWorkingDate(st.end));
-  const [badDate, setBadDate] = useState<{ start: boolean; end: boolean }>({ start: false, end: false });
+  const start = useDateField(st.start);
+  const end = useDateField(st.end);
   const form = useFormRules(
     DATE_RANGE_RULES,
-    { start_date: start, end_date: end },
+    { start_date: start.value, end_date: end.value },
     { labels: { start_date: t('statement.from'), end_date: t('statement.to') } },
   );
-  const dateError = t('validation.dateFormat', { format: DATE_FORMAT, example: formatWorkingDate(st.end) });
   useTitle(t('statement.title'));
   useEffect(() => {
     void st.load();
@@ -45,9 +42,9 @@ export const StatementPage = observer(function StatementPage() {
         onSubmit={(e) => {
           e.preventDefault();
           if (!form.check()) return;
-          const from = parseDateInput(start);
-          const to = parseDateInput(end);
-          setBadDate({ start: from === null, end: to === null });
+          // Both boxes are read, so each says what is wrong with it.
+          const from = start.read();
+          const to = end.read();
           if (from && to) st.setRange(from, to);
         }}
       >
@@ -55,39 +52,27 @@ export const StatementPage = observer(function StatementPage() {
           {t('statement.from')}{' '}
           <DateInput
             aria-label={t('statement.from')}
-            value={start}
-            onChange={(e) => {
-              setStart(e.target.value);
-              setBadDate((b) => ({ ...b, start: false }));
-            }}
+            value={start.value}
+            onChange={start.onChange}
             {...form.inputProps(
               'start_date',
               'statement-from',
-              badDate.start ? 'statement-from-error' : undefined,
+              start.bad ? 'statement-from-error' : undefined,
             )}
-            aria-invalid={form.errorOf('start_date') !== null || badDate.start}
+            aria-invalid={form.errorOf('start_date') !== null || start.bad}
           />
-          <FieldError
-            id="statement-from"
-            message={form.errorOf('start_date') ?? (badDate.start ? dateError : null)}
-          />
+          <FieldError id="statement-from" message={form.errorOf('start_date') ?? start.message} />
         </label>
         <label>
           {t('statement.to')}{' '}
           <DateInput
             aria-label={t('statement.to')}
-            value={end}
-            onChange={(e) => {
-              setEnd(e.target.value);
-              setBadDate((b) => ({ ...b, end: false }));
-            }}
-            {...form.inputProps('end_date', 'statement-to', badDate.end ? 'statement-to-error' : undefined)}
-            aria-invalid={form.errorOf('end_date') !== null || badDate.end}
+            value={end.value}
+            onChange={end.onChange}
+            {...form.inputProps('end_date', 'statement-to', end.bad ? 'statement-to-error' : undefined)}
+            aria-invalid={form.errorOf('end_date') !== null || end.bad}
           />
-          <FieldError
-            id="statement-to"
-            message={form.errorOf('end_date') ?? (badDate.end ? dateError : null)}
-          />
+          <FieldError id="statement-to" message={form.errorOf('end_date') ?? end.message} />
         </label>
         <Button htmlType="submit" loading={st.loading}>
           {t('statement.show')}
