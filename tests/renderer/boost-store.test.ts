@@ -24,12 +24,16 @@ const BOOST: BoostView = {
   budget_left: '50.00',
 };
 
-function store(answers: (() => Promise<PlacedResponse>)[], boosts: BoostView[] = [BOOST]) {
+function store(
+  answers: (() => Promise<PlacedResponse>)[],
+  list: BoostView[] | (() => BoostView[]) = [BOOST],
+) {
+  const boosts = typeof list === 'function' ? list : () => list;
   const sent: { slip_id: string; version: number; boosted_price: number; stake: string | number }[] = [];
   let slips = 0;
   let placed = 0;
   const api = {
-    boosts: async () => ({ boosts }),
+    boosts: async () => ({ boosts: boosts() }),
     betBoost: async (_s: unknown, body: (typeof sent)[number]) => {
       sent.push(body);
       const next = answers.shift();
@@ -83,15 +87,51 @@ describe('BoostStore', () => {
     await s.refresh();
     s.select(7);
     s.setStake('10');
+    s.askToPlace();
     await s.place(4);
     expect(s.outcome).toEqual({ kind: 'refused', code: 'requestTimeout' });
+    s.askToPlace();
     await s.place(4);
     expect(s.outcome).toEqual({ kind: 'changed' });
+    s.askToPlace();
     await s.place(4);
     expect(s.outcome).toEqual({ kind: 'placed', refNo: 'SB000000009', odds: '2.80', stake: '10.00' });
     expect(sent.map((b) => b.slip_id)).toEqual(['slip-1', 'slip-1', 'slip-2']);
     expect(sent[0]).toMatchObject({ version: 2, boosted_price: 1_800_000, stake: '10' });
     expect(placedCount()).toBe(1);
     expect(s.stake).toBe('');
+  });
+
+  it("sends the offer the confirmation showed, even when the list has the operator's new price by then", async () => {
+    let offered = [BOOST];
+    const { s, sent } = store([ok], () => offered);
+    await s.refresh();
+    s.select(7);
+    s.setStake('10');
+    s.askToPlace();
+    expect(s.confirming).toEqual({ boost: BOOST, stake: '10' });
+    offered = [{ ...BOOST, version: 3, boosted_price: 1_900_000 }];
+    await s.refresh();
+    expect(s.active?.boosted_price).toBe(1_900_000);
+    expect(s.confirming?.boost.boosted_price).toBe(1_800_000);
+    await s.place(4);
+    expect(sent).toEqual([expect.objectContaining({ version: 2, boosted_price: 1_800_000, stake: '10' })]);
+    expect(s.confirming).toBeNull();
+  });
+
+  it('sends nothing without an open confirmation, or after it was cancelled', async () => {
+    const { s, sent } = store([ok]);
+    await s.refresh();
+    s.select(7);
+    s.setStake('10');
+    await s.place(4);
+    s.askToPlace();
+    s.cancelPlace();
+    await s.place(4);
+    expect(sent).toEqual([]);
+    // A stake the form refuses opens no confirmation.
+    s.setStake('60.01');
+    s.askToPlace();
+    expect(s.confirming).toBeNull();
   });
 });

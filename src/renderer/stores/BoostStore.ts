@@ -24,6 +24,12 @@ export type BoostOutcome =
   | { kind: 'changed' }
   | { kind: 'refused'; code: string };
 
+/** The offer a confirmation shows, fixed when it opens: Confirm sends exactly this, whatever the list shows later. */
+export interface BoostOffer {
+  boost: BoostView;
+  stake: string;
+}
+
 const randomSlipId = () => `bst${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 const selectionKey = (matchId: number, market: string, period: number, choice: string) =>
   `${matchId}:${market}:${period}:${choice}`;
@@ -41,6 +47,8 @@ export class BoostStore {
   stake = '';
   placing = false;
   outcome: BoostOutcome | null = null;
+  /** The offer waiting for the player's Confirm, or null when no confirmation is open. */
+  confirming: BoostOffer | null = null;
   private slipId: string;
 
   constructor(private readonly deps: BoostDeps) {
@@ -111,6 +119,7 @@ export class BoostStore {
   closeForm(): void {
     this.activeId = null;
     this.outcome = null;
+    this.confirming = null;
   }
 
   setStake(text: string): void {
@@ -137,13 +146,31 @@ export class BoostStore {
     return !!this.active && !this.placing && this.stake.trim() !== '' && this.stakeProblem === null;
   }
 
-  async place(oddsType: NumericOddsType): Promise<void> {
+  /** Opens the confirmation on the boost and stake as they are now. */
+  askToPlace(): void {
     const b = this.active;
+    if (!b || !this.canPlace) return;
+    this.confirming = { boost: { ...b }, stake: this.stake.trim() };
+  }
+
+  cancelPlace(): void {
+    this.confirming = null;
+  }
+
+  /**
+   * Sends the confirmed offer. A boost the operator changed after the confirmation opened is sent at the version
+   * and price the player confirmed, so the server refuses it as an odds change rather than placing it at a price
+   * the player never saw.
+   */
+  async place(oddsType: NumericOddsType): Promise<void> {
+    const offer = this.confirming;
     const session = this.deps.credentials();
-    if (!b || !session || !this.canPlace) return;
+    this.confirming = null;
+    if (!offer || !session || this.placing) return;
+    const b = offer.boost;
     this.placing = true;
     this.outcome = null;
-    const stake = this.stake.trim();
+    const stake = offer.stake;
     try {
       const placed = await this.deps.api().betBoost(session, {
         boost_id: b.boost_id,

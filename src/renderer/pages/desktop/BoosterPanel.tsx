@@ -1,7 +1,6 @@
 import ThunderboltFilled from '@ant-design/icons/ThunderboltFilled';
 import { Alert, Button, Empty, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BoostView } from '@shared/betting/boost';
@@ -33,16 +32,16 @@ const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
   const type = boostOddsType(b, marketView.numericOddsType);
   const problem = store.stakeProblem;
   const room = formatMoney(store.roomOf(b), prefs.language);
-  // Place asks for the confirmation the slip asks for; only Confirm sends the bet.
-  const [confirming, setConfirming] = useState(false);
-  const stakeMinor = parseAmount(store.stake.trim());
+  // Place asks for the confirmation the slip asks for; only Confirm sends the bet, and it sends what it showed.
+  const offer = store.confirming;
+  const offerStake = offer ? parseAmount(offer.stake) : null;
   return (
     <form
       className="booster-form"
       aria-label={t('booster.formTitle')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (store.canPlace) setConfirming(true);
+        store.askToPlace();
       }}
     >
       <h2 className="booster-form-title">
@@ -80,22 +79,21 @@ const BoostForm = observer(function BoostForm({ b }: { b: BoostView }) {
         <Button onClick={() => store.closeForm()}>{t('booster.close')}</Button>
       </div>
       <ConfirmStep
-        open={confirming && stakeMinor !== null}
+        open={offer !== null && offerStake !== null}
         title={t('booster.confirmTitle')}
         okText={t('booster.confirm')}
         cancelText={t('booster.cancel')}
-        onConfirm={() => {
-          setConfirming(false);
-          void store.place(type);
-        }}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => void store.place(type)}
+        onCancel={() => store.cancelPlace()}
       >
-        {t('booster.confirmBody', {
-          selection: pickName(t, b),
-          match: `${b.home} vs ${b.away}`,
-          odds: oddsText(b.boosted_price, type),
-          stake: formatMoney(stakeMinor ?? 0, prefs.language, wallet.currency),
-        })}
+        {offer
+          ? t('booster.confirmBody', {
+              selection: pickName(t, offer.boost),
+              match: `${offer.boost.home} vs ${offer.boost.away}`,
+              odds: oddsText(offer.boost.boosted_price, type),
+              stake: formatMoney(offerStake ?? 0, prefs.language, wallet.currency),
+            })
+          : null}
       </ConfirmStep>
     </form>
   );
