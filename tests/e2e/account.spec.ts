@@ -288,21 +288,30 @@ test('sports order: moved with the keyboard in settings, followed by the sports 
   expect((await names()).slice(0, 3)).toEqual(['All sports', 'Tennis', 'Soccer']);
 });
 
-test('a lost connection shows the banner, and it goes away by itself when the server answers again', async ({
+test('a lost connection shows the banner, and it and the lobby recover by themselves when the server answers again', async ({
   page,
 }) => {
   await signIn(page, 'demo01');
   // A page without the odds refresh, so only the banner's own probe can notice the way back.
   await page.goto(`${server.url}/casino`);
-  await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  const lobby = page.getByRole('region', { name: 'Casino' });
+  const games = lobby.getByRole('list', { name: 'Games' });
+  await expect(games.getByRole('listitem').first()).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Refresh balance' }).click();
-  const banner = page
-    .getByRole('alert')
-    .filter({ hasText: 'Your connection is unstable. Please check your connection and try again.' });
-  await expect(banner).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: 'Betting is paused. Reconnecting automatically' });
+  await expect(banner).toContainText(
+    'Your connection is unstable. Please check your connection and try again.',
+  );
+  // A list asked for while the line is down says so in the lobby, and is asked for again once it is back.
+  await lobby.getByText('Live tables', { exact: true }).click();
+  await expect(lobby.getByRole('alert')).toHaveText(
+    'Your connection is unstable. Please check your connection and try again.',
+  );
   await page.unroute('**/api/**');
   await expect(banner).toHaveCount(0);
+  await expect(lobby.getByRole('alert')).toHaveCount(0);
+  await expect(games.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('banner').getByLabel('Account', { exact: true })).toContainText('demo01');
 });
 

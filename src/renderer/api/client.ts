@@ -5,6 +5,11 @@ import { isSuccess } from '@shared/api/envelope';
 import { endpointUrl } from '@shared/api/endpoints';
 import type { BaseUrls, UrlGroup } from '@shared/api/endpoints';
 
+/** The codes of a call whose answer never came: the server may or may not have acted, so a retry must be the same request. */
+export function isNetworkFailure(code: string): boolean {
+  return code === 'requestFailed' || code === 'requestTimeout';
+}
+
 /** Every failure of a call, classified into one code of RULES.md section 8. */
 export class ApiCallError extends Error {
   constructor(

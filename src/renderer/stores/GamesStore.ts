@@ -3,6 +3,7 @@ import type { ProductKey } from '@shared/api/account';
 import { CATEGORY_PRODUCT, type GameCategory } from '@shared/games/catalog';
 import type { GameEntry } from '@shared/games/api';
 import { PRODUCT_DISABLED_CODE } from '@shared/games/switches';
+import { isNetworkFailure } from '../api/client';
 import type { LaunchCall } from '../api/games';
 import { currentLanguage } from '../i18n';
 import type { GamesContext } from './GamesContext';
@@ -66,6 +67,11 @@ export class GamesStore {
         this.providers = res.value.providers;
       } else this.error = res.code;
     });
+  }
+
+  /** A list lost to a dropped connection is asked for again once the connection is back. */
+  reloadAfterLostConnection(): void {
+    if (this.error !== null && isNetworkFailure(this.error) && !this.loading) void this.load(this.query);
   }
 
   /** Which launch call a game goes through: slots have their own, live tables the game-provider lobby. */

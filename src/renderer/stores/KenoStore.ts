@@ -4,6 +4,7 @@ import { checkPicks, checkStake, KENO_DRAWN, KENO_MAX_PICKS, KENO_PAYTABLE } fro
 import { toMinor } from '@shared/money';
 import type { GamesContext } from './GamesContext';
 import { withSession } from './storeHelpers';
+import { isNetworkFailure } from '../api/client';
 
 /** How long each drawn number takes to appear when a draw is revealed. */
 export const KENO_REVEAL_STEP_MS = 250;
@@ -155,7 +156,7 @@ export class KenoStore {
       } else {
         this.error = res.code;
         // A refusal is final; only a lost answer (no code from the server) may be the same bet sent again.
-        if (res.code !== 'requestFailed' && res.code !== 'requestTimeout') this.pendingSlip = null;
+        if (!isNetworkFailure(res.code)) this.pendingSlip = null;
       }
     });
     if (res.ok) {

@@ -13,6 +13,7 @@ import { minorToDecimalString, parseAmount } from '@shared/money';
 import type { MiniRoundBody } from '../api/minigames';
 import type { GamesContext } from './GamesContext';
 import { withSession } from './storeHelpers';
+import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {
   return `mini-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -100,7 +101,7 @@ export class MiniGamesStore {
       } else {
         this.error = res.code;
         // Only a lost answer may be the same round sent again; a refusal ends that round id.
-        if (res.code !== 'requestFailed' && res.code !== 'requestTimeout') this.pendingRoundId = null;
+        if (!isNetworkFailure(res.code)) this.pendingRoundId = null;
       }
     });
     if (res.ok) this.ctx.refreshBalance();

@@ -5,6 +5,7 @@ import { toMinor } from '@shared/money';
 import type { RouletteApi } from '../api/roulette';
 import type { GamesContext } from './GamesContext';
 import { withSession } from './storeHelpers';
+import { isNetworkFailure } from '../api/client';
 
 /** How long the wheel spins on screen before the pocket of a spin the page watched is shown. */
 export const ROULETTE_SPIN_SHOW_MS = 2_500;
@@ -189,7 +190,7 @@ export class RouletteStore {
       } else {
         this.error = res.code;
         // A refusal is final; only a lost answer (no code from the server) may be the same slip sent again.
-        if (res.code !== 'requestFailed' && res.code !== 'requestTimeout') this.pendingSlip = null;
+        if (!isNetworkFailure(res.code)) this.pendingSlip = null;
       }
     });
     if (res.ok) await this.refresh();

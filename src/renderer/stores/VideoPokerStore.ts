@@ -4,6 +4,7 @@ import { checkStake } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
 import type { GamesContext } from './GamesContext';
 import { withSession } from './storeHelpers';
+import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {
   return `vp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -65,7 +66,7 @@ export class VideoPokerStore {
       } else {
         this.error = res.code;
         // Only a lost answer may be the same deal sent again; a refusal ends that round id.
-        if (res.code !== 'requestFailed' && res.code !== 'requestTimeout') this.pendingRoundId = null;
+        if (!isNetworkFailure(res.code)) this.pendingRoundId = null;
       }
     });
     if (res.ok) this.ctx.refreshBalance();

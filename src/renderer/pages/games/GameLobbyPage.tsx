@@ -26,7 +26,7 @@ export interface LobbySpec {
 
 /** A game lobby page: one or more categories (or one provider), a search box, and the games as tiles. */
 export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: LobbySpec }) {
-  const { games: stores } = useStores();
+  const { games: stores, ui } = useStores();
   const store = stores.games;
   const { t } = useTranslation();
   // A provider's page is that provider's lobby: its name heads the page, its tagline and its titles' range below.
@@ -40,6 +40,11 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
   useEffect(() => {
     if (!disabled) void store.load({ category: first, provider: spec.provider });
   }, [store, first, spec.provider, disabled]);
+
+  const online = ui.online;
+  useEffect(() => {
+    if (online) store.reloadAfterLostConnection();
+  }, [store, online]);
 
   return (
     <AppShell>
