@@ -30,6 +30,20 @@ import { registerTermsRoutes } from './routes/terms';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerHealthRoute } from './routes/health';
 import { createEngines, type EngineOptions, type Engines } from './engines';
+import type { AppContext } from './context';
+import { ApiError } from './http/api-error';
+import { SERVICE_UNAVAILABLE_CODE } from '../shared/errors/catalogue';
+import { MarketFeedCache } from './odds/feed';
+import type { OddsService } from './odds/service';
+import { registerStreamRoute } from './routes/stream';
+import { authenticate } from './services/sessions';
+import { balanceAnswer } from './services/wallet';
+import { StreamHub } from './stream/hub';
+
+/** Without a notification, each stream's session is checked this often: a session also ends by running out of time. */
+const STREAM_SESSION_RECHECK_MS = 30_000;
+/** Streams one session may hold at once (the main window and one more); a newer one ends the oldest. */
+const STREAMS_PER_SESSION = 2;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,25 +77,70 @@ export interface BuildAppOptions {
   engines?: EngineOptions;
 }
 
-/** The session cache the store can keep correct (services/session-cache.ts), or none. */
-async function sessionCacheFor(db: Database): Promise<SessionCache | undefined> {
+/**
+ * Who hears the account_changed notifications (services/session-cache.ts): the session cache, when the store can keep
+ * it correct, and the push stream. Returns the cache, or none.
+ */
+async function listenAccountChanges(
+  db: Database,
+  wantCache: boolean,
+  hub: StreamHub | null,
+): Promise<SessionCache | undefined> {
   if (db.listenInline) {
-    const cache = new SessionCache(true);
-    await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => cache.changed(payload));
+    const cache = wantCache ? new SessionCache(true) : undefined;
+    if (cache || hub)
+      await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => {
+        cache?.changed(payload);
+        hub?.accountChanged(payload);
+      });
     return cache;
   }
   if (db.listenAsync && db.onLocalWrite) {
-    const cache = new SessionCache(false);
-    cache.setEnabled(false);
-    db.onLocalWrite(() => cache.reset());
+    const cache = wantCache ? new SessionCache(false) : undefined;
+    if (!cache && !hub) return undefined;
+    if (cache) {
+      cache.setEnabled(false);
+      db.onLocalWrite(() => cache.reset());
+    }
     await db.listenAsync(
       ACCOUNT_CHANGED_CHANNEL,
-      (payload) => cache.changed(payload),
-      (up) => cache.setEnabled(up),
+      (payload) => {
+        cache?.changed(payload);
+        hub?.accountChanged(payload);
+      },
+      (up) => {
+        cache?.setEnabled(up);
+        // Changes made while the listening connection was down went unheard: every stream reads its account again.
+        if (up) hub?.everyAccountChanged();
+      },
     );
     return cache;
   }
   return undefined;
+}
+
+/** The push stream's hub (stream/hub.ts), or null when the operator turned the stream off. */
+function streamHubFor(ctx: AppContext, config: ServerConfig, odds: OddsService): StreamHub | null {
+  if (config.stream === 'off') return null;
+  const hub = new StreamHub({
+    world: () => odds.sync(),
+    feed: new MarketFeedCache(),
+    checkSession: async (accountId, sessionToken) => {
+      try {
+        return { balance: await balanceAnswer(await authenticate(ctx, accountId, sessionToken)) };
+      } catch (error) {
+        if (error instanceof ApiError && error.code !== SERVICE_UNAVAILABLE_CODE) return { end: error.code };
+        throw error;
+      }
+    },
+    heartbeatMs: config.stream.heartbeatMs,
+    recheckMs: STREAM_SESSION_RECHECK_MS,
+    maxPerSession: STREAMS_PER_SESSION,
+    log: (message, error) => ctx.log.error({ err: error }, message),
+  });
+  odds.onWorldChanged(() => hub.worldChanged());
+  hub.start();
+  return hub;
 }
 
 /** A hop count believes that many proxies nearest the server, as proxy-addr counts them. */
@@ -121,7 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.operatorSecret ?? randomBytes(32).toString('base64url'),
     app.log,
   );
-  ctx.sessionCache = config.sessionCache ? await sessionCacheFor(options.db) : undefined;
   installErrorHandling(app);
   if (options.ownHostOnly) installOwnHostGuard(app);
   installTextGuard(app);
@@ -130,6 +188,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoute(app, ctx, API_PREFIX);
   registerOpenApiRoute(app, API_PREFIX);
   const engines = createEngines(ctx, options.engines);
+  const hub = streamHubFor(ctx, config, engines.odds);
+  ctx.sessionCache = await listenAccountChanges(options.db, config.sessionCache, hub);
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => hub?.close());
   app.decorate('engines', engines);
   app.decorate('odds', engines.odds);
   app.decorate('bets', engines.bets);
@@ -153,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBetRoutes(app, ctx, API_PREFIX, engines.betting);
   registerBetListRoutes(app, ctx, API_PREFIX, engines.betting);
   registerTournamentRoutes(app, ctx, API_PREFIX, engines.tournament);
+  registerStreamRoute(app, ctx, API_PREFIX, hub);
   await registerWebRoot(app, options.webRoot, API_PREFIX);
   // Elected (or following) and with the odds world loaded before the first request.
   try {

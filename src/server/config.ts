@@ -42,6 +42,15 @@ export interface ServerConfig {
    * Fastify reports, which follows trustProxy.
    */
   metrics: MetricsAccess;
+  /**
+   * The push stream (POST {api}/stream, stream/hub.ts): `off` answers it 404 and clients poll; otherwise how often
+   * an idle stream carries a heartbeat, which is how fast a client notices a dead one.
+   */
+  stream: 'off' | StreamSettings;
+}
+
+export interface StreamSettings {
+  heartbeatMs: number;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -77,6 +86,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 90_000, shutdownMs: 10_000 },
   trustProxy: false,
   metrics: 'local',
+  stream: { heartbeatMs: 3_000 },
 };
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
@@ -151,8 +161,8 @@ const TIMEOUT_ENV: readonly [string, keyof ServerTimeouts][] = [
 /**
  * The knobs `npm run server` / `npm run web` read from the environment: SESSION_IDLE_MINUTES (how long an
  * unused session lives, default 30), SESSION_MAX_HOURS (how long any session lives after its login, default 12)
- * SESSION_CACHE (`on`, the default, or `off`), the timeouts, TRUST_PROXY (parseTrustProxy) and METRICS
- * (parseMetricsAccess). A bad value throws a
+ * SESSION_CACHE (`on`, the default, or `off`), the timeouts, TRUST_PROXY (parseTrustProxy), METRICS
+ * (parseMetricsAccess), STREAM (`on`, the default, or `off`) and STREAM_HEARTBEAT_SECONDS (1 to 60, default 3). A bad value throws a
  * message naming the variable, before anything starts.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
@@ -190,5 +200,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (trustProxy !== false) config.trustProxy = trustProxy;
   const metrics = parseMetricsAccess(env.METRICS);
   if (metrics !== 'local') config.metrics = metrics;
+  const stream = env.STREAM;
+  const heartbeat = env.STREAM_HEARTBEAT_SECONDS;
+  if (stream !== undefined && stream !== '' && stream !== 'on' && stream !== 'off')
+    throw new Error(`STREAM must be on or off, got ${stream}`);
+  if (stream === 'off') config.stream = 'off';
+  else if (heartbeat !== undefined && heartbeat !== '') {
+    const seconds = Number(heartbeat);
+    if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60)
+      throw new Error(`STREAM_HEARTBEAT_SECONDS must be a number of seconds from 1 to 60, got ${heartbeat}`);
+    config.stream = { heartbeatMs: Math.round(seconds * 1000) };
+  }
   return config;
 }

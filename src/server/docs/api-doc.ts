@@ -135,6 +135,41 @@ Game windows hold a game session (4 hours) or an unused launch token (5 minutes)
 member's session (logout, a new login, a password change) and when the operator sets the account to any state but
 \`OK\`: a game call then answers \`invalidSession\`, an unused launch token \`invalidLaunchToken\`.
 
+## Push stream
+
+\`POST {apiBaseUrl}/stream\` is the player's push stream: one Server-Sent Events response (\`text/event-stream\`) that
+stays open and carries what the player's screen would otherwise poll for. The body is JSON like every session call's,
+so the token is never in a URL: \`account_id\`, \`session_token\`, and optionally \`odds\`, the odds page to follow:
+\`{ "sport_id": 1, "market": "live", "mmo": false, "version": 0 }\` (as \`uxmarket\` asks for it; \`version\` is the
+last feed version the client applied). A refusal (a malformed body, a session code, \`requestLimit\`) is answered as
+JSON before any event, exactly as every session call answers it. An operator can turn the stream off (env
+\`STREAM=off\`): the path then answers HTTP 404 \`notFound\`, as a backend without a stream would, and the client polls.
+
+Each event is \`event: <name>\`, an optional \`id: <feed version>\`, and one line \`data: <json>\`:
+
+* \`hello\` \`{ "heartbeat_ms": 3000 }\`: first. Between events the server sends a comment line (\`: heartbeat\`) every
+  \`heartbeat_ms\` (env \`STREAM_HEARTBEAT_SECONDS\`, 1 to 60, default 3), which keeps proxies from closing the idle
+  connection; a client that reads nothing for about three periods treats the stream as dead, closes it and polls
+  until it can open a new one.
+* \`balance\`: the \`userbalance\` answer (\`balance\`, \`account_balance\`, \`outstanding_balance\`, \`retrieve_profile\`),
+  sent at the start and after every change of the wallet, whichever server made it.
+* \`odds\` (only with \`odds\`): the \`uxmarket\` answer for the page (\`version\`, \`full\`, the four lists, \`removed\`), plus
+  \`base\`, the version it applies on; its \`id\` is its \`version\`. The first one is what the client missed since the
+  \`version\` it sent: a delta on that version, or a snapshot (\`full: 1\`, \`base: 0\`) when it sent 0 or one the feed can
+  no longer build a delta from (the same rule as \`uxmarket\`). After that every new feed version is pushed as a delta
+  on the previous one, so a client holding any version other than \`base\` has missed one and opens a new stream
+  from its version (or 0). A client whose connection cannot keep up is not sent the versions it could not take:
+  once its connection drains it gets one delta from the version it holds to the current one, so the server never
+  queues more than one frame for it. To follow another page, open a new stream with that page.
+* \`bets\` \`{}\`: some of the player's sportsbook bets changed state (a live bet accepted or rejected, a bet settled,
+  voided or re-settled); read the bet lists the screen shows again.
+* \`end\` \`{ "code": "<code>" }\`: the last event, then the response ends. The session ended (\`invalidSession\`,
+  \`session_expired\`, \`BLOCK\`, ...: handled as the same code from any call), \`streamReplaced\` (the session opened more
+  than 2 streams; the oldest ends), or \`serverStopping\` (reconnect, to this server or another).
+
+A stream counts as one call against the session's request limit when it opens. It keeps the session in use as the
+polls it replaces did: the server checks the session again when it changes and every 30 seconds.
+
 ## Operator tokens
 
 \`authlogin\` / \`switchlogin\` take \`v1.<claims>.<signature>\`: claims are base64url JSON

@@ -18,6 +18,7 @@ import { VIRTUAL_CALLS } from '../../shared/racing/contract';
 import { ROULETTE_CALLS } from '../../shared/roulette/contract';
 import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
 import { VIDEO_POKER_CALLS } from '../../shared/videopoker/contract';
+import { STREAM_EVENTS, STREAM_PATH, streamRequest } from '../../shared/stream/events';
 import { METRICS_PATH } from '../http/metrics';
 
 // The contract as an OpenAPI 3.1 document, built from the same contract tables as docs/API.md, so an operator can
@@ -181,7 +182,20 @@ const langQuery = {
 };
 const fileParam = { name: 'file', in: 'path', required: true, schema: { type: 'string' } };
 
-/** The reference server's GET routes: health, this document, and the reference game provider's pages. */
+/** The events of the push stream, each with the schema of its JSON data (docs/API.md "Push stream"). */
+function streamEvents(): Schema {
+  return Object.fromEntries(
+    Object.entries(STREAM_EVENTS).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }),
+    ]),
+  );
+}
+
+/**
+ * The reference server's routes outside the contract tables: health, this document, the push stream, and the
+ * reference game provider's pages.
+ */
 function getRoutes(): Record<string, Schema> {
   const html = { 'text/html': { schema: { type: 'string' } } };
   const page = (summary: string, parameters: Schema[]) => ({
@@ -236,6 +250,40 @@ function getRoutes(): Record<string, Schema> {
               },
             },
           },
+        },
+      },
+    },
+    [STREAM_PATH]: {
+      post: {
+        tags: ['account'],
+        operationId: 'stream',
+        summary:
+          'The push stream: a Server-Sent Events response that stays open, carrying the odds of one page, the balance, ' +
+          'bet state changes and the end of the session (docs/API.md "Push stream").',
+        description:
+          'Session call: the body carries `account_id` and `session_token`. `x-stream-events` gives the JSON data of ' +
+          'each event. A refusal is answered as JSON before any event, as every session call refuses.',
+        'x-business-codes': [...SESSION_ERRORS, 'requestLimit'],
+        'x-stream-events': streamEvents(),
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(streamRequest, { io: 'input', unrepresentable: 'any' }),
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The stream (text/event-stream), or a refusal with its code.',
+            content: {
+              'text/event-stream': { schema: { type: 'string' } },
+              'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+            },
+          },
+          '400': { $ref: '#/components/responses/ShapeError' },
+          '404': refusalResponse('The operator turned the stream off (`notFound`): poll instead.'),
+          '503': { $ref: '#/components/responses/Unavailable' },
         },
       },
     },

@@ -84,6 +84,9 @@ export class OddsService {
   private storedVersion = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly listeners = new Set<(result: MatchResult) => void>();
+  private readonly worldListeners = new Set<() => void>();
+  private announcedVersion = 0;
+  private announcing = false;
   private closed = false;
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
@@ -145,7 +148,31 @@ export class OddsService {
   /** The producer advances to the current sim time; a follower answers the rows it last read. */
   sync(): OddsWorld {
     this.producer?.advance(this.simNow());
-    return this.world();
+    const world = this.world();
+    if (world.version !== this.announcedVersion) this.announce();
+    return world;
+  }
+
+  /**
+   * Hears every new version of the world this server answers from: the producer's steps (on a tick or advanced by a
+   * request) and the stored rows a follower reads. Called after the current turn of the event loop, once however
+   * many steps it took, so a request that advanced the world is answered first.
+   */
+  onWorldChanged(listener: () => void): () => void {
+    this.worldListeners.add(listener);
+    return () => this.worldListeners.delete(listener);
+  }
+
+  private announce(): void {
+    if (this.announcing) return;
+    this.announcing = true;
+    setImmediate(() => {
+      this.announcing = false;
+      const version = this.world().version;
+      if (version === this.announcedVersion) return;
+      this.announcedVersion = version;
+      for (const listener of this.worldListeners) listener();
+    });
   }
 
   /**
@@ -216,17 +243,20 @@ export class OddsService {
   /** Follows the stored world: reads it now, then polls its version every tick. */
   async follow(): Promise<void> {
     if (this.closed) return;
-    await this.replica
-      .refresh()
-      .catch((error: unknown) => this.log.error({ err: error }, 'reading the odds world failed'));
+    await this.readReplica();
     if (this.timer || this.producer || this.closed) return;
     this.timer = setInterval(() => {
-      if (!this.producer)
-        this.replica
-          .refresh()
-          .catch((error: unknown) => this.log.error({ err: error }, 'reading the odds world failed'));
+      if (!this.producer) void this.readReplica();
     }, this.env.tickMs);
     this.timer.unref?.();
+  }
+
+  private async readReplica(): Promise<void> {
+    try {
+      if (await this.replica.refresh()) this.announce();
+    } catch (error) {
+      this.log.error({ err: error }, 'reading the odds world failed');
+    }
   }
 
   /** The server stops: no more producing or following. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BalanceRequest, BalanceResponse } from '../../shared/api/account';
 import { DEFAULT_THEME } from '../../shared/constants';
-import { minorToDecimalString } from '../../shared/money';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { contractRoute, postRoute, sessionRoute } from '../http/route';
@@ -10,7 +9,7 @@ import { loginWithPassword } from '../services/login';
 import { loadMemberProfile } from '../services/profile';
 import { markProfileSeen, type AuthenticatedSession } from '../services/sessions';
 import { loginWithOperatorToken, secureLogin } from '../services/token-login';
-import { availableMinor } from '../services/wallet';
+import { balanceAnswer } from '../services/wallet';
 
 /** Operator type 2 keeps its wallet with the operator, so it reads the balance through vuserbalance. */
 const SEAMLESS_OPERATOR_TYPE = 2;
@@ -67,11 +66,5 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, bas
 async function balanceOf(body: BalanceRequest, session: AuthenticatedSession): Promise<BalanceResponse> {
   // parent_id is optional on the wire; when sent it must be the member's own agent.
   if (body.parent_id && body.parent_id !== session.parentId) throw new ApiError('permission_denied');
-  const wallet = await session.wallet();
-  return {
-    balance: minorToDecimalString(availableMinor(wallet)),
-    account_balance: minorToDecimalString(wallet.balanceMinor),
-    outstanding_balance: minorToDecimalString(wallet.outstandingMinor),
-    retrieve_profile: session.profileChanged,
-  };
+  return balanceAnswer(session);
 }

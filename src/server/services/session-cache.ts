@@ -32,7 +32,10 @@ export interface WalletFigures {
   outstandingMinor: number;
 }
 
-/** The channel of migration 016; payloads are `s:<account>` (session or member) and `w:<account>` (wallet). */
+/**
+ * The channel of migration 016; payloads are `s:<account>` (session or member) and `w:<account>` (wallet), and since
+ * migration 060 `b:<account>` (a sportsbook bet's state).
+ */
 export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
 /**
@@ -68,8 +71,10 @@ export class SessionCache {
 
   /** Applies one `account_changed` payload. Unknown payloads drop everything, which is always safe. */
   changed(payload: string): void {
-    this.epoch += 1;
     const kind = payload.slice(0, 2);
+    // A bet's state (migration 060) is not among what the cache holds; its wallet moves notify on their own.
+    if (kind === 'b:') return;
+    this.epoch += 1;
     const accountId = payload.slice(2);
     if ((kind !== 's:' && kind !== 'w:') || accountId === '') {
       this.reset();

@@ -1,3 +1,5 @@
+import type { BalanceResponse } from '../../shared/api/account';
+import { minorToDecimalString } from '../../shared/money';
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
 import type { LedgerType } from '../../shared/money';
@@ -10,6 +12,20 @@ import { assertStakeWithinPlayLimits } from './play-limits';
  */
 export function availableMinor(wallet: { balanceMinor: number; frozenMinor: number }): number {
   return Math.max(0, wallet.balanceMinor - wallet.frozenMinor);
+}
+
+/** The balance as `userbalance` answers it (and the push stream pushes it). */
+export async function balanceAnswer(session: {
+  wallet(): Promise<{ balanceMinor: number; frozenMinor: number; outstandingMinor: number }>;
+  profileChanged: boolean;
+}): Promise<BalanceResponse> {
+  const wallet = await session.wallet();
+  return {
+    balance: minorToDecimalString(availableMinor(wallet)),
+    account_balance: minorToDecimalString(wallet.balanceMinor),
+    outstanding_balance: minorToDecimalString(wallet.outstandingMinor),
+    retrieve_profile: session.profileChanged,
+  };
 }
 
 /**

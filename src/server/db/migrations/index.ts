@@ -28,6 +28,7 @@ import { fightFinish } from './056_fight_finish';
 import { miniProducts } from './057_mini_products';
 import { sharedRateLimits } from './058_shared_rate_limits';
 import { betLegChildLabel } from './059_bet_leg_child_label';
+import { betStateNotifications } from './060_bet_state_notifications';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   miniProducts,
   sharedRateLimits,
   betLegChildLabel,
+  betStateNotifications,
 ];

@@ -1,0 +1,120 @@
+// A test's reader of the push stream: posts the body as the app does, parses the Server-Sent Events frames as they
+// arrive, and waits for the frame a test names (never on a clock: a missing frame fails at the bound).
+
+export interface StreamFrame {
+  /** The event name, or 'comment' for a heartbeat line. */
+  event: string;
+  id?: number;
+  data?: unknown;
+}
+
+export interface StreamReader {
+  status: number;
+  contentType: string | null;
+  /** Every frame read so far, in order. */
+  frames: StreamFrame[];
+  /** The first frame after those already taken that matches, waiting up to `withinMs` for it. */
+  next(match: (frame: StreamFrame) => boolean, withinMs?: number): Promise<StreamFrame>;
+  /** Resolves when the server has ended the response. */
+  ended: Promise<void>;
+  /** The answer's body when it was not a stream (a refusal). */
+  json(): Promise<unknown>;
+  close(): void;
+}
+
+function parseFrame(text: string): StreamFrame {
+  const frame: StreamFrame = { event: 'message' };
+  for (const line of text.split('\n')) {
+    if (line.startsWith(':')) frame.event = 'comment';
+    else if (line.startsWith('event: ')) frame.event = line.slice(7);
+    else if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
+    else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6)) as unknown;
+  }
+  return frame;
+}
+
+export async function openStream(url: string, body: unknown): Promise<StreamReader> {
+  const abort = new AbortController();
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: abort.signal,
+  });
+  const frames: StreamFrame[] = [];
+  let taken = 0;
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const w of waiters) w();
+  };
+  const isStream = res.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+  let done = false;
+  const ended = (async () => {
+    if (!isStream || !res.body) return;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done: end } = await reader.read();
+        if (end) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          frames.push(parseFrame(buffer.slice(0, cut)));
+          buffer = buffer.slice(cut + 2);
+        }
+        wake();
+      }
+    } catch {
+      // Closed by the test.
+    } finally {
+      done = true;
+      wake();
+    }
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    frames,
+    ended,
+    json: () => res.json() as Promise<unknown>,
+    close: () => abort.abort(),
+    next(match, withinMs = 15_000) {
+      return new Promise<StreamFrame>((resolve, reject) => {
+        const look = () => {
+          while (taken < frames.length) {
+            const frame = frames[taken++]!;
+            if (match(frame)) {
+              finish();
+              resolve(frame);
+              return;
+            }
+          }
+          if (done) {
+            finish();
+            reject(
+              new Error(
+                `the stream ended without the frame; read: ${JSON.stringify(frames.map((f) => f.event))}`,
+              ),
+            );
+          }
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(
+            new Error(
+              `no such frame within ${withinMs} ms; read: ${JSON.stringify(frames.map((f) => f.event))}`,
+            ),
+          );
+        }, withinMs);
+        const finish = () => {
+          clearTimeout(timer);
+          waiters.delete(look);
+        };
+        waiters.add(look);
+        look();
+      });
+    },
+  };
+}
