@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lottery', engines.lottery);
   app.decorate('virtuals', engines.virtuals);
   app.addHook('onClose', async () => engines.close());
-  installMetrics(app, ctx, engines);
+  installMetrics(app, ctx, engines, hub);
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);

@@ -225,7 +225,7 @@ describe('GET /metrics', () => {
     const metrics = createMetrics(config);
     expect(metrics.registry).toBeNull();
     const bare = Fastify();
-    installMetrics(bare, { ...({} as AppContext), db: h.db, config, metrics }, h.app.engines);
+    installMetrics(bare, { ...({} as AppContext), db: h.db, config, metrics }, h.app.engines, null);
     expect((await bare.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     await bare.close();
   });

@@ -179,6 +179,12 @@ describe('POST /api/stream', () => {
     expect((await a.next(is('end'))).data).toEqual({ code: 'streamReplaced' });
     await a.ended;
     expect(b.frames.some(is('end'))).toBe(false);
+
+    // The operator sees the streams this server holds and what it writes to them.
+    const metrics = await (await fetch(url.replace('/api/stream', '/metrics'))).text();
+    const value = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
+    expect(value('sportsbook_streams_open')).toBeGreaterThanOrEqual(2);
+    expect(value('sportsbook_stream_frames_total')).toBeGreaterThanOrEqual(b.frames.length + c.frames.length);
   });
 
   it('refuses a malformed body or a bad session as every call does, without streaming', async () => {

@@ -5,11 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIP } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { MetricsAccess, TrustProxy } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import type { Engines } from '../engines';
+import type { StreamHub } from '../stream/hub';
 
 export const METRICS_PATH = '/metrics';
 
@@ -145,8 +146,35 @@ function installProcessGauges(app: FastifyInstance, registry: Registry): void {
   );
 }
 
+/** The push stream: how many players it holds open on this server, and what it has written to them. */
+function installStreamMetrics(hub: StreamHub, registry: Registry): void {
+  new Gauge({
+    name: 'sportsbook_streams_open',
+    help: 'Push streams open on this server.',
+    registers: [registry],
+    collect() {
+      this.set(hub.size);
+    },
+  });
+  let counted = 0;
+  new Counter({
+    name: 'sportsbook_stream_frames_total',
+    help: 'Frames written to push streams (odds, balance, bets, heartbeats, ends).',
+    registers: [registry],
+    collect() {
+      this.inc(hub.framesWritten - counted);
+      counted = hub.framesWritten;
+    },
+  });
+}
+
 /** Adds the request timer, the scrape-time figures and GET /metrics; does nothing under METRICS=off. */
-export function installMetrics(app: FastifyInstance, ctx: AppContext, engines: Engines): void {
+export function installMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  engines: Engines,
+  hub: StreamHub | null,
+): void {
   const { registry } = ctx.metrics;
   const access = ctx.config.metrics;
   if (!registry || access === 'off') return;
@@ -169,6 +197,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, engines: E
       else this.set(age / 1000);
     },
   });
+  if (hub) installStreamMetrics(hub, registry);
   installPoolGauges(ctx.db, registry);
   installProcessGauges(app, registry);
   const mayRead = metricsSenderCheck(access, ctx.config.trustProxy);
