@@ -1,6 +1,7 @@
-import { ConfigProvider, App as AntApp } from 'antd';
+import { ConfigProvider, Empty, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
@@ -122,8 +123,14 @@ export const App = observer(function App() {
   const palette = useMemo(() => paletteFor(name, colors), [name, colors]);
   useLayoutEffect(() => applyThemeVariables(name, palette), [name, palette]);
   const antdTheme = useMemo(() => antdThemeConfig(palette), [palette]);
+  const { t } = useTranslation();
+  // An empty table or list without words of its own says so in the player's language, never antd's English.
+  const renderEmpty = useCallback(
+    () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.noData')} />,
+    [t],
+  );
   return (
-    <ConfigProvider theme={antdTheme}>
+    <ConfigProvider theme={antdTheme} renderEmpty={renderEmpty}>
       <AntApp>
         <BrowserRouter>
           <DesktopNotices />

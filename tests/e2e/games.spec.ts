@@ -258,6 +258,8 @@ test('every games-area page shows its content', async ({ page }) => {
       .map((el) => el.textContent);
   });
   expect(outside).toEqual([]);
+  // A table with nothing in it yet says so in the app's words, not the component library's English "No data".
+  await expect(page.getByRole('table', { name: 'My virtual bets' })).toContainText('Nothing to show yet.');
   await screenshot(page, 'games-others1');
   await page.goto('/esports2');
   await expect(page.getByRole('table', { name: 'E-sports' })).toBeVisible();

@@ -21,6 +21,7 @@ const cn: Messages = {
     loading: '加载中…',
     skipToContent: '跳到主要内容',
     skipToOdds: '跳到赔率',
+    noData: '暂无内容。',
   },
   login: {
     title: '登录',

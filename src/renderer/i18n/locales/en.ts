@@ -20,6 +20,7 @@ const en = {
     loading: 'Loading…',
     skipToContent: 'Skip to content',
     skipToOdds: 'Skip to odds',
+    noData: 'Nothing to show yet.',
   },
   login: {
     title: 'Login',

@@ -23,6 +23,7 @@ const id: Messages = {
     loading: 'Memuat…',
     skipToContent: 'Langsung ke konten',
     skipToOdds: 'Langsung ke odds',
+    noData: 'Belum ada yang ditampilkan.',
   },
   login: {
     title: 'Masuk',

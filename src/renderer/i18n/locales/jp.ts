@@ -23,6 +23,7 @@ const jp: Messages = {
     loading: '読み込み中…',
     skipToContent: '本文へスキップ',
     skipToOdds: 'オッズへスキップ',
+    noData: '表示する内容はまだありません。',
   },
   login: {
     title: 'ログイン',

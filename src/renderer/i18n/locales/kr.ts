@@ -21,6 +21,7 @@ const kr: Messages = {
     loading: '불러오는 중…',
     skipToContent: '본문으로 건너뛰기',
     skipToOdds: '배당으로 건너뛰기',
+    noData: '아직 표시할 내용이 없습니다.',
   },
   login: {
     title: '로그인',

@@ -21,6 +21,7 @@ const my: Messages = {
     loading: 'ဖွင့်နေသည်…',
     skipToContent: 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',
     skipToOdds: 'ပေါက်ကြေးများသို့ ကျော်သွားရန်',
+    noData: 'ပြသရန် မရှိသေးပါ။',
   },
   login: {
     title: 'ဝင်ရောက်ရန်',

@@ -21,6 +21,7 @@ const th: Messages = {
     loading: 'กำลังโหลด…',
     skipToContent: 'ข้ามไปยังเนื้อหา',
     skipToOdds: 'ข้ามไปยังราคา',
+    noData: 'ยังไม่มีข้อมูลที่จะแสดง',
   },
   login: {
     title: 'เข้าสู่ระบบ',

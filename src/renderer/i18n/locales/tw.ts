@@ -21,6 +21,7 @@ const tw: Messages = {
     loading: 'កំពុងផ្ទុក…',
     skipToContent: 'រំលងទៅខ្លឹមសារ',
     skipToOdds: 'រំលងទៅហាងឆេង',
+    noData: 'មិនទាន់មានអ្វីត្រូវបង្ហាញនៅឡើយទេ។',
   },
   login: {
     title: 'ចូលគណនី',

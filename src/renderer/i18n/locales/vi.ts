@@ -23,6 +23,7 @@ const vi: Messages = {
     loading: 'Đang tải…',
     skipToContent: 'Chuyển đến nội dung',
     skipToOdds: 'Chuyển đến tỷ lệ cược',
+    noData: 'Chưa có gì để hiển thị.',
   },
   login: {
     title: 'Đăng nhập',
