@@ -210,6 +210,15 @@ describe('market and choice names', () => {
       selectionName(th, { market: 'place', period: 0, line: null, choice: 'Night Fury', home: '', away: '' }),
     ).toBe('เข้าที่: Night Fury');
     expect(matchTitle(th, 'Race 4 - 1200m', '')).not.toContain('Race');
+    // A fight's stored sides carry its label, which is translated with them; a bracket of a team's own stays.
+    expect(matchTitle(th, 'Iron Tiger (Fight 70)', 'Jade Serpent')).toBe(
+      `Iron Tiger (${th('markets.event.fight', { number: 70 })}) vs Jade Serpent`,
+    );
+    expect(matchTitle(th, 'Iron Tiger (Fight 70)', 'Jade Serpent')).not.toContain('Fight');
+    expect(matchTitle(th, 'Iron Tiger vs Jade Serpent (Fight 70)', '')).toBe(
+      `Iron Tiger vs Jade Serpent (${th('markets.event.fight', { number: 70 })})`,
+    );
+    expect(matchTitle(th, 'Arsenal (W)', 'Chelsea (W)')).toBe('Arsenal (W) vs Chelsea (W)');
   });
 
   it('translates the child lines the feed labels in English', async () => {

@@ -209,6 +209,9 @@ export function eventLabel(t: Translate, name: string): string {
   if (winner) return t('markets.event.winner', { league: winner[1] });
   const fight = /^Fight (\d+)$/.exec(name);
   if (fight) return t('markets.event.fight', { number: fight[1] });
+  // A stored name may carry its event's label in brackets ("Iron Tiger vs Jade Serpent (Fight 70)").
+  const labelled = /^(.+) \(([^()]+)\)$/.exec(name);
+  if (labelled) return `${labelled[1]} (${eventLabel(t, labelled[2]!)})`;
   return name;
 }
 
@@ -228,7 +231,7 @@ export function childLabel(t: Translate, label: string): string {
  * fight (no away side) by its translated name.
  */
 export const matchTitle = (t: Translate, home: string, away: string): string =>
-  away ? `${home} vs ${away}` : eventLabel(t, home);
+  away ? `${eventLabel(t, home)} vs ${away}` : eventLabel(t, home);
 
 /** A tournament room selection (market code, choice key, line in hundredths, Home's view for handicap). */
 export interface RoomPick {
