@@ -83,6 +83,17 @@ test('a red bet and a straight bet: placed, the wheel spins, the slip settles an
   const payoutMinor = (isRed(number) ? 400 : 0) + (number === 17 ? 7_200 : 0);
   await expect(row.getByRole('cell').nth(6)).toHaveText((payoutMinor / 100).toFixed(2));
   await expect.poll(() => balanceMinor(page)).toBe(before - 400 + payoutMinor);
+  // The slips' eight columns fit the page at 1280 px: the last heading ends inside the card, nothing to scroll to.
+  await page.setViewportSize({ width: 1280, height: 1024 });
+  const edges = await bets.evaluate((table) => {
+    const heads = [...table.querySelectorAll('th')];
+    return {
+      card: table.closest('.ant-card')?.getBoundingClientRect().right ?? 0,
+      lastHeading: heads[heads.length - 1]?.getBoundingClientRect().right ?? Infinity,
+    };
+  });
+  expect(edges.lastHeading).toBeLessThanOrEqual(edges.card);
+  await expect(page.getByText('Scroll sideways to see every column')).toHaveCount(0);
 
   await page.goto('/info/statement');
   const today = page

@@ -41,13 +41,13 @@ export const LotteryPage = observer(function LotteryPage() {
               <DrawResult key={d.draw_no} draw={d} />
             ))}
           </Card>
-          <Card
-            title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>}
-            className="lottery-bets"
-          >
-            <LotteryBetsTable rows={store.bets} />
-          </Card>
         </div>
+        <Card
+          title={<h2 className="page-subtitle">{t('games.lottery.myBets')}</h2>}
+          className="lottery-bets panel-wide"
+        >
+          <LotteryBetsTable rows={store.bets} />
+        </Card>
       </div>
     </GamePageFrame>
   );

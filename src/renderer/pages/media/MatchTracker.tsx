@@ -8,6 +8,16 @@ import { useStores } from '../../stores/context';
 import { EventLinks } from './EventLinks';
 import '../games/games.css';
 
+/** A live match as the tracker lists it: teams, score and clock. */
+function trackerMatchName(m: {
+  home: string;
+  away: string;
+  score: readonly number[];
+  clock: string;
+}): string {
+  return `${m.home} ${m.score[0]}-${m.score[1]} ${m.away} (${m.clock})`;
+}
+
 /**
  * The score map / match tracker for the sportsbook page: pick a live match, see where the ball is, possession,
  * shots and corners, and open its live TV window. Mounted by /desktop as one component.
@@ -56,10 +66,7 @@ export const MatchTracker = observer(function MatchTracker() {
           ? 'rgba(255,193,7,0.45)'
           : 'rgba(255,255,255,0.25)';
     ctx.fillRect(10 + third * 127, 10, 126, 180);
-    ctx.fillStyle = '#fff';
-    ctx.font = 'bold 16px sans-serif';
-    ctx.fillText(t(`games.tracker.${kind}`), 20 + third * 127, 100);
-  }, [radar, t]);
+  }, [radar]);
   // The sportsbook's 'Score map' setting (RULES.md section 3 pageDisplay.showScoreMap) shows or hides the tracker.
   if (!prefs.showScoreMap || media.liveMatches.length === 0) return null;
   return (
@@ -71,15 +78,18 @@ export const MatchTracker = observer(function MatchTracker() {
       <Select
         aria-label={t('games.tracker.pick')}
         style={{ width: '100%' }}
+        // The side column is narrow: the open list takes the width its matches need.
+        popupMatchSelectWidth={false}
         value={selected ?? undefined}
         onChange={setMatchId}
-        options={media.liveMatches.map((m) => ({
-          value: m.match_id,
-          label: `${m.home} ${m.score[0]}-${m.score[1]} ${m.away} (${m.clock})`,
-        }))}
+        options={media.liveMatches.map((m) => ({ value: m.match_id, label: trackerMatchName(m) }))}
       />
       {radar ? (
         <>
+          {/* The box above may cut a long name; the match it follows is written out here, wrapping. */}
+          <p className="tracker-match" aria-hidden>
+            {trackerMatchName(radar.match)}
+          </p>
           <canvas
             ref={canvas}
             width={400}
@@ -87,6 +97,10 @@ export const MatchTracker = observer(function MatchTracker() {
             role="img"
             aria-label={`${t('games.tracker.title')}: ${t(`games.tracker.${radar.attack.kind}`)}`}
           />
+          {/* Written as text, not drawn on the pitch: the pitch is scaled to the column and would shrink it. */}
+          <p className={`tracker-state ${radar.attack.kind}`} aria-hidden>
+            {t(`games.tracker.${radar.attack.kind}`)}
+          </p>
           <dl className="tracker-stats">
             <dt>{t('games.tracker.possession')}</dt>
             <dd>

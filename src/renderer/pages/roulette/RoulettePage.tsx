@@ -12,7 +12,6 @@ import { rouletteBetName } from '../../i18n/rouletteNames';
 import { ROULETTE_SPIN_SHOW_MS, RouletteStore } from '../../stores/RouletteStore';
 import type { RootStore } from '../../stores/RootStore';
 import { useStores } from '../../stores/context';
-import { BetsAndResultsCards } from '../games/BetsAndResultsCards';
 import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
 import { ConfirmedPlacement } from '../games/ConfirmedPlacement';
 import { GamePageFrame } from '../games/GamePageFrame';
@@ -324,12 +323,16 @@ export const RoulettePage = observer(function RoulettePage() {
           <Card title={<h2 className="page-subtitle">{t('roulette.wheel')}</h2>}>
             <Wheel store={store} />
           </Card>
-          <BetsAndResultsCards
-            texts="roulette"
-            bets={<BetsTable rows={store.bets} />}
-            results={<ResultsTable rows={store.spin?.results ?? []} />}
-          />
+          <Card title={<h2 className="page-subtitle">{t('roulette.results')}</h2>} className="lottery-bets">
+            <ResultsTable rows={store.spin?.results ?? []} />
+          </Card>
         </div>
+        <Card
+          title={<h2 className="page-subtitle">{t('roulette.myBets')}</h2>}
+          className="lottery-bets panel-wide"
+        >
+          <BetsTable rows={store.bets} />
+        </Card>
       </div>
     </GamePageFrame>
   );
