@@ -49,7 +49,7 @@ export interface ServerConfig {
   stream: 'off' | StreamSettings;
 }
 
-export interface StreamSettings {
+interface StreamSettings {
   heartbeatMs: number;
 }
 

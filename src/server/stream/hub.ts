@@ -81,12 +81,12 @@ interface OddsFrame {
 const pageKey = (p: OddsPage) => `${p.sportId}|${p.market}|${p.mmo ? 1 : 0}`;
 
 /** One Server-Sent Events frame; `data` is one line of JSON, as JSON.stringify writes it. */
-export function sseFrame(event: StreamEventName, data: unknown, id?: number): string {
+function sseFrame(event: StreamEventName, data: unknown, id?: number): string {
   return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
 }
 
 /** A comment line: it keeps proxies from closing an idle connection and tells the client the stream is alive. */
-export const HEARTBEAT_FRAME = ': heartbeat\n\n';
+const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
 export class StreamHub {
   private readonly subscribers = new Set<Subscriber>();

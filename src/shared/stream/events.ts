@@ -9,7 +9,7 @@ import { MARKETS, uxmarketResponse } from '../feed/schemas';
 export const STREAM_PATH = '/stream';
 
 /** The odds page a stream follows: one sport and market of the feed, as `uxmarket` asks for it. */
-export const streamOddsView = z.object({
+const streamOddsView = z.object({
   /** 0 = every sport. */
   sport_id: z.number().int().min(0),
   market: z.enum(MARKETS),
@@ -17,14 +17,12 @@ export const streamOddsView = z.object({
   /** The feed version the client applied last: the stream starts with what it missed since (0 = a snapshot). */
   version: z.number().int().min(0).default(0),
 });
-export type StreamOddsView = z.infer<typeof streamOddsView>;
 
 /** `POST {apiBaseUrl}/stream`: the session in the body, as every session call, so no secret is ever in a URL. */
 export const streamRequest = sessionRequest.extend({
   /** The odds to push; absent: the stream carries the account's events only. */
   odds: streamOddsView.optional(),
 });
-export type StreamRequest = z.infer<typeof streamRequest>;
 
 /** The first event: how often the server sends a heartbeat, so the client can tell a dead stream from a quiet one. */
 export const streamHello = z.object({ heartbeat_ms: z.number().int().positive() });
@@ -40,10 +38,10 @@ export type StreamOdds = z.infer<typeof streamOdds>;
 export const streamBalance = balanceResponse;
 
 /** Some of the player's sportsbook bets changed state (accepted, rejected, settled): read the lists shown again. */
-export const streamBets = z.object({});
+const streamBets = z.object({});
 
 /** The stream ends because the session did (logout, a newer login, a password change, expiry, exclusion). */
-export const streamEnd = z.object({ code: z.string() });
+const streamEnd = z.object({ code: z.string() });
 
 export const STREAM_EVENTS = {
   hello: streamHello,
