@@ -191,7 +191,7 @@ export const CreateRoom = observer(function CreateRoom() {
           <FieldError id="create-room-limit" message={form.errorOf('room_limit')} />
         </label>
       </div>
-      <fieldset data-tour="matches">
+      <fieldset className="create-room-matches" data-tour="matches">
         <legend>
           {t('tournament.create.matches')} —{' '}
           {t('tournament.create.matchesHint', { min: TOURNAMENT_MIN_MATCHES, max })} ·{' '}
