@@ -286,9 +286,12 @@ async function openRaceCard(page: Page, account: string) {
   await expect(racing).toBeVisible({ timeout: 60_000 });
   await racing.click();
   await page.getByRole('tab', { name: /^Today/ }).click();
-  const card = oddsRegion(page)
-    .getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ })
-    .first();
+  const cards = oddsRegion(page).getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ });
+  await expect(cards.first()).toBeVisible();
+  // The last card drawn starts latest: the first may close for its start while a slow machine is still betting. It is
+  // then found by its own name, so a race that starts meanwhile and leaves the list does not change which card it is.
+  const name = ((await cards.last().locator('caption').textContent()) ?? '').trim();
+  const card = oddsRegion(page).getByRole('table', { name, exact: true }).last();
   await expect(card).toBeVisible();
   return card;
 }
@@ -424,9 +427,10 @@ test('races show a race card and outrights a list of contenders, not the handica
   await expect(oddsRegion(page)).toBeVisible(FIRST_ODDS);
   await page.getByRole('button', { name: /^Horse Racing \d+$/ }).click();
   await page.getByRole('tab', { name: /^Today/ }).click();
+  // The last card drawn starts latest: the first may close for its start while a slow machine is still betting.
   const card = oddsRegion(page)
     .getByRole('table', { name: /^Race card: Race \d+ · \d+ m$/ })
-    .first();
+    .last();
   await expect(card).toBeVisible();
   for (const header of ['No.', 'Runner', 'Win'])
     await expect(card.getByRole('columnheader', { name: header })).toBeVisible();
