@@ -120,11 +120,16 @@ async function listenAccountChanges(
 }
 
 /** The push stream's hub (stream/hub.ts), or null when the operator turned the stream off. */
-function streamHubFor(ctx: AppContext, config: ServerConfig, odds: OddsService): StreamHub | null {
+function streamHubFor(
+  ctx: AppContext,
+  config: ServerConfig,
+  odds: OddsService,
+  feed: MarketFeedCache,
+): StreamHub | null {
   if (config.stream === 'off') return null;
   const hub = new StreamHub({
     world: () => odds.sync(),
-    feed: new MarketFeedCache(),
+    feed,
     checkSession: async (accountId, sessionToken) => {
       try {
         return { balance: await balanceAnswer(await authenticate(ctx, accountId, sessionToken)) };
@@ -188,7 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoute(app, ctx, API_PREFIX);
   registerOpenApiRoute(app, API_PREFIX);
   const engines = createEngines(ctx, options.engines);
-  const hub = streamHubFor(ctx, config, engines.odds);
+  const feedAnswers = new MarketFeedCache();
+  const hub = streamHubFor(ctx, config, engines.odds, feedAnswers);
   ctx.sessionCache = await listenAccountChanges(options.db, config.sessionCache, hub);
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => hub?.close());
@@ -203,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx, API_PREFIX);
   registerMemberRoutes(app, ctx, API_PREFIX);
   registerTermsRoutes(app, ctx, API_PREFIX);
-  registerOddsRoutes(app, API_PREFIX, engines.odds);
+  registerOddsRoutes(app, API_PREFIX, engines.odds, feedAnswers);
   registerLotteryRoutes(app, ctx, API_PREFIX, engines.lottery);
   registerKenoRoutes(app, ctx, API_PREFIX, engines.keno);
   registerRouletteRoutes(app, ctx, API_PREFIX, engines.roulette);

@@ -6,7 +6,8 @@ import { REFERENCE_ODDS_PATH } from '../../shared/api/endpoints';
 import { ODDS_CALLS } from '../../shared/feed/contract';
 import { ApiError } from '../http/api-error';
 import { contractRoute, postRoute } from '../http/route';
-import { buildMenu, buildMoreOdds, MarketFeedCache } from '../odds/feed';
+import type { MarketFeedCache } from '../odds/feed';
+import { buildMenu, buildMoreOdds } from '../odds/feed';
 import type { OddsService } from '../odds/service';
 
 const simControlRequest = z.object({
@@ -15,14 +16,19 @@ const simControlRequest = z.object({
   side: z.enum(['h', 'a']).default('h'),
 });
 
-export function registerOddsRoutes(app: FastifyInstance, base: string, service: OddsService): void {
+/** `answers` is shared with the push stream, so a page's delta is built once for pollers and subscribers alike. */
+export function registerOddsRoutes(
+  app: FastifyInstance,
+  base: string,
+  service: OddsService,
+  answers: MarketFeedCache,
+): void {
   const cache = `${base}${REFERENCE_ODDS_PATH}`;
   postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmenu'), async () => {
     const sim = service.sync();
     return { version: sim.version, sports: buildMenu(sim) };
   });
 
-  const answers = new MarketFeedCache();
   postRoute(app, contractRoute(cache, ODDS_CALLS, 'uxmarket'), async (body) =>
     answers.get(service.sync(), {
       sportId: body.sport_id,
