@@ -1,5 +1,7 @@
 // A test's reader of the push stream: posts the body as the app does, parses the Server-Sent Events frames as they
-// arrive, and waits for the frame a test names (never on a clock: a missing frame fails at the bound).
+// arrive (with the app's parser), and waits for the frame a test names (never on a clock: a missing frame fails at
+// the bound).
+import { SseParser } from '../../src/shared/stream/sse';
 
 export interface StreamFrame {
   /** The event name, or 'comment' for a heartbeat line. */
@@ -22,17 +24,6 @@ export interface StreamReader {
   close(): void;
 }
 
-function parseFrame(text: string): StreamFrame {
-  const frame: StreamFrame = { event: 'message' };
-  for (const line of text.split('\n')) {
-    if (line.startsWith(':')) frame.event = 'comment';
-    else if (line.startsWith('event: ')) frame.event = line.slice(7);
-    else if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
-    else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6)) as unknown;
-  }
-  return frame;
-}
-
 export async function openStream(url: string, body: unknown): Promise<StreamReader> {
   const abort = new AbortController();
   const res = await fetch(url, {
@@ -53,17 +44,16 @@ export async function openStream(url: string, body: unknown): Promise<StreamRead
     if (!isStream || !res.body) return;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    let buffer = '';
+    const parser = new SseParser();
     try {
       for (;;) {
         const { value, done: end } = await reader.read();
         if (end) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          frames.push(parseFrame(buffer.slice(0, cut)));
-          buffer = buffer.slice(cut + 2);
-        }
+        for (const frame of parser.push(decoder.decode(value, { stream: true })))
+          frames.push({
+            ...frame,
+            data: frame.data === undefined ? undefined : (JSON.parse(frame.data) as unknown),
+          });
         wake();
       }
     } catch {

@@ -42,13 +42,16 @@ const PickNotice = observer(function PickNotice() {
 
 /** The main sportsbook page: sports menu, market tabs, filters and the live odds table. */
 export const DesktopPage = observer(function DesktopPage() {
-  const { auth, wallet, marketFeed, marketView, betting } = useStores();
+  const { auth, wallet, marketFeed, marketView, betting, stream } = useStores();
   const { t } = useTranslation();
   useTitle(t('desktop.title'));
   useEffect(() => {
     void wallet.refresh();
   }, [wallet]);
-  useInterval(() => void wallet.refresh(), BALANCE_REFRESH_MS);
+  // The push stream carries every change of the balance while it is live; the poll covers the time it is not.
+  useInterval(() => {
+    if (!stream.live) void wallet.refresh();
+  }, BALANCE_REFRESH_MS);
   useEffect(() => {
     void betting.boosts.refresh();
   }, [betting]);

@@ -25,6 +25,8 @@ export interface BetPlacementDeps {
   followEveryMs?: number;
   /** False while the server cannot be reached: nothing is sent and Place bet says why. */
   online?: () => boolean;
+  /** True while the push stream tells of the bets' changes (PlacedBetsStore). */
+  betsPushed?: () => boolean;
   /** Keeps a slip in doubt across a reload or a new login (InDoubtSlip.ts). */
   inDoubtStorage?: InDoubtStorage;
 }
@@ -102,6 +104,7 @@ export class BetPlacement implements SelectionSink {
       credentials: deps.credentials,
       onAnswered: deps.onPlaced,
       followEveryMs: deps.followEveryMs,
+      pushed: deps.betsPushed,
     });
     makeAutoObservable<this, 'slip' | 'deps' | 'slipId' | 'resolving'>(this, {
       placed: false,

@@ -17,6 +17,7 @@ import { ResultStore } from './ResultStore';
 import { StatementStore } from './StatementStore';
 import { TicketStore } from './TicketStore';
 import { webInDoubtStorage } from './InDoubtSlip';
+import type { PushStream } from './PushStream';
 
 /** Open handicap and over/under prices of the matches the page holds: what the lucky pick draws from. */
 function candidatesFrom(feed: MarketFeed): Selection[] {
@@ -43,6 +44,7 @@ export interface BettingStoresDeps {
   marketFeed: MarketFeed;
   marketView: MarketView;
   ui: UiStore;
+  stream: PushStream;
   config: RendererConfig;
   platform: DesktopBridge;
   reportError(code: string, options?: { requested?: boolean }): void;
@@ -80,6 +82,7 @@ export class BettingStores {
       betting,
       onPlaced: () => void root.wallet.refresh(),
       online: () => root.ui.online,
+      betsPushed: () => root.stream.live,
       inDoubtStorage: typeof localStorage === 'undefined' ? undefined : webInDoubtStorage(localStorage),
     });
     this.lists = new BetListStore({ api: betApi, credentials });

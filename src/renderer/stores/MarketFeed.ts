@@ -6,6 +6,7 @@ import { FeedCache } from '@shared/feed/cache';
 import type { GroupedFeed } from '@shared/feed/group';
 import type { Period } from '@shared/feed/layout';
 import type { Market, MoreOddsRow, UxmarketResponse } from '@shared/feed/schemas';
+import type { StreamOdds } from '@shared/stream/events';
 import type { MarketKey, MyanmarLine, Selection } from '@shared/market/selection';
 import { MYANMAR_PRICE } from '@shared/odds/myanmar';
 import { displayUnits } from '@shared/odds/price';
@@ -15,6 +16,8 @@ import { ApiCallError } from '../api/client';
 import { MatchModel } from './MarketModels';
 import type { PreferencesStore } from './PreferencesStore';
 import type { ExtraMarket } from './MarketColumns';
+import { oddsViewKey } from './PushStream';
+import type { PushedOddsOutcome, StreamOddsView } from './PushStream';
 
 /** What the feed takes from the page it serves: which feed to follow and which extra odds to keep loaded. */
 export interface FeedPage {
@@ -39,6 +42,8 @@ export interface MarketFeedDeps {
   now?: () => number;
   /** False while the server cannot be reached: the prices shown may be stale, so none is picked. */
   online?: () => boolean;
+  /** True while the push stream carries this view: its deltas arrive without being asked for. */
+  pushing?: (view: StreamOddsView) => boolean;
 }
 
 const MENU_EVERY_TICKS = 10;
@@ -63,6 +68,8 @@ export class MarketFeed {
   /** Rounded to the minute so the time filter does not rebuild the table every second. */
   minuteNow: number;
   skippedRows = 0;
+  /** Between start and stop: the page is open and its odds are followed. */
+  running = false;
   /** Non-observable on purpose: rows observe their own model, not the map. */
   readonly models = new Map<number, MatchModel>();
   /** The page's clock (tests pass their own). */
@@ -82,6 +89,7 @@ export class MarketFeed {
       'cache' | 'scope' | 'inFlight' | 'ticks' | 'timer' | 'disposers' | 'deps' | 'prefs' | 'page'
     >(this, {
       models: false,
+      version: false,
       prefs: false,
       page: false,
       now: false,
@@ -126,6 +134,22 @@ export class MarketFeed {
     return this.cache.child.get(matchId) ?? [];
   }
 
+  /** What the push stream should carry for this page: nothing while the page is closed or auto refresh is off. */
+  get streamView(): StreamOddsView | null {
+    if (!this.running || !this.prefs.autoRefreshOdds) return null;
+    return { sportId: this.page.sportId, market: this.page.market, mmo: this.mmo };
+  }
+
+  /** The feed version the page holds: a stream opened now starts from it. */
+  get version(): number {
+    return this.cache.version;
+  }
+
+  private get pushed(): boolean {
+    const view = this.streamView;
+    return view !== null && (this.deps.pushing?.(view) ?? false);
+  }
+
   // ---- lifecycle ----
 
   start(): void {
@@ -154,11 +178,13 @@ export class MarketFeed {
     void this.refreshMenu();
     void this.refresh();
     this.timer = setInterval(() => this.tick(), INTERVALS_MS.default);
+    this.running = true;
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.running = false;
     this.disposers.forEach((d) => d());
     this.disposers = [];
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisibility);
@@ -183,7 +209,7 @@ export class MarketFeed {
     if (minute !== this.minuteNow) runInAction(() => (this.minuteNow = minute));
     if (this.hidden || !this.prefs.autoRefreshOdds) return;
     this.ticks++;
-    void this.refresh();
+    if (!this.pushed) void this.refresh();
     if (this.ticks % MENU_EVERY_TICKS === 0) void this.refreshMenu();
     if (this.ticks % MORE_EVERY_TICKS === 0) {
       for (const id of this.page.expanded) void this.loadMore(id);
@@ -207,8 +233,10 @@ export class MarketFeed {
     if (this.status === 'idle') this.status = 'loading';
     try {
       const { sportId, market } = this.page;
-      const feed = await this.deps.api().market(sportId, market, this.cache.version, this.mmo);
-      if (scope === this.scope) this.applyFeed(feed);
+      const asked = this.cache.version;
+      const feed = await this.deps.api().market(sportId, market, asked, this.mmo);
+      // A pushed delta may have moved the page on meanwhile: a delta from the version asked would apply twice.
+      if (scope === this.scope && (feed.full || this.cache.version === asked)) this.applyFeed(feed);
     } catch (error) {
       runInAction(() => {
         this.status = this.status === 'ready' ? 'ready' : 'error';
@@ -245,6 +273,25 @@ export class MarketFeed {
       this.error = null;
       this.lastUpdated = now;
     });
+  }
+
+  /**
+   * A delta the push stream carried for `viewKey`: applied only on the version it was built from. One from a page
+   * since left, or already applied by a poll, is dropped; one past a version the page never got is a gap, and the
+   * stream starts again from the page's version.
+   */
+  applyPushed(viewKey: string, delta: StreamOdds): PushedOddsOutcome {
+    if (viewKey !== oddsViewKey(this.streamView)) return 'stale';
+    if (!delta.full && delta.base !== this.cache.version) {
+      return delta.version <= this.cache.version ? 'stale' : 'gap';
+    }
+    this.applyFeed(delta);
+    return 'applied';
+  }
+
+  /** The stream says it is alive: the odds on screen are current as of now. */
+  confirmCurrent(): void {
+    if (this.pushed && this.status === 'ready') this.lastUpdated = this.now();
   }
 
   private regroup(): void {

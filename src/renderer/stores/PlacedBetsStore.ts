@@ -10,6 +10,8 @@ export interface PlacedBetsStoreDeps {
   onAnswered: () => void;
   /** How often a placed bet that waits for acceptance is asked about again (ms). */
   followEveryMs?: number;
+  /** True while the push stream tells of every change of the bets: the waiting ones are read when it does. */
+  pushed?: () => boolean;
 }
 
 /** Live bets wait a few seconds for acceptance; the slip asks this often until the answer comes. */
@@ -47,12 +49,20 @@ export class PlacedBetsStore {
   private follow(): void {
     const run = ++this.followRun;
     const every = this.deps.followEveryMs ?? FOLLOW_EVERY_MS;
+    let first = true;
     const beat = async (): Promise<void> => {
       if (run !== this.followRun || !this.waiting || !this.deps.credentials()) return;
-      await this.refresh();
+      // The first read always goes out: an answer decided before these bets were shown had no change left to push.
+      if (first || !this.deps.pushed?.()) await this.refresh();
+      first = false;
       if (run === this.followRun && this.waiting) setTimeout(() => void beat(), every);
     };
     if (this.waiting) setTimeout(() => void beat(), every);
+  }
+
+  /** The push stream says the player's bets changed: a waiting bet's answer is read at once. */
+  betsChanged(): void {
+    if (this.waiting) void this.refresh();
   }
 
   /** Reads the waiting list and, for the bets that left it, their answer from the running or rejected list. */

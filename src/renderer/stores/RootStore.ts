@@ -45,6 +45,8 @@ import { MarketFeed } from './MarketFeed';
 import { MarketView } from './MarketView';
 import { PreferencesStore } from './PreferencesStore';
 import type { PrefsChannel } from './PreferencesStore';
+import { PushStream } from './PushStream';
+import type { StreamFetch } from '../api/stream';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -54,6 +56,8 @@ export interface RootStoreDeps {
   config: RendererConfig;
   /** Carries preference changes between the app's windows (main and info pop-up). */
   prefsChannel?: PrefsChannel | null;
+  /** How the push stream is fetched (the window's fetch unless a test gives its own). */
+  streamFetch?: StreamFetch;
 }
 
 /** Every call module, over the one API client of this window. */
@@ -109,6 +113,8 @@ export class RootStore {
   readonly marketFeed: MarketFeed;
   /** What /desktop shows of that feed: sport, market, filters, paging, columns, the last pick. */
   readonly marketView: MarketView;
+  /** The player's push stream: odds, balance and bets' changes while it is healthy, instead of polls. */
+  readonly stream: PushStream;
   /** Casino, slots, 4D, virtual sports, live TV and media. */
   readonly games: GamesArea;
   /** Bet slip, bet lists, statement and results. */
@@ -154,8 +160,22 @@ export class RootStore {
       currency: () => this.wallet.currency,
       page: () => this.marketView,
       online: () => this.ui.online,
+      pushing: (view) => this.stream.carriesOdds(view),
     });
     this.marketView = new MarketView(this.marketFeed, this.prefs);
+    this.stream = new PushStream({
+      fetch: deps.streamFetch ?? ((url, init) => fetch(url, init)),
+      urls: client.urls,
+      credentials: () => this.auth.credentials,
+      online: () => this.ui.online,
+      oddsView: () => this.marketFeed.streamView,
+      oddsVersion: () => this.marketFeed.version,
+      onOdds: (viewKey, delta) => this.marketFeed.applyPushed(viewKey, delta),
+      onBalance: (balance) => this.wallet.applyPushed(balance),
+      onBets: () => this.betting.placement.placed.betsChanged(),
+      onAlive: () => this.marketFeed.confirmCurrent(),
+      onSessionEnded: (code) => this.reportError(code),
+    });
     this.betting = new BettingStores(this, apis.bet);
     // The desktop updater never restarts into an update while the slip holds a bet.
     this.desktop.followBetSlip(() => this.betting.slip.items.length > 0);
@@ -214,6 +234,7 @@ export class RootStore {
       (language) => void this.showLanguage(language),
     );
     await this.auth.restore();
+    this.stream.start();
     await this.desktop.start();
     const { kiosk, kioskIdleMinutes } = this.config;
     if (kiosk && kioskIdleMinutes && typeof window !== 'undefined') {

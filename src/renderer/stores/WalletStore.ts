@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toMinor } from '@shared/money';
+import type { BalanceResponse } from '@shared/api/account';
 import type { AccountApi } from '../api/account';
 import { ApiCallError } from '../api/client';
 import type { AuthStore } from './AuthStore';
@@ -51,6 +52,17 @@ export class WalletStore {
         this.refreshing = false;
       });
     }
+  }
+
+  /** The balance the push stream carried: what `userbalance` would have answered. */
+  applyPushed(balance: BalanceResponse): void {
+    if (!this.auth.isLoggedIn) return;
+    if (balance.retrieve_profile) {
+      void this.refresh();
+      return;
+    }
+    this.balanceMinor = toMinor(balance.balance);
+    this.outstandingMinor = toMinor(balance.outstanding_balance);
   }
 
   clear(): void {
