@@ -124,6 +124,54 @@ test('offline: the banner within 2 s, greyed odds, Place bet says why; back onli
   expect(await runningRefs(page)).toEqual([ref]);
 });
 
+test('the odds come by the push stream while it is up; cut, the page polls; back, it stops polling again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  let polls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/cache/uxmarket')) polls++;
+  });
+  const streamOpened = page.waitForRequest('**/api/stream');
+  await page.goto('/desktop');
+  await login(page, 'demo03');
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  await streamOpened;
+  const updated = page.getByText(/^Updated \d/);
+  /** Waits until the "Updated" clock has moved `times` times: the page is being kept current. */
+  const clockMoves = async (times: number) => {
+    for (let i = 0; i < times; i++) {
+      const shown = await updated.innerText();
+      await expect(updated).not.toHaveText(shown, { timeout: 15_000 });
+    }
+  };
+  // The stream carries the page: the clock moves for several seconds with at most the poll sent as it opened.
+  await clockMoves(1);
+  const whileLive = polls;
+  await clockMoves(4);
+  expect(polls - whileLive).toBeLessThanOrEqual(1);
+
+  // The stream cannot be reached (the connection drops and only the stream stays refused): the page polls again.
+  await page.route('**/api/stream', (route) => route.abort('connectionrefused'));
+  await context.setOffline(true);
+  await expect(banner(page)).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden({ timeout: 10_000 });
+  const cut = polls;
+  await expect.poll(() => polls - cut, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  await clockMoves(1);
+
+  // The stream answers again: it is opened after its wait, and the page stops polling.
+  const reopened = page.waitForRequest('**/api/stream', { timeout: 45_000 });
+  await page.unroute('**/api/stream');
+  await reopened;
+  await clockMoves(1);
+  const back = polls;
+  await clockMoves(4);
+  expect(polls - back).toBeLessThanOrEqual(1);
+});
+
 test('the submit is lost before it reaches the server: the slip says not placed, keeps the pick, and placing again places one bet', async ({
   page,
 }) => {
