@@ -73,6 +73,9 @@ export interface LiveQuote {
  */
 const RESUME_VERSION_GAP = 1_000;
 
+/** The notification a new stored world version sends (migration 061). */
+const ODDS_WORLD_CHANNEL = 'odds_world';
+
 export class OddsService {
   private producer: FeedProducer | null = null;
   /** The last producer's world, answered after losing the lead until the replica has read the rows. */
@@ -88,6 +91,10 @@ export class OddsService {
   private announcedVersion = 0;
   private announcing = false;
   private closed = false;
+  /** A read of the stored world in progress, and whether another was asked for meanwhile. */
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  private listening = false;
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
   /** Called when a write finds that another producer has taken the world over. */
@@ -240,9 +247,13 @@ export class OddsService {
     this.replica.version = 0;
   }
 
-  /** Follows the stored world: reads it now, then polls its version every tick. */
+  /**
+   * Follows the stored world: reads it now, then on each `odds_world` notification (PostgreSQL: a new version was
+   * written) and every tick, which also covers notifications missed while the listening connection was down.
+   */
   async follow(): Promise<void> {
     if (this.closed) return;
+    await this.listenForVersions();
     await this.readReplica();
     if (this.timer || this.producer || this.closed) return;
     this.timer = setInterval(() => {
@@ -251,12 +262,41 @@ export class OddsService {
     this.timer.unref?.();
   }
 
-  private async readReplica(): Promise<void> {
+  private async listenForVersions(): Promise<void> {
+    if (this.listening || !this.db.listenAsync) return;
+    this.listening = true;
+    const read = () => {
+      if (!this.producer && !this.closed) void this.readReplica();
+    };
     try {
-      if (await this.replica.refresh()) this.announce();
+      await this.db.listenAsync(ODDS_WORLD_CHANNEL, read, (up) => {
+        if (up) read();
+      });
     } catch (error) {
-      this.log.error({ err: error }, 'reading the odds world failed');
+      // The tick still reads the world: followers are a tick behind until the next follow() listens again.
+      this.listening = false;
+      this.log.error({ err: error }, 'listening for odds world versions failed');
     }
+  }
+
+  /** One read at a time: a notification arriving during a read asks for one more after it, never a parallel one. */
+  private readReplica(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      do {
+        this.readAgain = false;
+        try {
+          if (await this.replica.refresh()) this.announce();
+        } catch (error) {
+          this.log.error({ err: error }, 'reading the odds world failed');
+        }
+      } while (this.readAgain && !this.producer && !this.closed);
+      this.reading = null;
+    })();
+    return this.reading;
   }
 
   /** The server stops: no more producing or following. */

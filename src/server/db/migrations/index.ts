@@ -29,6 +29,7 @@ import { miniProducts } from './057_mini_products';
 import { sharedRateLimits } from './058_shared_rate_limits';
 import { betLegChildLabel } from './059_bet_leg_child_label';
 import { betStateNotifications } from './060_bet_state_notifications';
+import { oddsWorldNotifications } from './061_odds_world_notifications';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sharedRateLimits,
   betLegChildLabel,
   betStateNotifications,
+  oddsWorldNotifications,
 ];

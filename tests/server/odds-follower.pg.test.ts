@@ -1,0 +1,58 @@
+// PostgreSQL only (included when TEST_DATABASE_URL is set): a follower reads each new version of the odds world as
+// soon as the leader has stored it, told by the odds_world notification, not at its next poll; its push streams
+// then carry the version. The follower here polls once an hour, so only the notification can bring it along.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SILENT_LOG } from '../../src/server/log';
+import { oddsEnv, OddsService } from '../../src/server/odds/service';
+import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
+
+let h: Harness;
+let follower: OddsService;
+
+beforeAll(async () => {
+  h = await startHarness();
+  follower = new OddsService(h.db, () => h.clock.now, { ...oddsEnv(), tickMs: 3_600_000 }, SILENT_LOG);
+}, HARNESS_TIMEOUT_MS);
+afterAll(async () => {
+  follower?.stop();
+  await h?.close();
+});
+
+/** Moves the leader's feed on until it has a new version, and stores it. */
+async function leaderStep(): Promise<number> {
+  const before = h.app.odds.world().version;
+  for (let i = 0; i < 50 && h.app.odds.world().version === before; i++) {
+    h.clock.now += 15_000;
+    h.app.odds.sync();
+  }
+  await h.app.odds.persist();
+  return h.app.odds.world().version;
+}
+
+/** Resolves when the follower announces `version`, or fails after the bound. */
+function announced(version: number, withinMs = 10_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the follower still answers ${follower.world().version}, not ${version}`)),
+      withinMs,
+    );
+    const stop = follower.onWorldChanged(() => {
+      if (follower.world().version < version) return;
+      clearTimeout(timer);
+      stop();
+      resolve(follower.world().version);
+    });
+  });
+}
+
+describe('a follower of the odds world', () => {
+  it('reads each version the leader stores when notified, and announces it to its streams', async () => {
+    await leaderStep();
+    await follower.follow();
+    expect(follower.world().version).toBe(h.app.odds.world().version);
+    for (let i = 0; i < 3; i++) {
+      const version = await leaderStep();
+      expect(await announced(version)).toBe(version);
+    }
+  });
+});
