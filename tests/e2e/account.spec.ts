@@ -127,10 +127,12 @@ test('a nickname is refused beyond its rules, confirmed as typed, set once, then
 test('a personal message raises the unread badge, which clears when the message is read', async ({
   page,
 }) => {
+  const streamOpened = page.waitForRequest('**/api/stream');
   await signIn(page, 'mmk01');
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+  await streamOpened;
+  // The push stream says a message came: the badge shows it without a reload (the poll is a minute apart).
   await server.postPersonal('mmk01', 'Welcome bonus', 'Your bonus has been credited.');
-  await page.reload();
   await expect(page.getByRole('button', { name: 'Messages, 1 unread' })).toBeVisible();
 
   // The header button opens the info window (a pop-up in the browser build).

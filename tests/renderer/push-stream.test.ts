@@ -160,7 +160,7 @@ function app() {
     match: async (id) => ({ version: 1, match_id: id, markets: [] }),
     matches: async () => ({ version: 1, matches: [] }),
   };
-  const told = { balances: [] as unknown[], bets: 0, ended: [] as string[], alive: 0 };
+  const told = { balances: [] as unknown[], bets: 0, messages: 0, ended: [] as string[], alive: 0 };
   const feed: MarketFeed = new MarketFeed({
     api: () => api,
     prefs,
@@ -179,6 +179,7 @@ function app() {
     onOdds: (key, d) => feed.applyPushed(key, d),
     onBalance: (b) => told.balances.push(b),
     onBets: () => told.bets++,
+    onMessages: () => told.messages++,
     onAlive: () => {
       told.alive++;
       feed.confirmCurrent();
@@ -217,8 +218,12 @@ describe('PushStream', () => {
     await vi.waitFor(() => expect(a.feed.version).toBe(6));
     expect(a.feed.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
     a.server.send('balance', BALANCE);
+    // Opening read the bets and messages once, for what changed while no stream was open.
+    expect(a.told).toMatchObject({ bets: 1, messages: 1 });
     a.server.send('bets', {});
-    await vi.waitFor(() => expect(a.told.bets).toBe(1));
+    a.server.send('messages', {});
+    await vi.waitFor(() => expect(a.told.messages).toBe(2));
+    expect(a.told.bets).toBe(2);
     expect(a.told.balances).toEqual([BALANCE]);
     a.feed.stop();
     a.stream.stop();

@@ -145,6 +145,21 @@ describe('POST /api/stream', () => {
     expect(s.frames.some(is('odds'))).toBe(false);
   });
 
+  it("tells the player of a new personal message and everyone of a marquee, no one of another's message", async () => {
+    const mine = await stream({ account_id: 'mmk01', session_token: await h.login('mmk01') });
+    const other = await stream({ account_id: 'noextra01', session_token: await h.login('noextra01') });
+    await mine.next(is('balance'));
+    await other.next(is('balance'));
+    await h.db.query(
+      "INSERT INTO messages (kind, account_id, title, content) VALUES ('personal', 'mmk01', 'Bonus', 'Credited.')",
+    );
+    await mine.next(is('messages'));
+    await h.db.query("INSERT INTO messages (kind, content) VALUES ('marquee', 'Welcome to the new season')");
+    await mine.next(is('messages'));
+    await other.next(is('messages'));
+    expect(other.frames.filter(is('messages'))).toHaveLength(1);
+  });
+
   it('sends a heartbeat while nothing changes', async () => {
     const s = await stream({ account_id: 'demo03', session_token: await h.login('demo03') });
     await s.next(is('balance'));

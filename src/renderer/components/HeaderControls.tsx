@@ -23,14 +23,17 @@ export const HeaderControls = observer(function HeaderControls({
 }: {
   showOddsType?: boolean;
 }) {
-  const { prefs, messages, marketFeed, platform } = useStores();
+  const { prefs, messages, marketFeed, platform, stream } = useStores();
   const { t } = useTranslation();
 
   useEffect(() => {
     void messages.refreshUnread();
-    const timer = setInterval(() => void messages.refreshUnread(), UNREAD_POLL_MS);
+    // While the push stream is live it says when the messages change; the poll covers the time it is not.
+    const timer = setInterval(() => {
+      if (!stream.live) void messages.refreshUnread();
+    }, UNREAD_POLL_MS);
     return () => clearInterval(timer);
-  }, [messages]);
+  }, [messages, stream]);
 
   const open = (target: string) => void platform.windows.open({ kind: 'info', target });
   const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(

@@ -12,14 +12,17 @@ const MARQUEE_REFRESH_MS = 5 * 60_000;
  * motion (marquee.css); the full text is always available to screen readers and in /info/message.
  */
 export const Marquee = observer(function Marquee() {
-  const { messages, prefs, platform } = useStores();
+  const { messages, prefs, platform, stream } = useStores();
   const { t } = useTranslation();
   const language = prefs.language;
   useEffect(() => {
     void messages.loadMarquee();
-    const timer = setInterval(() => void messages.loadMarquee(), MARQUEE_REFRESH_MS);
+    // While the push stream is live it says when the marquee changes; the poll covers the time it is not.
+    const timer = setInterval(() => {
+      if (!stream.live) void messages.loadMarquee();
+    }, MARQUEE_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [messages, language]);
+  }, [messages, language, stream]);
   if (messages.marquee.length === 0) return null;
   const text = messages.marquee.join('   •   ');
   return (

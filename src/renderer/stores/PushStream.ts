@@ -34,6 +34,8 @@ export interface PushStreamDeps {
   onBalance: (balance: BalanceResponse) => void;
   /** Some of the player's bets changed state. */
   onBets: () => void;
+  /** The player's messages, the announcements or the marquee changed. */
+  onMessages: () => void;
   /** The server says the stream is alive: a heartbeat or any event. */
   onAlive: () => void;
   /** The session ended (the server's code); the app logs out as for any call refused with it. */
@@ -52,7 +54,7 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * The player's push stream (docs/API.md "Push stream"): open while logged in and the server answers, carrying the
- * odds page on screen, the balance and the bets' changes. While it is `live` the stores that would poll for those
+ * odds page on screen, the balance, and word of the bets' and messages' changes. While it is `live` the stores that would poll for those
  * stop polling; when it fails they poll again at their own pace, and it is opened again after a short wait, so the
  * screen never goes without updates. A server without a stream (404) leaves the app polling for the session.
  */
@@ -191,6 +193,9 @@ export class PushStream {
         this.failures = 0;
         runInAction(() => (this.state = 'live'));
         this.alive(run);
+        // A change of the bets or messages made while no stream was open was pushed to no one: read them once.
+        this.deps.onBets();
+        this.deps.onMessages();
         return;
       case 'heartbeat':
         return;
@@ -203,6 +208,9 @@ export class PushStream {
         return;
       case 'bets':
         this.deps.onBets();
+        return;
+      case 'messages':
+        this.deps.onMessages();
         return;
       case 'end':
         this.ended(event.data.code);

@@ -173,6 +173,10 @@ export class RootStore {
       onOdds: (viewKey, delta) => this.marketFeed.applyPushed(viewKey, delta),
       onBalance: (balance) => this.wallet.applyPushed(balance),
       onBets: () => this.betting.placement.placed.betsChanged(),
+      onMessages: () => {
+        void this.messages.refreshUnread();
+        void this.messages.loadMarquee();
+      },
       onAlive: () => this.marketFeed.confirmCurrent(),
       onSessionEnded: (code) => this.reportError(code),
     });

@@ -163,6 +163,8 @@ Each event is \`event: <name>\`, an optional \`id: <feed version>\`, and one lin
   queues more than one frame for it. To follow another page, open a new stream with that page.
 * \`bets\` \`{}\`: some of the player's sportsbook bets changed state (a live bet accepted or rejected, a bet settled,
   voided or re-settled); read the bet lists the screen shows again.
+* \`messages\` \`{}\`: a personal message of the player, an announcement or the marquee was written, changed or removed;
+  read the unread count, the messages shown and the marquee again.
 * \`end\` \`{ "code": "<code>" }\`: the last event, then the response ends. The session ended (\`invalidSession\`,
   \`session_expired\`, \`BLOCK\`, ...: handled as the same code from any call), \`streamReplaced\` (the session opened more
   than 2 streams; the oldest ends), or \`serverStopping\` (reconnect, to this server or another).

@@ -157,7 +157,8 @@ export class StreamHub {
   }
 
   /**
-   * One account_changed payload: `w:` the wallet, `s:` a session or the member, `b:` the sportsbook bets. Anything
+   * One account_changed payload: `w:` the wallet, `s:` a session or the member, `b:` the sportsbook bets, `m:` the
+   * messages (`m:` alone: an announcement or the marquee, for everyone). Anything
    * else (or a gap in the notifications) checks every stream again, which is always safe.
    */
   accountChanged(payload: string): void {
@@ -166,6 +167,12 @@ export class StreamHub {
     if (!this.byAccount.has(accountId) && accountId !== '') return;
     if (kind === 'b:') {
       for (const sub of this.byAccount.get(accountId) ?? []) this.write(sub, sseFrame('bets', {}));
+      return;
+    }
+    if (kind === 'm:') {
+      // No account: an announcement or the marquee, which every player reads.
+      const subs = accountId === '' ? this.subscribers : (this.byAccount.get(accountId) ?? []);
+      for (const sub of subs) this.write(sub, sseFrame('messages', {}));
       return;
     }
     if ((kind === 'w:' || kind === 's:') && accountId !== '') {
@@ -179,7 +186,10 @@ export class StreamHub {
   everyAccountChanged(): void {
     for (const accountId of this.byAccount.keys()) {
       void this.checkAccount(accountId);
-      for (const sub of this.byAccount.get(accountId) ?? []) this.write(sub, sseFrame('bets', {}));
+      for (const sub of this.byAccount.get(accountId) ?? []) {
+        this.write(sub, sseFrame('bets', {}));
+        this.write(sub, sseFrame('messages', {}));
+      }
     }
   }
 

@@ -40,6 +40,9 @@ export const streamBalance = balanceResponse;
 /** Some of the player's sportsbook bets changed state (accepted, rejected, settled): read the lists shown again. */
 const streamBets = z.object({});
 
+/** The player's messages or the marquee changed (a new personal message, an announcement): read them again. */
+const streamMessages = z.object({});
+
 /** The stream ends because the session did (logout, a newer login, a password change, expiry, exclusion). */
 const streamEnd = z.object({ code: z.string() });
 
@@ -48,6 +51,7 @@ export const STREAM_EVENTS = {
   odds: streamOdds,
   balance: streamBalance,
   bets: streamBets,
+  messages: streamMessages,
   end: streamEnd,
 } as const;
 export type StreamEventName = keyof typeof STREAM_EVENTS;

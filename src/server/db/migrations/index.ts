@@ -30,6 +30,7 @@ import { sharedRateLimits } from './058_shared_rate_limits';
 import { betLegChildLabel } from './059_bet_leg_child_label';
 import { betStateNotifications } from './060_bet_state_notifications';
 import { oddsWorldNotifications } from './061_odds_world_notifications';
+import { messageNotifications } from './062_message_notifications';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   betLegChildLabel,
   betStateNotifications,
   oddsWorldNotifications,
+  messageNotifications,
 ];
