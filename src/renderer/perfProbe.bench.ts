@@ -1,5 +1,7 @@
 import { flushSync } from 'react-dom';
 import { FeedCache } from '@shared/feed/cache';
+import { SseParser } from '@shared/stream/sse';
+import { decodeStreamFrame } from './api/stream';
 import { displayUnits, formatUnits } from '@shared/odds/price';
 import type { UxmarketResponse } from '@shared/feed/schemas';
 import type { RootStore } from './stores/RootStore';
@@ -24,6 +26,14 @@ export function storesCreated(store: RootStore): void {
     applySync: (update: UxmarketResponse) => flushSync(() => feed.applyFeed(update)),
     // What a hand-written DOM updater would need: the same decoder and the same price formatting.
     decode: (response: UxmarketResponse) => new FeedCache().apply(response),
+    // The stream's path from the socket's text: the frame parsed, its data checked against the odds event's
+    // schema, applied and rendered, as PushStream does (the page's own view check aside).
+    pushSync: (text: string) => {
+      for (const frame of new SseParser().push(text)) {
+        const event = decodeStreamFrame(frame);
+        if (event?.name === 'odds') flushSync(() => feed.applyFeed(event.data));
+      }
+    },
     formatPrice: (price: number) => formatUnits(displayUnits(price, view.numericOddsType)),
   };
 }

@@ -26,6 +26,8 @@ export interface RenderBench {
   /** Parts of the React path, timed separately: decoding alone, and decode + model updates without rendering. */
   decodeMs: number;
   storeMs: number;
+  /** The push stream's path: from the frame's text (parse, schema check) to the rows rendered, as the React path. */
+  streamMs: number;
 }
 
 async function prepare(page: Page, base: string): Promise<void> {
@@ -75,6 +77,7 @@ async function measure(page: Page): Promise<RenderBench> {
             feed: { cache: { version: number; matches: Map<number, M> } };
             renderCount: { ids: Set<number> };
             applySync(f: unknown): void;
+            pushSync(text: string): void;
             decode(f: unknown): unknown;
             formatPrice(p: number): string;
           };
@@ -204,6 +207,17 @@ async function measure(page: Page): Promise<RenderBench> {
         storeOnly.push(performance.now() - t0);
         await frame();
       }
+      // The same delta arriving as a stream frame: the text the socket gave, parsed, checked and rendered.
+      const streamed: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const d = delta(r + 3000);
+        const text = `event: odds\nid: ${d.version}\ndata: ${JSON.stringify({ ...d, base: d.version - 1 })}\n\n`;
+        const t0 = performance.now();
+        sb.pushSync(text);
+        void list.offsetHeight;
+        streamed.push(performance.now() - t0);
+        await frame();
+      }
       const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
       const box = list.getBoundingClientRect();
       const rows = [...list.querySelectorAll('.virtual-row')];
@@ -225,6 +239,7 @@ async function measure(page: Page): Promise<RenderBench> {
         visibleRows: inView,
         decodeMs: median(decodeOnly),
         storeMs: median(storeOnly),
+        streamMs: median(streamed),
       };
     },
     { rounds: ROUNDS, share: SHARE },

@@ -4,6 +4,7 @@ import type { BaseUrls } from '@shared/api/endpoints';
 import { STREAM_EVENTS, STREAM_PATH } from '@shared/stream/events';
 import type { StreamEventName, streamRequest } from '@shared/stream/events';
 import { SseParser } from '@shared/stream/sse';
+import type { SseFrame } from '@shared/stream/sse';
 import { ApiCallError } from './client';
 
 export type StreamRequest = z.input<typeof streamRequest>;
@@ -14,6 +15,26 @@ export type StreamEvent =
   | { name: 'heartbeat' };
 
 export type StreamFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One frame as the event it carries, its data checked against the event's schema; null for an event this client
+ * does not know (one a newer server added: skipping it is what SSE clients do). Data that does not match throws.
+ */
+export function decodeStreamFrame(frame: SseFrame): StreamEvent | null {
+  if (frame.event === 'comment') return { name: 'heartbeat' };
+  if (!Object.hasOwn(STREAM_EVENTS, frame.event)) return null;
+  const name = frame.event as StreamEventName;
+  const schema: z.ZodType = STREAM_EVENTS[name];
+  let json: unknown;
+  try {
+    json = JSON.parse(frame.data ?? '');
+  } catch {
+    throw new ApiCallError('incompletedRequest', 'invalidResponse');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiCallError('incompletedRequest', 'invalidResponse');
+  return { name, data: parsed.data } as StreamEvent;
+}
 
 /**
  * Opens the push stream and hands each event to `onEvent` until the server ends it or `signal` aborts it. A refusal
@@ -58,23 +79,8 @@ export async function readPushStream(
       const { value, done } = await reader.read();
       if (done) return;
       for (const frame of parser.push(decoder.decode(value, { stream: true }))) {
-        if (frame.event === 'comment') {
-          onEvent({ name: 'heartbeat' });
-          continue;
-        }
-        // An event this client does not know is one a newer server added: skipping it is what SSE clients do.
-        if (!Object.hasOwn(STREAM_EVENTS, frame.event)) continue;
-        const name = frame.event as StreamEventName;
-        const schema: z.ZodType = STREAM_EVENTS[name];
-        let json: unknown;
-        try {
-          json = JSON.parse(frame.data ?? '');
-        } catch {
-          throw new ApiCallError('incompletedRequest', 'invalidResponse');
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) throw new ApiCallError('incompletedRequest', 'invalidResponse');
-        onEvent({ name, data: parsed.data } as StreamEvent);
+        const event = decodeStreamFrame(frame);
+        if (event) onEvent(event);
       }
     }
   } catch (error) {
