@@ -79,17 +79,21 @@ export interface BuildAppOptions {
 
 /**
  * Who hears the account_changed notifications (services/session-cache.ts): the session cache, when the store can keep
- * it correct, and the push stream. Returns the cache, or none.
+ * it correct, the push stream, and (`o:`, a new stored odds version) a follower's odds service. Returns the cache,
+ * or none.
  */
 async function listenAccountChanges(
   db: Database,
   wantCache: boolean,
   hub: StreamHub | null,
+  odds: OddsService,
 ): Promise<SessionCache | undefined> {
   if (db.listenInline) {
+    // One process per PGlite database, always the leader: no follower to tell of new odds versions.
     const cache = wantCache ? new SessionCache(true) : undefined;
     if (cache || hub)
       await db.listenInline(ACCOUNT_CHANGED_CHANNEL, (payload) => {
+        if (payload.startsWith('o:')) return;
         cache?.changed(payload);
         hub?.accountChanged(payload);
       });
@@ -97,7 +101,6 @@ async function listenAccountChanges(
   }
   if (db.listenAsync && db.onLocalWrite) {
     const cache = wantCache ? new SessionCache(false) : undefined;
-    if (!cache && !hub) return undefined;
     if (cache) {
       cache.setEnabled(false);
       db.onLocalWrite(() => cache.reset());
@@ -105,13 +108,21 @@ async function listenAccountChanges(
     await db.listenAsync(
       ACCOUNT_CHANGED_CHANNEL,
       (payload) => {
+        if (payload.startsWith('o:')) {
+          odds.storedVersionAnnounced();
+          return;
+        }
         cache?.changed(payload);
         hub?.accountChanged(payload);
       },
       (up) => {
         cache?.setEnabled(up);
-        // Changes made while the listening connection was down went unheard: every stream reads its account again.
-        if (up) hub?.everyAccountChanged();
+        // Changes made while the listening connection was down went unheard: every stream reads its account again,
+        // and a follower reads the odds world.
+        if (up) {
+          hub?.everyAccountChanged();
+          odds.storedVersionAnnounced();
+        }
       },
     );
     return cache;
@@ -195,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const engines = createEngines(ctx, options.engines);
   const feedAnswers = new MarketFeedCache();
   const hub = streamHubFor(ctx, config, engines.odds, feedAnswers);
-  ctx.sessionCache = await listenAccountChanges(options.db, config.sessionCache, hub);
+  ctx.sessionCache = await listenAccountChanges(options.db, config.sessionCache, hub, engines.odds);
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => hub?.close());
   app.decorate('engines', engines);

@@ -1,20 +1,29 @@
-// PostgreSQL only (included when TEST_DATABASE_URL is set): a follower reads each new version of the odds world as
-// soon as the leader has stored it, told by the odds_world notification, not at its next poll; its push streams
-// then carry the version. The follower here polls once an hour, so only the notification can bring it along.
+// PostgreSQL only (included when TEST_DATABASE_URL is set): a second server, following, reads each new version of
+// the odds world as soon as the leader has stored it, told by the `o:` notification (migration 061), not at its
+// next poll; its push streams then carry the version. The follower here polls once an hour, so only the
+// notification can bring it along.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SILENT_LOG } from '../../src/server/log';
-import { oddsEnv, OddsService } from '../../src/server/odds/service';
-import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
+import { buildApp } from '../../src/server/app';
+import { oddsEnv, type OddsService } from '../../src/server/odds/service';
+import { HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
 
 let h: Harness;
+let second: FastifyInstance;
 let follower: OddsService;
 
 beforeAll(async () => {
   h = await startHarness();
-  follower = new OddsService(h.db, () => h.clock.now, { ...oddsEnv(), tickMs: 3_600_000 }, SILENT_LOG);
+  second = await buildApp({
+    db: h.db,
+    operatorSecret: TEST_SECRET,
+    now: () => h.clock.now,
+    engines: { odds: { ...oddsEnv(), tickMs: 3_600_000 } },
+  });
+  follower = second.odds;
 }, HARNESS_TIMEOUT_MS);
 afterAll(async () => {
-  follower?.stop();
+  await second?.close();
   await h?.close();
 });
 
@@ -47,9 +56,9 @@ function announced(version: number, withinMs = 10_000): Promise<number> {
 
 describe('a follower of the odds world', () => {
   it('reads each version the leader stores when notified, and announces it to its streams', async () => {
-    await leaderStep();
-    await follower.follow();
-    expect(follower.world().version).toBe(h.app.odds.world().version);
+    expect(follower.producing).toBe(false);
+    const first = await leaderStep();
+    expect(await announced(first)).toBe(first);
     for (let i = 0; i < 3; i++) {
       const version = await leaderStep();
       expect(await announced(version)).toBe(version);

@@ -73,9 +73,6 @@ export interface LiveQuote {
  */
 const RESUME_VERSION_GAP = 1_000;
 
-/** The notification a new stored world version sends (migration 061). */
-const ODDS_WORLD_CHANNEL = 'odds_world';
-
 export class OddsService {
   private producer: FeedProducer | null = null;
   /** The last producer's world, answered after losing the lead until the replica has read the rows. */
@@ -94,7 +91,6 @@ export class OddsService {
   /** A read of the stored world in progress, and whether another was asked for meanwhile. */
   private reading: Promise<void> | null = null;
   private readAgain = false;
-  private listening = false;
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
   /** Called when a write finds that another producer has taken the world over. */
@@ -248,12 +244,11 @@ export class OddsService {
   }
 
   /**
-   * Follows the stored world: reads it now, then on each `odds_world` notification (PostgreSQL: a new version was
-   * written) and every tick, which also covers notifications missed while the listening connection was down.
+   * Follows the stored world: reads it now, then every tick, and whenever the leader announces a new version
+   * (`storedVersionAnnounced`); the tick also covers announcements missed while the listening connection was down.
    */
   async follow(): Promise<void> {
     if (this.closed) return;
-    await this.listenForVersions();
     await this.readReplica();
     if (this.timer || this.producer || this.closed) return;
     this.timer = setInterval(() => {
@@ -262,21 +257,12 @@ export class OddsService {
     this.timer.unref?.();
   }
 
-  private async listenForVersions(): Promise<void> {
-    if (this.listening || !this.db.listenAsync) return;
-    this.listening = true;
-    const read = () => {
-      if (!this.producer && !this.closed) void this.readReplica();
-    };
-    try {
-      await this.db.listenAsync(ODDS_WORLD_CHANNEL, read, (up) => {
-        if (up) read();
-      });
-    } catch (error) {
-      // The tick still reads the world: followers are a tick behind until the next follow() listens again.
-      this.listening = false;
-      this.log.error({ err: error }, 'listening for odds world versions failed');
-    }
+  /**
+   * The leader stored a new version of the world (migration 061's notification): a follower reads it now rather
+   * than at its next tick. The leader ignores its own.
+   */
+  storedVersionAnnounced(): void {
+    if (!this.producer && !this.closed) void this.readReplica();
   }
 
   /** One read at a time: a notification arriving during a read asks for one more after it, never a parallel one. */
