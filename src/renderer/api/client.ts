@@ -24,6 +24,22 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The error an answer other than success stands for: its envelope's code, or one the HTTP status implies. */
+export function refusalOf(data: unknown, httpStatus: number): ApiCallError {
+  const desc =
+    typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
+  if (typeof desc === 'string' && desc.length > 0) {
+    const until = (data as { until?: unknown }).until;
+    return new ApiCallError(
+      desc,
+      httpStatus >= 400 ? 'http' : 'business',
+      httpStatus,
+      typeof until === 'string' ? { until } : {},
+    );
+  }
+  return new ApiCallError(httpStatus >= 500 ? 'systemError' : 'requestFailed', 'http', httpStatus);
+}
+
 export type NetworkState = 'ok' | 'failed';
 
 export interface ApiClientOptions {
@@ -71,24 +87,7 @@ export class ApiClient {
     }
     this.options.onNetworkState?.('ok');
     const data: unknown = response.data;
-    if (!isSuccess(data)) {
-      const desc =
-        typeof data === 'object' && data !== null ? (data as { statusdesc?: unknown }).statusdesc : undefined;
-      if (typeof desc === 'string' && desc.length > 0) {
-        const until = (data as { until?: unknown }).until;
-        throw new ApiCallError(
-          desc,
-          response.status >= 400 ? 'http' : 'business',
-          response.status,
-          typeof until === 'string' ? { until } : {},
-        );
-      }
-      throw new ApiCallError(
-        response.status >= 500 ? 'systemError' : 'requestFailed',
-        'http',
-        response.status,
-      );
-    }
+    if (!isSuccess(data)) throw refusalOf(data, response.status);
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiCallError('incompletedRequest', 'invalidResponse', response.status);
     return parsed.data;

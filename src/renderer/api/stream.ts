@@ -5,7 +5,7 @@ import { STREAM_EVENTS, STREAM_PATH } from '@shared/stream/events';
 import type { StreamEventName, streamRequest } from '@shared/stream/events';
 import { SseParser } from '@shared/stream/sse';
 import type { SseFrame } from '@shared/stream/sse';
-import { ApiCallError } from './client';
+import { ApiCallError, refusalOf } from './client';
 
 export type StreamRequest = z.input<typeof streamRequest>;
 
@@ -62,14 +62,7 @@ export async function readPushStream(
     throw new ApiCallError('requestFailed', 'network');
   }
   if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
-    const answer: unknown = await response.json().catch(() => null);
-    const code =
-      typeof answer === 'object' && answer !== null ? (answer as { statusdesc?: unknown }).statusdesc : null;
-    throw new ApiCallError(
-      typeof code === 'string' && code !== '' ? code : 'incompletedRequest',
-      'http',
-      response.status,
-    );
+    throw refusalOf(await response.json().catch(() => null), response.status);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -10,6 +10,7 @@ import { HelpHeaderLinks } from './HelpHeaderLinks';
 import { useStores } from '../stores/context';
 import { LabelledSelect } from './LabelledSelect';
 import { LanguageSelect } from './LanguageSelect';
+import { useInterval } from './useInterval';
 
 /** How often the unread badge asks the server: personal messages are rare, a minute is soon enough. */
 const UNREAD_POLL_MS = 60_000;
@@ -28,12 +29,9 @@ export const HeaderControls = observer(function HeaderControls({
 
   useEffect(() => {
     void messages.refreshUnread();
-    // While the push stream is live it says when the messages change; the poll covers the time it is not.
-    const timer = setInterval(() => {
-      if (!stream.live) void messages.refreshUnread();
-    }, UNREAD_POLL_MS);
-    return () => clearInterval(timer);
-  }, [messages, stream]);
+  }, [messages]);
+  // While the push stream is live it says when the messages change; the poll covers the time it is not.
+  useInterval(() => void messages.refreshUnread(), stream.live ? null : UNREAD_POLL_MS);
 
   const open = (target: string) => void platform.windows.open({ kind: 'info', target });
   const oddsTypes = (Object.values(ODDS_TYPES) as OddsType[]).filter(

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
+import { useInterval } from './useInterval';
 import './marquee.css';
 
 const MARQUEE_REFRESH_MS = 5 * 60_000;
@@ -17,12 +18,9 @@ export const Marquee = observer(function Marquee() {
   const language = prefs.language;
   useEffect(() => {
     void messages.loadMarquee();
-    // While the push stream is live it says when the marquee changes; the poll covers the time it is not.
-    const timer = setInterval(() => {
-      if (!stream.live) void messages.loadMarquee();
-    }, MARQUEE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [messages, language, stream]);
+  }, [messages, language]);
+  // While the push stream is live it says when the marquee changes; the poll covers the time it is not.
+  useInterval(() => void messages.loadMarquee(), stream.live ? null : MARQUEE_REFRESH_MS);
   if (messages.marquee.length === 0) return null;
   const text = messages.marquee.join('   •   ');
   return (

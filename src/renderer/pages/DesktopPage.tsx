@@ -49,9 +49,7 @@ export const DesktopPage = observer(function DesktopPage() {
     void wallet.refresh();
   }, [wallet]);
   // The push stream carries every change of the balance while it is live; the poll covers the time it is not.
-  useInterval(() => {
-    if (!stream.live) void wallet.refresh();
-  }, BALANCE_REFRESH_MS);
+  useInterval(() => void wallet.refresh(), stream.live ? null : BALANCE_REFRESH_MS);
   useEffect(() => {
     void betting.boosts.refresh();
   }, [betting]);

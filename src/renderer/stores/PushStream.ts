@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { BaseUrls } from '@shared/api/endpoints';
 import type { BalanceResponse } from '@shared/api/account';
@@ -54,9 +54,9 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * The player's push stream (docs/API.md "Push stream"): open while logged in and the server answers, carrying the
- * odds page on screen, the balance, and word of the bets' and messages' changes. While it is `live` the stores that would poll for those
- * stop polling; when it fails they poll again at their own pace, and it is opened again after a short wait, so the
- * screen never goes without updates. A server without a stream (404) leaves the app polling for the session.
+ * odds page on screen, the balance, and word of the bets' and messages' changes. While it is `live` the stores that
+ * would poll for those stop polling; when it fails they poll again at their own pace, and it is opened again after
+ * a short wait, so the screen never goes without updates. A server without a stream (404) leaves the app polling for the session.
  */
 export class PushStream {
   state: 'closed' | 'connecting' | 'live' | 'unavailable' | 'replaced' = 'closed';
@@ -186,42 +186,42 @@ export class PushStream {
   }
 
   private onEvent(run: number, viewKey: string, event: StreamEvent): void {
-    this.alive(run);
     switch (event.name) {
       case 'hello':
         this.heartbeatMs = event.data.heartbeat_ms;
         this.failures = 0;
-        runInAction(() => (this.state = 'live'));
-        this.alive(run);
+        this.state = 'live';
         // A change of the bets or messages made while no stream was open was pushed to no one: read them once.
         this.deps.onBets();
         this.deps.onMessages();
-        return;
+        break;
       case 'heartbeat':
-        return;
+        break;
       case 'odds':
         // A missed version: opened again from the version the page holds, the server sends what it missed.
         if (this.deps.onOdds(viewKey, event.data) === 'gap') this.connect();
-        return;
+        break;
       case 'balance':
         this.deps.onBalance(event.data);
-        return;
+        break;
       case 'bets':
         this.deps.onBets();
-        return;
+        break;
       case 'messages':
         this.deps.onMessages();
-        return;
+        break;
       case 'end':
         this.ended(event.data.code);
-        return;
+        break;
     }
+    // After the event, so a stream it ended or opened again (a new run) starts no timer for the old one.
+    this.alive(run);
   }
 
   /** Heard from the server: the dead-stream timer starts again. */
   private alive(run: number): void {
-    if (run !== this.run || this.heartbeatMs === 0) return;
-    if (this.state === 'live') this.deps.onAlive();
+    if (run !== this.run || this.state !== 'live') return;
+    this.deps.onAlive();
     if (this.watchdog) this.timers.clearTimeout(this.watchdog);
     this.watchdog = this.timers.setTimeout(
       () => {

@@ -46,7 +46,6 @@ import { MarketView } from './MarketView';
 import { PreferencesStore } from './PreferencesStore';
 import type { PrefsChannel } from './PreferencesStore';
 import { PushStream } from './PushStream';
-import type { StreamFetch } from '../api/stream';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 
@@ -56,8 +55,6 @@ export interface RootStoreDeps {
   config: RendererConfig;
   /** Carries preference changes between the app's windows (main and info pop-up). */
   prefsChannel?: PrefsChannel | null;
-  /** How the push stream is fetched (the window's fetch unless a test gives its own). */
-  streamFetch?: StreamFetch;
 }
 
 /** Every call module, over the one API client of this window. */
@@ -164,7 +161,7 @@ export class RootStore {
     });
     this.marketView = new MarketView(this.marketFeed, this.prefs);
     this.stream = new PushStream({
-      fetch: deps.streamFetch ?? ((url, init) => fetch(url, init)),
+      fetch: (url, init) => fetch(url, init),
       urls: client.urls,
       credentials: () => this.auth.credentials,
       online: () => this.ui.online,

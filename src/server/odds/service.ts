@@ -88,9 +88,6 @@ export class OddsService {
   private announcedVersion = 0;
   private announcing = false;
   private closed = false;
-  /** A read of the stored world in progress, and whether another was asked for meanwhile. */
-  private reading: Promise<void> | null = null;
-  private readAgain = false;
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
   /** Called when a write finds that another producer has taken the world over. */
@@ -265,24 +262,12 @@ export class OddsService {
     if (!this.producer && !this.closed) void this.readReplica();
   }
 
-  /** One read at a time: a notification arriving during a read asks for one more after it, never a parallel one. */
-  private readReplica(): Promise<void> {
-    if (this.reading) {
-      this.readAgain = true;
-      return this.reading;
+  private async readReplica(): Promise<void> {
+    try {
+      if (await this.replica.refresh()) this.announce();
+    } catch (error) {
+      this.log.error({ err: error }, 'reading the odds world failed');
     }
-    this.reading = (async () => {
-      do {
-        this.readAgain = false;
-        try {
-          if (await this.replica.refresh()) this.announce();
-        } catch (error) {
-          this.log.error({ err: error }, 'reading the odds world failed');
-        }
-      } while (this.readAgain && !this.producer && !this.closed);
-      this.reading = null;
-    })();
-    return this.reading;
   }
 
   /** The server stops: no more producing or following. */

@@ -34,6 +34,8 @@ export class WorldReplica implements OddsWorld {
   /** The producer's sim clock, or null before the world exists. */
   anchor: SimClockAnchor | null = null;
   private refreshing: Promise<boolean> | null = null;
+  /** The read queued behind the one in progress. */
+  private next: Promise<boolean> | null = null;
 
   constructor(private readonly db: Queryable) {}
 
@@ -45,12 +47,25 @@ export class WorldReplica implements OddsWorld {
     return this.matches.get(id);
   }
 
-  /** Reads what changed since this copy's version; concurrent callers share one read. Resolves true when it moved. */
+  /**
+   * Reads what changed since this copy's version. Resolves true when it moved. A caller arriving during a read may
+   * know of a version newer than that read saw (a notification of it), so it gets one more read after it, shared by
+   * every caller arriving during the same read.
+   */
   refresh(): Promise<boolean> {
-    this.refreshing ??= this.read().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
+    if (!this.refreshing) {
+      this.refreshing = this.read().finally(() => {
+        this.refreshing = null;
+      });
+      return this.refreshing;
+    }
+    this.next ??= this.refreshing
+      .catch(() => false)
+      .then(() => {
+        this.next = null;
+        return this.refresh();
+      });
+    return this.next;
   }
 
   private async read(): Promise<boolean> {
