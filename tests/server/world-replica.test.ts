@@ -1,6 +1,7 @@
 // The stored odds world as a follower reads it: a refresh asked for while a read is in flight (a notification of
 // a newer version arriving mid-read) is answered by one more read after it, never by the read that began earlier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/server/db/types';
 import { WorldReplica } from '../../src/server/odds/world-view';
 import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
 
@@ -23,16 +24,30 @@ async function leaderStep(): Promise<number> {
 
 describe('WorldReplica.refresh', () => {
   it('a refresh asked for during a read gets a read of its own after it, shared by every such caller', async () => {
-    await leaderStep();
-    const replica = new WorldReplica(h.db);
+    const held = await leaderStep();
+    // The replica's reads wait at this gate after their statement ran, so the first read is surely in flight
+    // (having seen the version it saw) while the leader stores a newer one, on either store.
+    let gate: Promise<void> | null = null;
+    let open = (): void => undefined;
+    const gated: Queryable = {
+      query: async (sql, params) => {
+        const rows = await h.db.query(sql, params);
+        if (gate) await gate;
+        return rows as never;
+      },
+    };
+    gate = new Promise((resolve) => (open = resolve));
+    const replica = new WorldReplica(gated);
     const first = replica.refresh();
-    const stored = leaderStep();
+    const stored = await leaderStep();
+    expect(stored).toBeGreaterThan(held);
     const second = replica.refresh();
     const third = replica.refresh();
     expect(third).toBe(second);
+    gate = null;
+    open();
     await first;
-    const version = await stored;
     await second;
-    expect(replica.version).toBe(version);
+    expect(replica.version).toBe(stored);
   });
 });
