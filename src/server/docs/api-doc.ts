@@ -1,7 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
+import { ACCOUNT_CALLS, type CallSpec } from '../../shared/api/contract';
+import { documented, SESSION_ERRORS, type CallDoc } from './calls/codes';
+import { ACCOUNT_CALL_DOCS } from './calls/account';
+import { BET_CALL_DOCS } from './calls/bet';
+import { TOURNAMENT_CALL_DOCS } from './calls/tournament';
+import { KENO_CALL_DOCS } from './calls/keno';
+import { ROULETTE_CALL_DOCS } from './calls/roulette';
+import { VIDEO_POKER_CALL_DOCS } from './calls/videopoker';
+import { MINI_GAME_CALL_DOCS } from './calls/minigames';
 import { BET_CALLS } from '../../shared/betting/contract';
 import { BET_DOC_INTRO } from '../betting/doc';
 import { TOURNAMENT_CALLS } from '../../shared/tournament/contract';
@@ -281,8 +289,7 @@ export async function renderApiDoc(): Promise<string> {
 }
 
 function renderRaw(): string {
-  const section = ([name, raw]: [string, CallSpec]): string => {
-    const spec = raw;
+  const section = ([name, spec]: [string, CallSpec & CallDoc]): string => {
     const errors = spec.errors.length ? spec.errors.map((c) => `\`${c}\``).join(', ') : 'none';
     return [
       `### \`${name}\``,
@@ -297,13 +304,13 @@ function renderRaw(): string {
       responseBlock(spec),
     ].join('\n');
   };
-  const account = Object.entries(ACCOUNT_CALLS as Record<string, CallSpec>).map(section);
-  const bet = Object.entries(BET_CALLS).map(section);
-  const tournament = Object.entries(TOURNAMENT_CALLS as Record<string, CallSpec>).map(section);
-  const keno = Object.entries(KENO_CALLS as Record<string, CallSpec>).map(section);
-  const roulette = Object.entries(ROULETTE_CALLS as Record<string, CallSpec>).map(section);
-  const videoPoker = Object.entries(VIDEO_POKER_CALLS as Record<string, CallSpec>).map(section);
-  const mini = Object.entries(MINI_GAME_CALLS as Record<string, CallSpec>).map(section);
+  const account = documented(ACCOUNT_CALLS, ACCOUNT_CALL_DOCS).map(section);
+  const bet = documented(BET_CALLS, BET_CALL_DOCS).map(section);
+  const tournament = documented(TOURNAMENT_CALLS, TOURNAMENT_CALL_DOCS).map(section);
+  const keno = documented(KENO_CALLS, KENO_CALL_DOCS).map(section);
+  const roulette = documented(ROULETTE_CALLS, ROULETTE_CALL_DOCS).map(section);
+  const videoPoker = documented(VIDEO_POKER_CALLS, VIDEO_POKER_CALL_DOCS).map(section);
+  const mini = documented(MINI_GAME_CALLS, MINI_GAME_CALL_DOCS).map(section);
   return `${INTRO}\n${account.join('\n')}\n${BET_DOC_INTRO}\n${bet.join('\n')}\n${TOURNAMENT_DOC_INTRO}\n${tournament.join('\n')}\n${KENO_DOC_INTRO}\n${keno.join('\n')}\n${ROULETTE_DOC_INTRO}\n${roulette.join('\n')}\n${VIDEO_POKER_DOC_INTRO}\n${videoPoker.join('\n')}\n${MINI_GAME_DOC_INTRO}\n${mini.join('\n')}`;
 }
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { ACCOUNT_CALLS, SESSION_ERRORS, type CallSpec } from '../../shared/api/contract';
+import { ACCOUNT_CALLS, type CallSpec } from '../../shared/api/contract';
+import { documented, SESSION_ERRORS, type CallDoc } from './calls/codes';
+import { ACCOUNT_CALL_DOCS } from './calls/account';
+import { MEDIA_CALL_DOCS, ESPORTS_CALL_DOCS } from './calls/media';
+import { ODDS_CALL_DOCS } from './calls/odds';
+import { BET_CALL_DOCS } from './calls/bet';
+import { TOURNAMENT_CALL_DOCS } from './calls/tournament';
+import { LOTTERY_CALL_DOCS } from './calls/lottery';
+import { KENO_CALL_DOCS } from './calls/keno';
+import { ROULETTE_CALL_DOCS } from './calls/roulette';
+import { VIDEO_POKER_CALL_DOCS } from './calls/videopoker';
+import { VIRTUAL_CALL_DOCS } from './calls/virtuals';
+import { MINI_GAME_CALL_DOCS } from './calls/minigames';
+import { PROVIDER_CALL_DOCS, GAME_PAGE_CALL_DOCS } from './calls/provider';
 import {
   GROUP_PREFIX,
   REFERENCE_ODDS_PATH,
@@ -28,27 +41,47 @@ import { METRICS_PATH } from '../http/metrics';
 type Schema = Record<string, unknown>;
 
 /** Every table of calls, each a tag of the document. */
-const TABLES: { tag: string; description: string; calls: Record<string, CallSpec> }[] = [
+const TABLES: { tag: string; description: string; calls: [string, CallSpec & CallDoc][] }[] = [
   {
     tag: 'account',
     description: 'Login, profile, balance, messages, reports and play limits.',
-    calls: ACCOUNT_CALLS,
+    calls: documented(ACCOUNT_CALLS, ACCOUNT_CALL_DOCS),
   },
-  { tag: 'media', description: 'Live TV, match tracker, highlights and results.', calls: MEDIA_CALLS },
-  { tag: 'odds', description: 'The odds cache (FEED.md).', calls: ODDS_CALLS },
-  { tag: 'bet', description: 'Bet placement, lists, tickets and statements.', calls: BET_CALLS },
-  { tag: 'tournament', description: 'Tournament rooms.', calls: TOURNAMENT_CALLS },
-  { tag: 'lottery', description: '4D.', calls: LOTTERY_CALLS },
-  { tag: 'keno', description: 'Keno.', calls: KENO_CALLS },
-  { tag: 'roulette', description: 'Virtual roulette.', calls: ROULETTE_CALLS },
-  { tag: 'videopoker', description: 'Video poker.', calls: VIDEO_POKER_CALLS },
-  { tag: 'virtuals', description: 'Virtual sports.', calls: VIRTUAL_CALLS },
-  { tag: 'esports', description: 'E-sports.', calls: ESPORTS_CALLS },
-  { tag: 'minigames', description: 'Mini games.', calls: MINI_GAME_CALLS },
+  {
+    tag: 'media',
+    description: 'Live TV, match tracker, highlights and results.',
+    calls: documented(MEDIA_CALLS, MEDIA_CALL_DOCS),
+  },
+  { tag: 'odds', description: 'The odds cache (FEED.md).', calls: documented(ODDS_CALLS, ODDS_CALL_DOCS) },
+  {
+    tag: 'bet',
+    description: 'Bet placement, lists, tickets and statements.',
+    calls: documented(BET_CALLS, BET_CALL_DOCS),
+  },
+  {
+    tag: 'tournament',
+    description: 'Tournament rooms.',
+    calls: documented(TOURNAMENT_CALLS, TOURNAMENT_CALL_DOCS),
+  },
+  { tag: 'lottery', description: '4D.', calls: documented(LOTTERY_CALLS, LOTTERY_CALL_DOCS) },
+  { tag: 'keno', description: 'Keno.', calls: documented(KENO_CALLS, KENO_CALL_DOCS) },
+  {
+    tag: 'roulette',
+    description: 'Virtual roulette.',
+    calls: documented(ROULETTE_CALLS, ROULETTE_CALL_DOCS),
+  },
+  {
+    tag: 'videopoker',
+    description: 'Video poker.',
+    calls: documented(VIDEO_POKER_CALLS, VIDEO_POKER_CALL_DOCS),
+  },
+  { tag: 'virtuals', description: 'Virtual sports.', calls: documented(VIRTUAL_CALLS, VIRTUAL_CALL_DOCS) },
+  { tag: 'esports', description: 'E-sports.', calls: documented(ESPORTS_CALLS, ESPORTS_CALL_DOCS) },
+  { tag: 'minigames', description: 'Mini games.', calls: documented(MINI_GAME_CALLS, MINI_GAME_CALL_DOCS) },
   {
     tag: 'provider',
     description: 'Game launches (casino, slots, live casino, 4D board).',
-    calls: PROVIDER_CALLS,
+    calls: documented(PROVIDER_CALLS, PROVIDER_CALL_DOCS),
   },
 ];
 
@@ -130,7 +163,7 @@ function operationId(group: UrlGroup, name: string): string {
 function callOperation(
   tag: string,
   id: string,
-  spec: Pick<CallSpec, 'request' | 'response' | 'summary' | 'errors'> & { session: boolean },
+  spec: CallSpec & CallDoc,
   components: Record<string, Schema>,
 ): Schema {
   const request = hoistDefinitions(
@@ -426,11 +459,11 @@ export function buildOpenApiDocument(): Schema {
   const components: Record<string, Schema> = { Refusal: REFUSAL };
   const paths: Record<string, Schema> = {};
   for (const table of TABLES)
-    for (const [name, spec] of Object.entries(table.calls))
+    for (const [name, spec] of table.calls)
       paths[`${GROUP_BASE[spec.group]}/${name}`] = {
         post: callOperation(table.tag, operationId(spec.group, name), spec, components),
       };
-  for (const [name, spec] of Object.entries(GAME_PAGE_CALLS))
+  for (const [name, spec] of documented(GAME_PAGE_CALLS, GAME_PAGE_CALL_DOCS))
     paths[`${GROUP_BASE.provider}/${name}`] = {
       post: callOperation('provider pages', operationId('provider', name), spec, components),
     };

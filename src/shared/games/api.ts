@@ -85,8 +85,6 @@ export const GAME_PAGE_CALLS = {
     session: false,
     request: openGameRequest,
     response: z.object({ game_session: z.string(), game_id: z.string(), ...gameWallet }),
-    summary: 'Trades an unused launch token for a game session and answers the wallet it plays from.',
-    errors: ['invalidLaunchToken', 'invalidSession'],
   },
   'game/round': {
     group: 'provider',
@@ -100,8 +98,6 @@ export const GAME_PAGE_CALLS = {
       balance: z.string(),
       outcome: z.record(z.string(), z.unknown()),
     }),
-    summary: 'Plays one round: debits the stake and credits the payout in one transaction.',
-    errors: ['invalidSession', 'insufficient_balance', 'duplicate_debit_record', 'gameNotExists'],
   },
   'game/lotteryboard': {
     group: 'provider',
@@ -111,7 +107,5 @@ export const GAME_PAGE_CALLS = {
       open_draw: z.object({ draw_no: z.number().int(), draw_at: z.number().int() }),
       results: z.array(z.unknown()),
     }),
-    summary: "The 4D board's open draw and the last five results.",
-    errors: ['invalidSession', 'gameNotExists', 'lotteryDisabled'],
   },
 } as const satisfies Record<string, CallSpec>;

@@ -1,0 +1,217 @@
+import { type CallDoc, type CallDocs } from './codes';
+import type { BET_CALLS } from '../../../shared/betting/contract';
+
+const MARKET_CODES = ['308', '311', '313', '314', '318', '328', '340', 'invalidOddsBall', 'invalidBetType'];
+const STAKE_CODES = [
+  'betLowerMin',
+  'betOverMax',
+  'betOverMaxPerMatch',
+  'betOverMaxPayout',
+  'invalidBetAmount',
+];
+const MONEY_CODES = [
+  'insufficient_balance',
+  'stakeLimitReached',
+  'lossLimitReached',
+  'duplicate_debit_record',
+  'oddsIsUpdating',
+  'viewOnly',
+  'accountFrozen',
+];
+const PARLAY_CODES = [
+  'noMatchSelected',
+  'parlayMinMatches',
+  'liveParlayMinMatches',
+  'specialParlayMinMatches',
+  'systemParlayMinMatches',
+  'parlayMaxTickets',
+  'parlaySameMatch',
+  'matchNotAllowBet',
+];
+const MMO_CODES = ['invalidCurrency'];
+/** A decimal-only market (1X2, outrights, race cards, extra markets) placed in any other odds type. */
+const ODDS_TYPE_CODES = ['oddsTypeNotOffered'];
+
+const PLACEMENT = {
+  betcheck: {
+    summary: 'Current price, line, state and stake limits of one main-market selection.',
+    errors: MARKET_CODES,
+  },
+  betcheckspecial: {
+    summary:
+      'As betcheck, for the extra markets (uxmatch), outrights and race cards (`win`, `place`, `show`).',
+    errors: MARKET_CODES,
+  },
+  betcheckmultispecial: {
+    summary: 'Checks every leg of a parlay and answers the parlay limits and combined decimal odds.',
+    errors: [...MARKET_CODES, ...PARLAY_CODES],
+  },
+  betsingle: {
+    summary:
+      'Places a single on a main market. Debits the risk once per slip_id. Live bets answer status `waiting` and are accepted or rejected (refunded) after the live delay. Handicap, over/under, odd/even and money line take any numeric odds type; 1X2 only decimal (odds_type 4): another type is refused with oddsTypeNotOffered, never converted.',
+    errors: [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES],
+  },
+  betsinglespecial: {
+    summary:
+      'As betsingle, for the extra markets, outrights and race cards (`win`, `place`, `show`), all quoted in decimal only: odds_type must be 4 (else oddsTypeNotOffered).',
+    errors: [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES],
+  },
+  betparlay: {
+    summary:
+      'Places a mix parlay (2 to 12 legs, 3 with a live leg or `special`), one selection per match, limits of key `parlay`. A leg on a decimal-only market must say odds_type 4 (else oddsTypeNotOffered).',
+    errors: [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+  },
+  betsysparlay: {
+    summary:
+      'Places a system parlay: C(n, k) tickets for every chosen size k at `stake` each (only the full n-fold above 10 selections). Odds types as betparlay.',
+    errors: [...MARKET_CODES, ...ODDS_TYPE_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES],
+  },
+  betmmoclick: {
+    summary:
+      'Myanmar-odds check: the current body/percentage quote of a handicap or over/under (MMK/MMO accounts).',
+    errors: [...MARKET_CODES, ...MMO_CODES],
+  },
+  betsinglemmo: {
+    summary: 'Places a Myanmar-odds single (limits of key `mmo`).',
+    errors: [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...MMO_CODES],
+  },
+  betparlaymmo: {
+    summary:
+      'Places a Myanmar-odds parlay (2 to 10 legs, even money per leg with the percentage at the exact margin).',
+    errors: [...MARKET_CODES, ...STAKE_CODES, ...MONEY_CODES, ...PARLAY_CODES, ...MMO_CODES],
+  },
+} as const satisfies Record<string, CallDoc>;
+const LISTS = {
+  betacceptlist: {
+    summary: 'Running bets: accepted and not yet settled, newest first.',
+    errors: [],
+  },
+  betrejectlist: {
+    summary: 'Bets rejected in the last 24 hours (waiting rejected: a goal or red card in the live delay).',
+    errors: [],
+  },
+  pendingbetlist: {
+    summary: 'Waiting bets (live bets inside the acceptance delay).',
+    errors: [],
+  },
+  betbyslip: {
+    summary:
+      'The sportsbook bet one submit placed, looked up by its `slip_id` (a single of a multi-selection slip has its own id): `bet` is the bet as the lists show it, or null when nothing was placed with that id. A client whose submit got no answer (the line dropped) asks this before it says anything or lets the slip be placed again; a later submit of the same id is still refused as `duplicate_debit_record`.',
+    errors: [],
+  },
+  betacceptfulllist: {
+    summary: 'Accepted bets (running, settled, void) placed in a date range (GMT+8), paged.',
+    errors: ['endDateInvalid'],
+  },
+  betrejectfulllist: {
+    summary: 'Rejected bets placed in a date range, paged.',
+    errors: ['endDateInvalid'],
+  },
+  dbetlist: {
+    summary: 'Bets settled on one working day: the drill-down of the statement.',
+    errors: ['workingDateInvalid'],
+  },
+  dbetlistcancel: {
+    summary: 'Bets voided or cancelled on one working day.',
+    errors: ['workingDateInvalid'],
+  },
+  settledbetlist: {
+    summary:
+      'Settled bets (won, lost, drawn, half results) settled in a date range (GMT+8), paged: the history tab.',
+    errors: ['endDateInvalid'],
+  },
+  cancelledbetlist: {
+    summary: 'Void and cancelled bets in a date range, paged.',
+    errors: ['endDateInvalid'],
+  },
+  parlayacceptbetdetails: {
+    summary: 'One accepted parlay with its legs.',
+    errors: ['betNotExists'],
+  },
+  parlaypendingbetdetails: {
+    summary: 'One waiting parlay with its legs.',
+    errors: ['betNotExists'],
+  },
+  parlayrejectbetdetails: {
+    summary: 'One rejected parlay with its legs.',
+    errors: ['betNotExists'],
+  },
+  parlaybetdetails: {
+    summary: 'Any parlay of the member with its legs and their outcomes.',
+    errors: ['betNotExists'],
+  },
+  betsysparlaymatch: {
+    summary: 'The selections of a system parlay.',
+    errors: ['betNotExists'],
+  },
+  betsysparlaybet: {
+    summary: 'The tickets of a system parlay with their odds and, once settled, payouts.',
+    errors: ['betNotExists'],
+  },
+  betticket: {
+    summary:
+      "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing, keno, video poker as `bet`; a tournament room bet, staked in points, as `room_bet` with its room): its status, outcome and payout, for the Check ticket screen and reprints, with how many times its ticket was printed (`printed`, on any terminal). Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
+    errors: ['betNotExists'],
+  },
+  ticketprinted: {
+    summary:
+      "Records one print of the calling member's ticket on the terminal `terminal_id`, after the printer took it. The first print of a ref no on any terminal is the original (`print_no` 1, `copy` false); every later one is a copy, numbered in the order the prints were recorded. Another member's ref no answers `betNotExists`.",
+    errors: ['betNotExists'],
+  },
+  betstatement: {
+    summary:
+      "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
+    errors: ['endDateInvalid'],
+  },
+  betstatementday: {
+    summary:
+      "The drill-down of one statement day: one line per bet, round, 4D ticket, virtual bet or tournament room staked or settled that day (its stake that day, the win/loss booked that day, what is still outstanding at the day's close) and per commission or adjustment, in the order they happened. The lines add up to the day's statement row, and the lines with a stake are its bet count.",
+    errors: ['workingDateInvalid'],
+  },
+  matchresult: {
+    summary: 'Results of matches finished on a working day, optionally of one sport.',
+    errors: [],
+  },
+  singlematchresult: {
+    summary: 'One match result with its goals.',
+    errors: ['matchNotActive'],
+  },
+  parlaymatchresult: {
+    summary: 'The results of every match of a parlay.',
+    errors: ['betNotExists'],
+  },
+} as const satisfies Record<string, CallDoc>;
+const BOOSTS = {
+  boostlist: {
+    summary:
+      "The boosts on offer: each selection with its feed price and boosted price, the player's limit and stake so far on it, and the budget left. Boosts whose match is no longer open to pre-match bets are left out. An account or operator with the booster switched off is refused with oddsBoosterDisabled.",
+    errors: ['oddsBoosterDisabled'],
+  },
+  betboost: {
+    summary:
+      "Places a single at a boost's boosted price: the boost must still be offered at the version and price the player saw (else oddsIsUpdating), the stake within the player's limit on it (betOverMax) and the budget left (boostBudgetExhausted), plus every rule of betsingle. Settles as a single at the boosted price. A boost on 1X2 is placed in decimal odds only (oddsTypeNotOffered).",
+    errors: [
+      ...MARKET_CODES,
+      ...ODDS_TYPE_CODES,
+      ...STAKE_CODES,
+      ...MONEY_CODES,
+      'boostBudgetExhausted',
+      'oddsBoosterDisabled',
+    ],
+  },
+} as const satisfies Record<string, CallDoc>;
+
+/** The virtual versions of the placement calls answer as their originals, for sports 40 to 54 only. */
+const VIRTUAL = Object.fromEntries(
+  Object.entries(PLACEMENT).map(([name, doc]) => [
+    `v${name}`,
+    { ...doc, summary: `Virtual version of ${name}: sports 40 to 54 only (others answer 308).` },
+  ]),
+) as { readonly [N in keyof typeof PLACEMENT as `v${N}`]: CallDoc };
+
+export const BET_CALL_DOCS = {
+  ...PLACEMENT,
+  ...VIRTUAL,
+  ...LISTS,
+  ...BOOSTS,
+} as const satisfies CallDocs<typeof BET_CALLS>;
