@@ -13,7 +13,7 @@ import { fakeAccountApi, fakePlatform, profile } from './fakes';
 function extraApi(overrides: Partial<MyAccountApi> = {}): MyAccountApi {
   return {
     changePassword: async () => undefined,
-    setNickname: async (_s, name) => ({ nickname: name, has_secondary_account: true }),
+    setNickname: async (name) => ({ nickname: name, has_secondary_account: true }),
     settings: async () => ({}),
     announcements: async () => ({ announcements: [], total_count: 0 }),
     marquee: async () => ({ marquee: [] }),
@@ -59,12 +59,7 @@ describe('change password and nickname rules (RULES.md section 5)', () => {
     });
     expect(changePassword).not.toHaveBeenCalled();
     await expect(forms.changePassword('Pass1234', 'Fresh123', 'Fresh123')).resolves.toEqual({ ok: true });
-    expect(changePassword).toHaveBeenCalledWith(
-      { account_id: 'demo01', session_token: 'tok-1' },
-      'Pass1234',
-      'Fresh123',
-      'Fresh123',
-    );
+    expect(changePassword).toHaveBeenCalledWith('Pass1234', 'Fresh123', 'Fresh123');
   });
 
   it('sets the nickname once, then it is locked from the refreshed profile', async () => {
@@ -109,9 +104,7 @@ describe('change password and nickname rules (RULES.md section 5)', () => {
 describe('MessagesStore', () => {
   it('tracks the unread count and clears it when messages are read', async () => {
     const auth = await loggedIn();
-    const personalUnread = vi.fn(async (_s: unknown, mark?: { ids?: number[]; all?: boolean }) =>
-      mark?.ids ? 0 : 1,
-    );
+    const personalUnread = vi.fn(async (mark?: { ids?: number[]; all?: boolean }) => (mark?.ids ? 0 : 1));
     const messages = new MessagesStore({
       api: () =>
         extraApi({
@@ -130,7 +123,7 @@ describe('MessagesStore', () => {
           }),
           personalUnread,
         }),
-      session: () => auth.credentials,
+      loggedIn: () => auth.isLoggedIn,
       language: () => 'en',
       onError: () => undefined,
     });
@@ -139,7 +132,7 @@ describe('MessagesStore', () => {
     messages.setTab('personal');
     await vi.waitFor(() => expect(messages.personal).toHaveLength(1));
     await messages.markRead([7]);
-    expect(personalUnread).toHaveBeenLastCalledWith(auth.credentials, { ids: [7] });
+    expect(personalUnread).toHaveBeenLastCalledWith({ ids: [7] });
     expect(messages.unread).toBe(0);
     expect(messages.personal[0]?.read).toBe(true);
   });
@@ -152,7 +145,7 @@ describe('MessagesStore', () => {
         extraApi({
           personalUnread: async () => Promise.reject(new ApiCallError('requestFailed', 'network')),
         }),
-      session: () => auth.credentials,
+      loggedIn: () => auth.isLoggedIn,
       language: () => 'en',
       onError,
     });

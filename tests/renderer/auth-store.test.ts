@@ -194,9 +194,9 @@ describe('AuthStore session re-check', () => {
         outstanding_balance: '0.00',
         retrieve_profile: true,
       }),
-      profile: async (s) => {
+      profile: async () => {
         profileCalls += 1;
-        const p = profile(s.account_id);
+        const p = profile('demo01');
         p.member_profile.player_info[0]!.nickname = 'newnick1';
         return p;
       },

@@ -47,13 +47,13 @@ const ROUND_ITEM: StatementItem = {
 function fake() {
   const calls: string[] = [];
   const api = {
-    openList: async (_s, name) => (calls.push(name), list(1)),
-    rangeList: async (_s, name, start, end) => (calls.push(`${name} ${start}..${end}`), list(2, 3)),
-    dayList: async (_s, day, cancelled) => (
+    openList: async (name) => (calls.push(name), list(1)),
+    rangeList: async (name, start, end) => (calls.push(`${name} ${start}..${end}`), list(2, 3)),
+    dayList: async (day, cancelled) => (
       calls.push(`day ${day} ${cancelled}`),
       cancelled ? list(5) : list(4, 9)
     ),
-    statement: async (_s, start, end) => (
+    statement: async (start, end) => (
       calls.push(`statement ${start}..${end}`),
       {
         opening_balance: '0.00',
@@ -63,12 +63,12 @@ function fake() {
         days: [STATEMENT_DAY],
       }
     ),
-    statementDay: async (_s, day) => (calls.push(`items ${day}`), { working_date: day, items: [ROUND_ITEM] }),
-    results: async (_s, day, sport) => (calls.push(`results ${day} ${sport}`), { results: [] }),
-  } as Partial<BetApi> as BetApi;
+    statementDay: async (day) => (calls.push(`items ${day}`), { working_date: day, items: [ROUND_ITEM] }),
+    results: async (day, sport) => (calls.push(`results ${day} ${sport}`), { results: [] }),
+  } satisfies Partial<BetApi> as unknown as BetApi;
   const deps = {
     api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    loggedIn: () => true,
     now: () => NOW,
   };
   return { calls, deps };
@@ -164,9 +164,16 @@ describe('bet lists and reports', () => {
     fail = false;
     await rs.load();
     expect(rs.error).toBeNull();
-    const signedOut = new StatementStore({ ...deps, credentials: () => null });
+    // After logout the client sends nothing (its call fails as noSession), and the report shows no error.
+    const signedOut = new StatementStore({
+      ...deps,
+      api: () => ({
+        ...api,
+        statement: async () => Promise.reject(new ApiCallError('session_not_exists', 'noSession')),
+      }),
+    });
     await signedOut.load();
-    expect(signedOut).toMatchObject({ loading: false, statement: null });
+    expect(signedOut).toMatchObject({ loading: false, statement: null, error: null });
   });
 
   it('results load for the chosen day and sport', async () => {
@@ -208,10 +215,9 @@ describe('4D and virtual racing bets in the bet list', () => {
   it('the running tab holds them beside sportsbook bets, with their own bet type, pick and stake', async () => {
     const api = {
       openList: async () => ({ bets: [race, lottery, sports], total_count: 3 }),
-    } as Partial<BetApi> as BetApi;
+    } satisfies Partial<BetApi> as unknown as BetApi;
     const store = new BetListStore({
       api: () => api,
-      credentials: () => ({ account_id: 'demo01', session_token: 't' }),
       now: () => NOW,
     });
     await store.load();

@@ -70,16 +70,19 @@ function sel(matchId: number): Selection {
 }
 
 function slipReading(prefs: PreferencesStore) {
-  const bodies: Record<string, unknown>[] = [];
+  const bodies: Parameters<BetApi['single']>[1][] = [];
   const check = (leg: BetLeg): LegCheck =>
     ({ price: leg.price, line: leg.line, mmo: null, score: null, live: false, code: '' }) as LegCheck;
   const api = {
-    check: async (_s: unknown, leg: BetLeg) => ({ check: check(leg) }),
-    single: async (_s: unknown, _leg: BetLeg, body: Record<string, unknown>) => {
+    check: async (leg) => ({
+      check: check(leg),
+      limit: { min_bet: '1.00', max_bet: '1000.00', max_payout: '100000.00' },
+    }),
+    single: async (_leg, body) => {
       bodies.push(body);
-      return { bet: { bet_id: bodies.length } as BetView };
+      return { bet: { bet_id: bodies.length } as BetView, balance: '0.00' };
     },
-  } as unknown as BetApi;
+  } satisfies Partial<BetApi> as unknown as BetApi;
   const slip = new BetSlipStore({
     limits: () => [{ key: 'default', min_bet: '1.00', max_bet: '1000.00', max_payout: '100000.00' }],
     betting: () => prefs.betting,
@@ -88,7 +91,7 @@ function slipReading(prefs: PreferencesStore) {
   });
   const placement = new BetPlacement(slip, {
     api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    accountId: () => 'demo01',
     betting: () => prefs.betting,
     onPlaced: () => undefined,
   });
@@ -161,9 +164,9 @@ describe('betting preferences reach the bet slip in the other window', () => {
     const saves: LayoutPrefs[] = [];
     const server = {
       load: async () => ({ pageSize: 20 }),
-      save: async (_s: unknown, p: LayoutPrefs) => void saves.push(p),
+      save: async (p: LayoutPrefs) => void saves.push(p),
     };
-    const stop = syncPreferences(main, () => ({ account_id: 'demo01', session_token: 't' }), server);
+    const stop = syncPreferences(main, () => 'demo01', server);
     await vi.waitFor(() => expect(main.pageSize).toBe(20));
     await delivered();
     const before = h.posts();

@@ -94,14 +94,14 @@ function fakeApi() {
     return { bet: bet(calls.length), balance: '9990.00' };
   };
   const api = {
-    check: async (_s, leg) => ({
+    check: async (leg) => ({
       check: checkOf(leg),
       limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
     }),
-    single: (_s, leg, body) => place('single', [leg], body),
-    parlay: (_s, legs, body) => place('parlay', legs, body),
-    system: (_s, legs, sizes, body) => place('system', legs, { ...body, sizes }),
-  } as Partial<BetApi> as BetApi;
+    single: (leg, body) => place('single', [leg], body),
+    parlay: (legs, body) => place('parlay', legs, body),
+    system: (legs, sizes, body) => place('system', legs, { ...body, sizes }),
+  } satisfies Partial<BetApi> as unknown as BetApi;
   return { api, calls, state };
 }
 
@@ -121,7 +121,7 @@ function slipWith(overrides: Partial<BettingPrefs> = {}, candidates: Selection[]
   });
   const placement = new BetPlacement(slip, {
     api: () => fake.api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    accountId: () => 'demo01',
     betting,
     onPlaced: () => placed++,
     newSlipId: () => `slip-test-${++n}`,
@@ -370,7 +370,7 @@ describe('BetPlacement: a live bet followed to its answer', () => {
       reject_reason: answer === 'rejected' ? 'goal' : null,
     });
     const api = {
-      check: async (_s: unknown, leg: BetLeg) => ({
+      check: async (leg: BetLeg) => ({
         check: {
           match_id: leg.match_id,
           code: '',
@@ -384,7 +384,7 @@ describe('BetPlacement: a live bet followed to its answer', () => {
         limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
       }),
       single: async () => ({ bet: waitingBet(7), balance: '9990.00' }),
-      openList: async (_s: unknown, name: string) => {
+      openList: async (name: string) => {
         if (name === 'pendingbetlist') reads++;
         const done = reads > after;
         const bets =
@@ -397,11 +397,11 @@ describe('BetPlacement: a live bet followed to its answer', () => {
               : [];
         return { bets, total_count: bets.length };
       },
-    } as Partial<BetApi> as BetApi;
+    } satisfies Partial<BetApi> as unknown as BetApi;
     const slip = slipOnDefaults();
     const placement = new BetPlacement(slip, {
       api: () => api,
-      credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+      accountId: () => 'demo01',
       betting: () => BETTING_DEFAULTS,
       onPlaced: () => placedCount++,
       followEveryMs: 5,
@@ -476,7 +476,7 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
     return new ApiCallError('requestFailed', 'network');
   };
   const api = {
-    check: async (_s: unknown, leg: BetLeg) => ({
+    check: async (leg: BetLeg) => ({
       check: {
         match_id: leg.match_id,
         code: '',
@@ -489,7 +489,7 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
       },
       limit: { min_bet: '1.00', max_bet: '100.00', max_payout: '1000.00' },
     }),
-    single: async (_s: unknown, _leg: BetLeg, body: { slip_id: string }) => {
+    single: async (_leg: BetLeg, body: { slip_id: string }) => {
       const drop = line.drop;
       line.drop = null;
       if (drop === 'request') throw lost();
@@ -499,17 +499,17 @@ function flakyServer(storage: InDoubtStorage = webInDoubtStorage(new MemoryStora
       if (drop === 'answer') throw lost();
       return { bet: placed, balance: '0.00' };
     },
-    bySlip: async (_s: unknown, slipId: string) => {
+    bySlip: async (slipId: string) => {
       if (line.lookupsFail) throw lost();
       return { bet: bets.get(slipId) ?? null };
     },
-  } as Partial<BetApi> as BetApi;
+  } satisfies Partial<BetApi> as unknown as BetApi;
   let ids = 0;
   let placedCalls = 0;
   const slip = slipOnDefaults();
   const placement = new BetPlacement(slip, {
     api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    accountId: () => 'demo01',
     betting: () => BETTING_DEFAULTS,
     onPlaced: () => placedCalls++,
     newSlipId: () => `slip-net-${++ids}`,

@@ -34,16 +34,16 @@ function store(
   let placed = 0;
   const api = {
     boosts: async () => ({ boosts: boosts() }),
-    betBoost: async (_s: unknown, body: (typeof sent)[number]) => {
+    betBoost: async (body: (typeof sent)[number]) => {
       sent.push(body);
       const next = answers.shift();
       if (!next) throw new Error('no answer queued');
       return next();
     },
-  } as unknown as BetApi;
+  } satisfies Partial<BetApi> as unknown as BetApi;
   const s = new BoostStore({
     api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 't' }),
+    loggedIn: () => true,
     onPlaced: () => {
       placed += 1;
     },

@@ -43,7 +43,6 @@ function setup(keno: Partial<KenoApi>) {
           ...keno,
         },
       }) as unknown as GamesApis,
-    session: () => ({ account_id: 'demo01', session_token: 't' }),
     report: (code) => reported.push(code),
     refreshBalance: () => undefined,
     openWindow: async () => undefined,
@@ -57,7 +56,7 @@ describe('KenoStore', () => {
     const slips: string[] = [];
     let fail = true;
     const { store } = setup({
-      bet: async (_s, slipId, picks) => {
+      bet: async (slipId, picks) => {
         slips.push(slipId);
         if (fail) throw new ApiCallError('requestTimeout', 'network');
         return { bet: row(picks), replay: true, balance: '98.00' };
@@ -79,7 +78,7 @@ describe('KenoStore', () => {
     const slips: string[] = [];
     let refuse = true;
     const { store } = setup({
-      bet: async (_s, slipId, picks) => {
+      bet: async (slipId, picks) => {
         slips.push(slipId);
         if (refuse) throw new ApiCallError('insufficient_balance', 'business');
         return { bet: row(picks), replay: false, balance: '0.00' };

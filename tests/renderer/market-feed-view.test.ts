@@ -210,7 +210,7 @@ describe('MarketFeed and MarketView', () => {
       menu: async () => ({ version: 1, sports: [] }),
       market: async (sportId: number) => (asked.push(sportId), { ...fullFeed, matches: [], heads: [] }),
       match: async (id: number) => ({ version: 1, match_id: id, markets: [] }),
-    } as unknown as OddsApi;
+    } satisfies Partial<OddsApi> as unknown as OddsApi;
     const { feed, view } = marketStores({ api: () => api, prefs, currency: () => 'MYR', now: () => NOW });
     feed.applyFeed(fullFeed);
     view.toggleExpanded(101);
@@ -361,7 +361,7 @@ describe('MarketFeed: Myanmar odds', () => {
     const api = {
       menu: async () => ({ version: 1, sports: [] }),
       market: async () => feed,
-    } as unknown as OddsApi;
+    } satisfies Partial<OddsApi> as unknown as OddsApi;
     const { feed: market, view } = marketStores({
       api: () => api,
       prefs,

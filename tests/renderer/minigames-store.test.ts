@@ -9,7 +9,6 @@ function setup(round: MiniGamesApi['round'], disabled: ProductKey[] = []) {
   let refreshed = 0;
   const ctx: GamesContext = {
     apis: () => ({ miniGames: { round } }) as unknown as GamesApis,
-    session: () => ({ account_id: 'demo01', session_token: 't' }),
     report: () => undefined,
     refreshBalance: () => void refreshed++,
     openWindow: async () => undefined,
@@ -31,7 +30,7 @@ const answer = (body: MiniRoundBody) => ({
 describe('MiniGamesStore', () => {
   it('refuses a bad typed stake without sending or changing it, never rounding or clamping', async () => {
     const sent: MiniRoundBody[] = [];
-    const { store } = setup(async (_s, body) => {
+    const { store } = setup(async (body) => {
       sent.push(body);
       return answer(body);
     });
@@ -55,7 +54,7 @@ describe('MiniGamesStore', () => {
   it('sends the exact stake with the chosen side, and re-sends a lost round with the same round id', async () => {
     const sent: MiniRoundBody[] = [];
     let lose = true;
-    const { store, refreshed } = setup(async (_s, body) => {
+    const { store, refreshed } = setup(async (body) => {
       sent.push(body);
       if (lose) throw new ApiCallError('requestFailed', 'network');
       return answer(body);
@@ -79,7 +78,7 @@ describe('MiniGamesStore', () => {
   it('baccarat stakes the chosen side; a switched-off product sends nothing', async () => {
     const sent: MiniRoundBody[] = [];
     const { store } = setup(
-      async (_s, body) => {
+      async (body) => {
         sent.push(body);
         return answer(body);
       },

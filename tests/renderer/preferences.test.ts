@@ -90,24 +90,21 @@ describe('PreferencesStore', () => {
 describe('syncPreferences', () => {
   it('on login the server copy wins, later changes go to the server', async () => {
     const prefs = new PreferencesStore(null);
-    const session = observable.box<{ account_id: string; session_token: string } | null>(null);
+    const accountId = observable.box<string | null>(null);
     const server = {
       load: vi.fn(async () => ({ oddsType: 4, language: 'vi' })),
       save: vi.fn(async () => undefined),
     };
-    const stop = syncPreferences(prefs, () => session.get(), server);
+    const stop = syncPreferences(prefs, () => accountId.get(), server);
     expect(server.load).not.toHaveBeenCalled();
 
-    runInAction(() => session.set({ account_id: 'demo01', session_token: 't' }));
+    runInAction(() => accountId.set('demo01'));
     await vi.waitFor(() => expect(prefs.language).toBe('vi'));
     expect(prefs.oddsType).toBe(4);
     expect(server.save).not.toHaveBeenCalled(); // applying the server copy is not echoed back
 
     prefs.setPageSize(20);
-    expect(server.save).toHaveBeenCalledWith(
-      { account_id: 'demo01', session_token: 't' },
-      expect.objectContaining({ pageSize: 20, language: 'vi' }),
-    );
+    expect(server.save).toHaveBeenCalledWith(expect.objectContaining({ pageSize: 20, language: 'vi' }));
     stop();
   });
 
@@ -118,7 +115,7 @@ describe('syncPreferences', () => {
       load: vi.fn(() => new Promise<Record<string, unknown>>((resolve) => (answer = resolve))),
       save: vi.fn(async () => undefined),
     };
-    const stop = syncPreferences(prefs, () => ({ account_id: 'a', session_token: 't' }), server);
+    const stop = syncPreferences(prefs, () => 'a', server);
     await vi.waitFor(() => expect(server.load).toHaveBeenCalled());
     prefs.setLanguage('th');
     server.save.mockClear();
@@ -129,7 +126,6 @@ describe('syncPreferences', () => {
     expect(prefs.theme).toBe('dark');
     await vi.waitFor(() =>
       expect(server.save).toHaveBeenCalledWith(
-        expect.anything(),
         expect.objectContaining({ language: 'th', oddsType: 4, theme: 'dark' }),
       ),
     );
@@ -138,27 +134,24 @@ describe('syncPreferences', () => {
 
   it("the language picked on the login page wins over the account's saved one and is saved to it, once", async () => {
     const prefs = new PreferencesStore(null);
-    const session = observable.box<{ account_id: string; session_token: string } | null>(null);
+    const accountId = observable.box<string | null>(null);
     const server = {
       load: vi.fn(async () => ({ language: 'th', oddsType: 4 })),
       save: vi.fn(async () => undefined),
     };
-    const stop = syncPreferences(prefs, () => session.get(), server);
+    const stop = syncPreferences(prefs, () => accountId.get(), server);
     prefs.pickLoginLanguage('en');
-    runInAction(() => session.set({ account_id: 'fresh01', session_token: 't' }));
+    runInAction(() => accountId.set('fresh01'));
     await vi.waitFor(() => expect(prefs.oddsType).toBe(4));
     expect(prefs.language).toBe('en');
     await vi.waitFor(() =>
-      expect(server.save).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ language: 'en', oddsType: 4 }),
-      ),
+      expect(server.save).toHaveBeenCalledWith(expect.objectContaining({ language: 'en', oddsType: 4 })),
     );
 
     // Logged out and in again without picking: the account's saved language applies as usual.
-    runInAction(() => session.set(null));
+    runInAction(() => accountId.set(null));
     server.load.mockResolvedValue({ language: 'vi', oddsType: 4 });
-    runInAction(() => session.set({ account_id: 'fresh01', session_token: 't2' }));
+    runInAction(() => accountId.set('fresh01'));
     await vi.waitFor(() => expect(prefs.language).toBe('vi'));
     stop();
   });
@@ -167,12 +160,9 @@ describe('syncPreferences', () => {
     const prefs = new PreferencesStore(null);
     prefs.setLanguage('jp');
     const server = { load: vi.fn(async () => ({})), save: vi.fn(async () => undefined) };
-    const stop = syncPreferences(prefs, () => ({ account_id: 'a', session_token: 't' }), server);
+    const stop = syncPreferences(prefs, () => 'a', server);
     await vi.waitFor(() =>
-      expect(server.save).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ language: 'jp' }),
-      ),
+      expect(server.save).toHaveBeenCalledWith(expect.objectContaining({ language: 'jp' })),
     );
     stop();
   });

@@ -345,18 +345,25 @@ describe('PlacedBetsStore with the push stream', () => {
     let decided = false;
     const reads: string[] = [];
     const api = {
-      openList: async (_s: unknown, list: string) => {
+      openList: async (list) => {
         reads.push(list);
-        if (list === 'pendingbetlist') return { bets: decided ? [] : [waiting] };
-        return { bets: list === 'betacceptlist' && decided ? [running] : [] };
+        const bets =
+          list === 'pendingbetlist'
+            ? decided
+              ? []
+              : [waiting]
+            : list === 'betacceptlist' && decided
+              ? [running]
+              : [];
+        return { bets, total_count: bets.length };
       },
-    } as unknown as BetApi;
+    } satisfies Partial<BetApi> as unknown as BetApi;
     const beats: (() => void)[] = [];
     vi.stubGlobal('setTimeout', (fn: () => void) => beats.push(fn));
     try {
       const placed = new PlacedBetsStore({
         api: () => api,
-        credentials: () => SESSION,
+        loggedIn: () => true,
         onAnswered: () => undefined,
         pushed: () => true,
       });

@@ -5,7 +5,6 @@ import { ApiCallError } from '../../src/renderer/api/client';
 import type { ResponsibleGamingApi } from '../../src/renderer/api/responsible-gaming';
 import { ResponsibleGamingStore } from '../../src/renderer/stores/ResponsibleGamingStore';
 
-const SESSION = { account_id: 'demo01', session_token: 'token' };
 const STARTED = Date.UTC(2026, 0, 5, 4, 0);
 
 function status(minutes: number | null, net = '-12.50'): PlayLimitsResponse {
@@ -22,7 +21,7 @@ function setup(initial: PlayLimitsResponse) {
   const api: ResponsibleGamingApi = {
     status: vi.fn(async () => state.current),
     setLimit: vi.fn(async () => state.current),
-    setRealityCheck: vi.fn(async (_s, minutes) => {
+    setRealityCheck: vi.fn(async (minutes) => {
       state.current = status(minutes);
       return state.current;
     }),
@@ -36,7 +35,6 @@ function setup(initial: PlayLimitsResponse) {
   const onError = vi.fn();
   const store = new ResponsibleGamingStore({
     api: () => api,
-    session: () => (state.loggedIn ? SESSION : null),
     isLoggedIn: () => state.loggedIn,
     logout,
     onError,
@@ -108,16 +106,16 @@ describe("the page's changes", () => {
     expect(api.setLimit).not.toHaveBeenCalled();
     expect(api.setRealityCheck).not.toHaveBeenCalled();
     expect(await store.setLimit('loss', 'week', '25.5')).toBeNull();
-    expect(api.setLimit).toHaveBeenCalledWith(SESSION, 'loss', 'week', '25.5');
+    expect(api.setLimit).toHaveBeenCalledWith('loss', 'week', '25.5');
     expect(await store.setLimit('loss', 'week', null)).toBeNull();
-    expect(api.setLimit).toHaveBeenLastCalledWith(SESSION, 'loss', 'week', null);
+    expect(api.setLimit).toHaveBeenLastCalledWith('loss', 'week', null);
   });
 
   it('a self-exclusion logs out; a refusal is kept for the page and a session end goes to the app', async () => {
     const { store, api, logout, onError, logIn } = setup(status(null));
     await logIn();
     expect(await store.selfExclude('7d')).toBe(true);
-    expect(api.selfExclude).toHaveBeenCalledWith(SESSION, '7d');
+    expect(api.selfExclude).toHaveBeenCalledWith('7d');
     expect(logout).toHaveBeenCalledOnce();
 
     await logIn();

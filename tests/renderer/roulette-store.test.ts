@@ -34,7 +34,6 @@ function setup(api: Partial<RouletteApi>, disabled = false) {
   let balanceRefreshes = 0;
   const ctx: GamesContext = {
     apis: () => ({}) as GamesApis,
-    session: () => ({ account_id: 'demo01', session_token: 't' }),
     report: () => undefined,
     refreshBalance: () => {
       balanceRefreshes++;
@@ -55,7 +54,7 @@ describe('RouletteStore', () => {
   it('builds the slip chip by chip: a second chip on a bet raises its stake, and the slip is sent as whole units', async () => {
     const sent: { bet: string; stake: string }[][] = [];
     const { store } = setup({
-      bet: async (_s, _slip, bets) => {
+      bet: async (_slip, bets) => {
         sent.push(bets);
         return { bet: row, replay: false, balance: '0.00' };
       },
@@ -101,7 +100,7 @@ describe('RouletteStore', () => {
     const slips: string[] = [];
     let fail = true;
     const { store } = setup({
-      bet: async (_s, slipId) => {
+      bet: async (slipId) => {
         slips.push(slipId);
         if (fail) throw new ApiCallError('requestTimeout', 'network');
         return { bet: row, replay: true, balance: '0.00' };

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { BET_CALLS } from '@shared/betting/contract';
 import { LANGUAGES } from '@shared/constants';
 import { ApiClient } from '../../src/renderer/api/client';
 import { changeLanguage, errorText, initI18n } from '../../src/renderer/i18n';
@@ -34,7 +34,9 @@ async function failedCall(): Promise<unknown> {
     oddsBaseUrl: 'http://127.0.0.1:1/cache',
     providerBaseUrl: 'http://127.0.0.1:1/provider',
   });
-  return client.post('bet', 'betsingle', {}, z.object({})).catch((error: unknown) => error);
+  return client
+    .call(BET_CALLS, 'boostlist', {}, { session: { account_id: 'demo01', session_token: 't' } })
+    .catch((error: unknown) => error);
 }
 
 describe('serviceUnavailable on the client', () => {

@@ -26,7 +26,7 @@ function fakeServer(
   });
   const api: TermsApi = {
     status: vi.fn(async () => (['general', 'tournament'] as const).map(entry)),
-    accept: vi.fn(async (_s, scope: TermsScope, version: number) => {
+    accept: vi.fn(async (scope: TermsScope, version: number) => {
       if (version !== required[scope]) throw new ApiCallError('termsVersionChanged', 'business');
       accepted[scope] = version;
       return entry(scope);
@@ -39,7 +39,7 @@ function store(api: TermsApi, session: typeof SESSION | null = SESSION) {
   const logout = vi.fn(async () => undefined);
   const onError = vi.fn();
   return {
-    terms: new TermsStore({ api: () => api, session: () => session, logout, onError }),
+    terms: new TermsStore({ api: () => api, loggedIn: () => session !== null, logout, onError }),
     logout,
     onError,
   };
@@ -53,7 +53,7 @@ describe('TermsStore', () => {
     await terms.check();
     expect(terms.pendingScope).toBe('general');
     expect(await terms.accept('general')).toBe(true);
-    expect(server.api.accept).toHaveBeenCalledWith(SESSION, 'general', 1);
+    expect(server.api.accept).toHaveBeenCalledWith('general', 1);
     expect(terms.generalAccepted).toBe(true);
     expect(terms.pendingScope).toBeNull();
   });
@@ -156,7 +156,7 @@ describe('the tournament store asks for the rules before a room', () => {
     let answer = false;
     const tournament = new TournamentStore({
       api: () => ({ join }) as never,
-      session: () => SESSION,
+      loggedIn: () => true,
       onError: () => undefined,
       refreshBalance: async () => undefined,
       termsAccepted: async () => answer,

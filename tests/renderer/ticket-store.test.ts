@@ -38,24 +38,24 @@ function setup(settings?: TicketSettings, answer: TicketPrintResult = { ok: true
   // While true the server cannot be reached for `ticketprinted`.
   const line = { down: false };
   const api = {
-    ticket: vi.fn(async (_s: unknown, ref: string) => {
+    ticket: vi.fn(async (ref: string) => {
       lookups.push(ref);
       if (ref === 'THEIRS01') throw new ApiCallError('betNotExists', 'business');
       if (ref === 'NETWORK1') throw new ApiCallError('requestFailed', 'network');
       return { bet: bet(ref), printed: printed.get(ref)?.length ?? 0 };
     }),
-    ticketPrinted: vi.fn(async (_s: unknown, ref: string, terminal: string) => {
+    ticketPrinted: vi.fn(async (ref: string, terminal: string) => {
       if (line.down) throw new ApiCallError('requestFailed', 'network');
       const prints = [...(printed.get(ref) ?? []), terminal];
       printed.set(ref, prints);
       return { print_no: prints.length, copy: prints.length > 1 };
     }),
-  } as unknown as BetApi;
+  } satisfies Partial<BetApi> as unknown as BetApi;
   const prints: TicketPrintArgs[] = [];
   const errors: string[] = [];
   const store = new TicketStore({
     api: () => api,
-    credentials: () => ({ account_id: 'demo01', session_token: 'tok' }),
+    loggedIn: () => true,
     settings: () => settings,
     print: async (args) => {
       prints.push(args);

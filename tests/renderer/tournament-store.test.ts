@@ -21,7 +21,7 @@ function setup(api: Partial<TournamentApi>) {
   };
   const store = new TournamentStore({
     api: () => new Proxy({}, handler) as TournamentApi,
-    session: () => session,
+    loggedIn: () => session !== null,
     onError: (code) => errors.push(code),
     refreshBalance: async () => {
       balanceRefreshes++;
@@ -36,7 +36,7 @@ describe('TournamentStore', () => {
     const bet = { ref_no: 'T42' } as Awaited<ReturnType<TournamentApi['bet']>>['bet'];
     const room = { room: { room_id: 'ROOM1', joined: false } } as Awaited<ReturnType<TournamentApi['info']>>;
     const ok = setup({ bet: async () => ({ bet, available_points: 900 }), info: async () => room });
-    const pick = { match_id: 7, market: 'hdp', choice: 'h', line: 50, price: 1_950_000 };
+    const pick = { match_id: 7, market: 'hdp' as const, choice: 'h', line: 50, price: 1_950_000 };
     expect(await ok.store.bet('ROOM1', pick, 100)).toBe(true);
     expect(ok.accepted).toEqual(['T42']);
     const refused = setup({
@@ -78,7 +78,7 @@ describe('TournamentStore', () => {
 
   it('a wrong PIN stays with the join dialog; other refusals go to the error catalogue', async () => {
     const { store, errors } = setup({
-      join: async (_s, _id, pin) =>
+      join: async (_id, pin) =>
         Promise.reject(new ApiCallError(pin ? 'invalidRoomPassword' : 'roomFull', 'business')),
     });
     expect(await store.join('PRIV1', '000000')).toBe('invalidRoomPassword');

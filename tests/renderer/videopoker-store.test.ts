@@ -21,7 +21,6 @@ const dealt = (roundId: string): VideoPokerRound => ({
 function setup(api: VideoPokerApi): VideoPokerStore {
   const ctx: GamesContext = {
     apis: () => ({ videoPoker: api }) as unknown as GamesApis,
-    session: () => ({ account_id: 'demo01', session_token: 't' }),
     report: () => undefined,
     refreshBalance: () => undefined,
     openWindow: async () => undefined,
@@ -36,12 +35,12 @@ describe('VideoPokerStore', () => {
     const draws: boolean[][] = [];
     let lose = true;
     const store = setup({
-      deal: async (_s, roundId) => {
+      deal: async (roundId) => {
         deals.push(roundId);
         if (lose) throw new ApiCallError('requestFailed', 'network');
         return { round: dealt(roundId), replay: true, balance: '0.00' };
       },
-      draw: async (_s, roundId, held) => {
+      draw: async (roundId, held) => {
         draws.push(held);
         return {
           round: { ...dealt(roundId), state: 'done', held, final: [0, 1, 26, 2, 3], seed: 'ab' },
@@ -69,7 +68,7 @@ describe('VideoPokerStore', () => {
   it('deals nothing while the stake is not whole units within the limits', async () => {
     let deals = 0;
     const store = setup({
-      deal: async (_s, roundId) => {
+      deal: async (roundId) => {
         deals++;
         return { round: dealt(roundId), replay: false, balance: '0.00' };
       },

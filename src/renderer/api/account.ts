@@ -1,12 +1,6 @@
-import { balanceResponse, loginResponse, versionResponse } from '@shared/api/account';
 import type { BalanceResponse, LoginResponse, VersionResponse } from '@shared/api/account';
-import { logoutResponse } from '@shared/api/auth';
-import type { ApiClient } from './client';
-
-export interface SessionCredentials {
-  account_id: string;
-  session_token: string;
-}
+import { ACCOUNT_CALLS } from '@shared/api/contract';
+import type { ApiClient, SessionCredentials } from './client';
 
 /** The account calls of RULES.md section 7 as the stores use them. */
 export interface AccountApi {
@@ -14,30 +8,25 @@ export interface AccountApi {
   login(accountId: string, password: string): Promise<LoginResponse>;
   /** Launch (authlogin) or switch (switchlogin) login with an operator token. */
   tokenLogin(kind: 'launch' | 'switch', token: string): Promise<LoginResponse>;
-  profile(session: SessionCredentials): Promise<LoginResponse>;
-  balance(session: SessionCredentials, parentId: string, operatorType: number): Promise<BalanceResponse>;
-  /** Ends the session on the server (and the member's game sessions). */
-  logout(session: SessionCredentials): Promise<void>;
+  /** The player's profile; or that of `stored`, a session kept from an earlier start that is not yet the player's. */
+  profile(stored?: SessionCredentials): Promise<LoginResponse>;
+  balance(parentId: string, operatorType: number): Promise<BalanceResponse>;
+  /** Ends `ended` on the server (and the member's game sessions): the app has already forgotten it. */
+  logout(ended: SessionCredentials): Promise<void>;
 }
 
 export function createAccountApi(client: ApiClient): AccountApi {
   return {
-    version: () => client.post('account', 'version', {}, versionResponse),
-    login: (account_id, password) =>
-      client.post('account', 'userlogin', { account_id, password }, loginResponse),
+    version: () => client.call(ACCOUNT_CALLS, 'version', {}),
+    login: (account_id, password) => client.call(ACCOUNT_CALLS, 'userlogin', { account_id, password }),
     tokenLogin: (kind, token) =>
-      client.post('account', kind === 'launch' ? 'authlogin' : 'switchlogin', { token }, loginResponse),
-    profile: (session) => client.post('account', 'userprofile', session, loginResponse),
-    balance: (session, parent_id, operatorType) =>
+      client.call(ACCOUNT_CALLS, kind === 'launch' ? 'authlogin' : 'switchlogin', { token }),
+    profile: (stored) => client.call(ACCOUNT_CALLS, 'userprofile', {}, stored ? { session: stored } : {}),
+    balance: (parent_id, operatorType) =>
       // Operator type 2 members use the other balance endpoint (RULES.md section 1).
-      client.post(
-        'account',
-        operatorType === 2 ? 'vuserbalance' : 'userbalance',
-        { ...session, parent_id },
-        balanceResponse,
-      ),
-    logout: async (session) => {
-      await client.post('account', 'logout', session, logoutResponse);
+      client.call(ACCOUNT_CALLS, operatorType === 2 ? 'vuserbalance' : 'userbalance', { parent_id }),
+    logout: async (ended) => {
+      await client.call(ACCOUNT_CALLS, 'logout', {}, { session: ended });
     },
   };
 }

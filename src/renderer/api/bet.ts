@@ -1,17 +1,3 @@
-import {
-  betBySlipResponse,
-  betCheckMultiResponse,
-  betCheckResponse,
-  betListResponse,
-  betStatementResponse,
-  betTicketResponse,
-  matchResultResponse,
-  placedResponse,
-  singleMatchResponse,
-  statementDayResponse,
-  sysTicketsResponse,
-  ticketPrintedResponse,
-} from '@shared/betting/api';
 import type {
   BetBySlipResponse,
   BetCheckMultiResponse,
@@ -24,11 +10,12 @@ import type {
   StatementDayResponse,
   TicketPrintedResponse,
 } from '@shared/betting/api';
-import { boostListResponse } from '@shared/betting/boost';
 import type { betBoostRequest } from '@shared/betting/boost';
+import { BET_CALLS } from '@shared/betting/contract';
 import type { z } from 'zod';
-import type { SessionCredentials } from './account';
-import type { ApiClient } from './client';
+import type { ApiClient, CallAnswer } from './client';
+
+type Answer<N extends keyof typeof BET_CALLS> = Promise<CallAnswer<(typeof BET_CALLS)[N]>>;
 
 interface PlaceBody {
   stake: string;
@@ -42,104 +29,87 @@ type RangeListName = 'betacceptfulllist' | 'betrejectfulllist' | 'settledbetlist
 
 /** The bet URL group (API.md: POST {apiBaseUrl}/bet/{name}); `virtual` picks the v-prefixed calls. */
 export interface BetApi {
-  check(
-    s: SessionCredentials,
-    leg: BetLeg,
-    opts: { virtual: boolean; special: boolean },
-  ): Promise<BetCheckResponse>;
-  checkMulti(s: SessionCredentials, legs: BetLeg[], virtual: boolean): Promise<BetCheckMultiResponse>;
-  single(
-    s: SessionCredentials,
-    leg: BetLeg,
-    body: PlaceBody,
-    opts: { virtual: boolean; special: boolean },
-  ): Promise<PlacedResponse>;
+  check(leg: BetLeg, opts: { virtual: boolean; special: boolean }): Promise<BetCheckResponse>;
+  checkMulti(legs: BetLeg[], virtual: boolean): Promise<BetCheckMultiResponse>;
+  single(leg: BetLeg, body: PlaceBody, opts: { virtual: boolean; special: boolean }): Promise<PlacedResponse>;
   parlay(
-    s: SessionCredentials,
     legs: BetLeg[],
     body: PlaceBody & { special?: boolean },
     opts: { virtual: boolean; mmo: boolean },
   ): Promise<PlacedResponse>;
-  system(
-    s: SessionCredentials,
-    legs: BetLeg[],
-    sizes: number[],
-    body: PlaceBody,
-    virtual: boolean,
-  ): Promise<PlacedResponse>;
-  openList(s: SessionCredentials, name: OpenListName): Promise<BetListResponse>;
+  system(legs: BetLeg[], sizes: number[], body: PlaceBody, virtual: boolean): Promise<PlacedResponse>;
+  openList(name: OpenListName): Promise<BetListResponse>;
   /** What a submit with this slip id placed (null: nothing), for a submit whose answer was lost. */
-  bySlip(s: SessionCredentials, slipId: string): Promise<BetBySlipResponse>;
-  rangeList(
-    s: SessionCredentials,
-    name: RangeListName,
-    start: string,
-    end: string,
-    page: number,
-  ): Promise<BetListResponse>;
-  dayList(s: SessionCredentials, day: string, cancelled: boolean): Promise<BetListResponse>;
-  parlayDetails(s: SessionCredentials, betId: number): Promise<BetListResponse>;
-  systemTickets(s: SessionCredentials, betId: number): Promise<z.infer<typeof sysTicketsResponse>>;
+  bySlip(slipId: string): Promise<BetBySlipResponse>;
+  rangeList(name: RangeListName, start: string, end: string, page: number): Promise<BetListResponse>;
+  dayList(day: string, cancelled: boolean): Promise<BetListResponse>;
+  parlayDetails(betId: number): Promise<BetListResponse>;
+  systemTickets(betId: number): Answer<'betsysparlaybet'>;
   /** One of the member's bets by the ref no on its ticket (any product). */
-  ticket(s: SessionCredentials, refNo: string): Promise<BetTicketResponse>;
+  ticket(refNo: string): Promise<BetTicketResponse>;
   /** Records one print of a ticket on this terminal; the answer says whether it was the original. */
-  ticketPrinted(s: SessionCredentials, refNo: string, terminalId: string): Promise<TicketPrintedResponse>;
-  statement(s: SessionCredentials, start: string, end: string): Promise<BetStatementResponse>;
+  ticketPrinted(refNo: string, terminalId: string): Promise<TicketPrintedResponse>;
+  statement(start: string, end: string): Promise<BetStatementResponse>;
   /** Every product's lines of one statement day (bets, rounds, 4D, virtual, tournament, adjustments). */
-  statementDay(s: SessionCredentials, day: string): Promise<StatementDayResponse>;
-  results(s: SessionCredentials, day: string, sportId: number): Promise<z.infer<typeof matchResultResponse>>;
-  matchResult(s: SessionCredentials, matchId: number): Promise<z.infer<typeof singleMatchResponse>>;
+  statementDay(day: string): Promise<StatementDayResponse>;
+  results(day: string, sportId: number): Answer<'matchresult'>;
+  matchResult(matchId: number): Answer<'singlematchresult'>;
   /** The odds boosts on offer (the Booster tab). */
-  boosts(s: SessionCredentials): Promise<z.infer<typeof boostListResponse>>;
+  boosts(): Answer<'boostlist'>;
   /** A single at a boost's boosted price. */
   betBoost(
-    s: SessionCredentials,
     body: Omit<z.input<typeof betBoostRequest>, 'account_id' | 'session_token'>,
   ): Promise<PlacedResponse>;
 }
 
+/** The placement calls, each of which has a virtual version (`v` + its name) for sports 40 to 54. */
+type PlacementName =
+  | 'betcheck'
+  | 'betcheckspecial'
+  | 'betcheckmultispecial'
+  | 'betsingle'
+  | 'betsinglespecial'
+  | 'betparlay'
+  | 'betsysparlay'
+  | 'betmmoclick'
+  | 'betsinglemmo'
+  | 'betparlaymmo';
+
+function placement<N extends PlacementName>(name: N, virtual: boolean): N | `v${N}` {
+  return virtual ? `v${name}` : name;
+}
+
 export function createBetApi(client: ApiClient): BetApi {
-  const v = (virtual: boolean, name: string) => (virtual ? `v${name}` : name);
   return {
-    check: (s, leg, { virtual, special }) => {
+    check: (leg, { virtual, special }) => {
       const name = leg.odds_type === 5 ? 'betmmoclick' : special ? 'betcheckspecial' : 'betcheck';
-      return client.post('bet', v(virtual, name), { ...s, leg }, betCheckResponse);
+      return client.call(BET_CALLS, placement(name, virtual), { leg });
     },
-    checkMulti: (s, legs, virtual) =>
-      client.post('bet', v(virtual, 'betcheckmultispecial'), { ...s, legs }, betCheckMultiResponse),
-    single: (s, leg, body, { virtual, special }) => {
+    checkMulti: (legs, virtual) =>
+      client.call(BET_CALLS, placement('betcheckmultispecial', virtual), { legs }),
+    single: (leg, body, { virtual, special }) => {
       const name = leg.odds_type === 5 ? 'betsinglemmo' : special ? 'betsinglespecial' : 'betsingle';
-      return client.post('bet', v(virtual, name), { ...s, leg, ...body }, placedResponse);
+      return client.call(BET_CALLS, placement(name, virtual), { leg, ...body });
     },
-    parlay: (s, legs, body, { virtual, mmo }) =>
-      client.post(
-        'bet',
-        v(virtual, mmo ? 'betparlaymmo' : 'betparlay'),
-        { ...s, legs, ...body },
-        placedResponse,
-      ),
-    system: (s, legs, sizes, body, virtual) =>
-      client.post('bet', v(virtual, 'betsysparlay'), { ...s, legs, sizes, ...body }, placedResponse),
-    openList: (s, name) => client.post('bet', name, { ...s, page_size: 100 }, betListResponse),
-    bySlip: (s, slip_id) => client.post('bet', 'betbyslip', { ...s, slip_id }, betBySlipResponse),
-    rangeList: (s, name, start_date, end_date, page_number) =>
-      client.post('bet', name, { ...s, start_date, end_date, page_number, page_size: 50 }, betListResponse),
-    dayList: (s, working_date, cancelled) =>
-      client.post('bet', cancelled ? 'dbetlistcancel' : 'dbetlist', { ...s, working_date }, betListResponse),
-    parlayDetails: (s, bet_id) => client.post('bet', 'parlaybetdetails', { ...s, bet_id }, betListResponse),
-    systemTickets: (s, bet_id) => client.post('bet', 'betsysparlaybet', { ...s, bet_id }, sysTicketsResponse),
-    ticket: (s, ref_no) => client.post('bet', 'betticket', { ...s, ref_no }, betTicketResponse),
-    ticketPrinted: (s, ref_no, terminal_id) =>
-      client.post('bet', 'ticketprinted', { ...s, ref_no, terminal_id }, ticketPrintedResponse),
-    statement: (s, start_date, end_date) =>
-      client.post('bet', 'betstatement', { ...s, start_date, end_date }, betStatementResponse),
-    statementDay: (s, working_date) =>
-      client.post('bet', 'betstatementday', { ...s, working_date }, statementDayResponse),
-    results: (s, working_date, sport_id) =>
-      client.post('bet', 'matchresult', { ...s, working_date, sport_id }, matchResultResponse),
-    matchResult: (s, match_id) =>
-      client.post('bet', 'singlematchresult', { ...s, match_id }, singleMatchResponse),
-    boosts: (s) => client.post('bet', 'boostlist', { ...s }, boostListResponse),
-    betBoost: (s, body) => client.post('bet', 'betboost', { ...s, ...body }, placedResponse),
+    parlay: (legs, body, { virtual, mmo }) =>
+      client.call(BET_CALLS, placement(mmo ? 'betparlaymmo' : 'betparlay', virtual), { legs, ...body }),
+    system: (legs, sizes, body, virtual) =>
+      client.call(BET_CALLS, placement('betsysparlay', virtual), { legs, sizes, ...body }),
+    openList: (name) => client.call(BET_CALLS, name, { page_size: 100 }),
+    bySlip: (slip_id) => client.call(BET_CALLS, 'betbyslip', { slip_id }),
+    rangeList: (name, start_date, end_date, page_number) =>
+      client.call(BET_CALLS, name, { start_date, end_date, page_number, page_size: 50 }),
+    dayList: (working_date, cancelled) =>
+      client.call(BET_CALLS, cancelled ? 'dbetlistcancel' : 'dbetlist', { working_date }),
+    parlayDetails: (bet_id) => client.call(BET_CALLS, 'parlaybetdetails', { bet_id }),
+    systemTickets: (bet_id) => client.call(BET_CALLS, 'betsysparlaybet', { bet_id }),
+    ticket: (ref_no) => client.call(BET_CALLS, 'betticket', { ref_no }),
+    ticketPrinted: (ref_no, terminal_id) => client.call(BET_CALLS, 'ticketprinted', { ref_no, terminal_id }),
+    statement: (start_date, end_date) => client.call(BET_CALLS, 'betstatement', { start_date, end_date }),
+    statementDay: (working_date) => client.call(BET_CALLS, 'betstatementday', { working_date }),
+    results: (working_date, sport_id) => client.call(BET_CALLS, 'matchresult', { working_date, sport_id }),
+    matchResult: (match_id) => client.call(BET_CALLS, 'singlematchresult', { match_id }),
+    boosts: () => client.call(BET_CALLS, 'boostlist', {}),
+    betBoost: (body) => client.call(BET_CALLS, 'betboost', body),
   };
 }

@@ -1,9 +1,27 @@
 import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import type { CallSpec } from '@shared/api/contract';
 import { isSuccess } from '@shared/api/envelope';
 import { endpointUrl } from '@shared/api/endpoints';
-import type { BaseUrls, UrlGroup } from '@shared/api/endpoints';
+import type { BaseUrls } from '@shared/api/endpoints';
+
+/** The player's session as a session call's body carries it. */
+export interface SessionCredentials {
+  account_id: string;
+  session_token: string;
+}
+
+/** A table of contract calls (`ACCOUNT_CALLS`, `BET_CALLS`, ...): call name to its spec. */
+type CallTable = { readonly [name: string]: CallSpec };
+
+/** What a caller writes in the body of `spec`: its request, less the session a session call gets from the client. */
+export type CallBody<S extends CallSpec> = S['session'] extends true
+  ? Omit<z.input<S['request']>, keyof SessionCredentials>
+  : z.input<S['request']>;
+
+/** What `spec` answers once its envelope is checked and its payload parsed. */
+export type CallAnswer<S extends CallSpec> = z.output<S['response']>;
 
 /** The codes of a call whose answer never came: the server may or may not have acted, so a retry must be the same request. */
 export function isNetworkFailure(code: string): boolean {
@@ -14,7 +32,8 @@ export function isNetworkFailure(code: string): boolean {
 export class ApiCallError extends Error {
   constructor(
     readonly code: string,
-    readonly kind: 'business' | 'network' | 'http' | 'invalidResponse',
+    /** `noSession`: a session call asked while nobody is logged in; nothing was sent. */
+    readonly kind: 'business' | 'network' | 'http' | 'invalidResponse' | 'noSession',
     readonly httpStatus?: number,
     /** What the envelope says beside the code: `until`, the end of a self-exclusion (ISO instant). */
     readonly details: Readonly<{ until?: string }> = {},
@@ -44,6 +63,8 @@ export type NetworkState = 'ok' | 'failed';
 
 export interface ApiClientOptions {
   timeoutMs?: number;
+  /** The logged-in player's session, which every session call carries (null: logged out). */
+  session?: () => SessionCredentials | null;
   /** Told after every call whether the network answered. */
   onNetworkState?: (state: NetworkState) => void;
 }
@@ -59,13 +80,26 @@ export class ApiClient {
     private readonly options: ApiClientOptions = {},
   ) {}
 
-  async post<S extends z.ZodType>(
-    group: UrlGroup,
-    name: string,
-    body: object,
-    schema: S,
-  ): Promise<z.infer<S>> {
-    const url = endpointUrl(this.urls, group, name);
+  /**
+   * Calls `name` of a contract table: the body is typed by the call's request schema, the answer by its response
+   * schema, and a session call gets the player's session added here. `session` overrides it for the two calls that
+   * act on a session other than the current one (checking a stored session, ending one already forgotten).
+   */
+  async call<T extends CallTable, N extends keyof T & string>(
+    calls: T,
+    name: N,
+    body: CallBody<T[N]>,
+    options: { session?: SessionCredentials } = {},
+  ): Promise<CallAnswer<T[N]>> {
+    const spec = calls[name]!;
+    if (!spec.session) return this.post(spec, name, body);
+    const session = options.session ?? this.options.session?.() ?? null;
+    if (!session) throw new ApiCallError('session_not_exists', 'noSession');
+    return this.post(spec, name, Object.assign({}, body, session));
+  }
+
+  private async post<S extends CallSpec>(spec: S, name: string, body: unknown): Promise<CallAnswer<S>> {
+    const url = endpointUrl(this.urls, spec.group, name);
     const origin = new URL(url).origin;
     let instance = this.instances.get(origin);
     if (!instance) {
@@ -88,6 +122,7 @@ export class ApiClient {
     this.options.onNetworkState?.('ok');
     const data: unknown = response.data;
     if (!isSuccess(data)) throw refusalOf(data, response.status);
+    const schema: S['response'] = spec.response;
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiCallError('incompletedRequest', 'invalidResponse', response.status);
     return parsed.data;

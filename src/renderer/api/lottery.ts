@@ -1,38 +1,22 @@
-import { lotteryBetListResponse, lotteryBetResponse, lotteryDrawResponse } from '@shared/lottery/api';
 import type { LotteryDrawResponse } from '@shared/lottery/api';
-import type { z } from 'zod';
-import type { SessionCredentials } from './account';
-import type { ApiClient } from './client';
+import { LOTTERY_CALLS } from '@shared/lottery/contract';
+import type { ApiClient, CallAnswer, CallBody } from './client';
 
-interface LotteryBetInput {
-  bet_type: string;
-  number: string;
-  choice: string;
-  stake: string;
-}
+type Answer<N extends keyof typeof LOTTERY_CALLS> = Promise<CallAnswer<(typeof LOTTERY_CALLS)[N]>>;
+
+type LotteryBetInput = CallBody<typeof LOTTERY_CALLS.lotterybet>['bets'][number];
 
 /** 4D calls of the extension group. */
 export interface LotteryApi {
-  draw(session: SessionCredentials): Promise<LotteryDrawResponse>;
-  bet(
-    session: SessionCredentials,
-    slipId: string,
-    bets: LotteryBetInput[],
-  ): Promise<z.infer<typeof lotteryBetResponse>>;
-  list(session: SessionCredentials): Promise<z.infer<typeof lotteryBetListResponse>>;
+  draw(): Promise<LotteryDrawResponse>;
+  bet(slipId: string, bets: LotteryBetInput[]): Answer<'lotterybet'>;
+  list(): Answer<'lotterybetlist'>;
 }
 
 export function createLotteryApi(client: ApiClient): LotteryApi {
   return {
-    draw: (session) => client.post('osg', 'lotterydraw', { ...session, limit: 6 }, lotteryDrawResponse),
-    bet: (session, slip_id, bets) =>
-      client.post('osg', 'lotterybet', { ...session, slip_id, bets }, lotteryBetResponse),
-    list: (session) =>
-      client.post(
-        'osg',
-        'lotterybetlist',
-        { ...session, status: 'all', page_size: 30 },
-        lotteryBetListResponse,
-      ),
+    draw: () => client.call(LOTTERY_CALLS, 'lotterydraw', { limit: 6 }),
+    bet: (slip_id, bets) => client.call(LOTTERY_CALLS, 'lotterybet', { slip_id, bets }),
+    list: () => client.call(LOTTERY_CALLS, 'lotterybetlist', { status: 'all', page_size: 30 }),
   };
 }

@@ -1,59 +1,52 @@
+import { ESPORTS_CALLS, MEDIA_CALLS } from '@shared/games/media-contract';
+import { VIRTUAL_CALLS } from '@shared/racing/contract';
 import type { z } from 'zod';
-import * as m from '@shared/games/media';
-import { raceBetListResponse, raceBetResponse, virtualScheduleResponse } from '@shared/racing/api';
-import type { EventTheme } from '@shared/games/media';
-import type { SessionCredentials } from './account';
-import type { ApiClient } from './client';
+import type { EventTheme, radarResponse } from '@shared/games/media';
+import { ApiCallError, type ApiClient, type CallAnswer, type CallBody } from './client';
 
-type Out<S extends z.ZodType> = Promise<z.infer<S>>;
+type Media<N extends keyof typeof MEDIA_CALLS> = Promise<CallAnswer<(typeof MEDIA_CALLS)[N]>>;
+type Virtual<N extends keyof typeof VIRTUAL_CALLS> = Promise<CallAnswer<(typeof VIRTUAL_CALLS)[N]>>;
 
 /** Live TV, tracker, highlights, events, results (account group) and virtual sports (extension group). */
 export interface MediaApi {
-  liveTvList(s: SessionCredentials): Out<typeof m.liveTvListResponse>;
-  liveTv(s: SessionCredentials, matchId: number): Out<typeof m.liveTv2Response>;
-  liveMatches(s: SessionCredentials): Out<typeof m.liveMatchListResponse>;
-  radar(s: SessionCredentials, matchId: number): Out<typeof m.radarResponse>;
-  highlightLeagues(s: SessionCredentials): Out<typeof m.highlightLeagueResponse>;
-  highlights(s: SessionCredentials, league?: string): Out<typeof m.highlightListResponse>;
-  events(s: SessionCredentials): Out<typeof m.eventListResponse>;
-  standings(s: SessionCredentials, event: EventTheme): Out<typeof m.standingListResponse>;
-  standingResults(s: SessionCredentials, event: EventTheme): Out<typeof m.standingResultResponse>;
-  bracket(s: SessionCredentials, event: EventTheme): Out<typeof m.bracketListResponse>;
-  results(s: SessionCredentials, kind: 'efresult' | 'ngresult'): Out<typeof m.virtualResultListResponse>;
-  esports(s: SessionCredentials): Out<typeof m.esportsListResponse>;
-  schedule(s: SessionCredentials): Out<typeof virtualScheduleResponse>;
-  raceBet(
-    s: SessionCredentials,
-    bet: { slip_id: string; event_id: string; bet_type: string; runner: number; stake: string },
-  ): Out<typeof raceBetResponse>;
-  raceBets(s: SessionCredentials): Out<typeof raceBetListResponse>;
+  liveTvList(): Media<'livetvlist'>;
+  liveTv(matchId: number): Media<'livetv2'>;
+  liveMatches(): Media<'livematchlist'>;
+  radar(matchId: number): Promise<z.output<typeof radarResponse>>;
+  highlightLeagues(): Media<'highlightleague'>;
+  highlights(league?: string): Media<'highlightlist'>;
+  events(): Media<'eventlist'>;
+  standings(event: EventTheme): Media<'standinglist'>;
+  standingResults(event: EventTheme): Media<'standingresult'>;
+  bracket(event: EventTheme): Media<'bracketlist'>;
+  results(kind: 'efresult' | 'ngresult'): Media<'efresult'>;
+  esports(): Promise<CallAnswer<typeof ESPORTS_CALLS.esportslist>>;
+  schedule(): Virtual<'virtualschedule'>;
+  raceBet(bet: CallBody<typeof VIRTUAL_CALLS.racebet>): Virtual<'racebet'>;
+  raceBets(): Virtual<'racebetlist'>;
 }
 
 export function createMediaApi(client: ApiClient): MediaApi {
   return {
-    liveTvList: (s) => client.post('account', 'livetvlist', s, m.liveTvListResponse),
-    liveTv: (s, match_id) => client.post('account', 'livetv2', { ...s, match_id }, m.liveTv2Response),
-    liveMatches: (s) => client.post('account', 'livematchlist', s, m.liveMatchListResponse),
-    radar: (s, match_id) => client.post('account', 'radarlist', { ...s, match_id }, m.radarResponse),
-    highlightLeagues: (s) => client.post('account', 'highlightleague', s, m.highlightLeagueResponse),
-    highlights: (s, league) =>
-      client.post(
-        'account',
-        'highlightlist',
-        { ...s, ...(league ? { league } : {}) },
-        m.highlightListResponse,
-      ),
-    events: (s) => client.post('account', 'eventlist', s, m.eventListResponse),
-    standings: (s, event_id) =>
-      client.post('account', 'standinglist', { ...s, event_id }, m.standingListResponse),
-    standingResults: (s, event_id) =>
-      client.post('account', 'standingresult', { ...s, event_id }, m.standingResultResponse),
-    bracket: (s, event_id) =>
-      client.post('account', 'bracketlist', { ...s, event_id }, m.bracketListResponse),
-    results: (s, kind) => client.post('account', kind, { ...s, limit: 40 }, m.virtualResultListResponse),
-    esports: (s) => client.post('osg', 'esportslist', s, m.esportsListResponse),
-    schedule: (s) => client.post('osg', 'virtualschedule', s, virtualScheduleResponse),
-    raceBet: (s, bet) => client.post('osg', 'racebet', { ...s, ...bet }, raceBetResponse),
-    raceBets: (s) => client.post('osg', 'racebetlist', { ...s, page_size: 30 }, raceBetListResponse),
+    liveTvList: () => client.call(MEDIA_CALLS, 'livetvlist', {}),
+    liveTv: (match_id) => client.call(MEDIA_CALLS, 'livetv2', { match_id }),
+    liveMatches: () => client.call(MEDIA_CALLS, 'livematchlist', {}),
+    radar: async (match_id) => {
+      // With a match id the call answers that match's tracker, never the list of matches that have one.
+      const answer = await client.call(MEDIA_CALLS, 'radarlist', { match_id });
+      if ('matches' in answer) throw new ApiCallError('incompletedRequest', 'invalidResponse');
+      return answer;
+    },
+    highlightLeagues: () => client.call(MEDIA_CALLS, 'highlightleague', {}),
+    highlights: (league) => client.call(MEDIA_CALLS, 'highlightlist', league ? { league } : {}),
+    events: () => client.call(MEDIA_CALLS, 'eventlist', {}),
+    standings: (event_id) => client.call(MEDIA_CALLS, 'standinglist', { event_id }),
+    standingResults: (event_id) => client.call(MEDIA_CALLS, 'standingresult', { event_id }),
+    bracket: (event_id) => client.call(MEDIA_CALLS, 'bracketlist', { event_id }),
+    results: (kind) => client.call(MEDIA_CALLS, kind, { limit: 40 }),
+    esports: () => client.call(ESPORTS_CALLS, 'esportslist', {}),
+    schedule: () => client.call(VIRTUAL_CALLS, 'virtualschedule', {}),
+    raceBet: (bet) => client.call(VIRTUAL_CALLS, 'racebet', bet),
+    raceBets: () => client.call(VIRTUAL_CALLS, 'racebetlist', { page_size: 30 }),
   };
 }

@@ -1,4 +1,4 @@
-import { uxmarketResponse, uxmatch2Response, uxmatchResponse, uxmenuResponse } from '@shared/feed/schemas';
+import { ODDS_CALLS } from '@shared/feed/contract';
 import type {
   Market,
   UxmarketResponse,
@@ -18,10 +18,10 @@ export interface OddsApi {
 
 export function createOddsApi(client: ApiClient): OddsApi {
   return {
-    menu: () => client.post('odds', 'uxmenu', {}, uxmenuResponse),
+    menu: () => client.call(ODDS_CALLS, 'uxmenu', {}),
     market: (sport_id, market, version, mmo) =>
-      client.post('odds', 'uxmarket', { sport_id, market, version, mmo }, uxmarketResponse),
-    match: (match_id) => client.post('odds', 'uxmatch', { match_id }, uxmatchResponse),
-    matches: (match_ids) => client.post('odds', 'uxmatch2', { match_ids }, uxmatch2Response),
+      client.call(ODDS_CALLS, 'uxmarket', { sport_id, market, version, mmo }),
+    match: (match_id) => client.call(ODDS_CALLS, 'uxmatch', { match_id }),
+    matches: (match_ids) => client.call(ODDS_CALLS, 'uxmatch2', { match_ids }),
   };
 }

@@ -1,36 +1,18 @@
-import {
-  rouletteBetListResponse,
-  rouletteBetResponse,
-  rouletteSpinResponse,
-  type RouletteBetResponse,
-  type RouletteBetRow,
-  type RouletteSpinResponse,
-} from '@shared/roulette/api';
-import type { SessionCredentials } from './account';
+import type { RouletteBetResponse, RouletteBetRow, RouletteSpinResponse } from '@shared/roulette/api';
+import { ROULETTE_CALLS } from '@shared/roulette/contract';
 import type { ApiClient } from './client';
 
 /** Virtual roulette calls of the extension group. */
 export interface RouletteApi {
-  spin(session: SessionCredentials): Promise<RouletteSpinResponse>;
-  bet(
-    session: SessionCredentials,
-    slipId: string,
-    bets: { bet: string; stake: string }[],
-  ): Promise<RouletteBetResponse>;
-  list(session: SessionCredentials): Promise<{ bets: RouletteBetRow[] }>;
+  spin(): Promise<RouletteSpinResponse>;
+  bet(slipId: string, bets: { bet: string; stake: string }[]): Promise<RouletteBetResponse>;
+  list(): Promise<{ bets: RouletteBetRow[] }>;
 }
 
 export function createRouletteApi(client: ApiClient): RouletteApi {
   return {
-    spin: (session) => client.post('osg', 'roulettespin', { ...session, limit: 12 }, rouletteSpinResponse),
-    bet: (session, slip_id, bets) =>
-      client.post('osg', 'roulettebet', { ...session, slip_id, bets }, rouletteBetResponse),
-    list: (session) =>
-      client.post(
-        'osg',
-        'roulettebetlist',
-        { ...session, status: 'all', page_size: 30 },
-        rouletteBetListResponse,
-      ),
+    spin: () => client.call(ROULETTE_CALLS, 'roulettespin', { limit: 12 }),
+    bet: (slip_id, bets) => client.call(ROULETTE_CALLS, 'roulettebet', { slip_id, bets }),
+    list: () => client.call(ROULETTE_CALLS, 'roulettebetlist', { status: 'all', page_size: 30 }),
   };
 }

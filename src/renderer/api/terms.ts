@@ -1,25 +1,18 @@
-import {
-  termsAcceptResponse,
-  termsStatusResponse,
-  type TermsEntry,
-  type TermsScope,
-} from '@shared/terms/api';
-import type { SessionCredentials } from './account';
+import { ACCOUNT_CALLS } from '@shared/api/contract';
+import type { TermsEntry, TermsScope } from '@shared/terms/api';
 import type { ApiClient } from './client';
 
 // termsstatus and termsaccept (docs/API.md).
 
 export interface TermsApi {
-  status(session: SessionCredentials): Promise<TermsEntry[]>;
-  accept(session: SessionCredentials, scope: TermsScope, version: number): Promise<TermsEntry>;
+  status(): Promise<TermsEntry[]>;
+  accept(scope: TermsScope, version: number): Promise<TermsEntry>;
 }
 
 export function createTermsApi(client: ApiClient): TermsApi {
   return {
-    status: async (session) =>
-      (await client.post('account', 'termsstatus', session, termsStatusResponse)).terms,
-    accept: async (session, scope, version) =>
-      (await client.post('account', 'termsaccept', { ...session, scope, version }, termsAcceptResponse))
-        .terms,
+    status: async () => (await client.call(ACCOUNT_CALLS, 'termsstatus', {})).terms,
+    accept: async (scope, version) =>
+      (await client.call(ACCOUNT_CALLS, 'termsaccept', { scope, version })).terms,
   };
 }

@@ -1,70 +1,40 @@
-import type { z } from 'zod';
-import * as s from '@shared/tournament/api';
-import type { SessionCredentials } from './account';
-import type { ApiClient } from './client';
+import { TOURNAMENT_CALLS } from '@shared/tournament/contract';
+import type { ApiClient, CallAnswer, CallBody } from './client';
 
-type Out<T extends z.ZodType> = z.infer<T>;
+type Body<N extends keyof typeof TOURNAMENT_CALLS> = CallBody<(typeof TOURNAMENT_CALLS)[N]>;
 
-export interface CreateRoomBody {
-  room_id: string;
-  room_type: 1 | 2 | 3;
-  match_date: string;
-  matches: number[];
-  room_limit: number;
-  room_rate: string;
-  room_password?: string;
-}
+type Answer<N extends keyof typeof TOURNAMENT_CALLS> = Promise<CallAnswer<(typeof TOURNAMENT_CALLS)[N]>>;
+
+export type CreateRoomBody = Body<'roomcreate'>;
 
 /** The tournament URL group (POST {api}/tournament/{name}) as the tournament store uses it. */
 export interface TournamentApi {
-  validate(session: SessionCredentials): Promise<Out<typeof s.validateTournamentResponse>>;
-  rooms(
-    session: SessionCredentials,
-    filter: { room_type: string; status: string; room_id?: string; mine?: boolean },
-  ): Promise<Out<typeof s.roomListResponse>>;
-  leagues(session: SessionCredentials, matchDate: string): Promise<Out<typeof s.roomLeagueListResponse>>;
-  matches(
-    session: SessionCredentials,
-    matchDate: string,
-    leagueId?: number,
-  ): Promise<Out<typeof s.roomMatchListResponse>>;
-  create(session: SessionCredentials, body: CreateRoomBody): Promise<Out<typeof s.roomResponse>>;
-  join(session: SessionCredentials, roomId: string, pin?: string): Promise<Out<typeof s.roomJoinResponse>>;
-  leave(session: SessionCredentials, roomId: string): Promise<Out<typeof s.roomLeaveResponse>>;
-  info(session: SessionCredentials, roomId: string): Promise<Out<typeof s.roomInfoResponse>>;
-  rank(session: SessionCredentials, roomId: string): Promise<Out<typeof s.roomRankResponse>>;
-  bets(session: SessionCredentials, roomId: string): Promise<Out<typeof s.memberBetListResponse>>;
-  bet(
-    session: SessionCredentials,
-    body: {
-      room_id: string;
-      match_id: number;
-      market: string;
-      choice: string;
-      line: number | null;
-      points: number;
-      price: number;
-    },
-  ): Promise<Out<typeof s.roomBetResponse>>;
+  validate(): Answer<'membervalidatetournament'>;
+  rooms(filter: Body<'roomlist'>): Answer<'roomlist'>;
+  leagues(matchDate: string): Answer<'roomleaguelist'>;
+  matches(matchDate: string, leagueId?: number): Answer<'roommatchlist'>;
+  create(body: CreateRoomBody): Answer<'roomcreate'>;
+  join(roomId: string, pin?: string): Answer<'roomjoin'>;
+  leave(roomId: string): Answer<'roomleave'>;
+  info(roomId: string): Answer<'roominfo'>;
+  rank(roomId: string): Answer<'roomrank'>;
+  bets(roomId: string): Answer<'memberbetlist'>;
+  bet(body: Body<'bet'>): Answer<'bet'>;
 }
 
 export function createTournamentApi(client: ApiClient): TournamentApi {
-  const post = <T extends z.ZodType>(name: string, body: object, schema: T) =>
-    client.post('tournament', name, body, schema);
   return {
-    validate: (session) => post('membervalidatetournament', session, s.validateTournamentResponse),
-    rooms: (session, filter) => post('roomlist', { ...session, ...filter }, s.roomListResponse),
-    leagues: (session, match_date) =>
-      post('roomleaguelist', { ...session, match_date }, s.roomLeagueListResponse),
-    matches: (session, match_date, league_id) =>
-      post('roommatchlist', { ...session, match_date, league_id }, s.roomMatchListResponse),
-    create: (session, body) => post('roomcreate', { ...session, ...body }, s.roomResponse),
-    join: (session, room_id, room_password) =>
-      post('roomjoin', { ...session, room_id, room_password }, s.roomJoinResponse),
-    leave: (session, room_id) => post('roomleave', { ...session, room_id }, s.roomLeaveResponse),
-    info: (session, room_id) => post('roominfo', { ...session, room_id }, s.roomInfoResponse),
-    rank: (session, room_id) => post('roomrank', { ...session, room_id }, s.roomRankResponse),
-    bets: (session, room_id) => post('memberbetlist', { ...session, room_id }, s.memberBetListResponse),
-    bet: (session, body) => post('bet', { ...session, ...body }, s.roomBetResponse),
+    validate: () => client.call(TOURNAMENT_CALLS, 'membervalidatetournament', {}),
+    rooms: (filter) => client.call(TOURNAMENT_CALLS, 'roomlist', filter),
+    leagues: (match_date) => client.call(TOURNAMENT_CALLS, 'roomleaguelist', { match_date }),
+    matches: (match_date, league_id) =>
+      client.call(TOURNAMENT_CALLS, 'roommatchlist', { match_date, league_id }),
+    create: (body) => client.call(TOURNAMENT_CALLS, 'roomcreate', body),
+    join: (room_id, room_password) => client.call(TOURNAMENT_CALLS, 'roomjoin', { room_id, room_password }),
+    leave: (room_id) => client.call(TOURNAMENT_CALLS, 'roomleave', { room_id }),
+    info: (room_id) => client.call(TOURNAMENT_CALLS, 'roominfo', { room_id }),
+    rank: (room_id) => client.call(TOURNAMENT_CALLS, 'roomrank', { room_id }),
+    bets: (room_id) => client.call(TOURNAMENT_CALLS, 'memberbetlist', { room_id }),
+    bet: (body) => client.call(TOURNAMENT_CALLS, 'bet', body),
   };
 }

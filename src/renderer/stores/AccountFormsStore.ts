@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CHANGE_PASSWORD_RULES, NICKNAME_RULES, firstFieldCode } from '@shared/validation';
-import type { AccountApi, SessionCredentials } from '../api/account';
+import type { AccountApi } from '../api/account';
 import type { MyAccountApi } from '../api/my-account';
 import { ApiCallError } from '../api/client';
 import type { AuthStore } from './AuthStore';
@@ -43,7 +43,7 @@ export class AccountFormsStore {
   async changePassword(current: string, next: string, confirm: string): Promise<FormOutcome> {
     const invalid = validatePasswordChange(current, next, confirm);
     if (invalid) return { ok: false, code: invalid };
-    return this.run((session) => this.api().changePassword(session, current, next, confirm));
+    return this.run(() => this.api().changePassword(current, next, confirm));
   }
 
   async setNickname(name: string): Promise<FormOutcome> {
@@ -51,19 +51,18 @@ export class AccountFormsStore {
     if (this.nicknameLocked) return { ok: false, code: 'secondary_account_exists' };
     const invalid = validateNickname(name);
     if (invalid) return { ok: false, code: invalid };
-    return this.run(async (session) => {
-      await this.api().setNickname(session, name.trim());
-      const profile = await this.accountApi().profile(session);
+    return this.run(async () => {
+      await this.api().setNickname(name.trim());
+      const profile = await this.accountApi().profile();
       runInAction(() => this.auth.applyProfile(profile.member_profile));
     });
   }
 
-  private async run(call: (session: SessionCredentials) => Promise<unknown>): Promise<FormOutcome> {
-    const session = this.auth.credentials;
-    if (!session || this.busy) return { ok: false, code: 'requestProcessing' };
+  private async run(call: () => Promise<unknown>): Promise<FormOutcome> {
+    if (!this.auth.isLoggedIn || this.busy) return { ok: false, code: 'requestProcessing' };
     this.busy = true;
     try {
-      await call(session);
+      await call();
       return { ok: true };
     } catch (error) {
       const code = error instanceof ApiCallError ? error.code : 'systemError';

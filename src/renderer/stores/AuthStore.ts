@@ -8,7 +8,8 @@ import type {
 } from '@shared/api/account';
 import type { DesktopBridge, LaunchRequest } from '@shared/bridge';
 import { forcesLogout, loginRefusal } from '@shared/errors/catalogue';
-import type { AccountApi, SessionCredentials } from '../api/account';
+import type { AccountApi } from '../api/account';
+import type { SessionCredentials } from '../api/client';
 import { ApiCallError } from '../api/client';
 
 /** Login states of RULES.md section 4. */

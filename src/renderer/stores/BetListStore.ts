@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetView } from '@shared/betting/api';
 import type { RaceTitle } from '@shared/racing/api';
-import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
-import { errorCode, workingDate } from './storeHelpers';
+import { errorCode, notLoggedIn, workingDate } from './storeHelpers';
 
 const RACE_TYPE_KEYS: Record<string, string> = {
   WIN: 'win',
@@ -98,7 +97,6 @@ export type BetListTab = (typeof BET_LIST_TABS)[number];
 
 export interface BetListDeps {
   api: () => BetApi;
-  credentials: () => SessionCredentials | null;
   now?: () => number;
 }
 
@@ -135,8 +133,6 @@ export class BetListStore {
   }
 
   async load(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s) return;
     const tab = this.tab;
     this.loading = true;
     const now = (this.deps.now ?? Date.now)();
@@ -146,12 +142,12 @@ export class BetListStore {
       const api = this.deps.api();
       const res =
         tab === 'running'
-          ? await api.openList(s, 'betacceptlist')
+          ? await api.openList('betacceptlist')
           : tab === 'waiting'
-            ? await api.openList(s, 'pendingbetlist')
+            ? await api.openList('pendingbetlist')
             : tab === 'rejected'
-              ? await api.openList(s, 'betrejectlist')
-              : await api.rangeList(s, RANGE_LISTS[tab], from, to, 1);
+              ? await api.openList('betrejectlist')
+              : await api.rangeList(RANGE_LISTS[tab], from, to, 1);
       runInAction(() => {
         // A slow answer for a tab the player already left is dropped.
         if (tab !== this.tab) return;
@@ -160,7 +156,7 @@ export class BetListStore {
         this.error = null;
       });
     } catch (error) {
-      runInAction(() => (this.error = errorCode(error)));
+      if (!notLoggedIn(error)) runInAction(() => (this.error = errorCode(error)));
     } finally {
       runInAction(() => (this.loading = false));
     }

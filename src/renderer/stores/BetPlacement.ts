@@ -5,7 +5,6 @@ import { isVirtualSport } from '@shared/constants';
 import { isMainMarket } from '@shared/feed/layout';
 import type { Selection, SelectionSink } from '@shared/market/selection';
 import { toMinor } from '@shared/money';
-import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiCallError } from '../api/client';
 import type { BetSlipStore, SlipItem } from './BetSlipStore';
@@ -16,7 +15,8 @@ import { legOf } from './BetSlipRules';
 
 export interface BetPlacementDeps {
   api: () => BetApi;
-  credentials: () => SessionCredentials | null;
+  /** The logged-in player's account id (null: logged out); a slip in doubt is kept under it. */
+  accountId: () => string | null;
   betting: () => BettingPrefs;
   /** Told after a placement so the header balance drops at once. */
   onPlaced: () => void;
@@ -101,7 +101,7 @@ export class BetPlacement implements SelectionSink {
     this.slipId = (deps.newSlipId ?? randomSlipId)();
     this.placed = new PlacedBetsStore({
       api: deps.api,
-      credentials: deps.credentials,
+      loggedIn: () => deps.accountId() !== null,
       onAnswered: deps.onPlaced,
       followEveryMs: deps.followEveryMs,
       pushed: deps.betsPushed,
@@ -197,16 +197,13 @@ export class BetPlacement implements SelectionSink {
 
   /** Re-reads prices and limits: a moved price is taken under the preferences, else flagged for a new confirm. */
   async recheck(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s || this.slip.items.length === 0) return;
+    if (this.deps.accountId() === null || this.slip.items.length === 0) return;
     const betting = this.deps.betting();
     const prefs = { acceptBetterOdds: betting.acceptBetterOdds, acceptAnyOdds: betting.acceptAnyOdds };
     await Promise.all(
       this.slip.items.map(async (item) => {
         try {
-          const { check } = await this.deps
-            .api()
-            .check(s, legOf(item.selection), checkOptions(item.selection));
+          const { check } = await this.deps.api().check(legOf(item.selection), checkOptions(item.selection));
           runInAction(() => this.applyCheck(item, check, prefs));
         } catch (error) {
           runInAction(() =>
@@ -238,9 +235,9 @@ export class BetPlacement implements SelectionSink {
 
   /** The confirm step's button: places the slip once (one idempotency key per slip). */
   async confirm(): Promise<void> {
-    const s = this.deps.credentials();
+    const accountId = this.deps.accountId();
     const slip = this.slip;
-    if (!s || slip.phase !== 'confirming' || !this.online || this.frozen) return;
+    if (accountId === null || slip.phase !== 'confirming' || !this.online || this.frozen) return;
     slip.setPhase('placing');
     slip.showError(null);
     const betting = this.deps.betting();
@@ -251,7 +248,7 @@ export class BetPlacement implements SelectionSink {
         for (const [i, item] of slip.items.entries()) {
           const body = { ...common, stake: item.stakeText, slip_id: `${this.slipId}-${i}` };
           const opts = checkOptions(item.selection);
-          placed.push((await this.deps.api().single(s, legOf(item.selection), body, opts)).bet);
+          placed.push((await this.deps.api().single(legOf(item.selection), body, opts)).bet);
         }
       } else {
         const legs = slip.items.map((i) => legOf(i.selection));
@@ -261,13 +258,8 @@ export class BetPlacement implements SelectionSink {
           slip.mode === 'parlay'
             ? await this.deps
                 .api()
-                .parlay(
-                  s,
-                  legs,
-                  { ...body, special: slip.special },
-                  { virtual, mmo: slip.parlayKind === 'mmo' },
-                )
-            : await this.deps.api().system(s, legs, slip.sizes, body, virtual);
+                .parlay(legs, { ...body, special: slip.special }, { virtual, mmo: slip.parlayKind === 'mmo' })
+            : await this.deps.api().system(legs, slip.sizes, body, virtual);
         placed.push(res.bet);
       }
       runInAction(() => this.showPlaced(placed));
@@ -278,7 +270,7 @@ export class BetPlacement implements SelectionSink {
           this.inDoubt = this.submittedIds();
           slip.setPhase('editing');
         });
-        this.saveInDoubt(s.account_id);
+        this.saveInDoubt(accountId);
         // The answer may be one call away (a duplicate, a cut commit); if the line is down, the recovery asks.
         await this.resolveInDoubt();
         return;
@@ -313,12 +305,11 @@ export class BetPlacement implements SelectionSink {
    * A lookup that fails leaves the slip in doubt for the next recovery of the network.
    */
   async resolveInDoubt(): Promise<void> {
-    const s = this.deps.credentials();
     const ids = this.inDoubt;
-    if (!s || ids.length === 0 || this.resolving || !this.online) return;
+    if (this.deps.accountId() === null || ids.length === 0 || this.resolving || !this.online) return;
     this.resolving = true;
     try {
-      const answers = await Promise.all(ids.map((id) => this.deps.api().bySlip(s, id)));
+      const answers = await Promise.all(ids.map((id) => this.deps.api().bySlip(id)));
       const placed = answers.flatMap((a) => (a.bet ? [a.bet] : []));
       runInAction(() => {
         this.inDoubt = [];

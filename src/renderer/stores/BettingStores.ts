@@ -69,7 +69,7 @@ export class BettingStores {
 
   constructor(root: BettingStoresDeps, api: BetApi) {
     const betApi = () => api;
-    const credentials = () => root.auth.credentials;
+    const loggedIn = () => root.auth.isLoggedIn;
     const betting = () => root.prefs.betting;
     this.slip = new BetSlipStore({
       limits: () => root.auth.account?.limits ?? [],
@@ -78,25 +78,25 @@ export class BettingStores {
     });
     this.placement = new BetPlacement(this.slip, {
       api: betApi,
-      credentials,
+      accountId: () => root.auth.account?.info.account_id ?? null,
       betting,
       onPlaced: () => void root.wallet.refresh(),
       online: () => root.ui.online,
       betsPushed: () => root.stream.live,
       inDoubtStorage: typeof localStorage === 'undefined' ? undefined : webInDoubtStorage(localStorage),
     });
-    this.lists = new BetListStore({ api: betApi, credentials });
-    this.statement = new StatementStore({ api: betApi, credentials });
-    this.results = new ResultStore({ api: betApi, credentials });
+    this.lists = new BetListStore({ api: betApi });
+    this.statement = new StatementStore({ api: betApi });
+    this.results = new ResultStore({ api: betApi });
     this.boosts = new BoostStore({
       api: betApi,
-      credentials,
+      loggedIn,
       onPlaced: () => void root.wallet.refresh(),
       disabled: () => root.auth.account?.info.disabled_products?.includes('odds_booster') ?? false,
     });
     this.tickets = new TicketStore({
       api: betApi,
-      credentials,
+      loggedIn,
       settings: () => root.config.tickets,
       print: (args) => root.platform.tickets.print(args),
       onError: (code) => root.reportError(code, { requested: true }),

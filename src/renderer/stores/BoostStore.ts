@@ -2,13 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BoostView } from '@shared/betting/boost';
 import { parseAmount, toMinor } from '@shared/money';
 import type { NumericOddsType } from '@shared/odds/price';
-import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 import { ApiCallError } from '../api/client';
 
 export interface BoostDeps {
   api: () => BetApi;
-  credentials: () => SessionCredentials | null;
+  /** False once the player logged out: nothing is asked of the server then. */
+  loggedIn: () => boolean;
   onPlaced: () => void;
   newSlipId?: () => string;
   /** The booster switched off for the account or the operator (player_info.disabled_products). */
@@ -88,15 +88,14 @@ export class BoostStore {
   }
 
   async refresh(): Promise<void> {
-    const session = this.deps.credentials();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     if (this.disabled) {
       this.boosts = [];
       this.open = false;
       return;
     }
     try {
-      const { boosts } = await this.deps.api().boosts(session);
+      const { boosts } = await this.deps.api().boosts();
       runInAction(() => {
         this.boosts = boosts;
         this.loaded = true;
@@ -164,15 +163,14 @@ export class BoostStore {
    */
   async place(oddsType: NumericOddsType): Promise<void> {
     const offer = this.confirming;
-    const session = this.deps.credentials();
     this.confirming = null;
-    if (!offer || !session || this.placing) return;
+    if (!offer || !this.deps.loggedIn() || this.placing) return;
     const b = offer.boost;
     this.placing = true;
     this.outcome = null;
     const stake = offer.stake;
     try {
-      const placed = await this.deps.api().betBoost(session, {
+      const placed = await this.deps.api().betBoost({
         boost_id: b.boost_id,
         version: b.version,
         boosted_price: b.boosted_price,

@@ -33,7 +33,6 @@ export class GamesArea {
   constructor(root: GamesAreaDeps, apis: GamesApis) {
     const ctx: GamesContext = {
       apis: () => apis,
-      session: () => root.auth.credentials,
       report: (code) => root.reportError(code),
       refreshBalance: () => void root.wallet.refresh(),
       openWindow: (kind, target) => root.platform.windows.open({ kind, target }),

@@ -7,7 +7,7 @@ import type { LotteryApi } from '../api/lottery';
 import type { MediaApi } from '../api/media';
 import type { MiniGamesApi } from '../api/minigames';
 import type { VideoPokerApi } from '../api/videopoker';
-import type { SessionContext } from './storeHelpers';
+import type { FailureReport } from './storeHelpers';
 
 export interface GamesApis {
   games: GamesApi;
@@ -19,7 +19,7 @@ export interface GamesApis {
 }
 
 /** What every store of this area needs from the rest of the app. */
-export interface GamesContext extends SessionContext {
+export interface GamesContext extends FailureReport {
   apis(): GamesApis;
   refreshBalance(): void;
   openWindow(kind: 'game' | 'livetv', target: string): Promise<void>;

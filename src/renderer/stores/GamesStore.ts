@@ -7,7 +7,7 @@ import { isNetworkFailure } from '../api/client';
 import type { LaunchCall } from '../api/games';
 import { currentLanguage } from '../i18n';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 
 export interface LobbyQuery {
   category?: GameCategory;
@@ -58,7 +58,7 @@ export class GamesStore {
     this.error = null;
     this.loading = true;
     const no = ++this.requestNo;
-    const res = await withSession(this.ctx, (s) => this.ctx.apis().games.list(s, query));
+    const res = await attempt(this.ctx, () => this.ctx.apis().games.list(query));
     runInAction(() => {
       if (no !== this.requestNo) return;
       this.loading = false;
@@ -88,8 +88,8 @@ export class GamesStore {
       return;
     }
     this.launching = game.game_id;
-    const res = await withSession(this.ctx, (s) =>
-      this.ctx.apis().games.launch(s, this.launchCall(game), game.game_id, currentLanguage()),
+    const res = await attempt(this.ctx, () =>
+      this.ctx.apis().games.launch(this.launchCall(game), game.game_id, currentLanguage()),
     );
     runInAction(() => {
       this.launching = null;

@@ -3,7 +3,7 @@ import type { KenoBetRow, KenoDrawRecord, KenoDrawResponse } from '@shared/keno/
 import { checkPicks, checkStake, KENO_DRAWN, KENO_MAX_PICKS, KENO_PAYTABLE } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 /** How long each drawn number takes to appear when a draw is revealed. */
@@ -115,8 +115,8 @@ export class KenoStore {
     this.refreshing = true;
     const sentAt = Date.now();
     const [draw, bets] = await Promise.all([
-      withSession(this.ctx, (s) => this.ctx.apis().keno.draw(s)),
-      withSession(this.ctx, (s) => this.ctx.apis().keno.list(s)),
+      attempt(this.ctx, () => this.ctx.apis().keno.draw()),
+      attempt(this.ctx, () => this.ctx.apis().keno.list()),
     ]);
     runInAction(() => {
       this.refreshing = false;
@@ -147,7 +147,7 @@ export class KenoStore {
     const slipId = this.pendingSlip.id;
     this.placing = true;
     this.error = null;
-    const res = await withSession(this.ctx, (s) => this.ctx.apis().keno.bet(s, slipId, picks, stake));
+    const res = await attempt(this.ctx, () => this.ctx.apis().keno.bet(slipId, picks, stake));
     runInAction(() => {
       this.placing = false;
       if (res.ok) {

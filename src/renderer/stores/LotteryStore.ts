@@ -3,7 +3,7 @@ import type { LotteryBetRow, LotteryDrawResponse } from '@shared/lottery/api';
 import { betCostMinor, checkBet, type LotteryBet, type LotteryBetType } from '@shared/lottery/bets';
 import { toMinor } from '@shared/money';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 
 export interface LotteryForm {
   type: LotteryBetType;
@@ -54,8 +54,8 @@ export class LotteryStore {
 
   async refresh(): Promise<void> {
     const [draw, bets] = await Promise.all([
-      withSession(this.ctx, (s) => this.ctx.apis().lottery.draw(s)),
-      withSession(this.ctx, (s) => this.ctx.apis().lottery.list(s)),
+      attempt(this.ctx, () => this.ctx.apis().lottery.draw()),
+      attempt(this.ctx, () => this.ctx.apis().lottery.list()),
     ]);
     runInAction(() => {
       if (draw.ok) this.draw = draw.value;
@@ -73,10 +73,10 @@ export class LotteryStore {
     this.placing = true;
     this.error = null;
     const { bet } = described;
-    const res = await withSession(this.ctx, (s) =>
+    const res = await attempt(this.ctx, () =>
       this.ctx
         .apis()
-        .lottery.bet(s, slipId(), [
+        .lottery.bet(slipId(), [
           { bet_type: bet.type, number: bet.number, choice: bet.choice, stake: form.stake },
         ]),
     );

@@ -4,7 +4,7 @@ import type * as m from '@shared/games/media';
 import type { EventTheme, LiveMatch } from '@shared/games/media';
 import type { VirtualEvent } from '@shared/racing/api';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 
 type Out<S extends z.ZodType> = z.infer<S>;
 
@@ -36,7 +36,7 @@ export class MediaStore {
   }
 
   async loadChannels(): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.liveTvList(s));
+    const res = await attempt(this.ctx, () => this.api.liveTvList());
     runInAction(() => {
       if (res.ok) this.channels = res.value.channels;
     });
@@ -44,7 +44,7 @@ export class MediaStore {
 
   /** Polled by the TV window: the score comes from the simulator, the same as the odds page. */
   async watch(matchId: number): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.liveTv(s, matchId));
+    const res = await attempt(this.ctx, () => this.api.liveTv(matchId));
     runInAction(() => {
       if (res.ok) this.watching = res.value.match;
       else this.error = res.code;
@@ -52,14 +52,14 @@ export class MediaStore {
   }
 
   async loadLive(): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.liveMatches(s));
+    const res = await attempt(this.ctx, () => this.api.liveMatches());
     runInAction(() => {
       if (res.ok) this.liveMatches = res.value.matches;
     });
   }
 
   async loadRadar(matchId: number): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.radar(s, matchId));
+    const res = await attempt(this.ctx, () => this.api.radar(matchId));
     runInAction(() => {
       if (res.ok) this.radar = res.value;
     });
@@ -72,8 +72,8 @@ export class MediaStore {
   async loadHighlights(league: string | null): Promise<void> {
     this.league = league;
     const [leagues, list] = await Promise.all([
-      withSession(this.ctx, (s) => this.api.highlightLeagues(s)),
-      withSession(this.ctx, (s) => this.api.highlights(s, league ?? undefined)),
+      attempt(this.ctx, () => this.api.highlightLeagues()),
+      attempt(this.ctx, () => this.api.highlights(league ?? undefined)),
     ]);
     runInAction(() => {
       if (leagues.ok) this.leagues = leagues.value.leagues;
@@ -82,7 +82,7 @@ export class MediaStore {
   }
 
   async loadEvents(): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.events(s));
+    const res = await attempt(this.ctx, () => this.api.events());
     runInAction(() => {
       if (res.ok) this.events = res.value.events;
     });
@@ -90,9 +90,9 @@ export class MediaStore {
 
   async loadEvent(id: EventTheme): Promise<void> {
     const [standings, results, bracket] = await Promise.all([
-      withSession(this.ctx, (s) => this.api.standings(s, id)),
-      withSession(this.ctx, (s) => this.api.standingResults(s, id)),
-      withSession(this.ctx, (s) => this.api.bracket(s, id)),
+      attempt(this.ctx, () => this.api.standings(id)),
+      attempt(this.ctx, () => this.api.standingResults(id)),
+      attempt(this.ctx, () => this.api.bracket(id)),
     ]);
     runInAction(() => {
       this.standings = standings.ok ? standings.value : null;
@@ -102,7 +102,7 @@ export class MediaStore {
   }
 
   async loadResults(kind: 'efresult' | 'ngresult'): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.results(s, kind));
+    const res = await attempt(this.ctx, () => this.api.results(kind));
     runInAction(() => {
       if (res.ok) this.results = res.value.results;
     });
@@ -113,7 +113,7 @@ export class MediaStore {
   }
 
   async loadEsports(): Promise<void> {
-    const res = await withSession(this.ctx, (s) => this.api.esports(s));
+    const res = await attempt(this.ctx, () => this.api.esports());
     runInAction(() => {
       if (res.ok) {
         this.esports = res.value.matches;

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Announcement, MessageCategory, PersonalMessage } from '@shared/api/messages';
 import type { Language } from '@shared/constants';
-import type { SessionCredentials } from '../api/account';
 import type { MyAccountApi } from '../api/my-account';
 import { ApiCallError } from '../api/client';
 
@@ -9,7 +8,8 @@ export type MessageTab = MessageCategory | 'personal';
 
 export interface MessagesStoreDeps {
   api: () => MyAccountApi;
-  session: () => SessionCredentials | null;
+  /** False once the player logged out: nothing is asked of the server then. */
+  loggedIn: () => boolean;
   language: () => Language;
   onError: (code: string) => void;
 }
@@ -47,20 +47,19 @@ export class MessagesStore {
   }
 
   async load(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     this.loading = true;
     const query = { language: this.deps.language(), page_number: this.page, page_size: PAGE_SIZE };
     try {
       if (this.tab === 'personal') {
-        const list = await this.deps.api().personal(session, query);
+        const list = await this.deps.api().personal(query);
         runInAction(() => {
           this.personal = list.messages;
           this.total = list.total_count;
           this.unread = list.unread_count;
         });
       } else {
-        const list = await this.deps.api().announcements(session, { ...query, category: this.tab });
+        const list = await this.deps.api().announcements({ ...query, category: this.tab });
         runInAction(() => {
           this.announcements = list.announcements;
           this.total = list.total_count;
@@ -77,10 +76,9 @@ export class MessagesStore {
 
   /** The header badge: asks the server how many personal messages are unread. */
   async refreshUnread(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     try {
-      const count = await this.deps.api().personalUnread(session);
+      const count = await this.deps.api().personalUnread();
       runInAction(() => {
         this.unread = count;
       });
@@ -90,11 +88,11 @@ export class MessagesStore {
   }
 
   async markRead(ids: number[]): Promise<void> {
-    const session = this.deps.session();
+    const loggedIn = this.deps.loggedIn();
     const unreadIds = ids.filter((id) => this.personal.some((m) => m.message_id === id && !m.read));
-    if (!session || unreadIds.length === 0) return;
+    if (!loggedIn || unreadIds.length === 0) return;
     try {
-      const count = await this.deps.api().personalUnread(session, { ids: unreadIds });
+      const count = await this.deps.api().personalUnread({ ids: unreadIds });
       runInAction(() => {
         this.unread = count;
         this.personal = this.personal.map((m) =>
@@ -107,10 +105,9 @@ export class MessagesStore {
   }
 
   async markAllRead(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     try {
-      const count = await this.deps.api().personalUnread(session, { all: true });
+      const count = await this.deps.api().personalUnread({ all: true });
       runInAction(() => {
         this.unread = count;
         this.personal = this.personal.map((m) => ({ ...m, read: true }));
@@ -121,10 +118,9 @@ export class MessagesStore {
   }
 
   async loadMarquee(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     try {
-      const list = await this.deps.api().marquee(session, this.deps.language());
+      const list = await this.deps.api().marquee(this.deps.language());
       runInAction(() => {
         this.marquee = list.marquee.map((m) => m.content);
       });

@@ -1,18 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BaccaratSide } from '@shared/games/baccarat';
 import type { DiceSide } from '@shared/games/dice';
-import {
-  MINI_GAMES,
-  miniRoundResponse,
-  type MiniGame,
-  type MiniProduct,
-  type MiniRoundResponse,
-} from '@shared/games/mini';
+import { MINI_GAMES, type MiniGame, type MiniProduct, type MiniRoundResponse } from '@shared/games/mini';
 import { gameStakeProblem } from '@shared/games/stake';
 import { minorToDecimalString, parseAmount } from '@shared/money';
+import { MINI_GAME_CALLS } from '@shared/games/mini-contract';
 import type { MiniRoundBody } from '../api/minigames';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {
@@ -90,9 +85,7 @@ export class MiniGamesStore {
     if (game.engine === 'baccarat') body.bets = { [this.baccaratSide]: stake };
     this.busy = true;
     this.error = null;
-    const res = await withSession(this.ctx, (s) =>
-      this.ctx.apis().miniGames.round(s, body, miniRoundResponse),
-    );
+    const res = await attempt(this.ctx, () => this.ctx.apis().miniGames.round(body, MINI_GAME_CALLS));
     runInAction(() => {
       this.busy = false;
       if (res.ok) {

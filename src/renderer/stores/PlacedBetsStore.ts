@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetView } from '@shared/betting/api';
-import type { SessionCredentials } from '../api/account';
 import type { BetApi } from '../api/bet';
 
 export interface PlacedBetsStoreDeps {
   api: () => BetApi;
-  credentials: () => SessionCredentials | null;
+  /** False once the player logged out: a bet still waiting is no longer followed. */
+  loggedIn: () => boolean;
   /** Told when a waiting bet is answered: a rejected bet is refunded, so the header balance is read again. */
   onAnswered: () => void;
   /** How often a placed bet that waits for acceptance is asked about again (ms). */
@@ -51,7 +51,7 @@ export class PlacedBetsStore {
     const every = this.deps.followEveryMs ?? FOLLOW_EVERY_MS;
     let first = true;
     const beat = async (): Promise<void> => {
-      if (run !== this.followRun || !this.waiting || !this.deps.credentials()) return;
+      if (run !== this.followRun || !this.waiting || !this.deps.loggedIn()) return;
       // The first read always goes out: an answer decided before these bets were shown had no change left to push.
       if (first || !this.deps.pushed?.()) await this.refresh();
       first = false;
@@ -67,16 +67,15 @@ export class PlacedBetsStore {
 
   /** Reads the waiting list and, for the bets that left it, their answer from the running or rejected list. */
   async refresh(): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s || !this.waiting) return;
+    if (!this.deps.loggedIn() || !this.waiting) return;
     const api = this.deps.api();
     try {
-      const pending = await api.openList(s, 'pendingbetlist');
+      const pending = await api.openList('pendingbetlist');
       const stillWaiting = new Set(pending.bets.filter((b) => !b.game).map((b) => b.bet_id));
       if (this.bets.every((b) => b.status !== 'waiting' || stillWaiting.has(b.bet_id))) return;
       const [running, rejected] = await Promise.all([
-        api.openList(s, 'betacceptlist'),
-        api.openList(s, 'betrejectlist'),
+        api.openList('betacceptlist'),
+        api.openList('betrejectlist'),
       ]);
       const answers = new Map(
         [...running.bets, ...rejected.bets].filter((b) => !b.game).map((b) => [b.bet_id, b]),

@@ -1,11 +1,10 @@
 import { compareStructural, reaction } from 'mobx';
 import type { LayoutPrefs } from '@shared/bridge';
-import type { SessionCredentials } from '../api/account';
 import type { PreferencesStore } from './PreferencesStore';
 
 export interface PreferencesServer {
-  load(session: SessionCredentials): Promise<Record<string, unknown>>;
-  save(session: SessionCredentials, settings: LayoutPrefs): Promise<unknown>;
+  load(): Promise<Record<string, unknown>>;
+  save(settings: LayoutPrefs): Promise<unknown>;
 }
 
 /**
@@ -19,25 +18,25 @@ export interface PreferencesServer {
  */
 export function syncPreferences(
   prefs: PreferencesStore,
-  session: () => SessionCredentials | null,
+  /** The logged-in player's account id (null: logged out). */
+  accountId: () => string | null,
   server: PreferencesServer,
   onError: (error: unknown) => void = () => undefined,
 ): () => void {
   let applying = false;
   const load = async (accountId: string | null): Promise<void> => {
-    const credentials = session();
-    if (!accountId || !credentials) return;
+    if (!accountId) return;
     const before = prefs.snapshot;
     const picked = prefs.takeLoginLanguage();
     try {
-      const stored = await server.load(credentials);
+      const stored = await server.load();
       applying = true;
       if (Object.keys(stored).length > 0) {
         const during = changedSince(before, prefs.snapshot);
         const chosen: Partial<LayoutPrefs> = picked === null ? during : { language: picked, ...during };
         prefs.apply({ ...stored, ...chosen });
-        if (!sameValues(stored, chosen)) await server.save(credentials, prefs.snapshot);
-      } else await server.save(credentials, prefs.snapshot); // first login anywhere: seed the server copy
+        if (!sameValues(stored, chosen)) await server.save(prefs.snapshot);
+      } else await server.save(prefs.snapshot); // first login anywhere: seed the server copy
     } catch (error) {
       onError(error);
     } finally {
@@ -45,18 +44,14 @@ export function syncPreferences(
     }
   };
   // load() reports its own failures through onError.
-  const loadOnLogin = reaction(
-    () => session()?.account_id ?? null,
-    (accountId) => void load(accountId),
-    { fireImmediately: true },
-  );
+  const loadOnLogin = reaction(accountId, (accountId) => void load(accountId), { fireImmediately: true });
   const saveOnChange = reaction(
     () => prefs.snapshot,
     (snapshot) => {
-      const credentials = session();
+      const loggedIn = accountId() !== null;
       // A change applied from another window was already sent to the server by that window.
-      if (applying || prefs.fromOtherWindow || !credentials) return;
-      server.save(credentials, snapshot).catch(onError);
+      if (applying || prefs.fromOtherWindow || !loggedIn) return;
+      server.save(snapshot).catch(onError);
     },
   );
   return () => {

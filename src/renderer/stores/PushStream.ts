@@ -5,7 +5,7 @@ import type { BalanceResponse } from '@shared/api/account';
 import { forcesLogout } from '@shared/errors/catalogue';
 import type { Market } from '@shared/feed/schemas';
 import type { StreamOdds } from '@shared/stream/events';
-import type { SessionCredentials } from '../api/account';
+import type { SessionCredentials } from '../api/client';
 import { ApiCallError } from '../api/client';
 import { readPushStream } from '../api/stream';
 import type { StreamEvent, StreamFetch } from '../api/stream';

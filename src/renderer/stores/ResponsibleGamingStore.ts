@@ -9,13 +9,11 @@ import {
   type PlayLimitKind,
   type PlayLimitPeriod,
 } from '@shared/responsible-gaming/rules';
-import type { SessionCredentials } from '../api/account';
 import { ApiCallError } from '../api/client';
 import type { ResponsibleGamingApi } from '../api/responsible-gaming';
 
 export interface ResponsibleGamingDeps {
   api: () => ResponsibleGamingApi;
-  session: () => SessionCredentials | null;
   isLoggedIn: () => boolean;
   /** "Log out" in the reality check, and the end of the session after a self-exclusion. */
   logout: () => Promise<void>;
@@ -81,11 +79,10 @@ export class ResponsibleGamingStore {
   }
 
   async load(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.isLoggedIn()) return;
     this.loading = true;
     try {
-      const status = await this.deps.api().status(session);
+      const status = await this.deps.api().status();
       runInAction(() => {
         this.status = status;
       });
@@ -110,7 +107,7 @@ export class ResponsibleGamingStore {
       if (minor === null || minor < 0) return 'amountInvalid';
       amount = text.trim();
     }
-    await this.send((session) => this.deps.api().setLimit(session, kind, period, amount));
+    await this.send(() => this.deps.api().setLimit(kind, period, amount));
     return null;
   }
 
@@ -122,14 +119,13 @@ export class ResponsibleGamingStore {
       minutes = Number(text.trim());
       if (minutes < REALITY_CHECK_MIN_MINUTES || minutes > REALITY_CHECK_MAX_MINUTES) return 'minutesInvalid';
     }
-    if (await this.send((session) => this.deps.api().setRealityCheck(session, minutes)))
-      this.scheduleReminder();
+    if (await this.send(() => this.deps.api().setRealityCheck(minutes))) this.scheduleReminder();
     return null;
   }
 
   /** Starts a time-out or self-exclusion; the server ends the session, so the client logs out. */
   async selfExclude(duration: ExclusionDuration): Promise<boolean> {
-    if (!(await this.send((session) => this.deps.api().selfExclude(session, duration)))) return false;
+    if (!(await this.send(() => this.deps.api().selfExclude(duration)))) return false;
     await this.deps.logout();
     return true;
   }
@@ -148,15 +144,12 @@ export class ResponsibleGamingStore {
   }
 
   /** One change at a time; an answer that carries the limits (every call but selfexclude) replaces them. */
-  private async send(
-    call: (session: SessionCredentials) => Promise<PlayLimitsResponse | string>,
-  ): Promise<boolean> {
-    const session = this.deps.session();
-    if (!session || this.busy) return false;
+  private async send(call: () => Promise<PlayLimitsResponse | string>): Promise<boolean> {
+    if (!this.deps.isLoggedIn() || this.busy) return false;
     this.busy = true;
     this.error = null;
     try {
-      const answer = await call(session);
+      const answer = await call();
       if (typeof answer !== 'string')
         runInAction(() => {
           this.status = answer;

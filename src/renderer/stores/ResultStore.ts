@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ResultView } from '@shared/betting/api';
-import { errorCode, loadReport, workingDate } from './storeHelpers';
+import { errorCode, loadReport, notLoggedIn, workingDate } from './storeHelpers';
 import type { ReportDeps } from './storeHelpers';
 
 /** /info/result: results of a working day and sport, and one match's goals. */
@@ -28,22 +28,21 @@ export class ResultStore {
     await loadReport(
       this,
       this.deps,
-      (api, s) => api.results(s, this.date, this.sportId),
+      (api) => api.results(this.date, this.sportId),
       (res) => (this.results = res.results),
     );
   }
 
   async openMatch(matchId: number | null): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s || matchId === null) {
+    if (matchId === null) {
       this.detail = null;
       return;
     }
     try {
-      const detail = await this.deps.api().matchResult(s, matchId);
+      const detail = await this.deps.api().matchResult(matchId);
       runInAction(() => (this.detail = detail));
     } catch (error) {
-      runInAction(() => (this.error = errorCode(error)));
+      if (!notLoggedIn(error)) runInAction(() => (this.error = errorCode(error)));
     }
   }
 }

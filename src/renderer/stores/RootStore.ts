@@ -133,6 +133,7 @@ export class RootStore {
     this.config = deps.config;
     const client = new ApiClient(resolveBaseUrls(deps.config.apiBaseUrl, deps.config), {
       onNetworkState: (state) => this.ui.setNetwork(state),
+      session: () => this.auth.credentials,
     });
     this.client = client;
     const apis = createApis(client);
@@ -183,7 +184,7 @@ export class RootStore {
     this.games = new GamesArea(this, apis.games);
     this.messages = new MessagesStore({
       api: myAccountApi,
-      session: () => this.auth.credentials,
+      loggedIn: () => this.auth.isLoggedIn,
       language: () => this.prefs.language,
       onError: (code) => this.reportError(code),
     });
@@ -193,14 +194,14 @@ export class RootStore {
     this.wireAccount(myAccountApi);
     this.terms = new TermsStore({
       api: () => apis.terms,
-      session: () => this.auth.credentials,
+      loggedIn: () => this.auth.isLoggedIn,
       logout: () => this.auth.logout(),
       onError: (code) => this.reportError(code),
     });
     wireTerms(this.auth, this.terms);
     this.tournament = new TournamentStore({
       api: () => apis.tournament,
-      session: () => this.auth.credentials,
+      loggedIn: () => this.auth.isLoggedIn,
       onError: (code) => this.reportError(code),
       refreshBalance: () => this.wallet.refresh(),
       termsAccepted: () => this.terms.ensureAccepted('tournament'),
@@ -209,7 +210,6 @@ export class RootStore {
     this.tournamentTour = new TournamentTour(this.prefs);
     this.responsibleGaming = new ResponsibleGamingStore({
       api: () => apis.responsibleGaming,
-      session: () => this.auth.credentials,
       isLoggedIn: () => this.auth.isLoggedIn,
       logout: () => this.auth.logout(),
       onError: (code) => this.reportError(code),
@@ -287,9 +287,9 @@ export class RootStore {
   private wireAccount(myAccountApi: () => MyAccountApi): void {
     this.auth.onForcedLogout((code) => this.ui.reportError(code, { loggedIn: true }));
     this.auth.onLogout(() => this.messages.clear());
-    syncPreferences(this.prefs, () => this.auth.credentials, {
-      load: (session) => myAccountApi().settings(session),
-      save: (session, settings) => myAccountApi().settings(session, settings as UserSettings),
+    syncPreferences(this.prefs, () => this.auth.account?.info.account_id ?? null, {
+      load: () => myAccountApi().settings(),
+      save: (settings) => myAccountApi().settings(settings as UserSettings),
     });
   }
 }

@@ -4,7 +4,7 @@ import { checkLines, ROULETTE_MAX_LINES, ROULETTE_MAX_STAKE_MINOR } from '@share
 import { toMinor } from '@shared/money';
 import type { RouletteApi } from '../api/roulette';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 /** How long the wheel spins on screen before the pocket of a spin the page watched is shown. */
@@ -147,8 +147,8 @@ export class RouletteStore {
     this.refreshing = true;
     const sentAt = Date.now();
     const [spin, bets] = await Promise.all([
-      withSession(this.ctx, (s) => this.api.spin(s)),
-      withSession(this.ctx, (s) => this.api.list(s)),
+      attempt(this.ctx, () => this.api.spin()),
+      attempt(this.ctx, () => this.api.list()),
     ]);
     runInAction(() => {
       this.refreshing = false;
@@ -180,7 +180,7 @@ export class RouletteStore {
     const slipId = this.pendingSlip.id;
     this.placing = true;
     this.error = null;
-    const res = await withSession(this.ctx, (s) => this.api.bet(s, slipId, lines));
+    const res = await attempt(this.ctx, () => this.api.bet(slipId, lines));
     runInAction(() => {
       this.placing = false;
       if (res.ok) {

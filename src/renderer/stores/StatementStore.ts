@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetStatementResponse, BetView, StatementItem } from '@shared/betting/api';
-import { errorCode, loadReport, workingDate } from './storeHelpers';
+import { errorCode, loadReport, notLoggedIn, workingDate } from './storeHelpers';
 import type { ReportDeps } from './storeHelpers';
 
 /** /info/statement: the daily statement of a date range and the lines and bets of one day (drill-down). */
@@ -33,7 +33,7 @@ export class StatementStore {
     await loadReport(
       this,
       this.deps,
-      (api, s) => api.statement(s, this.start, this.end),
+      (api) => api.statement(this.start, this.end),
       (statement) => (this.statement = statement),
     );
   }
@@ -51,14 +51,13 @@ export class StatementStore {
     this.day = day;
     this.dayBets = [];
     this.dayItems = [];
-    const s = this.deps.credentials();
-    if (!s || !day) return;
+    if (!day) return;
     try {
       const [items, placed, settled, cancelled] = await Promise.all([
-        this.deps.api().statementDay(s, day),
-        this.deps.api().rangeList(s, 'betacceptfulllist', day, day, 1),
-        this.deps.api().dayList(s, day, false),
-        this.deps.api().dayList(s, day, true),
+        this.deps.api().statementDay(day),
+        this.deps.api().rangeList('betacceptfulllist', day, day, 1),
+        this.deps.api().dayList(day, false),
+        this.deps.api().dayList(day, true),
       ]);
       runInAction(() => {
         if (this.day !== day) return;
@@ -69,7 +68,7 @@ export class StatementStore {
         this.dayBets = [...bets.values()].sort((a, b) => b.bet_id - a.bet_id);
       });
     } catch (error) {
-      runInAction(() => (this.error = errorCode(error)));
+      if (!notLoggedIn(error)) runInAction(() => (this.error = errorCode(error)));
     }
   }
 }

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TERMS_VERSION_CHANGED, type TermsEntry, type TermsScope } from '@shared/terms/api';
-import type { SessionCredentials } from '../api/account';
 import { ApiCallError } from '../api/client';
 import type { TermsApi } from '../api/terms';
 
 export interface TermsStoreDeps {
   api: () => TermsApi;
-  session: () => SessionCredentials | null;
+  /** False once the player logged out: nothing is asked of the server then. */
+  loggedIn: () => boolean;
   /** Declining the terms ends the session. */
   logout: () => Promise<void>;
   /** Errors other than a changed version go to the root's handling (session codes log out). */
@@ -54,12 +54,11 @@ export class TermsStore {
 
   /** Asks the server which versions it requires and which the player accepted. */
   async check(): Promise<void> {
-    const session = this.deps.session();
-    if (!session) return;
+    if (!this.deps.loggedIn()) return;
     // A background re-check keeps the gate as it is instead of flashing a spinner.
     if (this.load !== 'ready') this.load = 'checking';
     try {
-      const entries = await this.deps.api().status(session);
+      const entries = await this.deps.api().status();
       runInAction(() => {
         this.entries = entries;
         this.load = 'ready';
@@ -77,13 +76,13 @@ export class TermsStore {
 
   /** Accepts the version on screen; false when it could not be recorded (the reason is in `error`). */
   async accept(scope: TermsScope): Promise<boolean> {
-    const session = this.deps.session();
+    const loggedIn = this.deps.loggedIn();
     const entry = this.entry(scope);
-    if (!session || !entry || this.busy) return false;
+    if (!loggedIn || !entry || this.busy) return false;
     this.busy = true;
     this.error = null;
     try {
-      const saved = await this.deps.api().accept(session, scope, entry.required_version);
+      const saved = await this.deps.api().accept(scope, entry.required_version);
       runInAction(() => {
         this.entries = this.entries.map((e) => (e.scope === scope ? saved : e));
       });

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SessionCredentials } from '../api/account';
 import type { BetTicketResponse, BetView, RoomTicketView } from '@shared/betting/api';
 import { refNoSchema } from '@shared/betting/api';
 import type { TicketPrintArgs, TicketPrintResult, TicketSettings } from '@shared/bridge';
@@ -28,7 +27,8 @@ function ticketBet(answer: BetTicketResponse): TicketBet {
 
 export interface TicketDeps {
   api: () => BetApi;
-  credentials: () => SessionCredentials | null;
+  /** False once the player logged out: nothing is asked of the server then. */
+  loggedIn: () => boolean;
   /** The operator's ticket settings (terminal id, paper, auto-print). */
   settings: () => TicketSettings | undefined;
   print: (args: TicketPrintArgs) => Promise<TicketPrintResult>;
@@ -85,13 +85,12 @@ export class TicketStore {
    * from any screen (the server counts prints); after that every print of it is a copy.
    */
   async open(refNo: string, options: { auto?: boolean } = {}): Promise<boolean> {
-    const s = this.deps.credentials();
-    if (!s || this.opening) return false;
+    if (!this.deps.loggedIn() || this.opening) return false;
     this.opening = true;
     this.outcome = null;
     try {
       if (this.unrecorded.has(refNo)) await this.recordPrint(refNo);
-      const answer = await this.deps.api().ticket(s, refNo);
+      const answer = await this.deps.api().ticket(refNo);
       const bet = ticketBet(answer);
       runInAction(() => {
         // A print the server still has not heard of was printed all the same: the next one is a copy.
@@ -155,10 +154,9 @@ export class TicketStore {
 
   /** Tells the server the ticket came out of the printer, so its next print anywhere is a copy. */
   private async recordPrint(refNo: string): Promise<void> {
-    const s = this.deps.credentials();
-    if (!s) return;
+    if (!this.deps.loggedIn()) return;
     try {
-      await this.deps.api().ticketPrinted(s, refNo, this.settings.terminalId);
+      await this.deps.api().ticketPrinted(refNo, this.settings.terminalId);
       this.unrecorded.delete(refNo);
     } catch (error) {
       this.unrecorded.add(refNo);
@@ -177,11 +175,10 @@ export class TicketStore {
       this.check = { state: 'refused', reason: 'invalid' };
       return;
     }
-    const s = this.deps.credentials();
-    if (!s) return;
+    if (!this.deps.loggedIn()) return;
     this.check = { state: 'checking' };
     try {
-      const bet = ticketBet(await this.deps.api().ticket(s, ref.data));
+      const bet = ticketBet(await this.deps.api().ticket(ref.data));
       runInAction(() => (this.check = { state: 'found', bet }));
     } catch (error) {
       const code = error instanceof ApiCallError ? error.code : 'requestFailed';

@@ -1,18 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from 'zod';
 import type * as s from '@shared/tournament/api';
-import type { RankRow, RoomBetView, RoomSummary, ValidateTournamentResponse } from '@shared/tournament/api';
+import type {
+  RankRow,
+  RoomBetView,
+  RoomOdds,
+  RoomSummary,
+  ValidateTournamentResponse,
+} from '@shared/tournament/api';
 import { errorHandling, forcesLogout } from '@shared/errors/catalogue';
 import { checkCreateRequest } from '@shared/tournament/create-rules';
 import type { RoomStatusFilter, RoomTypeFilter } from '@shared/tournament/types';
 import { DEFAULT_MAX_MATCHES } from '@shared/tournament/types';
-import type { SessionCredentials } from '../api/account';
 import { ApiCallError } from '../api/client';
 import type { CreateRoomBody, TournamentApi } from '../api/tournament';
 
 export interface TournamentStoreDeps {
   api: () => TournamentApi;
-  session: () => SessionCredentials | null;
+  /** False once the player logged out: nothing is asked of the server then. */
+  loggedIn: () => boolean;
   /** Shows a code as the error catalogue says (dialog, toast, logout). */
   onError: (code: string) => void;
   /** Entry fees and refunds move the wallet: the header balance follows. */
@@ -67,15 +73,14 @@ export class TournamentStore {
     return this.validation?.limits.matches_max ?? DEFAULT_MAX_MATCHES;
   }
 
-  /** Runs a call with the session; an error code is reported (or returned for inline ones) and null comes back. */
+  /** Runs a call; an error code is reported (or returned for inline ones) and null comes back. */
   private async run<T>(
-    fn: (api: TournamentApi, session: SessionCredentials) => Promise<T>,
+    fn: (api: TournamentApi) => Promise<T>,
     inline = false,
   ): Promise<T | { code: string }> {
-    const session = this.deps.session();
-    if (!session) return { code: 'session_not_exists' };
+    if (!this.deps.loggedIn()) return { code: 'session_not_exists' };
     try {
-      return await fn(this.deps.api(), session);
+      return await fn(this.deps.api());
     } catch (error) {
       const code = error instanceof ApiCallError ? error.code : 'systemError';
       if (code === 'tournamentDisabled') runInAction(() => (this.access = 'disabled'));
@@ -85,7 +90,7 @@ export class TournamentStore {
   }
 
   async checkAccess(): Promise<void> {
-    const res = await this.run((api, session) => api.validate(session));
+    const res = await this.run((api) => api.validate());
     runInAction(() => {
       if ('code' in res) {
         if (res.code === 'tournamentDisabled') this.access = 'disabled';
@@ -109,8 +114,8 @@ export class TournamentStore {
   async loadRooms(): Promise<void> {
     this.loading = true;
     const search = this.search.trim();
-    const res = await this.run((api, session) =>
-      api.rooms(session, {
+    const res = await this.run((api) =>
+      api.rooms({
         room_type: this.typeFilter,
         status: this.statusFilter,
         ...(search ? { room_id: search } : {}),
@@ -123,9 +128,7 @@ export class TournamentStore {
   }
 
   async loadMyRooms(): Promise<void> {
-    const res = await this.run((api, session) =>
-      api.rooms(session, { room_type: 'T0', status: '10', mine: true }),
-    );
+    const res = await this.run((api) => api.rooms({ room_type: 'T0', status: '10', mine: true }));
     runInAction(() => {
       if (!('code' in res)) this.myRooms = res.rooms;
     });
@@ -134,8 +137,8 @@ export class TournamentStore {
   async loadDay(matchDate: string, leagueId?: number): Promise<void> {
     this.dayLoading = true;
     const [leagues, matches] = await Promise.all([
-      this.run((api, session) => api.leagues(session, matchDate)),
-      this.run((api, session) => api.matches(session, matchDate, leagueId)),
+      this.run((api) => api.leagues(matchDate)),
+      this.run((api) => api.matches(matchDate, leagueId)),
     ]);
     runInAction(() => {
       this.leagues = 'code' in leagues ? [] : leagues.leagues;
@@ -154,7 +157,7 @@ export class TournamentStore {
       return null;
     }
     if (this.deps.termsAccepted && !(await this.deps.termsAccepted())) return null;
-    const res = await this.run((api, session) => api.create(session, body));
+    const res = await this.run((api) => api.create(body));
     if ('code' in res) return null;
     await this.deps.refreshBalance();
     return res.room.room_id;
@@ -163,7 +166,7 @@ export class TournamentStore {
   /** Answers null when joined, else the code (PIN codes are left to the dialog to show). */
   async join(roomId: string, pin?: string): Promise<string | null> {
     if (this.deps.termsAccepted && !(await this.deps.termsAccepted())) return 'termsDeclined';
-    const res = await this.run((api, session) => api.join(session, roomId, pin), true);
+    const res = await this.run((api) => api.join(roomId, pin), true);
     if ('code' in res) return res.code;
     await this.deps.refreshBalance();
     // The room page stays on the same route after joining, so the room it shows (players, the member's
@@ -178,7 +181,7 @@ export class TournamentStore {
   }
 
   async leave(roomId: string): Promise<boolean> {
-    const res = await this.run((api, session) => api.leave(session, roomId));
+    const res = await this.run((api) => api.leave(roomId));
     if ('code' in res) return false;
     await this.deps.refreshBalance();
     await Promise.all([this.openRoom(roomId), this.loadMyRooms()]);
@@ -187,8 +190,8 @@ export class TournamentStore {
 
   async openRoom(roomId: string): Promise<void> {
     const [info, rank] = await Promise.all([
-      this.run((api, session) => api.info(session, roomId)),
-      this.run((api, session) => api.rank(session, roomId)),
+      this.run((api) => api.info(roomId)),
+      this.run((api) => api.rank(roomId)),
     ]);
     runInAction(() => {
       if (!('code' in info)) {
@@ -220,7 +223,7 @@ export class TournamentStore {
   }
 
   async loadMyBets(roomId: string): Promise<void> {
-    const res = await this.run((api, session) => api.bets(session, roomId));
+    const res = await this.run((api) => api.bets(roomId));
     runInAction(() => {
       if ('code' in res) return;
       this.myBets = res.bets;
@@ -230,11 +233,11 @@ export class TournamentStore {
 
   async bet(
     roomId: string,
-    pick: { match_id: number; market: string; choice: string; line: number | null; price: number },
+    pick: Pick<RoomOdds, 'market' | 'choice' | 'line' | 'price'> & { match_id: number },
     points: number,
   ): Promise<boolean> {
     runInAction(() => (this.lastPlaced = null));
-    const res = await this.run((api, session) => api.bet(session, { room_id: roomId, ...pick, points }));
+    const res = await this.run((api) => api.bet({ room_id: roomId, ...pick, points }));
     if ('code' in res) return false;
     runInAction(() => (this.lastPlaced = res.bet));
     this.deps.onBetAccepted?.(res.bet.ref_no);

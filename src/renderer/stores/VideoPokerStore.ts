@@ -3,7 +3,7 @@ import type { VideoPokerRound } from '@shared/videopoker/api';
 import { checkStake } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {
@@ -54,8 +54,8 @@ export class VideoPokerStore {
     const roundId = this.pendingRoundId;
     this.busy = true;
     this.error = null;
-    const res = await withSession(this.ctx, (s) =>
-      this.ctx.apis().videoPoker.deal(s, roundId, `${Number(this.stake)}.00`),
+    const res = await attempt(this.ctx, () =>
+      this.ctx.apis().videoPoker.deal(roundId, `${Number(this.stake)}.00`),
     );
     runInAction(() => {
       this.busy = false;
@@ -78,7 +78,7 @@ export class VideoPokerStore {
     const held = [...this.held];
     this.busy = true;
     this.error = null;
-    const res = await withSession(this.ctx, (s) => this.ctx.apis().videoPoker.draw(s, round.round_id, held));
+    const res = await attempt(this.ctx, () => this.ctx.apis().videoPoker.draw(round.round_id, held));
     runInAction(() => {
       this.busy = false;
       if (res.ok) this.round = res.value.round;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { raceBetRow, VirtualEvent } from '@shared/racing/api';
 import type { RaceBetType } from '@shared/racing/settlement';
 import type { GamesContext } from './GamesContext';
-import { withSession } from './storeHelpers';
+import { attempt } from './storeHelpers';
 
 type RaceBetRow = z.infer<typeof raceBetRow>;
 
@@ -36,8 +36,8 @@ export class VirtualSportsStore {
 
   async refresh(): Promise<void> {
     const [schedule, bets] = await Promise.all([
-      withSession(this.ctx, (s) => this.ctx.apis().media.schedule(s)),
-      withSession(this.ctx, (s) => this.ctx.apis().media.raceBets(s)),
+      attempt(this.ctx, () => this.ctx.apis().media.schedule()),
+      attempt(this.ctx, () => this.ctx.apis().media.raceBets()),
     ]);
     runInAction(() => {
       if (schedule.ok) {
@@ -52,10 +52,10 @@ export class VirtualSportsStore {
     this.placing = true;
     this.error = null;
     const slip = `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    const res = await withSession(this.ctx, (s) =>
+    const res = await attempt(this.ctx, () =>
       this.ctx
         .apis()
-        .media.raceBet(s, { slip_id: slip, event_id: event.event_id, bet_type: type, runner, stake }),
+        .media.raceBet({ slip_id: slip, event_id: event.event_id, bet_type: type, runner, stake }),
     );
     runInAction(() => {
       this.placing = false;

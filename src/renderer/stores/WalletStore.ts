@@ -31,14 +31,13 @@ export class WalletStore {
   }
 
   async refresh(): Promise<void> {
-    const credentials = this.auth.credentials;
     const info = this.auth.account?.info;
-    if (!credentials || !info || this.refreshing) return;
+    if (!info || this.refreshing) return;
     this.refreshing = true;
     try {
-      const response = await this.api().balance(credentials, info.parent_id, info.operator_type);
+      const response = await this.api().balance(info.parent_id, info.operator_type);
       if (response.retrieve_profile) {
-        const profile = await this.api().profile(credentials);
+        const profile = await this.api().profile();
         runInAction(() => this.auth.applyProfile(profile.member_profile));
       }
       runInAction(() => {

@@ -57,14 +57,18 @@ import {
  * docs say of a call (its summary and business codes) is the server's (src/server/docs/calls), so the client does
  * not ship it.
  */
-export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallSpec<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Session extends boolean = boolean,
+> {
   group: UrlGroup;
   /** Body checked by the server; 400 names the first failing field. */
   request: Req;
   /** Payload merged into `{status: 1, statusdesc: 'success'}`. */
   response: Res;
-  /** Whether the body carries account_id + session_token. */
-  session: boolean;
+  /** Whether the body carries account_id + session_token (the client adds them). */
+  session: Session;
 }
 
 export const ACCOUNT_CALLS = {

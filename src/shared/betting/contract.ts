@@ -7,7 +7,7 @@ import * as boost from './boost';
 const bet = <Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   response: Res,
-): CallSpec<Req, Res> => ({
+): CallSpec<Req, Res, true> => ({
   group: 'bet',
   request,
   response,

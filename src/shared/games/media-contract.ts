@@ -4,8 +4,8 @@ import { sessionRequest } from '../api/account';
 import type { CallSpec } from '../api/contract';
 import * as m from './media';
 
-const media = <Q extends z.ZodType, R extends z.ZodType>(request: Q, response: R) => ({
-  group: 'account' as const,
+const media = <Q extends z.ZodType, R extends z.ZodType>(request: Q, response: R): CallSpec<Q, R, true> => ({
+  group: 'account',
   request,
   response,
   session: true,

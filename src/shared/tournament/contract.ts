@@ -6,7 +6,7 @@ import * as s from './api';
 const call = <Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   response: Res,
-): CallSpec<Req, Res> => ({
+): CallSpec<Req, Res, true> => ({
   group: 'tournament',
   request,
   response,
