@@ -287,6 +287,28 @@ describe('PushStream', () => {
     a.feed.stop();
   });
 
+  it('a stream that never says hello is given up after 8 s and opened again, the page polling meanwhile', async () => {
+    const a = app();
+    a.feed.start();
+    await vi.waitFor(() => expect(a.feed.version).toBe(5));
+    a.stream.start();
+    await vi.waitFor(() => expect(a.server.opened).toHaveLength(1));
+    expect(a.stream.state).toBe('connecting');
+    const polled = a.polls.market;
+    a.feed.tick();
+    expect(a.polls.market).toBe(polled + 1);
+    a.clock.fire(8_000);
+    expect(a.server.opened[0]!.signal.aborted).toBe(true);
+    a.clock.fire(1_000);
+    await vi.waitFor(() => expect(a.server.opened).toHaveLength(2));
+    a.server.send('hello', { heartbeat_ms: 3_000 });
+    await vi.waitFor(() => expect(a.stream.live).toBe(true));
+    // Live, the hello wait is over: only the dead-stream wait is pending.
+    expect(a.clock.waits()).toEqual([7_000]);
+    a.stream.stop();
+    a.feed.stop();
+  });
+
   it('a frame it cannot read ends the stream with nothing applied, and it is opened again', async () => {
     const a = await liveOnPage();
     a.server.send('odds', { version: 'six' });

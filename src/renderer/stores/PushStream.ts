@@ -49,6 +49,11 @@ export function oddsViewKey(view: StreamOddsView | null): string {
 
 /** Missed heartbeats after which a silent stream counts as dead: a few seconds at the default 3 s beat. */
 const DEAD_AFTER_BEATS = 2;
+/**
+ * How long an opened stream may take to say hello (the server sends it at once): a proxy that holds the request, or
+ * a server that accepted the connection and hangs, is given up and tried again rather than waited on for ever.
+ */
+const HELLO_TIMEOUT_MS = 8_000;
 /** Waits before opening again after a failure, doubling to the last: a server that restarts is not hammered. */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -173,6 +178,9 @@ export class PushStream {
         ? { sport_id: view.sportId, market: view.market, mmo: view.mmo, version: this.deps.oddsVersion() }
         : undefined,
     };
+    this.watchdog = this.timers.setTimeout(() => {
+      if (run === this.run && this.state === 'connecting') this.failed(run);
+    }, HELLO_TIMEOUT_MS);
     readPushStream(this.deps.fetch, this.deps.urls, body, abort.signal, (event) => {
       if (run === this.run) this.onEvent(run, viewKey, event);
     }).then(
