@@ -4,7 +4,11 @@
 // each end under this machine's 20,000-descriptor limit). It prints:
 //   - memory per idle subscriber (no odds view): the server's RSS and heap after a GC, before and after;
 //   - latency from the producer's step (the price written) to each subscriber's socket read, p50/p99/max;
-//   - the server's CPU over the run as a share of one core, and CPU per delivered frame.
+//   - the server's CPU over the run as a share of one core, and CPU per delivered frame;
+//   - side by side, the same players polling the same page once a second as the app does without the stream
+//     (POST /poll answers what uxmarket answers, from the same cache, without Fastify's routing and schema check,
+//     so the figure is the least polling costs): requests, bytes and server CPU a second, against the stream's
+//     frames, bytes and CPU a second over the same length of time.
 // Usage: npx tsx tests/bench/stream.bench.ts [subscribers=10000] [seconds=20] [pace=sim|fast]
 //   pace=fast steps the simulator 15 sim seconds per real second, which reprices far more of the table each step.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -29,6 +33,7 @@ type ServerStats = {
   heap: number;
   cpuMs: number;
   frames: number;
+  polls: number;
   subscribers: number;
   versions: [number, number][];
 };
@@ -51,6 +56,8 @@ function serverRole(pace: string): void {
     maxPerSession: 2,
   });
   hub.start();
+  const feed = new MarketFeedCache();
+  let polls = 0;
   const versions = new Map<number, number>();
   let simNow = start;
   setInterval(() => {
@@ -67,6 +74,15 @@ function serverRole(pace: string): void {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
+      if (req.url === '/poll') {
+        // What uxmarket answers a player who polls the live soccer page from the version they hold.
+        const { version } = JSON.parse(body) as { version: number };
+        const answer = feed.get(sim, { sportId: 1, market: 'live', version, mmo: false });
+        polls++;
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ status: 1, statusdesc: 'success', ...answer }));
+        return;
+      }
       const odds = (JSON.parse(body) as { odds?: { sport_id: number; market: 'live'; version: number } })
         .odds;
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -96,6 +112,7 @@ function serverRole(pace: string): void {
       heap: mem.heapUsed,
       cpuMs: (cpu.user + cpu.system) / 1000,
       frames: hub.framesWritten,
+      polls,
       subscribers: hub.size,
       versions: [...versions.entries()],
     };
@@ -104,15 +121,65 @@ function serverRole(pace: string): void {
 }
 
 type ToClients =
-  { cmd: 'open'; port: number; count: number; odds: boolean } | { cmd: 'report' } | { cmd: 'close' };
+  | { cmd: 'open'; port: number; count: number; odds: boolean }
+  | { cmd: 'poll'; port: number; count: number }
+  | { cmd: 'report' }
+  | { cmd: 'close' };
+
+/** Players who poll the page once a second each, spread over the second, each sending the version it holds. */
+function startPolling(port: number, count: number, counted: { requests: number; bytes: number }): () => void {
+  // Browsers keep their connections to the API open between polls.
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  let stopped = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const pollAs = (player: number, version: number): void => {
+    if (stopped) return;
+    const sent = Date.now();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/poll',
+        agent,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks);
+          counted.requests++;
+          counted.bytes += text.length;
+          const next = (JSON.parse(text.toString()) as { version: number }).version;
+          timers[player] = setTimeout(() => pollAs(player, next), Math.max(0, 1_000 - (Date.now() - sent)));
+        });
+      },
+    );
+    req.on('error', () => undefined);
+    req.end(JSON.stringify({ version }));
+  };
+  for (let i = 0; i < count; i++) timers[i] = setTimeout(() => pollAs(i, 0), (i * 1_000) / count);
+  return () => {
+    stopped = true;
+    timers.forEach((t) => clearTimeout(t));
+    agent.destroy();
+  };
+}
 
 function clientsRole(): void {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const requests: ReturnType<typeof request>[] = [];
   /** Per version, the wall-clock times subscribers read its frame. */
   const reads = new Map<number, number[]>();
+  /** Bytes the subscribers read, and the polls answered with their bytes. */
+  const counted = { requests: 0, bytes: 0 };
+  let stopPolling: (() => void) | null = null;
   process.on('message', (m: ToClients) => {
-    if (m.cmd === 'open') {
+    if (m.cmd === 'poll') {
+      stopPolling = startPolling(m.port, m.count, counted);
+      process.send!({ polling: true });
+    } else if (m.cmd === 'open') {
       let ready = 0;
       for (let i = 0; i < m.count; i++) {
         const req = request(
@@ -129,6 +196,7 @@ function clientsRole(): void {
             let hello = false;
             res.on('data', (chunk: Buffer) => {
               const at = wallClock();
+              counted.bytes += chunk.length;
               const text = tail + chunk.toString('latin1');
               if (!hello && text.includes('event: hello')) {
                 hello = true;
@@ -149,9 +217,13 @@ function clientsRole(): void {
         requests.push(req);
       }
     } else if (m.cmd === 'report') {
-      process.send!({ reads: [...reads.entries()] });
+      process.send!({ reads: [...reads.entries()], ...counted });
       reads.clear();
+      counted.requests = 0;
+      counted.bytes = 0;
     } else {
+      stopPolling?.();
+      stopPolling = null;
       for (const r of requests) r.destroy();
       requests.length = 0;
       process.send!({ closed: true });
@@ -207,13 +279,15 @@ async function main(): Promise<void> {
 
   // Subscribers of the live soccer page: every step of the simulator is one delta to each.
   await openAll(true);
-  await Promise.all(clients.map((c) => ask(c, { cmd: 'report' }, (m) => 'reads' in m)));
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // every subscriber has read its opening snapshot
+  type Report = { reads: [number, number[]][]; requests: number; bytes: number };
+  const report = () =>
+    Promise.all(clients.map((c) => ask<Report>(c, { cmd: 'report' }, (m) => 'reads' in m)));
+  await report();
   const before = await stats();
   const started = wallClock();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
-  const reports = await Promise.all(
-    clients.map((c) => ask<{ reads: [number, number[]][] }>(c, { cmd: 'report' }, (m) => 'reads' in m)),
-  );
+  const reports = await report();
   const after = await stats();
   const elapsedMs = wallClock() - started;
   const stepped = new Map(after.versions);
@@ -236,6 +310,47 @@ async function main(): Promise<void> {
   console.log(
     `server CPU ${((cpuMs / elapsedMs) * 100).toFixed(1)}% of one core; ${frames} frames written, ` +
       `${((cpuMs * 1000) / Math.max(1, frames)).toFixed(1)} µs CPU per frame; RSS ${(after.rss / 1024 / 1024).toFixed(0)} MiB`,
+  );
+  const perSecond = (n: number, ms: number) => (n * 1000) / ms;
+  const streamBytes = reports.reduce((sum, r) => sum + r.bytes, 0);
+  await closeAll();
+
+  // The same players polling the same page once a second, over the same length of time.
+  await Promise.all(clients.map((c) => ask(c, { cmd: 'poll', port, count: share }, (m) => 'polling' in m)));
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // every player has sent its first (full) poll
+  await report();
+  const pollBefore = await stats();
+  const pollStarted = wallClock();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+  const pollReports = await report();
+  const pollAfter = await stats();
+  const pollMs = wallClock() - pollStarted;
+  const answered = pollReports.reduce((sum, r) => sum + r.requests, 0);
+  const pollBytes = pollReports.reduce((sum, r) => sum + r.bytes, 0);
+  const pollCpuMs = pollAfter.cpuMs - pollBefore.cpuMs;
+  const row = (label: string, messages: string, bytes: number, cpu: number, ms: number, per: number) =>
+    `  ${label.padEnd(8)} ${messages.padStart(26)}  ${(perSecond(bytes, ms) / 1024 / 1024).toFixed(2).padStart(7)} MiB/s` +
+    `  server CPU ${((cpu / ms) * 100).toFixed(1).padStart(5)}% of one core  ${((cpu * 1000) / Math.max(1, per)).toFixed(1).padStart(6)} µs per message`;
+  console.log(`${subscribers} players on the live soccer page, side by side (${pace} pace):`);
+  console.log(
+    row(
+      'stream',
+      `${perSecond(frames, elapsedMs).toFixed(0)} frames/s`,
+      streamBytes,
+      cpuMs,
+      elapsedMs,
+      frames,
+    ),
+  );
+  console.log(
+    row(
+      'polling',
+      `${perSecond(answered, pollMs).toFixed(0)} of ${subscribers} requests/s`,
+      pollBytes,
+      pollCpuMs,
+      pollMs,
+      pollAfter.polls - pollBefore.polls,
+    ),
   );
   await closeAll();
   for (const c of [...clients, server]) c.kill();
