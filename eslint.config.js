@@ -5,6 +5,9 @@ import globals from 'globals';
 
 const nodeBuiltins = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'];
 
+/** The renderer's product folders, each with its calls, stores and pages, as the server's products have theirs. */
+const RENDERER_PRODUCTS = ['keno', 'lottery', 'minigames', 'roulette', 'tournament', 'videopoker'];
+
 /**
  * The renderer is a sandboxed web page: no Electron, no Node, no other process's code (plus the `extra`
  * packages and `layers` of the renderer a folder may not reach).
@@ -76,7 +79,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': rendererImports(['axios'], ['**/pages/**']) },
   },
   {
-    files: ['src/renderer/stores/**/*.ts'],
+    // A product's folder (keno/, tournament/, ...) holds its calls and stores at the top and its screens in pages/:
+    // the top is a store like any other.
+    files: ['src/renderer/stores/**/*.ts', `src/renderer/{${RENDERER_PRODUCTS.join(',')}}/*.ts`],
     rules: { 'no-restricted-imports': rendererImports(['axios'], ['**/pages/**', '**/components/**']) },
   },
   {

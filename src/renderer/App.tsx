@@ -66,7 +66,7 @@ const ResponsibleGamingPage = lazyRoute<object>(() =>
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const TournamentPage = lazyRoute<object>(() =>
-  import('./pages/tournament/TournamentPage').then((m) => ({ default: m.TournamentPage })),
+  import('./tournament/pages/TournamentPage').then((m) => ({ default: m.TournamentPage })),
 );
 
 /**

@@ -57,6 +57,7 @@ describe('import boundaries', () => {
     ],
     ['a page in a renderer store', 'src/renderer/stores/Probe.ts', use('HomePage', '../pages/HomePage')],
     ['a component in a renderer store', 'src/renderer/stores/Probe.ts', use('Money', '../components/Money')],
+    ["a product's page in its store", 'src/renderer/keno/Probe.ts', use('KenoPage', './pages/KenoPage')],
     ['react in src/shared', 'src/shared/Probe.ts', use('useState', 'react')],
     ['node:fs in src/shared', 'src/shared/Probe.ts', use('readFileSync', 'node:fs')],
     ['mobx in src/shared', 'src/shared/Probe.ts', use('makeAutoObservable', 'mobx')],

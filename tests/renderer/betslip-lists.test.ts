@@ -3,7 +3,7 @@ import { LANGUAGES } from '@shared/constants';
 import { STATEMENT_SOURCES } from '@shared/betting/api';
 import type { LotteryBetRow } from '@shared/lottery/api';
 import { loadTranslation } from '../../src/renderer/i18n/resources';
-import { lotteryStatus } from '../../src/renderer/pages/lottery/LotteryBetsTable';
+import { lotteryStatus } from '../../src/renderer/lottery/pages/LotteryBetsTable';
 import type { BetListResponse, BetView, StatementDay, StatementItem } from '@shared/betting/api';
 import type { BetApi } from '../../src/renderer/api/bet';
 import { ApiCallError } from '../../src/renderer/api/client';

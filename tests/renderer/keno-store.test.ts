@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { KenoBetRow, KenoDrawResponse } from '../../src/shared/keno/api';
 import { ApiCallError } from '../../src/renderer/api/client';
-import type { KenoApi } from '../../src/renderer/api/keno';
+import type { KenoApi } from '../../src/renderer/keno/api';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
-import { KenoStore } from '../../src/renderer/stores/KenoStore';
+import { KenoStore } from '../../src/renderer/keno/KenoStore';
 
 // The keno page's store: what it sends when the player places a bet, and how it follows the draw grid.
 

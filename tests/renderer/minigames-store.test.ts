@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../src/renderer/api/client';
-import type { MiniGamesApi, MiniRoundBody } from '../../src/renderer/api/minigames';
+import type { MiniGamesApi, MiniRoundBody } from '../../src/renderer/minigames/api';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
-import { MiniGamesStore } from '../../src/renderer/stores/MiniGamesStore';
+import { MiniGamesStore } from '../../src/renderer/minigames/MiniGamesStore';
 import type { ProductKey } from '../../src/shared/api/account';
 
 function setup(round: MiniGamesApi['round'], disabled: ProductKey[] = []) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RouletteBetRow, RouletteSpinResponse } from '../../src/shared/roulette/api';
 import { ApiCallError } from '../../src/renderer/api/client';
-import type { RouletteApi } from '../../src/renderer/api/roulette';
+import type { RouletteApi } from '../../src/renderer/roulette/api';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
-import { RouletteStore } from '../../src/renderer/stores/RouletteStore';
+import { RouletteStore } from '../../src/renderer/roulette/RouletteStore';
 
 // The roulette page's store: the slip a player builds with chips, what it sends, and how it follows the spins.
 

@@ -151,7 +151,7 @@ describe('wireTerms', () => {
 
 describe('the tournament store asks for the rules before a room', () => {
   it('joins only after the rules are accepted, and not at all when declined', async () => {
-    const { TournamentStore } = await import('../../src/renderer/stores/TournamentStore');
+    const { TournamentStore } = await import('../../src/renderer/tournament/TournamentStore');
     const join = vi.fn(async () => Promise.reject(new ApiCallError('roomNotExists', 'business')));
     let answer = false;
     const tournament = new TournamentStore({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_TYPES } from '@shared/constants';
-import { roomOddsText } from '../../src/renderer/pages/tournament/odds';
+import { roomOddsText } from '../../src/renderer/tournament/pages/odds';
 
 describe('room prices', () => {
   it('show 1X2 in decimal whatever the odds type, as the sportsbook does', () => {

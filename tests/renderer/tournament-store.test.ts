@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../src/renderer/api/client';
-import type { TournamentApi } from '../../src/renderer/api/tournament';
-import { TournamentStore } from '../../src/renderer/stores/TournamentStore';
-import { TOUR_STEPS, TournamentTour } from '../../src/renderer/stores/TournamentTour';
+import type { TournamentApi } from '../../src/renderer/tournament/api';
+import { TournamentStore } from '../../src/renderer/tournament/TournamentStore';
+import { TOUR_STEPS, TournamentTour } from '../../src/renderer/tournament/TournamentTour';
 
 const session = { account_id: 'demo01', session_token: 't' };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoPokerRound } from '../../src/shared/videopoker/api';
 import { ApiCallError } from '../../src/renderer/api/client';
-import type { VideoPokerApi } from '../../src/renderer/api/videopoker';
+import type { VideoPokerApi } from '../../src/renderer/videopoker/api';
 import type { GamesApis, GamesContext } from '../../src/renderer/stores/GamesContext';
-import { VideoPokerStore } from '../../src/renderer/stores/VideoPokerStore';
+import { VideoPokerStore } from '../../src/renderer/videopoker/VideoPokerStore';
 
 const dealt = (roundId: string): VideoPokerRound => ({
   ref_no: 'P1',

@@ -12,7 +12,7 @@ import { OddsTable } from './desktop/OddsTable';
 import { SportsMenu } from './desktop/SportsMenu';
 import { MatchTracker } from './media/MatchTracker';
 import { BetSlipPanel } from './desktop/betslip/BetSlipPanel';
-import { MiniGamesLauncher } from './desktop/minigames/MiniGamesLauncher';
+import { MiniGamesLauncher } from '../minigames/pages/MiniGamesLauncher';
 import './desktop/desktop.css';
 
 // The Booster tab loads when a player opens it; the grid's boost marks are in the first load (BoostMark).

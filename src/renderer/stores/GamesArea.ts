@@ -4,12 +4,12 @@ import type { AuthStore } from './AuthStore';
 import type { WalletStore } from './WalletStore';
 import { GamesStore } from './GamesStore';
 import { VirtualSportsStore } from './VirtualSportsStore';
-import { KenoStore } from './KenoStore';
-import { VideoPokerStore } from './VideoPokerStore';
-import { LotteryStore } from './LotteryStore';
+import { KenoStore } from '../keno/KenoStore';
+import { VideoPokerStore } from '../videopoker/VideoPokerStore';
+import { LotteryStore } from '../lottery/LotteryStore';
 import { MediaStore } from './MediaStore';
 import type { GamesApis, GamesContext } from './GamesContext';
-import type { MiniGamesStore } from './MiniGamesStore';
+import type { MiniGamesStore } from '../minigames/MiniGamesStore';
 
 /** What the games area takes from the rest of the app (the RootStore passes itself). */
 export interface GamesAreaDeps {

@@ -2,11 +2,11 @@
 // of the app, apart from the wiring that builds them (GamesArea.ts), so a store imports no wiring.
 import type { ProductKey } from '@shared/api/account';
 import type { GamesApi } from '../api/games';
-import type { KenoApi } from '../api/keno';
-import type { LotteryApi } from '../api/lottery';
+import type { KenoApi } from '../keno/api';
+import type { LotteryApi } from '../lottery/api';
 import type { MediaApi } from '../api/media';
-import type { MiniGamesApi } from '../api/minigames';
-import type { VideoPokerApi } from '../api/videopoker';
+import type { MiniGamesApi } from '../minigames/api';
+import type { VideoPokerApi } from '../videopoker/api';
 import type { FailureReport } from './storeHelpers';
 
 export interface GamesApis {

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import '../keno/keno.css';
+import '../../keno/pages/keno.css';
 
 /**
  * A house game's main action (place the slip, deal the cards): full width, spinning while the call runs, and off while

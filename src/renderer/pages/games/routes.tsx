@@ -10,14 +10,16 @@ const GameLobbyPage = lazyRoute<{ spec: LobbySpec }>(() =>
   import('./GameLobbyPage').then((m) => ({ default: m.GameLobbyPage })),
 );
 const LotteryPage = lazyRoute<object>(() =>
-  import('../lottery/LotteryPage').then((m) => ({ default: m.LotteryPage })),
+  import('../../lottery/pages/LotteryPage').then((m) => ({ default: m.LotteryPage })),
 );
-const KenoPage = lazyRoute<object>(() => import('../keno/KenoPage').then((m) => ({ default: m.KenoPage })));
+const KenoPage = lazyRoute<object>(() =>
+  import('../../keno/pages/KenoPage').then((m) => ({ default: m.KenoPage })),
+);
 const RoulettePage = lazyRoute<object>(() =>
-  import('../roulette/RoulettePage').then((m) => ({ default: m.RoulettePage })),
+  import('../../roulette/pages/RoulettePage').then((m) => ({ default: m.RoulettePage })),
 );
 const VideoPokerPage = lazyRoute<object>(() =>
-  import('../videopoker/VideoPokerPage').then((m) => ({ default: m.VideoPokerPage })),
+  import('../../videopoker/pages/VideoPokerPage').then((m) => ({ default: m.VideoPokerPage })),
 );
 const LiveTvPage = lazyRoute<object>(() =>
   import('../media/LiveTvPage').then((m) => ({ default: m.LiveTvPage })),

@@ -1,6 +1,6 @@
 import type { VideoPokerResponse } from '@shared/videopoker/api';
 import { VIDEO_POKER_CALLS } from '@shared/videopoker/contract';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../api/client';
 
 /** Video poker calls of the extension group. */
 export interface VideoPokerApi {

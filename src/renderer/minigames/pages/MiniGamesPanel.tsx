@@ -9,9 +9,9 @@ import { rtpPercent, type Rtp } from '@shared/games/rtp';
 import { SLOT_RTP } from '@shared/games/slot';
 import { GAME_ROUND_STAKE } from '@shared/games/stake';
 import { formatMinor } from '@shared/money';
-import { errorText } from '../../../i18n';
-import { useStores } from '../../../stores/context';
-import { MiniGamesStore } from '../../../stores/MiniGamesStore';
+import { errorText } from '../../i18n';
+import { useStores } from '../../stores/context';
+import { MiniGamesStore } from '../MiniGamesStore';
 import { RoundResult } from './RoundResult';
 import './minigames.css';
 

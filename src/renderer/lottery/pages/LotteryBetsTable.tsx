@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetRow } from '@shared/lottery/api';
-import { payoutColumn, placedTimeColumn, statusTagColumn } from '../games/betListColumns';
+import { payoutColumn, placedTimeColumn, statusTagColumn } from '../../pages/games/betListColumns';
 
 /** A drawn bet reads as won or lost by what it paid; running and void say so. */
 export function lotteryStatus(r: LotteryBetRow): 'running' | 'void' | 'won' | 'lost' {

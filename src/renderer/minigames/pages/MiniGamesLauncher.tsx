@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyRoute } from '../../../components/lazyRoute';
+import { lazyRoute } from '../../components/lazyRoute';
 
 // The panel, its store, its styles and the round call's schema load on the first open: the first load has no room.
 const MiniGamesPanel = lazyRoute<{ open: boolean; onClose: () => void }>(() =>

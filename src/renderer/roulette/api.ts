@@ -1,6 +1,6 @@
 import type { RouletteBetResponse, RouletteBetRow, RouletteSpinResponse } from '@shared/roulette/api';
 import { ROULETTE_CALLS } from '@shared/roulette/contract';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../api/client';
 
 /** Virtual roulette calls of the extension group. */
 export interface RouletteApi {

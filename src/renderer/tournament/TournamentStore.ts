@@ -13,7 +13,7 @@ import { checkCreateRequest } from '@shared/tournament/create-rules';
 import type { RoomStatusFilter, RoomTypeFilter } from '@shared/tournament/types';
 import { DEFAULT_MAX_MATCHES } from '@shared/tournament/types';
 import { ApiCallError } from '../api/client';
-import type { CreateRoomBody, TournamentApi } from '../api/tournament';
+import type { CreateRoomBody, TournamentApi } from './api';
 
 export interface TournamentStoreDeps {
   api: () => TournamentApi;

@@ -5,9 +5,9 @@ import { MINI_GAMES, type MiniGame, type MiniProduct, type MiniRoundResponse } f
 import { gameStakeProblem } from '@shared/games/stake';
 import { minorToDecimalString, parseAmount } from '@shared/money';
 import { MINI_GAME_CALLS } from '@shared/games/mini-contract';
-import type { MiniRoundBody } from '../api/minigames';
-import type { GamesContext } from './GamesContext';
-import { attempt } from './storeHelpers';
+import type { MiniRoundBody } from './api';
+import type { GamesContext } from '../stores/GamesContext';
+import { attempt } from '../stores/storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {

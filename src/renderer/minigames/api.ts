@@ -1,6 +1,6 @@
 import type { MiniRoundResponse } from '@shared/games/mini';
 import type { MINI_GAME_CALLS } from '@shared/games/mini-contract';
-import type { ApiClient, CallBody } from './client';
+import type { ApiClient, CallBody } from '../api/client';
 
 /** One mini round as the panel sends it (the session is added by the client). */
 export type MiniRoundBody = CallBody<typeof MINI_GAME_CALLS.miniround>;

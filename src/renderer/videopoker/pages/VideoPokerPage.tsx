@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HAND_RANKS, OPTIMAL_RTP_PERCENT, VIDEO_POKER_PAYTABLE } from '@shared/videopoker/rules';
 import { useStores } from '../../stores/context';
-import { GamePageFrame } from '../games/GamePageFrame';
-import { GamePlayButton } from '../games/GamePlayButton';
-import '../games/games.css';
-import '../keno/keno.css';
-import { WholeUnitStake } from '../keno/WholeUnitStake';
+import { GamePageFrame } from '../../pages/games/GamePageFrame';
+import { GamePlayButton } from '../../pages/games/GamePlayButton';
+import '../../pages/games/games.css';
+import '../../keno/pages/keno.css';
+import { WholeUnitStake } from '../../keno/pages/WholeUnitStake';
 import './videopoker.css';
 
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];

@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { VideoPokerRound } from '@shared/videopoker/api';
 import { checkStake } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
-import type { GamesContext } from './GamesContext';
-import { attempt } from './storeHelpers';
+import type { GamesContext } from '../stores/GamesContext';
+import { attempt } from '../stores/storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 function newRoundId(): string {

@@ -1,6 +1,6 @@
 import type { LotteryDrawResponse } from '@shared/lottery/api';
 import { LOTTERY_CALLS } from '@shared/lottery/contract';
-import type { ApiClient, CallAnswer, CallBody } from './client';
+import type { ApiClient, CallAnswer, CallBody } from '../api/client';
 
 type Answer<N extends keyof typeof LOTTERY_CALLS> = Promise<CallAnswer<(typeof LOTTERY_CALLS)[N]>>;
 

@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { KenoBetRow, KenoDrawRecord, KenoDrawResponse } from '@shared/keno/api';
 import { checkPicks, checkStake, KENO_DRAWN, KENO_MAX_PICKS, KENO_PAYTABLE } from '@shared/keno/rules';
 import { toMinor } from '@shared/money';
-import type { GamesContext } from './GamesContext';
-import { attempt } from './storeHelpers';
+import type { GamesContext } from '../stores/GamesContext';
+import { attempt } from '../stores/storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 /** How long each drawn number takes to appear when a draw is revealed. */

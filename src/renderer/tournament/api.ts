@@ -1,5 +1,5 @@
 import { TOURNAMENT_CALLS } from '@shared/tournament/contract';
-import type { ApiClient, CallAnswer, CallBody } from './client';
+import type { ApiClient, CallAnswer, CallBody } from '../api/client';
 
 type Body<N extends keyof typeof TOURNAMENT_CALLS> = CallBody<(typeof TOURNAMENT_CALLS)[N]>;
 

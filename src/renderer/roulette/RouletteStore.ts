@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RouletteBetRow, RouletteSpinRecord, RouletteSpinResponse } from '@shared/roulette/api';
 import { checkLines, ROULETTE_MAX_LINES, ROULETTE_MAX_STAKE_MINOR } from '@shared/roulette/rules';
 import { toMinor } from '@shared/money';
-import type { RouletteApi } from '../api/roulette';
-import type { GamesContext } from './GamesContext';
-import { attempt } from './storeHelpers';
+import type { RouletteApi } from './api';
+import type { GamesContext } from '../stores/GamesContext';
+import { attempt } from '../stores/storeHelpers';
 import { isNetworkFailure } from '../api/client';
 
 /** How long the wheel spins on screen before the pocket of a spin the page watched is shown. */

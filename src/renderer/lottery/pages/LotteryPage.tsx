@@ -2,14 +2,14 @@ import { Alert, Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../i18n';
-import { formatDateTime } from '../media/time';
+import { formatDateTime } from '../../pages/media/time';
 import { useStores } from '../../stores/context';
-import { GamePageFrame } from '../games/GamePageFrame';
-import { useScheduledDrawRefresh } from '../games/useScheduledDrawRefresh';
+import { GamePageFrame } from '../../pages/games/GamePageFrame';
+import { useScheduledDrawRefresh } from '../../pages/games/useScheduledDrawRefresh';
 import { LotteryBetForm } from './LotteryBetForm';
 import { LotteryBetsTable } from './LotteryBetsTable';
 import { DrawResult } from './DrawResult';
-import '../games/games.css';
+import '../../pages/games/games.css';
 
 /** /w4d: the open draw with its bet form, the latest results, the member's 4D bets and the payout table. */
 export const LotteryPage = observer(function LotteryPage() {

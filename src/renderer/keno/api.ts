@@ -1,6 +1,6 @@
 import type { KenoBetResponse, KenoBetRow, KenoDrawResponse } from '@shared/keno/api';
 import { KENO_CALLS } from '@shared/keno/contract';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../api/client';
 
 /** Keno calls of the extension group. */
 export interface KenoApi {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DrawRecord } from '@shared/lottery/api';
-import { formatDateTime } from '../media/time';
+import { formatDateTime } from '../../pages/media/time';
 
 /** One draw's 23 numbers: the top three large, then special and consolation. */
 export function DrawResult({ draw }: { draw: DrawRecord }) {

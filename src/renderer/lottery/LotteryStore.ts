@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LotteryBetRow, LotteryDrawResponse } from '@shared/lottery/api';
 import { betCostMinor, checkBet, type LotteryBet, type LotteryBetType } from '@shared/lottery/bets';
 import { toMinor } from '@shared/money';
-import type { GamesContext } from './GamesContext';
-import { attempt } from './storeHelpers';
+import type { GamesContext } from '../stores/GamesContext';
+import { attempt } from '../stores/storeHelpers';
 
 export interface LotteryForm {
   type: LotteryBetType;

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
-import { TOUR_STEPS } from '../../stores/TournamentTour';
+import { TOUR_STEPS } from '../TournamentTour';
 
 /**
  * What each step points at, by the `data-tour` marks of the tournament pages (null: the step has no one control and
