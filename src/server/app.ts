@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type ServerConfig, type TrustProxy } from './config';
 import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
-import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './services/session-cache';
+import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './infra/session-cache';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { installRequestIdEcho, requestIdGenerator } from './http/request-id';
@@ -36,8 +36,8 @@ import { SERVICE_UNAVAILABLE_CODE } from '../shared/errors/catalogue';
 import { MarketFeedCache } from './odds/feed';
 import type { OddsService } from './odds/service';
 import { registerStreamRoute } from './routes/stream';
-import { authenticate } from './services/sessions';
-import { balanceAnswer } from './services/wallet';
+import { authenticate } from './security/sessions';
+import { balanceAnswer } from './wallet/wallet';
 import { StreamHub } from './stream/hub';
 
 /** Without a notification, each stream's session is checked this often: a session also ends by running out of time. */
@@ -78,7 +78,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Who hears the account_changed notifications (services/session-cache.ts): the session cache, when the store can keep
+ * Who hears the account_changed notifications (infra/session-cache.ts): the session cache, when the store can keep
  * it correct, the push stream, and (`o:`, a new stored odds version) a follower's odds service. Returns the cache,
  * or none.
  */

@@ -22,7 +22,7 @@ export interface ServerConfig {
    */
   roomPinLimit: { maxFailures: number; windowMs: number };
   /**
-   * Keep the session checks in memory (services/session-cache.ts). Turn off when other processes write to a
+   * Keep the session checks in memory (infra/session-cache.ts). Turn off when other processes write to a
    * shared PostgreSQL through a connection that cannot LISTEN (a transaction-mode pooler).
    */
   sessionCache: boolean;

@@ -1,9 +1,9 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { SILENT_LOG, type ServerLog } from './log';
-import { createMetrics, type ServerMetrics } from './services/metrics';
-import { LoginAttemptLimiter, SessionRequestBudget } from './services/rate-limit';
-import type { SessionCache } from './services/session-cache';
+import { createMetrics, type ServerMetrics } from './infra/metrics';
+import { LoginAttemptLimiter, SessionRequestBudget } from './security/rate-limit';
+import type { SessionCache } from './infra/session-cache';
 
 /** Everything a route needs, passed explicitly so tests can swap the clock and the config. */
 export interface AppContext {
@@ -21,7 +21,7 @@ export interface AppContext {
   sessionCache?: SessionCache;
   /** The server's log (log.ts); background jobs log through a child naming the job. */
   log: ServerLog;
-  /** What the engines count for the Prometheus endpoint (services/metrics.ts); does nothing under METRICS=off. */
+  /** What the engines count for the Prometheus endpoint (infra/metrics.ts); does nothing under METRICS=off. */
   metrics: ServerMetrics;
 }
 

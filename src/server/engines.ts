@@ -12,7 +12,7 @@ import { KenoService, kenoIntervalMs } from './keno/service';
 import { LotteryService, lotteryIntervalMs } from './lottery/service';
 import { OddsService, oddsEnv, type OddsEnv } from './odds/service';
 import { RouletteService, rouletteIntervalMs } from './roulette/service';
-import { Leadership, type LeadershipOptions } from './services/leadership';
+import { Leadership, type LeadershipOptions } from './infra/leadership';
 import { sportsbookValidBets } from './tournament/access';
 import { tournamentEnv, type TournamentDeps, type TournamentEnv } from './tournament/deps';
 import { TournamentService } from './tournament/service';

@@ -3,7 +3,7 @@
 //   npx tsx tests/bench/api.bench.ts
 //   tests/server/with-postgres.sh npx tsx tests/bench/api.bench.ts
 import { createRequire } from 'node:module';
-import { adjustCredit } from '../../src/server/services/admin';
+import { adjustCredit } from '../../src/server/accounts/admin';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDemoData } from '../../src/server/seed/index';
 import { spawnServer, withScratchDatabase } from './bench-processes';

@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { cpus } from 'node:os';
 import { resolveConfig } from '../../src/server/config';
-import { createMetrics } from '../../src/server/services/metrics';
+import { createMetrics } from '../../src/server/infra/metrics';
 import { spawnServer, withScratchDatabase, type BenchServer } from './bench-processes';
 import { placeBets, type PlacementRun } from './bet-placement';
 import { median } from './stats';

@@ -4,8 +4,8 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDemoData } from '../../src/server/seed/index';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
-import { createMember } from '../../src/server/services/members-admin';
-import { postMessage } from '../../src/server/services/messages';
+import { createMember } from '../../src/server/accounts/members-admin';
+import { postMessage } from '../../src/server/messages/messages';
 import { acceptCurrentTerms } from '../../src/server/terms/service';
 
 // A private reference server for the my-account E2E tests, in this process: its own in-memory data (so a

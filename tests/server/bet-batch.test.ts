@@ -7,7 +7,7 @@ import { limitKey, MAX_PER_MATCH_MULTIPLE } from '../../src/shared/betting/limit
 import { buildApp } from '../../src/server/app';
 import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { toSafeInt, type Database } from '../../src/server/db/types';
-import { upsertBetLimit } from '../../src/server/services/members-admin';
+import { upsertBetLimit } from '../../src/server/accounts/members-admin';
 import { HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';
 import {
   assertLedgerConsistent,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { openDatabase } from '../../src/server/db/open';
 import { toSafeInt, type Database } from '../../src/server/db/types';
-import { adjustCredit } from '../../src/server/services/admin';
+import { adjustCredit } from '../../src/server/accounts/admin';
 import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
 

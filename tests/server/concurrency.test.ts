@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../src/server/db/types';
 import { ApiError } from '../../src/server/http/api-error';
-import { adjustCredit } from '../../src/server/services/admin';
+import { adjustCredit } from '../../src/server/accounts/admin';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;

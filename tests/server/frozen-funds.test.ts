@@ -6,8 +6,8 @@ import type { PlacementQueue } from '../../src/server/betting/placement-queue';
 import { toSafeInt } from '../../src/server/db/types';
 import { minorToDecimalString } from '../../src/shared/money';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
-import { changeFrozenFunds } from '../../src/server/services/admin';
-import { upsertBetLimit } from '../../src/server/services/members-admin';
+import { changeFrozenFunds } from '../../src/server/accounts/admin';
+import { upsertBetLimit } from '../../src/server/accounts/members-admin';
 import { startHarness, TEST_SECRET, type Harness } from './harness';
 import { assertLedgerConsistent, legOf, matches, slip } from './bet-helpers';
 import {

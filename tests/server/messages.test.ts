@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postMessage } from '../../src/server/services/messages';
+import { postMessage } from '../../src/server/messages/messages';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, parseMetricsAccess, resolveConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { installMetrics, metricsSenderCheck } from '../../src/server/http/metrics';
-import { createMetrics } from '../../src/server/services/metrics';
+import { createMetrics } from '../../src/server/infra/metrics';
 import { legOf, matches, session, slip } from './bet-helpers';
 import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
 

@@ -8,7 +8,7 @@ import { resolveConfig } from '../../src/server/config';
 import { toSafeInt } from '../../src/server/db/types';
 import { playMiniRound } from '../../src/server/provider/rounds';
 import { setOperatorDisabled } from '../../src/server/provider/switches';
-import { createMember } from '../../src/server/services/members-admin';
+import { createMember } from '../../src/server/accounts/members-admin';
 import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { MINI_GAMES, type MiniRoundRequest } from '../../src/shared/games/mini';
 import { SLOT_REELS } from '../../src/shared/games/slot';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { parseTrustProxy, type ServerConfig } from '../../src/server/config';
-import { SessionRequestBudget } from '../../src/server/services/rate-limit';
+import { SessionRequestBudget } from '../../src/server/security/rate-limit';
 import { DEMO_PASSWORD, startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 const LIMITS: Partial<ServerConfig> = {

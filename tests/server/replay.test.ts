@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../src/server/db/types';
 import { setOperatorDisabled } from '../../src/server/provider/switches';
-import { adjustCredit } from '../../src/server/services/admin';
+import { adjustCredit } from '../../src/server/accounts/admin';
 import { startHarness, type Harness } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, myanmarLeg, session, slip } from './bet-helpers';
 import { call as roomCall, grantValidBets, pickMatches, roomBody } from './tournament-helpers';

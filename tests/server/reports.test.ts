@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustCredit } from '../../src/server/services/admin';
-import { applyLedgerEntry } from '../../src/server/services/wallet';
+import { adjustCredit } from '../../src/server/accounts/admin';
+import { applyLedgerEntry } from '../../src/server/wallet/wallet';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;

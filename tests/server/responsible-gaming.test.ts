@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/server/admin/commands';
 import { toSafeInt } from '../../src/server/db/types';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
-import { upsertBetLimit } from '../../src/server/services/members-admin';
+import { upsertBetLimit } from '../../src/server/accounts/members-admin';
 import { mintOperatorToken } from '../../src/server/security/operator-token';
 import { toMinor } from '../../src/shared/money';
 import { periodStartMs } from '../../src/shared/responsible-gaming/rules';

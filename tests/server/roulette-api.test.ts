@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../src/server/db/types';
 import { setOperatorDisabled } from '../../src/server/provider/switches';
 import { rouletteNumberFromSeed } from '../../src/server/roulette/spins';
-import { loadMemberProfile } from '../../src/server/services/profile';
+import { loadMemberProfile } from '../../src/server/accounts/profile';
 import { ALL_ROULETTE_BETS, slipReturnMinor } from '../../src/shared/roulette/rules';
 import { startHarness, type Harness } from './harness';
 import { ledgerTotal, walletBalance } from './wallet-helpers';

@@ -5,7 +5,7 @@ import { PRODUCT_KEYS, UPLINE_ROLES } from '../../src/shared/api/account';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts';
 import { toSafeInt } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
-import { loadUplineChain } from '../../src/server/services/upline-chain';
+import { loadUplineChain } from '../../src/server/accounts/upline-chain';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;

@@ -4,12 +4,12 @@ import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/index';
-import { adjustCredit, resetPassword, setAccountState } from '../../src/server/services/admin';
+import { adjustCredit, resetPassword, setAccountState } from '../../src/server/accounts/admin';
 import {
   ACCOUNT_CHANGED_CHANNEL,
   SessionCache,
   type CachedIdentity,
-} from '../../src/server/services/session-cache';
+} from '../../src/server/infra/session-cache';
 import { VIEW_ONLY_CODE } from '../../src/shared/api/auth';
 import { legOf, matches, slip } from './bet-helpers';
 import { DEMO_PASSWORD, HARNESS_TIMEOUT_MS, startHarness, TEST_SECRET, type Harness } from './harness';

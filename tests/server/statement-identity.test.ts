@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../src/shared/money';
 import { toSafeInt } from '../../src/server/db/types';
-import { adjustCredit } from '../../src/server/services/admin';
+import { adjustCredit } from '../../src/server/accounts/admin';
 import { legOf, matches, slip } from './bet-helpers';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
-import { createMember } from '../../src/server/services/members-admin';
+import { createMember } from '../../src/server/accounts/members-admin';
 import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { grantValidBets, pickMatches, roomBody, type Member } from './tournament-helpers';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../src/shared/money';
 import { toSafeInt } from '../../src/server/db/types';
 import { defaultBetLimits } from '../../src/server/seed/bet-limits';
-import { createMember } from '../../src/server/services/members-admin';
+import { createMember } from '../../src/server/accounts/members-admin';
 import { acceptCurrentTerms } from '../../src/server/terms/service';
 import { balanceOf, legOf, matches, slip } from './bet-helpers';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';

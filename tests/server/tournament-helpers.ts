@@ -2,7 +2,7 @@
 // picked from the simulator, and money read straight from the ledger.
 import { toSafeInt } from '../../src/server/db/types';
 import type { ValidBetSource } from '../../src/server/tournament/access';
-import { createMember } from '../../src/server/services/members-admin';
+import { createMember } from '../../src/server/accounts/members-admin';
 import { acceptCurrentTerms } from '../../src/server/terms/service';
 import type { Harness } from './harness';
 

@@ -3,7 +3,7 @@ import { FROZEN_CODE, VIEW_ONLY_CODE } from '../../src/shared/api/auth';
 import { resolveConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/context';
 import { assertMayMoveMoney } from '../../src/server/http/route';
-import { authenticate } from '../../src/server/services/sessions';
+import { authenticate } from '../../src/server/security/sessions';
 import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 
 let h: Harness;

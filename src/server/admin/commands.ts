@@ -6,12 +6,12 @@ import { toSafeInt, type Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { mintOperatorToken, MAX_TOKEN_TTL_MS } from '../security/operator-token';
 import { defaultBetLimits } from '../seed/bet-limits';
-import { adjustCredit, changeFrozenFunds, resetPassword, setAccountState } from '../services/admin';
-import { clearPlayLimits, describePlayLimits } from '../services/play-limits';
-import { availableMinor } from '../services/wallet';
-import { createMember, upsertBetLimit } from '../services/members-admin';
-import { MESSAGE_KINDS, postMessage } from '../services/messages';
-import { ensureUpline } from '../services/upline-chain';
+import { adjustCredit, changeFrozenFunds, resetPassword, setAccountState } from '../accounts/admin';
+import { clearPlayLimits, describePlayLimits } from '../responsible-gaming/play-limits';
+import { availableMinor } from '../wallet/wallet';
+import { createMember, upsertBetLimit } from '../accounts/members-admin';
+import { MESSAGE_KINDS, postMessage } from '../messages/messages';
+import { ensureUpline } from '../accounts/upline-chain';
 import { resettleMatchCommand } from '../betting/admin';
 import {
   boostChangeCommand,

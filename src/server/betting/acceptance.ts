@@ -1,7 +1,7 @@
 // Live acceptance (RULES.md section 10 "Live betting"): a waiting bet is rejected and refunded when a goal or a red
 // card happened in any of its live matches during the delay, otherwise accepted as running.
 import { toSafeInt } from '../db/types';
-import { applyLedgerEntry } from '../services/wallet';
+import { applyLedgerEntry } from '../wallet/wallet';
 import type { BettingDeps } from './deps';
 
 interface WaitingLeg {

@@ -83,7 +83,7 @@ export function legRows(b: NewBet) {
 
 /**
  * The write of a placement as one statement: the guarded wallet debit (balance and outstanding; the risk must fit
- * in the available amount, cash less frozen, as services/wallet.ts `availableMinor` defines it), the bet,
+ * in the available amount, cash less frozen, as wallet/wallet.ts `availableMinor` defines it), the bet,
  * its legs, the ledger row with balance before and after, and the member's last transaction time. When the
  * wallet cannot cover the risk, the debit updates no row and so nothing else is written. The same statement
  * reads the limit rows and the stake open on the match from the snapshot before its own writes; the caller

@@ -1,7 +1,7 @@
 // The simulator's own boosts: the leader keeps a few offers on open selections (the admin CLI offers the operator's),
 // so the Booster tab has something to show on a fresh demo server.
 import { LINE_STATE } from '../../shared/feed/layout';
-import { SerialJobs } from '../services/serial-jobs';
+import { SerialJobs } from '../infra/serial-jobs';
 import type { BettingDeps } from './deps';
 import { activeBoosts, createBoost, currentQuote, withdrawBoost } from './boost-store';
 

@@ -7,7 +7,7 @@ import { parlayOddsUnits, parlayReturn, systemTickets } from '../../shared/betti
 import type { Outcome } from '../../shared/betting/outcome';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { reportWindow } from '../services/report-range';
+import { reportWindow } from '../reports/report-range';
 import { loadViews } from './bet-store';
 import { ALL_BETS, gameViews } from './game-bets';
 

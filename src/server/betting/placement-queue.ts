@@ -9,9 +9,9 @@
 import { findLimit, stakeViolation, type StakeLimit } from '../../shared/betting/limits';
 import { StoreUnavailableError, toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { accountsWithPlayLimits, assertStakeWithinPlayLimits } from '../services/play-limits';
-import type { ServerMetrics } from '../services/metrics';
-import { availableMinor, isUniqueViolation } from '../services/wallet';
+import { accountsWithPlayLimits, assertStakeWithinPlayLimits } from '../responsible-gaming/play-limits';
+import type { ServerMetrics } from '../infra/metrics';
+import { availableMinor, isUniqueViolation } from '../wallet/wallet';
 import { betRow, insertPlacedBet, legRows, type NewBet } from './bet-store';
 
 /** A bet ready to place (built by place.ts from the resolved legs): its row and what its limits are checked against. */

@@ -3,7 +3,7 @@
 import type { ResultView } from '../../shared/betting/api';
 import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { reportWindow } from '../services/report-range';
+import { reportWindow } from '../reports/report-range';
 
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);

@@ -2,7 +2,7 @@
 // its result (once the result is stored), and a sweep that decides waiting live bets (whichever server took
 // them: they are rows) and settles every match whose stored result has open bets. One queue keeps these jobs
 // in order; settlement is idempotent, so a job run twice, or by a new leader, changes nothing the second time.
-import { SerialJobs } from '../services/serial-jobs';
+import { SerialJobs } from '../infra/serial-jobs';
 import type { MatchOutcome } from '../../shared/betting/markets';
 import { loadResult } from '../odds/results-store';
 import { processWaiting } from './acceptance';

@@ -3,7 +3,7 @@
 import type { SettleFactor } from '../../shared/betting/outcome';
 import type { LedgerMove, Settled } from '../../shared/betting/settlement';
 import { toSafeInt, type Queryable } from '../db/types';
-import { applyLedgerEntry } from '../services/wallet';
+import { applyLedgerEntry } from '../wallet/wallet';
 
 /** Writes a bet's settled state on its row: outcome, shares, amounts, and one more settlement counted. */
 export async function writeBetSettlement(

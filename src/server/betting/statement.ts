@@ -18,7 +18,7 @@ import type {
 import { minorToDecimalString as dec } from '../../shared/money';
 import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { reportWindow, WORKING_DATE_SQL, type ReportWindow } from '../services/report-range';
+import { reportWindow, WORKING_DATE_SQL, type ReportWindow } from '../reports/report-range';
 import { ALL_BETS } from './game-bets';
 
 const int = (v: unknown): number => toSafeInt(v ?? 0);

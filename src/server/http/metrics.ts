@@ -1,4 +1,4 @@
-// The Prometheus endpoint, GET /metrics in the text exposition format: what the engines count (services/metrics.ts),
+// The Prometheus endpoint, GET /metrics in the text exposition format: what the engines count (infra/metrics.ts),
 // how long each request took by route pattern and status, and what is read when scraped: leadership, the age of the
 // feed version this server answers from, the PostgreSQL pool, event-loop delay and process memory. Only the senders
 // config.metrics allows see it; anyone else is answered 404 notFound, as the API answers a path it does not serve.

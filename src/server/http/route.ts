@@ -6,8 +6,8 @@ import { GROUP_PREFIX } from '../../shared/api/endpoints';
 import { SERVICE_UNAVAILABLE_CODE } from '../../shared/errors/catalogue';
 import type { AppContext } from '../context';
 import { StoreUnavailableError } from '../db/types';
-import type { BetProduct } from '../services/metrics';
-import { authenticate, type AuthenticatedSession } from '../services/sessions';
+import type { BetProduct } from '../infra/metrics';
+import { authenticate, type AuthenticatedSession } from '../security/sessions';
 import type { TermsScope } from '../../shared/terms/api';
 import { assertTermsAccepted } from '../terms/service';
 import { ApiError } from './api-error';
@@ -143,7 +143,7 @@ export const MONEY_TERMS: readonly TermsScope[] = ['general'];
 export const ROOM_SEAT_TERMS: readonly TermsScope[] = ['general', 'tournament'];
 
 interface MoneyRouteSpec<B extends z.ZodType, R extends z.ZodType | undefined> extends RouteSpec<B, R> {
-  /** The call places a bet of this product: each answer counts as a bet placed or refused (services/metrics.ts). */
+  /** The call places a bet of this product: each answer counts as a bet placed or refused (infra/metrics.ts). */
   bets?: BetProduct;
 }
 

@@ -25,7 +25,7 @@ export async function createLaunchToken(
 
 /**
  * Trades a launch token for a game session. The UPDATE marks it used and answers only if it was unused and not
- * revoked (services/sessions.ts `revokeGameAccess`), so two concurrent opens of one token cannot both win.
+ * revoked (security/sessions.ts `revokeGameAccess`), so two concurrent opens of one token cannot both win.
  */
 export async function openGameSession(
   ctx: AppContext,

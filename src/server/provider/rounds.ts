@@ -19,7 +19,7 @@ import { gameSession } from './launch';
 import { playOutcome, type RandomSource } from './outcomes';
 import { assertProductEnabled } from './switches';
 import { assertMemberMayPlay, transfer, transferDone, type TransferPlatform } from './transfer';
-import { availableMinor } from '../services/wallet';
+import { availableMinor } from '../wallet/wallet';
 
 const cryptoRandom: RandomSource = { int: (n) => randomInt(n) };
 

@@ -3,7 +3,7 @@
 // so a retried transfer answers duplicate_debit_record and never moves money twice.
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { applyLedgerEntry, type LedgerEntryResult } from '../services/wallet';
+import { applyLedgerEntry, type LedgerEntryResult } from '../wallet/wallet';
 
 export type TransferPlatform = 'slots' | 'live_casino' | 'mini_game' | 'lottery' | 'virtual';
 
@@ -17,7 +17,7 @@ export interface Transfer {
   platform: TransferPlatform;
   ref: string;
   remark: string;
-  /** The server clock (epoch ms) of a debit: the time its play limits are counted at (services/play-limits.ts). */
+  /** The server clock (epoch ms) of a debit: the time its play limits are counted at (responsible-gaming/play-limits.ts). */
   atMs?: number;
 }
 

@@ -5,11 +5,11 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { contractRoute, postRoute, sessionRoute } from '../http/route';
 import { ACCOUNT_CALLS } from '../../shared/api/contract';
-import { loginWithPassword } from '../services/login';
-import { loadMemberProfile } from '../services/profile';
-import { markProfileSeen, type AuthenticatedSession } from '../services/sessions';
-import { loginWithOperatorToken, secureLogin } from '../services/token-login';
-import { balanceAnswer } from '../services/wallet';
+import { loginWithPassword } from '../accounts/login';
+import { loadMemberProfile } from '../accounts/profile';
+import { markProfileSeen, type AuthenticatedSession } from '../security/sessions';
+import { loginWithOperatorToken, secureLogin } from '../accounts/token-login';
+import { balanceAnswer } from '../wallet/wallet';
 
 /** Operator type 2 keeps its wallet with the operator, so it reads the balance through vuserbalance. */
 const SEAMLESS_OPERATOR_TYPE = 2;

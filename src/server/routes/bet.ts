@@ -11,7 +11,7 @@ import { formatUnits } from '../../shared/odds/price';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
-import type { AuthenticatedSession } from '../services/sessions';
+import type { AuthenticatedSession } from '../security/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boost-bets';
 import { loadLimits } from '../betting/member';
@@ -19,7 +19,7 @@ import { placeBet } from '../betting/place';
 import type { PlaceOptions } from '../betting/place';
 import { resolveLeg, toLegCheck } from '../betting/quotes';
 import { assertProductEnabled } from '../provider/switches';
-import { slipReplay } from '../services/replays';
+import { slipReplay } from '../http/replays';
 
 function limitView(limits: Awaited<ReturnType<typeof loadLimits>>, key: string) {
   const limit = findLimit(limits, key);

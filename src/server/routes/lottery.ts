@@ -9,7 +9,7 @@ import { listBets, placeLotteryBets } from '../lottery/bets';
 import { latestDraws } from '../lottery/draws';
 import type { LotteryService } from '../lottery/service';
 import { assertProductEnabled } from '../provider/switches';
-import { slipReplay } from '../services/replays';
+import { slipReplay } from '../http/replays';
 
 export function registerLotteryRoutes(
   app: FastifyInstance,

@@ -7,11 +7,11 @@ import {
   changePassword,
   loadSettings,
   saveSettings,
-} from '../services/account-maintenance';
-import { playLimitsOf, selfExclude, setPlayLimit, setRealityCheck } from '../services/play-limits';
-import { logout } from '../services/sessions';
-import { listAnnouncements, listMarquee, listPersonal, markReadAndCount } from '../services/messages';
-import { dailyStatement, gameResult, platformWinLose, settlementHistory } from '../services/reports';
+} from '../accounts/account-maintenance';
+import { playLimitsOf, selfExclude, setPlayLimit, setRealityCheck } from '../responsible-gaming/play-limits';
+import { logout } from '../security/sessions';
+import { listAnnouncements, listMarquee, listPersonal, markReadAndCount } from '../messages/messages';
+import { dailyStatement, gameResult, platformWinLose, settlementHistory } from '../reports/reports';
 
 /** Account maintenance, messages and reports: every call here needs a session and none moves money. */
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {

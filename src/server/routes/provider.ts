@@ -26,7 +26,7 @@ import { createLaunchToken, gameSession, openGameSession } from '../provider/lau
 import { memberWallet, playRound } from '../provider/rounds';
 import { assertProductEnabled } from '../provider/switches';
 import { registerGamePages } from '../provider/page-routes';
-import type { AuthenticatedSession } from '../services/sessions';
+import type { AuthenticatedSession } from '../security/sessions';
 
 /** The pseudo game a LaunchLottery token opens (the results board). */
 const LOTTERY_BOARD_ID = 'lottery-4d';

@@ -6,7 +6,7 @@ import { STREAM_PATH, streamRequest } from '../../shared/stream/events';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { codeForIssues } from '../http/body-codes';
-import { authenticate } from '../services/sessions';
+import { authenticate } from '../security/sessions';
 import type { StreamHub, StreamSink } from '../stream/hub';
 
 /** Node's response as a stream sink: `write` answers false past the socket's high-water mark. */

@@ -4,7 +4,7 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import { VIRTUAL_CALLS } from '../../shared/racing/contract';
 import type { AppContext } from '../context';
 import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
-import { slipReplay } from '../services/replays';
+import { slipReplay } from '../http/replays';
 import { listRaceBets, placeRaceBet } from '../virtuals/bets';
 import type { VirtualsService } from '../virtuals/service';
 

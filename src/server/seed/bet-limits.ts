@@ -1,4 +1,4 @@
-import type { BetLimitInput } from '../services/members-admin';
+import type { BetLimitInput } from '../accounts/members-admin';
 
 /**
  * Bet limit keys are `{sportId}_{market}` (RULES.md sport ids: 1 soccer, 2 basketball), plus

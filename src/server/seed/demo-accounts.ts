@@ -1,6 +1,6 @@
 import { PRODUCT_KEYS, type AccountState } from '../../shared/api/account';
-import type { UplineInput } from '../services/upline-chain';
-import type { ProductKey } from '../services/members-admin';
+import type { UplineInput } from '../accounts/upline-chain';
+import type { ProductKey } from '../accounts/members-admin';
 
 export const DEMO_PASSWORD = 'Pass1234';
 

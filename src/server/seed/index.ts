@@ -1,7 +1,7 @@
 import type { Database } from '../db/types';
 import { hashPassword } from '../security/password';
-import { createMember } from '../services/members-admin';
-import { ensureUpline } from '../services/upline-chain';
+import { createMember } from '../accounts/members-admin';
+import { ensureUpline } from '../accounts/upline-chain';
 import { acceptCurrentTerms } from '../terms/service';
 import { defaultBetLimits } from './bet-limits';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_COMMISSION_BP, DEMO_PASSWORD, DEMO_UPLINES } from './demo-accounts';

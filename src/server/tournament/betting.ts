@@ -9,7 +9,7 @@ import { checkRoomBet } from '../../shared/tournament/join-rules';
 import { roomBetWin } from '../../shared/tournament/points';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import type { AuthenticatedSession } from '../services/sessions';
+import type { AuthenticatedSession } from '../security/sessions';
 import { assertTournamentEnabled } from './access';
 import { simNow, type TournamentDeps } from './deps';
 import { loadRoom } from './store';

@@ -1,7 +1,7 @@
 // The tournament engine's background work: settle room bets when the simulator records a result, and a
 // sweep that cancels rooms short of players, ends rooms whose matches are all over, and catches up on
 // anything missed. One queue keeps these jobs in order within the process.
-import { SerialJobs } from '../services/serial-jobs';
+import { SerialJobs } from '../infra/serial-jobs';
 import type { TournamentDeps } from './deps';
 import { resultOf } from './matches';
 import {

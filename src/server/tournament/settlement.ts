@@ -11,7 +11,7 @@ import { settleRoomBet, type RoomPick } from '../../shared/tournament/points';
 import { cancellationReason, isReadyToEnd } from '../../shared/tournament/schedule';
 import { toSafeInt, type Queryable } from '../db/types';
 import type { MatchResult } from '../odds/types';
-import { applyLedgerEntry } from '../services/wallet';
+import { applyLedgerEntry } from '../wallet/wallet';
 import { simNow, type TournamentDeps } from './deps';
 import { resultOf } from './matches';
 import { outcomeOf } from '../betting/settle';

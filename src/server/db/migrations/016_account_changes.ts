@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * The server keeps a per-process copy of what the session check reads (services/session-cache.ts). These
+ * The server keeps a per-process copy of what the session check reads (infra/session-cache.ts). These
  * triggers announce every change to those rows on the `account_changed` channel: `s:<account>` for a session
  * or for the member columns the check reads, `w:<account>` for the wallet. A member's last_transaction_at,
  * written by every bet, is not among the watched columns. Notifications go out at commit only, and a rolled

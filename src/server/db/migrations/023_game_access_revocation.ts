@@ -2,7 +2,7 @@ import type { Migration } from './migration';
 
 // A game window holds a game session (4 hours) or an unused launch token (5 minutes) of its own, apart from the
 // member's session. Both are ended with it: on logout, a new login, a password change, and when the operator
-// suspends, freezes, blocks or closes the account (services/sessions.ts `revokeGameAccess`).
+// suspends, freezes, blocks or closes the account (security/sessions.ts `revokeGameAccess`).
 export const gameAccessRevocation: Migration = {
   version: 23,
   name: 'game sessions and launch tokens can be revoked',

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Responsible gaming (services/play-limits.ts): the limits each player set on their own stakes and losses, with a
+// Responsible gaming (responsible-gaming/play-limits.ts): the limits each player set on their own stakes and losses, with a
 // raise or removal waiting for its time, and per player the reality-check interval and the end of a time-out or
 // self-exclusion. Times are the server clock's epoch milliseconds, as sessions keep them.
 export const playLimits: Migration = {

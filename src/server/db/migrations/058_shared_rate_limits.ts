@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 // The login attempt and per-session request limits are counted here, not in each process's memory, so every API
-// server on one PostgreSQL enforces the same limit (services/rate-limit.ts).
+// server on one PostgreSQL enforces the same limit (security/rate-limit.ts).
 export const sharedRateLimits: Migration = {
   version: 58,
   name: 'login attempts and session request budgets shared by every server',

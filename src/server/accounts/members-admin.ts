@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { hashPassword } from '../security/password';
 import { PASSWORD_PATTERN } from '../../shared/api/auth';
 import { loadUplineChain } from './upline-chain';
-import { applyLedgerEntry } from './wallet';
+import { applyLedgerEntry } from '../wallet/wallet';
 
 export type { ProductKey };
 

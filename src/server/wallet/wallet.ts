@@ -3,7 +3,7 @@ import { minorToDecimalString } from '../../shared/money';
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Queryable } from '../db/types';
 import type { LedgerType } from '../../shared/money';
-import { assertStakeWithinPlayLimits } from './play-limits';
+import { assertStakeWithinPlayLimits } from '../responsible-gaming/play-limits';
 
 /**
  * What a member can stake: the cash balance less the frozen amount an operator holds (never below zero). Every
@@ -47,7 +47,7 @@ export interface LedgerEntryInput {
   platform?: string | null;
   /**
    * The server clock (epoch ms) of a stake the member asked for: required for a `bet` debit, whose period limits
-   * (services/play-limits.ts) are counted at this time.
+   * (responsible-gaming/play-limits.ts) are counted at this time.
    */
   stakeAtMs?: number;
 }

@@ -1,6 +1,6 @@
 // Responsible gaming on the server: the limits a player set on their own stakes and losses, the reality check and
 // time-out / self-exclusion (rules in shared/responsible-gaming/rules.ts). `assertStakeWithinPlayLimits` is the one
-// check every stake runs before it is debited (services/wallet.ts applyLedgerEntry for game transfers, 4D, keno,
+// check every stake runs before it is debited (wallet/wallet.ts applyLedgerEntry for game transfers, 4D, keno,
 // virtual sports, video poker and tournament fees; betting/placement-queue.ts for sportsbook bets of every kind).
 // What a period has used is read from the ledger, never kept in a counter of its own.
 import { minorToDecimalString as dec } from '../../shared/money';
@@ -28,7 +28,7 @@ import {
 } from '../../shared/responsible-gaming/rules';
 import { toSafeInt, type Database, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { revokeSessions } from './sessions';
+import { revokeSessions } from '../security/sessions';
 
 interface LimitRow {
   kind: PlayLimitKind;

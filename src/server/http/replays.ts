@@ -1,6 +1,6 @@
 // Telling a replayed money request from a new one by the key the client chose (http/route.ts `moneyRoute`).
 import type { Database } from '../db/types';
-import type { ReplayCheck } from '../http/route';
+import type { ReplayCheck } from './route';
 
 /** The tables that hold one row per accepted slip under UNIQUE (account_id, slip_id). */
 const SLIP_TABLES = { sportsbook: 'bets', lottery: 'lottery_bets', virtual: 'race_bets' } as const;

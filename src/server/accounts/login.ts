@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/password';
 import { loadMemberProfile } from './profile';
-import { assertNotExcluded } from './play-limits';
-import { openSession } from './sessions';
+import { assertNotExcluded } from '../responsible-gaming/play-limits';
+import { openSession } from '../security/sessions';
 
 /** States that may not log in, with the code each answers (RULES.md section 8). */
 const REFUSED_STATES: Partial<Record<AccountState, string>> = {

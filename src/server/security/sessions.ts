@@ -2,8 +2,8 @@ import type { AccountState } from '../../shared/api/account';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { hashToken, newSessionToken } from '../security/session-token';
-import type { CachedIdentity, WalletFigures } from './session-cache';
+import { hashToken, newSessionToken } from './session-token';
+import type { CachedIdentity, WalletFigures } from '../infra/session-cache';
 
 /** Why a session stopped; every reason answers invalidSession so the client logs out with the right wording. */
 export type RevokeReason = 'replaced' | 'password_changed' | 'logout' | 'excluded';

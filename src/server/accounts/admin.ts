@@ -3,8 +3,8 @@ import { PASSWORD_PATTERN } from '../../shared/api/auth';
 import { ApiError } from '../http/api-error';
 import { toSafeInt, type Database } from '../db/types';
 import { hashPassword } from '../security/password';
-import { revokeGameAccess, revokeSessions } from './sessions';
-import { applyLedgerEntry, type LedgerEntryResult } from './wallet';
+import { revokeGameAccess, revokeSessions } from '../security/sessions';
+import { applyLedgerEntry, type LedgerEntryResult } from '../wallet/wallet';
 
 // Operator actions (CLI admin, tests). Each is one transaction and bumps profile_version when the
 // member's profile changes, so an open client sees retrieve_profile on its next balance poll.

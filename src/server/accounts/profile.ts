@@ -2,7 +2,7 @@ import type { AccountState, MemberProfile, ProductKey } from '../../shared/api/a
 import { minorToDecimalString } from '../../shared/money';
 import { toSafeInt, type Queryable } from '../db/types';
 import { operatorDisabled } from '../provider/switches';
-import { availableMinor } from './wallet';
+import { availableMinor } from '../wallet/wallet';
 
 interface MemberRow {
   account_id: string;

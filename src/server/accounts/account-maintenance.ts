@@ -5,8 +5,8 @@ import { CHANGE_PASSWORD_RULES, firstFieldCode } from '../../shared/validation';
 import { ApiError } from '../http/api-error';
 import { hashPassword, verifyPassword } from '../security/password';
 import { throttledAttempt } from './login';
-import { revokeSessions, type AuthenticatedSession } from './sessions';
-import { isUniqueViolation } from './wallet';
+import { revokeSessions, type AuthenticatedSession } from '../security/sessions';
+import { isUniqueViolation } from '../wallet/wallet';
 
 /** Wrong current passwords count as login failures, so this call cannot be used to guess one. */
 export async function changePassword(
