@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ODDS_TYPES } from '../../src/shared/constants';
-import { settlePick } from '../../src/shared/betting/markets';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
+import { settlePick } from '../../src/server/betting/markets';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import { singleReturn } from '../../src/shared/betting/outcome';
 import { parlayReturn } from '../../src/shared/betting/parlay';
 import { toMinor } from '../../src/shared/money';

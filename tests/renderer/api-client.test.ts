@@ -28,6 +28,15 @@ function recordingClient(session: () => SessionCredentials | null, answer: objec
 }
 
 const PLAYER = { account_id: 'demo01', session_token: 'tok-1' };
+const LEG = {
+  match_id: 1,
+  market: 'hdp',
+  period: 0,
+  choice: 'h',
+  line: -25,
+  price: 950_000,
+  odds_type: 4 as const,
+};
 
 describe('ApiClient.call: one typed call per contract entry', () => {
   it("adds the logged-in player's session to a session call, at the URL of its group", async () => {
@@ -58,6 +67,23 @@ describe('ApiClient.call: one typed call per contract entry', () => {
     const { client, posts } = recordingClient(() => PLAYER, { version: 3, sports: [] });
     await client.call(ODDS_CALLS, 'uxmenu', {});
     expect(posts).toEqual([{ url: 'http://127.0.0.1:1/cache/uxmenu', body: {} }]);
+  });
+
+  it('a call whose answer never came is not sent again: a bet may have been placed (RULES.md section 8)', async () => {
+    let posts = 0;
+    vi.spyOn(axios, 'create').mockReturnValue({
+      post: async () => {
+        posts++;
+        throw new Error('socket hang up');
+      },
+    } as never);
+    const client = new ApiClient(URLS, { session: () => PLAYER });
+    const body = { leg: LEG, stake: '10', slip_id: 's-1', accept_better_odds: false, accept_any_odds: false };
+    await expect(client.call(BET_CALLS, 'betsingle', body)).rejects.toMatchObject({
+      code: 'requestFailed',
+      kind: 'network',
+    });
+    expect(posts).toBe(1);
   });
 
   it("an answer that does not match the call's response schema is refused, not passed on", async () => {

@@ -6,7 +6,7 @@ import { moreOdds } from '../../src/server/odds/more-odds';
 import type { SimMatch } from '../../src/server/odds/types';
 import { toSafeInt } from '../../src/server/db/types';
 import { outcomeOf } from '../../src/server/betting/settle';
-import { settlePick } from '../../src/shared/betting/markets';
+import { settlePick } from '../../src/server/betting/markets';
 import { VOID } from '../../src/shared/betting/outcome';
 import { parlayReturn } from '../../src/shared/betting/parlay';
 import { startHarness, type Harness } from './harness';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAmounts } from '../../src/shared/betting/amounts';
-import { settlePick } from '../../src/shared/betting/markets';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
+import { settlePick } from '../../src/server/betting/markets';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import { parlayReturn } from '../../src/shared/betting/parlay';
-import { settleSingle } from '../../src/shared/betting/settlement';
+import { settleSingle } from '../../src/server/betting/settlement';
 import { toMinor } from '../../src/shared/money';
 import { resettleMatch } from '../../src/server/betting/resettle';
 import { CANCELLED, outcomeOf, settleMatch } from '../../src/server/betting/settle';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidDraw } from '../../src/shared/lottery/draw';
-import { openDraw } from '../../src/shared/lottery/schedule';
+import { isValidDraw } from '../../src/server/lottery/draw';
+import { openDraw } from '../../src/server/lottery/schedule';
 import { toSafeInt } from '../../src/server/db/types';
 import { startHarness, type Harness } from './harness';
 

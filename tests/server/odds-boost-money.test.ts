@@ -10,8 +10,8 @@ import type { SimMatch } from '../../src/server/odds/types';
 import { outcomeOf } from '../../src/server/betting/settle';
 import { toSafeInt } from '../../src/server/db/types';
 import { betAmounts } from '../../src/shared/betting/amounts';
-import { settlePick } from '../../src/shared/betting/markets';
-import { settleSingle } from '../../src/shared/betting/settlement';
+import { settlePick } from '../../src/server/betting/markets';
+import { settleSingle } from '../../src/server/betting/settlement';
 import { startHarness, type Harness, HARNESS_TIMEOUT_MS } from './harness';
 import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
 

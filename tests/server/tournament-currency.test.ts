@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toSafeInt } from '../../src/server/db/types';
 import { applyLedgerEntry } from '../../src/server/wallet/wallet';
-import { ledgerKeys } from '../../src/shared/tournament/refunds';
+import { ledgerKeys } from '../../src/server/tournament/refunds';
 import { startHarness, type Harness } from './harness';
 import {
   balanceOf,

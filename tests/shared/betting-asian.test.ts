@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_TYPES } from '../../src/shared/constants';
 import { betAmounts } from '../../src/shared/betting/amounts';
-import { handicapFactor, totalFactor } from '../../src/shared/betting/asian';
+import { handicapFactor, totalFactor } from '../../src/server/betting/asian';
 import { singleReturn } from '../../src/shared/betting/outcome';
 import type { SettleFactor } from '../../src/shared/betting/outcome';
 import { priceFromDisplay } from '../../src/shared/odds/price';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedPrice } from '../../src/shared/betting/amounts';
-import { commission, validTurnover } from '../../src/shared/betting/commission';
+import { commission, validTurnover } from '../../src/server/betting/commission';
 import { clampStake, findLimit, limitKey, stakeViolation } from '../../src/shared/betting/limits';
 import { LOST, LOST_HALF, VOID, WON } from '../../src/shared/betting/outcome';
-import { settleSingle } from '../../src/shared/betting/settlement';
+import { settleSingle } from '../../src/server/betting/settlement';
 
 const limit = { minMinor: 100, maxMinor: 1_000_000, maxPayoutMinor: 10_000_000 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settlePick } from '../../src/shared/betting/markets';
-import type { BetPick, MatchOutcome } from '../../src/shared/betting/markets';
+import { settlePick } from '../../src/server/betting/markets';
+import type { BetPick, MatchOutcome } from '../../src/server/betting/markets';
 import { myanmarFactor } from '../../src/shared/betting/myanmar';
 import { singleReturn } from '../../src/shared/betting/outcome';
 import { parseMyanmar } from '../../src/shared/odds/myanmar';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ODDS_TYPES } from '../../src/shared/constants';
 import { betAmounts } from '../../src/shared/betting/amounts';
 import { clampStake, stakeViolation } from '../../src/shared/betting/limits';
-import { settlePick } from '../../src/shared/betting/markets';
-import type { BetPick, MatchOutcome, ResultStatus } from '../../src/shared/betting/markets';
+import { settlePick } from '../../src/server/betting/markets';
+import type { BetPick, MatchOutcome, ResultStatus } from '../../src/server/betting/markets';
 import { OUTCOMES } from '../../src/shared/betting/outcome';
 import { parlayReturn, parlayWin } from '../../src/shared/betting/parlay';
 import {
@@ -12,7 +12,7 @@ import {
   settleAmounts,
   settleSingle,
   settlementMoves,
-} from '../../src/shared/betting/settlement';
+} from '../../src/server/betting/settlement';
 import { MAX_PRICE, MIN_PRICE } from '../../src/shared/odds/price';
 import type { OddsType } from '../../src/shared/constants';
 

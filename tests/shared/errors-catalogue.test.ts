@@ -7,7 +7,6 @@ import {
   forcesLogout,
 } from '@shared/errors/catalogue';
 import { presentError, sessionEndReason } from '@shared/errors/presentation';
-import { mayRetryAutomatically, movesMoney } from '@shared/errors/retry';
 
 // One test per handling class of RULES.md section 8, through the decision the ui store acts on.
 
@@ -155,25 +154,5 @@ describe('error catalogue handling classes', () => {
     expect(fieldCode('newPasswordInvalid')).toEqual({ field: 'newPassword', rule: 'Invalid' });
     expect(fieldCode('bananaRequired')).toBeNull();
     expect(fieldCode('roomFull')).toBeNull();
-  });
-});
-
-describe('retries', () => {
-  it('never retries a call that moves money, and retries reads a bounded number of times', () => {
-    for (const name of [
-      'betsingle',
-      'betparlay',
-      'betsysparlay',
-      'betsinglemmo',
-      'roomjoin',
-      'roomcreate',
-      'vbetparlay',
-    ]) {
-      expect(movesMoney(name)).toBe(true);
-      expect(mayRetryAutomatically(name, 0)).toBe(false);
-    }
-    expect(mayRetryAutomatically('userbalance', 0)).toBe(true);
-    expect(mayRetryAutomatically('version', 1)).toBe(true);
-    expect(mayRetryAutomatically('version', 2)).toBe(false);
   });
 });

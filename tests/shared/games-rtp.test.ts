@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/games/baccarat';
 import { GAMES, queryGames, SLOT_PROVIDERS } from '../../src/shared/games/catalog';
 import { computeDiceRtp, DICE_RTP } from '../../src/shared/games/dice';
-import { computeFishRtp, FISH_KINDS, FISHING_RTP } from '../../src/shared/games/fishing';
+import { computeFishRtp, FISH_KINDS, FISHING_RTP } from '../../src/server/provider/fishing';
 import { rtpPercent, sameRtp } from '../../src/shared/games/rtp';
 import { computeSlotRtp, SLOT_REELS, SLOT_RTP, slotMultiplier } from '../../src/shared/games/slot';
 

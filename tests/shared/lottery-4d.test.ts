@@ -8,10 +8,10 @@ import {
   type DrawNumbers,
   type LotteryBet,
 } from '../../src/shared/lottery/bets';
-import { allNumbers, drawNumbers, isValidDraw } from '../../src/shared/lottery/draw';
+import { allNumbers, drawNumbers, isValidDraw } from '../../src/server/lottery/draw';
 import { boxLast, numberAndReverse, permutationCount } from '../../src/shared/lottery/numbers';
 import { FOUR_D_TABLES, iboxTable } from '../../src/shared/lottery/payouts';
-import { openDraw } from '../../src/shared/lottery/schedule';
+import { openDraw } from '../../src/server/lottery/schedule';
 import { createRng } from '../../src/server/odds/rng';
 
 // RULES.md section 10 "4D lottery" as test vectors. Stakes are minor units; 100 = one unit.

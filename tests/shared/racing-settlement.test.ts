@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settlePick } from '../../src/shared/betting/markets';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
-import { settleSingle } from '../../src/shared/betting/settlement';
+import { settlePick } from '../../src/server/betting/markets';
+import type { MatchOutcome } from '../../src/server/betting/markets';
+import { settleSingle } from '../../src/server/betting/settlement';
 import {
   finishedInside,
   isRaceMarket,

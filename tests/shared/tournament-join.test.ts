@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkJoin, checkLeave, checkRoomBet } from '@shared/tournament/join-rules';
-import type { JoinFacts, LeaveFacts, RoomBetFacts } from '@shared/tournament/join-rules';
+import { checkJoin, checkLeave, checkRoomBet } from '../../src/server/tournament/join-rules';
+import type { JoinFacts, LeaveFacts, RoomBetFacts } from '../../src/server/tournament/join-rules';
 
 const join: JoinFacts = {
   exists: true,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { awardPrizes, placePrizes, rankStandings } from '@shared/tournament/prizes';
-import { cancellationRefunds, leaveRefund, ledgerKeys } from '@shared/tournament/refunds';
+import { awardPrizes, placePrizes, rankStandings } from '../../src/server/tournament/prizes';
+import { cancellationRefunds, leaveRefund, ledgerKeys } from '../../src/server/tournament/refunds';
 
 const p = (accountId: string, points: number, joinSeq: number) => ({ accountId, points, joinSeq });
 const prizes = (rows: { accountId: string; prizeMinor: number }[]) =>

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchOutcome } from '@shared/betting/markets';
-import { roomBetWin, settleRoomBet, rankingPoints } from '@shared/tournament/points';
-import { cancellationReason, isReadyToEnd, roomStatus, roomTimes } from '@shared/tournament/schedule';
-import type { RoomFacts } from '@shared/tournament/schedule';
+import type { MatchOutcome } from '../../src/server/betting/markets';
+import { roomBetWin, settleRoomBet, rankingPoints } from '../../src/server/tournament/points';
+import {
+  cancellationReason,
+  isReadyToEnd,
+  roomStatus,
+  roomTimes,
+} from '../../src/server/tournament/schedule';
+import type { RoomFacts } from '../../src/server/tournament/schedule';
 
 const H = 3600_000;
 const t0 = Date.parse('2025-06-14T00:00:00Z');

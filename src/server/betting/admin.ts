@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { MatchOutcome } from '../../shared/betting/markets';
+import type { MatchOutcome } from './markets';
 import { UsageError } from '../admin/args';
 import type { Database } from '../db/types';
 import type { Engines } from '../engines';

@@ -1,6 +1,6 @@
 // The member facts placement and settlement need: stake limits per key and the commission terms.
 import type { StakeLimit } from '../../shared/betting/limits';
-import type { MemberCommission } from '../../shared/betting/settlement';
+import type { MemberCommission } from './settlement';
 import { toSafeInt, type Queryable } from '../db/types';
 
 export async function loadLimits(q: Queryable, accountId: string): Promise<Map<string, StakeLimit>> {

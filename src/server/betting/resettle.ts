@@ -1,8 +1,8 @@
 // Re-settlement: a corrected result reverses what each settled bet of the match was paid and pays it
 // again, one transaction per bet, so the ledger shows both the reversal and the new settlement.
-import type { MatchOutcome } from '../../shared/betting/markets';
-import { resettlementMoves, settleSingle } from '../../shared/betting/settlement';
-import type { Settled } from '../../shared/betting/settlement';
+import type { MatchOutcome } from './markets';
+import { resettlementMoves, settleSingle } from './settlement';
+import type { Settled } from './settlement';
 import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { BettingDeps } from './deps';

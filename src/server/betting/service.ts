@@ -3,7 +3,7 @@
 // them: they are rows) and settles every match whose stored result has open bets. One queue keeps these jobs
 // in order; settlement is idempotent, so a job run twice, or by a new leader, changes nothing the second time.
 import { SerialJobs } from '../infra/serial-jobs';
-import type { MatchOutcome } from '../../shared/betting/markets';
+import type { MatchOutcome } from './markets';
 import { loadResult } from '../odds/results-store';
 import { processWaiting } from './acceptance';
 import type { BettingDeps } from './deps';

@@ -1,12 +1,12 @@
 // Parlays and system parlays: each leg is marked when its match settles; the ticket pays once its last
 // leg is known (RULES.md section 10 mix parlay multipliers; a system parlay is the sum of its independent tickets).
-import { settlePick } from '../../shared/betting/markets';
-import type { MatchOutcome } from '../../shared/betting/markets';
+import { settlePick } from './markets';
+import type { MatchOutcome } from './markets';
 import { BP } from '../../shared/betting/outcome';
 import type { Outcome, SettleFactor } from '../../shared/betting/outcome';
 import { parlayReturn, systemTickets } from '../../shared/betting/parlay';
-import { settleAmounts, settlementMoves } from '../../shared/betting/settlement';
-import type { Settled } from '../../shared/betting/settlement';
+import { settleAmounts, settlementMoves } from './settlement';
+import type { Settled } from './settlement';
 import { toSafeInt, type Queryable } from '../db/types';
 import { loadCommission } from './member';
 import { postSettlementMoves, writeBetSettlement } from './settlement-records';

@@ -1,8 +1,8 @@
 // Set-based settlement of the single bets of one match: the outcome is computed once per distinct
 // selection in shared code, then a few statements pay every bet, write its ledger rows with running
 // balances and move the wallets, all in one transaction. 100,000 bets cost a handful of statements.
-import { settlePick } from '../../shared/betting/markets';
-import type { MatchOutcome } from '../../shared/betting/markets';
+import { settlePick } from './markets';
+import type { MatchOutcome } from './markets';
 import { toSafeInt, type Queryable } from '../db/types';
 
 interface GroupRow {

@@ -1,6 +1,6 @@
 // Settlement of one match: the result it is settled against is recorded once (a correction goes through
 // resettleMatch), singles are paid set-based, parlay legs are marked and finished parlays paid.
-import type { MatchOutcome } from '../../shared/betting/markets';
+import type { MatchOutcome } from './markets';
 import { toSafeInt } from '../db/types';
 import type { MatchResult } from '../odds/types';
 import type { BettingDeps } from './deps';

@@ -1,7 +1,7 @@
 // What settling a bet writes: its row's settled state and its money moves on the ledger. First settlement and
 // re-settlement write the same way.
 import type { SettleFactor } from '../../shared/betting/outcome';
-import type { LedgerMove, Settled } from '../../shared/betting/settlement';
+import type { LedgerMove, Settled } from './settlement';
 import { toSafeInt, type Queryable } from '../db/types';
 import { applyLedgerEntry } from '../wallet/wallet';
 

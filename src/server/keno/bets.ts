@@ -1,7 +1,7 @@
 // Placing and listing keno bets. A bet is one debit row; its slip id makes it idempotent (lottery/slip-bets.ts).
 import type { KenoBetRow } from '../../shared/keno/api';
 import { checkPicks, checkStake } from '../../shared/keno/rules';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';

@@ -7,7 +7,7 @@ import {
   type LotteryBetType,
 } from '../../shared/lottery/bets';
 import type { LotteryBetRow } from '../../shared/lottery/api';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from './schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, toText, type Queryable } from '../db/types';

@@ -1,8 +1,8 @@
 // 4D draws on a fixed grid: each due slot is drawn once (crypto random, 23 distinct numbers), then the running
 // bets of that draw are settled, each in its own transaction with one credit row when it wins.
 import { randomInt } from 'node:crypto';
-import { drawNumbers } from '../../shared/lottery/draw';
-import { dueDraws } from '../../shared/lottery/schedule';
+import { drawNumbers } from './draw';
+import { dueDraws } from './schedule';
 import { settleLotteryBet, type DrawNumbers, type LotteryBetType } from '../../shared/lottery/bets';
 import type { DrawRecord } from '../../shared/lottery/api';
 import { minorToDecimalString as dec } from '../../shared/money';

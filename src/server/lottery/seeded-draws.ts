@@ -1,6 +1,6 @@
 // The draws of the seeded products (keno, virtual roulette): each due slot of the grid is drawn once from a fresh
 // seed stored beside its outcome, so anyone can recompute the outcome from the published seed (docs/GAMES.md).
-import { dueDraws } from '../../shared/lottery/schedule';
+import { dueDraws } from './schedule';
 import type { Queryable } from '../db/types';
 import { newDrawSeed } from '../keno/draw-source';
 import {

@@ -3,7 +3,7 @@
 // competitions, not the real tournaments: each name says "Simulated" so no result reads as real history
 // (RULES.md section 2).
 import type { EventTheme, KnockoutRound } from '../../shared/games/media';
-import { standings, type PlayedMatch } from '../../shared/games/standings';
+import { standings, type PlayedMatch } from './standings';
 import { createRng, type Rng } from '../odds/rng';
 
 export interface ThemeInfo {

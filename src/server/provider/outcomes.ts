@@ -8,7 +8,7 @@ import {
 } from '../../shared/games/baccarat';
 import type { GameEngine } from '../../shared/games/catalog';
 import { diceOutcome, diceReturnX100 } from '../../shared/games/dice';
-import { fishChances, fishKind } from '../../shared/games/fishing';
+import { fishChances, fishKind } from './fishing';
 import {
   CLASSIC_SLOT_MACHINE,
   machineSpin,

@@ -2,7 +2,7 @@
 import { BACCARAT_RTP } from '../../shared/games/baccarat';
 import type { GameEngine, GameInfo } from '../../shared/games/catalog';
 import { DICE_RTP } from '../../shared/games/dice';
-import { FISHING_RTP } from '../../shared/games/fishing';
+import { FISHING_RTP } from './fishing';
 import { rtpPercent } from '../../shared/games/rtp';
 import { SLOT_RTP } from '../../shared/games/slot';
 

@@ -2,7 +2,7 @@
 // id makes it idempotent (lottery/slip-bets.ts).
 import type { RouletteBetRow } from '../../shared/roulette/api';
 import { checkLines, lineReturnMinor, type RouletteLine } from '../../shared/roulette/rules';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import { minorToDecimalString as dec, toMinor } from '../../shared/money';
 import type { AppContext } from '../context';
 import { toSafeInt, type Queryable } from '../db/types';

@@ -1,7 +1,7 @@
 // Keno routes (extension group). Keno is a lottery product: the lottery switch is checked on every call.
 import type { FastifyInstance } from 'fastify';
 import { KENO_CALLS } from '../../shared/keno/contract';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { contractRoute, moneyRoute, type ReplayCheck, sessionRoute } from '../http/route';

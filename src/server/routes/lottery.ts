@@ -1,7 +1,7 @@
 // 4D routes (extension group). The lottery switch is checked on every call, not only at the lobby.
 import type { FastifyInstance } from 'fastify';
 import { LOTTERY_CALLS } from '../../shared/lottery/contract';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { AppContext } from '../context';
 import { contractRoute, moneyRoute, sessionRoute } from '../http/route';

@@ -1,7 +1,7 @@
 // Live TV, match tracker, highlights, event themes and virtual results (account group), and the e-sports list.
 import type { FastifyInstance } from 'fastify';
 import { ESPORTS_CALLS, MEDIA_CALLS } from '../../shared/games/media-contract';
-import { standings } from '../../shared/games/standings';
+import { standings } from '../media/standings';
 import { THEMES, tournament } from '../media/tournaments';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';

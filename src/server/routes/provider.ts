@@ -14,7 +14,7 @@ import {
   type GameInfo,
 } from '../../shared/games/catalog';
 import { PROVIDER_CALLS } from '../../shared/games/contract';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { assertMayMoveMoney, contractRoute, MONEY_TERMS, postRoute, sessionRoute } from '../http/route';

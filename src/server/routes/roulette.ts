@@ -1,7 +1,7 @@
 // Virtual roulette routes (extension group). Roulette is a virtual game: the virtual games switch is checked on
 // every call.
 import type { FastifyInstance } from 'fastify';
-import { openDraw } from '../../shared/lottery/schedule';
+import { openDraw } from '../lottery/schedule';
 import { minorToDecimalString as dec } from '../../shared/money';
 import { ROULETTE_CALLS } from '../../shared/roulette/contract';
 import type { AppContext } from '../context';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { minorToDecimalString as dec } from '../../shared/money';
 import type * as s from '../../shared/tournament/api';
 import type { LookedUpMatch, RoomSummary } from '../../shared/tournament/api';
-import { rankingPoints } from '../../shared/tournament/points';
+import { rankingPoints } from './points';
 import { ROOM_STATUS_CODES, type RoomStatus } from '../../shared/tournament/types';
 import { toSafeInt } from '../db/types';
 import { ApiError } from '../http/api-error';

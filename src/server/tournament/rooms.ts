@@ -9,9 +9,9 @@ import {
   checkRoomMatches,
   type CreateRoomInput,
 } from '../../shared/tournament/create-rules';
-import { checkJoin, checkLeave } from '../../shared/tournament/join-rules';
-import { leaveRefund, ledgerKeys } from '../../shared/tournament/refunds';
-import { roomTimes } from '../../shared/tournament/schedule';
+import { checkJoin, checkLeave } from './join-rules';
+import { leaveRefund, ledgerKeys } from './refunds';
+import { roomTimes } from './schedule';
 import { DEFAULT_PRIZE_SPLIT_BP, ROOM_START_POINTS, ROOM_TYPES } from '../../shared/tournament/types';
 import { toSafeInt, toText, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';

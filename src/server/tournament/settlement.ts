@@ -2,13 +2,13 @@
 // paid once) or is cancelled (every held fee refunded once). Every money movement is a ledger row with a
 // key naming room and member, and the room's outcome is written in the same transaction under the row
 // lock, so a second run finds the room finished and moves nothing.
-import type { MatchOutcome } from '../../shared/betting/markets';
+import type { MatchOutcome } from '../betting/markets';
 import { VOID } from '../../shared/betting/outcome';
 import { minorToDecimalString as dec } from '../../shared/money';
-import { awardPrizes } from '../../shared/tournament/prizes';
-import { cancellationRefunds, ledgerKeys } from '../../shared/tournament/refunds';
-import { settleRoomBet, type RoomPick } from '../../shared/tournament/points';
-import { cancellationReason, isReadyToEnd } from '../../shared/tournament/schedule';
+import { awardPrizes } from './prizes';
+import { cancellationRefunds, ledgerKeys } from './refunds';
+import { settleRoomBet, type RoomPick } from './points';
+import { cancellationReason, isReadyToEnd } from './schedule';
 import { toSafeInt, type Queryable } from '../db/types';
 import type { MatchResult } from '../odds/types';
 import { applyLedgerEntry } from '../wallet/wallet';

@@ -1,6 +1,6 @@
 // SQL of the tournament tables: rooms, their matches and seats. Rows come back as plain numbers.
 import { toSafeInt, type Queryable } from '../db/types';
-import type { RoomOutcome } from '../../shared/tournament/schedule';
+import type { RoomOutcome } from './schedule';
 import type { RoomType } from '../../shared/tournament/types';
 import type { StoredMatch } from './matches';
 

@@ -1,11 +1,11 @@
 // Storage rows to the wire shapes of shared/tournament/api.ts.
 import { minorToDecimalString as dec } from '../../shared/money';
 import type { RankRow, RoomSummary } from '../../shared/tournament/api';
-import { awardPrizes } from '../../shared/tournament/prizes';
-import { roomStatus } from '../../shared/tournament/schedule';
-import { rankingPoints } from '../../shared/tournament/points';
+import { awardPrizes } from './prizes';
+import { roomStatus } from './schedule';
+import { rankingPoints } from './points';
 import { roomTypeCode, type RoomStatus } from '../../shared/tournament/types';
-import { placePrizes } from '../../shared/tournament/prizes';
+import { placePrizes } from './prizes';
 import type { RoomRow, SeatRow } from './store';
 
 export function statusOf(room: RoomRow, nowMs: number): RoomStatus {

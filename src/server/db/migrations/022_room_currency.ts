@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 // A room's fees and prizes are one currency: the creator's wallet currency, fixed at creation. Only members of
-// that currency may join (shared/tournament/join-rules.ts), so the prizes paid in a currency always equal the
+// that currency may join (server/tournament/join-rules.ts), so the prizes paid in a currency always equal the
 // fees taken in it. Rooms created before this rule take their owner's currency; one that already seats another
 // currency is cancelled, every fee refunded in the currency it was paid in, when it is decided
 // (server/tournament/settlement.ts).

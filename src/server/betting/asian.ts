@@ -1,7 +1,7 @@
 // Asian handicap and over/under on whole, half and quarter lines (RULES.md section 10). Lines are hundredths of a
 // goal; a quarter line splits the stake into two halves on the neighbouring lines.
-import { DRAW, LOST, LOST_HALF, WON, WON_HALF } from './outcome';
-import type { SettleFactor } from './outcome';
+import { DRAW, LOST, LOST_HALF, WON, WON_HALF } from '../../shared/betting/outcome';
+import type { SettleFactor } from '../../shared/betting/outcome';
 
 type Half = 1 | 0 | -1;
 

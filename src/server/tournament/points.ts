@@ -2,11 +2,11 @@
 // bet and a real bet on the same selection settle the same way. Points are integers; a room bet is quoted
 // in Hong Kong odds so the stake is always what is risked.
 import { settlePick, type MatchOutcome } from '../betting/markets';
-import { singleReturn, type SettleFactor } from '../betting/outcome';
-import { ODDS_TYPES } from '../constants';
-import { displayUnits, type Price } from '../odds/price';
-import { riskAndWin } from '../odds/risk';
-import type { RoomBetMarket } from './types';
+import { singleReturn, type SettleFactor } from '../../shared/betting/outcome';
+import { ODDS_TYPES } from '../../shared/constants';
+import { displayUnits, type Price } from '../../shared/odds/price';
+import { riskAndWin } from '../../shared/odds/risk';
+import type { RoomBetMarket } from '../../shared/tournament/types';
 
 export interface RoomPick {
   market: RoomBetMarket;

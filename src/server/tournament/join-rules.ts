@@ -1,6 +1,6 @@
 // Who may join, leave and bet in a room, and when (RULES.md sections 5 and 8). Pure: the server loads the
 // facts inside the join transaction, so two racing joins see each other's seat.
-import { ROOM_STATUS, ROOM_TYPES, type RoomStatus, type RoomType } from './types';
+import { ROOM_STATUS, ROOM_TYPES, type RoomStatus, type RoomType } from '../../shared/tournament/types';
 
 export interface JoinFacts {
   exists: boolean;

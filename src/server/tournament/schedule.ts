@@ -1,6 +1,11 @@
 // A room's times and status as pure functions of its matches, its players and the clock (sim time, as the
 // simulator's kick-offs are). open -> active -> closed -> betting stopped -> ended, or cancelled.
-import { JOIN_CLOSE_LEAD_MS, ROOM_MIN_PLAYERS_TO_RUN, ROOM_STATUS, type RoomStatus } from './types';
+import {
+  JOIN_CLOSE_LEAD_MS,
+  ROOM_MIN_PLAYERS_TO_RUN,
+  ROOM_STATUS,
+  type RoomStatus,
+} from '../../shared/tournament/types';
 
 export interface RoomTimes {
   /** Joining (and leaving) ends here. */

@@ -1,6 +1,6 @@
 // A 4D draw: 23 distinct numbers (1st, 2nd, 3rd, 10 special, 10 consolation). The random source is passed in
 // so the server uses crypto and tests use a seeded or adversarial one.
-import type { DrawNumbers } from './bets';
+import type { DrawNumbers } from '../../shared/lottery/bets';
 
 const SPECIAL_COUNT = 10;
 const CONSOLATION_COUNT = 10;

@@ -1,6 +1,6 @@
 // Group tables from match results: 3 points a win, 1 a draw; ties broken by goal difference, goals scored,
 // then name, so the order is total and stable.
-import type { StandingRow } from './media';
+import type { StandingRow } from '../../shared/games/media';
 
 export interface PlayedMatch {
   home: string;

@@ -1,8 +1,8 @@
 // The money of one settled bet, and the ledger movements of a re-settlement, as pure functions the
 // server applies inside one transaction and the property tests check.
 import { commission, validTurnover } from './commission';
-import { singleReturn } from './outcome';
-import type { SettleFactor } from './outcome';
+import { singleReturn } from '../../shared/betting/outcome';
+import type { SettleFactor } from '../../shared/betting/outcome';
 
 export interface Settled {
   /** Credited to the wallet at settlement (0 for a lost bet). */

@@ -1,6 +1,6 @@
 // Turnover, valid turnover and commission of a settled bet (RULES.md Bet entity; comm_type of player_info).
-import { BP } from './outcome';
-import type { SettleFactor } from './outcome';
+import { BP } from '../../shared/betting/outcome';
+import type { SettleFactor } from '../../shared/betting/outcome';
 
 /** The part of the risk that was really at stake: all of it for a full result, the half or share otherwise, none for a push. */
 export function validTurnover(riskMinor: number, f: SettleFactor): number {

@@ -1,6 +1,6 @@
 // The demo fishing shooter: each shot costs one stake and is aimed at a fish. A fish worth m times the stake
 // is caught with probability 96 / (100 m), decided by the server, so every fish returns exactly 96%.
-import type { Rtp } from './rtp';
+import type { Rtp } from '../../shared/games/rtp';
 
 export interface FishKind {
   id: string;

@@ -1,11 +1,11 @@
 // Settles one selection against a recorded match result: every market key the simulator quotes
 // (docs/FEED.md choice codes), the half-time / F5 period, and the cancelled, refund and abandoned states.
-import { backsGiver, type MyanmarQuote } from '../odds/myanmar';
-import { finishedInside, isRaceMarket, RACE_MARKET_LEGS } from '../racing/settlement';
+import { backsGiver, type MyanmarQuote } from '../../shared/odds/myanmar';
+import { finishedInside, isRaceMarket, RACE_MARKET_LEGS } from '../../shared/racing/settlement';
 import { handicapFactor, totalFactor } from './asian';
-import { myanmarFactor } from './myanmar';
-import { VOID, won } from './outcome';
-import type { SettleFactor } from './outcome';
+import { myanmarFactor } from '../../shared/betting/myanmar';
+import { VOID, won } from '../../shared/betting/outcome';
+import type { SettleFactor } from '../../shared/betting/outcome';
 
 /**
  * How a match ended (RULES.md section 4 match status): completed, cancelled (refund everything), a 1H or

@@ -2,7 +2,7 @@
 // Tie rule: players tied on points share equally the prizes of the places they occupy together (two tied
 // first share first + second; the next player is third). Minor units that do not divide go one each to the
 // tied players in join order, earliest first, so the prizes always add up to the pool exactly.
-import { DEFAULT_PRIZE_SPLIT_BP } from './types';
+import { DEFAULT_PRIZE_SPLIT_BP } from '../../shared/tournament/types';
 
 export interface Standing {
   accountId: string;
