@@ -56,6 +56,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   });
   // An idle client dropped by the server must not crash the process; the pool replaces it on demand.
   pool.on('error', () => undefined);
+  // Nor one dropped just after its statement failed: the server's FATAL message can arrive after pool.query has
+  // handed the failure back and taken its own listener off, and an 'error' event nobody listens to ends the
+  // process. The statement's failure is what the caller sees; this only keeps the late event from escaping.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const probe = await pool.connect();
   probe.release();
 
