@@ -1,9 +1,12 @@
 import i18next from 'i18next';
+import type { ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
 import { fieldCode } from '@shared/errors/catalogue';
 import type { Language } from '@shared/constants';
 import './fonts';
+import { isTranslationKey } from './keys';
+import type { TranslationKey } from './keys';
 import { HTML_LANG } from './languages';
 import { loadTranslation } from './resources';
 
@@ -81,16 +84,23 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 }
 
+/** The keys with an `_until` wording (i18next context). */
+type UntilKey = ParseKeys<'translation', { context: 'until' }>;
+
+function hasUntilWording(key: TranslationKey): key is UntilKey {
+  return i18next.exists(`${key}_until`);
+}
+
 /**
  * The translated text of an error code, falling back to the generic message. `until` (already formatted) picks
  * the code's `_until` wording where it has one (i18next context), such as the end of a self-exclusion.
  */
 export function errorText(code: string, details: { until?: string } = {}): string {
   const key = `errors.${code}`;
-  if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
-    return details.until === undefined
-      ? i18next.t(key)
-      : i18next.t(key, { context: 'until', until: details.until });
+  if (isTranslationKey(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
+    return details.until !== undefined && hasUntilWording(key)
+      ? i18next.t(key, { context: 'until', until: details.until })
+      : i18next.t(key);
   // "<field>Required" / "<field>Invalid" (docs/API.md): one template per rule with the field's own name.
   const field = fieldCode(code);
   if (field)
@@ -106,5 +116,5 @@ export function errorText(code: string, details: { until?: string } = {}): strin
  */
 export function refusalText(area: string, code: string): string {
   const own = `${area}.problems.${code}`;
-  return i18next.exists(own) ? i18next.t(own) : errorText(code);
+  return isTranslationKey(own) ? i18next.t(own) : errorText(code);
 }
