@@ -1,5 +1,6 @@
 // Business constants of RULES.md section 9, in one place for every process.
 
+// The product's language codes, as the wire and saved settings carry them ("tw" is Khmer: shared/languages.ts).
 export const LANGUAGES = ['en', 'cn', 'tw', 'my', 'id', 'jp', 'kr', 'th', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

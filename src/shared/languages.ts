@@ -1,16 +1,30 @@
 // Locale facts of the nine display languages, shared by the app and the pages the reference server renders
 // (the demo provider's game pages), so both format and tag a language the same way.
-import type { Language } from './constants';
+import { LANGUAGES, type Language } from './constants';
 
 /**
- * BCP 47 tags for Intl formatting. Our language codes are the product's, not ISO ("tw" is Khmer, "jp" is
- * Japanese). Latin digits and the Gregorian calendar everywhere: odds and money must read the same in
- * every language (Thai defaults to the Buddhist calendar, Burmese to Myanmar digits).
+ * A display language as the code inside names it. The wire, the operator's settings and the stored preference carry
+ * the product's own codes (constants.ts LANGUAGES), which call Khmer "tw"; inside, Khmer is "km". The other codes
+ * are the same on both sides.
  */
-const LOCALE_TAGS: Record<Language, string> = {
+export type Locale = Exclude<Language, 'tw'> | 'km';
+
+/** The one place the product's code for Khmer becomes "km": the tables, their files and the Intl and html tags go by it. */
+export function localeOf(language: Language): Locale {
+  return language === 'tw' ? 'km' : language;
+}
+
+export const LOCALES: readonly Locale[] = LANGUAGES.map(localeOf);
+
+/**
+ * BCP 47 tags for Intl formatting. Our codes are the product's, not ISO ("jp" is Japanese). Latin digits and the
+ * Gregorian calendar everywhere: odds and money must read the same in every language (Thai defaults to the
+ * Buddhist calendar, Burmese to Myanmar digits).
+ */
+const LOCALE_TAGS: Record<Locale, string> = {
   en: 'en-GB',
   cn: 'zh-CN',
-  tw: 'km-KH',
+  km: 'km-KH',
   my: 'my-MM',
   id: 'id-ID',
   jp: 'ja-JP',
@@ -20,14 +34,14 @@ const LOCALE_TAGS: Record<Language, string> = {
 };
 
 export function intlLocale(language: Language): string {
-  return `${LOCALE_TAGS[language]}-u-nu-latn-ca-gregory`;
+  return `${LOCALE_TAGS[localeOf(language)]}-u-nu-latn-ca-gregory`;
 }
 
 /** HTML lang attribute values, so screen readers and font fallback pick the right voice and glyphs. */
-export const HTML_LANG: Record<Language, string> = {
+const HTML_LANGS: Record<Locale, string> = {
   en: 'en',
   cn: 'zh-Hans',
-  tw: 'km',
+  km: 'km',
   my: 'my',
   id: 'id',
   jp: 'ja',
@@ -35,3 +49,7 @@ export const HTML_LANG: Record<Language, string> = {
   th: 'th',
   vi: 'vi',
 };
+
+export function htmlLang(language: Language): string {
+  return HTML_LANGS[localeOf(language)];
+}

@@ -66,7 +66,7 @@ describe('first load of the web build', () => {
       expect(code, text).not.toContain(text);
     }
     const assets = execFileSync('ls', [join(out, 'assets')], { encoding: 'utf8' }).split('\n');
-    for (const lang of ['en', 'cn', 'tw', 'my', 'id', 'jp', 'kr', 'th', 'vi']) {
+    for (const lang of ['en', 'cn', 'km', 'my', 'id', 'jp', 'kr', 'th', 'vi']) {
       expect(
         assets.some((file) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(file)),
         lang,

@@ -11,7 +11,7 @@ import { chooseOption, login, SCREENS, screenshot, storedSession } from './helpe
 const SEEN = {
   en: { native: 'English', language: 'Language', menu: 'Sports menu', soccer: 'Soccer', logout: 'Logout' },
   cn: { native: '简体中文', language: '语言', menu: '体育菜单', soccer: '足球', logout: '退出' },
-  tw: { native: 'ភាសាខ្មែរ', language: 'ភាសា', menu: 'ម៉ឺនុយកីឡា', soccer: 'បាល់ទាត់', logout: 'ចាកចេញ' },
+  km: { native: 'ភាសាខ្មែរ', language: 'ភាសា', menu: 'ម៉ឺនុយកីឡា', soccer: 'បាល់ទាត់', logout: 'ចាកចេញ' },
   my: { native: 'မြန်မာဘာသာ', language: 'ဘာသာစကား', menu: 'အားကစား မီနူး', soccer: 'ဘောလုံး', logout: 'ထွက်ရန်' },
   id: {
     native: 'Bahasa Indonesia',
@@ -86,7 +86,7 @@ test('the sportsbook in all nine languages (screenshots)', { tag: SCREENS }, asy
 /** The scripts the app ships a font for, and a word of each to check the font draws. */
 const SCRIPT_FONTS = [
   { lang: 'my', font: 'Noto Sans Myanmar', sample: 'ဘောလုံး' },
-  { lang: 'tw', font: 'Noto Sans Khmer', sample: 'បាល់ទាត់' },
+  { lang: 'km', font: 'Noto Sans Khmer', sample: 'បាល់ទាត់' },
   { lang: 'th', font: 'Noto Sans Thai', sample: 'ฟุตบอล' },
 ] as const;
 

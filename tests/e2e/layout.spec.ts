@@ -4,14 +4,14 @@ import cn from '../../src/renderer/i18n/locales/cn';
 import en from '../../src/renderer/i18n/locales/en';
 import my from '../../src/renderer/i18n/locales/my';
 import th from '../../src/renderer/i18n/locales/th';
-import tw from '../../src/renderer/i18n/locales/tw';
+import km from '../../src/renderer/i18n/locales/km';
 import type { Messages } from '../../src/renderer/i18n/locales/en';
 import cnBetting from '../../src/renderer/i18n/betting/cn';
 import enBetting from '../../src/renderer/i18n/betting/en';
 import myBetting from '../../src/renderer/i18n/betting/my';
 import enMarkets from '../../src/renderer/i18n/markets/en';
 import myMarkets from '../../src/renderer/i18n/markets/my';
-import twMarkets from '../../src/renderer/i18n/markets/tw';
+import kmMarkets from '../../src/renderer/i18n/markets/km';
 import { codesIn, login, screenshot, storedSession } from './helpers';
 import { placeSportsbookBet } from './tournament-helpers';
 
@@ -238,7 +238,7 @@ test('1366x768 in Thai and Khmer: nothing in the header or the grid is cut or ov
   let current = 'en';
   for (const l of [
     { lang: 'th', texts: th },
-    { lang: 'km', texts: tw },
+    { lang: 'km', texts: km },
   ]) {
     await switchLanguage(page, current, l.lang);
     current = l.lang;
@@ -273,7 +273,7 @@ test('1920x1080, correct score in English, Burmese and Khmer: every score name w
   for (const l of [
     { lang: 'en', other: enMarkets.markets.choice.otherScore },
     { lang: 'my', other: myMarkets.markets.choice.otherScore },
-    { lang: 'km', other: twMarkets.markets.choice.otherScore },
+    { lang: 'km', other: kmMarkets.markets.choice.otherScore },
   ]) {
     if (l.lang !== current) await switchLanguage(page, current, l.lang);
     current = l.lang;

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import en from '../../src/renderer/i18n/account/en';
 import my from '../../src/renderer/i18n/account/my';
 import th from '../../src/renderer/i18n/account/th';
-import tw from '../../src/renderer/i18n/account/tw';
-import { HTML_LANG, NATIVE_NAMES } from '../../src/renderer/i18n/languages';
+import km from '../../src/renderer/i18n/account/km';
+import { htmlLang, nativeName } from '../../src/renderer/i18n/languages';
 import { chooseOption, login, SCREENS, screenshot } from './helpers';
 import { placeSportsbookBet } from './tournament-helpers';
 
@@ -28,7 +28,7 @@ const LANGUAGES = [
   { code: 'en', picker: en.headerControls.language },
   { code: 'my', picker: my.headerControls.language },
   { code: 'th', picker: th.headerControls.language },
-  { code: 'tw', picker: tw.headerControls.language },
+  { code: 'tw', picker: km.headerControls.language },
 ] as const;
 
 /** Further screens, by the name their screenshot takes and their path. */
@@ -67,9 +67,9 @@ for (const theme of THEMES) {
     await expect(page.locator(PRICE).first()).toBeVisible({ timeout: 30_000 });
     // The language is saved to the account: the previous theme's pass left it on its last one.
     const lang = await page.locator('html').getAttribute('lang');
-    let picker: string = (LANGUAGES.find((l) => HTML_LANG[l.code] === lang) ?? LANGUAGES[0]).picker;
+    let picker: string = (LANGUAGES.find((l) => htmlLang(l.code) === lang) ?? LANGUAGES[0]).picker;
     if (picker !== en.headerControls.language) {
-      await chooseOption(page, picker, NATIVE_NAMES.en);
+      await chooseOption(page, picker, nativeName('en'));
       picker = en.headerControls.language;
     }
     await page.goto('/info/settings');
@@ -78,9 +78,9 @@ for (const theme of THEMES) {
 
     for (const language of LANGUAGES) {
       await page.goto('/desktop');
-      await chooseOption(page, picker, NATIVE_NAMES[language.code]);
+      await chooseOption(page, picker, nativeName(language.code));
       picker = language.picker;
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language.code]);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language.code));
       for (const size of SIZES) {
         await page.setViewportSize(size);
         const shot = (screen: string) =>

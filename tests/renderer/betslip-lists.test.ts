@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@shared/constants';
+import { LOCALES } from '@shared/languages';
 import { STATEMENT_SOURCES } from '@shared/betting/api';
 import type { LotteryBetRow } from '@shared/lottery/api';
 import { loadTranslation } from '../../src/renderer/i18n/resources';
@@ -122,7 +122,7 @@ describe('bet lists and reports', () => {
   });
 
   it('every statement source and 4D result has its own name in every language', async () => {
-    for (const language of LANGUAGES) {
+    for (const language of LOCALES) {
       const texts = await loadTranslation(language);
       const names = texts.statement.sources as Record<string, string>;
       for (const source of STATEMENT_SOURCES) expect(names[source], `${language} ${source}`).toMatch(/\S/);

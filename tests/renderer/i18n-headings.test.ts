@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@shared/constants';
+import { LOCALES } from '@shared/languages';
 import { loadTranslation } from '../../src/renderer/i18n/resources';
 
 // A table whose columns share a heading cannot be read: in every language, each column heading of a table names its
@@ -50,7 +50,7 @@ describe('table headings', () => {
     expect(rows.find((r) => r.keys.includes('statement.betCount'))?.keys).toContain('statement.stake');
   });
 
-  for (const lang of LANGUAGES)
+  for (const lang of LOCALES)
     it(`name each column of a table apart in ${lang}`, async () => {
       const texts = await loadTranslation(lang);
       const clashes = rows.flatMap(({ file, keys }) => {

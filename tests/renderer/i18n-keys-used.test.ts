@@ -24,7 +24,7 @@ const sources: Record<string, string> = import.meta.glob(
   },
 );
 /** The translation tables themselves (i18n/<area>/<language>.ts and the per-language bundles) are not users. */
-const isTable = (path: string) => /\/i18n\/(bundles\/|[a-z-]+\/(en|cn|tw|my|id|jp|kr|th|vi)\.ts$)/.test(path);
+const isTable = (path: string) => /\/i18n\/(bundles\/|[a-z-]+\/(en|cn|km|my|id|jp|kr|th|vi)\.ts$)/.test(path);
 const code = Object.entries(sources)
   .filter(([path]) => !isTable(path))
   .map(([, text]) => text)

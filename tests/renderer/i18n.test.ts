@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import type { Language } from '@shared/constants';
+import { localeOf } from '@shared/languages';
 import { loadTranslation } from '../../src/renderer/i18n/resources';
 import type { Translation } from '../../src/renderer/i18n/resources';
 
 // Each language's chunk, loaded the way the app loads it.
 const TRANSLATIONS = Object.fromEntries(
-  await Promise.all(LANGUAGES.map(async (lang) => [lang, await loadTranslation(lang)] as const)),
+  await Promise.all(LANGUAGES.map(async (lang) => [lang, await loadTranslation(localeOf(lang))] as const)),
 ) as Record<Language, Translation>;
 
 // Completeness of the nine languages: no key missing or extra, nothing left in English, the same

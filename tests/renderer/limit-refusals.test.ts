@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LANGUAGES } from '@shared/constants';
+import { localeOf } from '@shared/languages';
 import { LIMIT_REFUSAL_CODES } from '@shared/errors/catalogue';
 import { presentError } from '@shared/errors/presentation';
 import { GAME_PAGE_TEXTS, PAGE_ERROR_KEYS } from '@shared/games/page-texts';
@@ -25,7 +26,7 @@ describe('limit refusals', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: every limit refusal has its own words on the app's screens and on the game pages`, async () => {
       await changeLanguage(lang);
-      const pageTexts = GAME_PAGE_TEXTS[lang].errors;
+      const pageTexts = GAME_PAGE_TEXTS[localeOf(lang)].errors;
       const englishPage = GAME_PAGE_TEXTS.en.errors;
       for (const code of LIMIT_REFUSAL_CODES) {
         const screen = errorText(code);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shared/constants';
+import { LOCALES } from '../../src/shared/languages';
 import { GAME_PAGE_TEXTS, type GamePageTexts } from '../../src/shared/games/page-texts';
 import { MONEY_NUMBER_FORMAT } from '../../src/shared/money';
 import { toSafeInt } from '../../src/server/db/types';
@@ -42,7 +42,7 @@ const escHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCod
 describe('game pages in the player language', () => {
   it('every language has every text, none left in English', () => {
     const english = leaves(GAME_PAGE_TEXTS.en);
-    for (const lang of LANGUAGES) {
+    for (const lang of LOCALES) {
       const texts = leaves(GAME_PAGE_TEXTS[lang]);
       expect(texts, lang).toHaveLength(english.length);
       expect(
@@ -93,7 +93,7 @@ describe('game pages in the player language', () => {
     const slot = await provider('launchslotgame', { ...demo, game_id: 'slot-lantern-festival', lang: 'tw' });
     const slotPage = await page(slot.body.url);
     expect(slotPage.body).toContain('<html lang="km">');
-    expect(slotPage.body).toContain(GAME_PAGE_TEXTS.tw.slot.spin);
+    expect(slotPage.body).toContain(GAME_PAGE_TEXTS.km.slot.spin);
     const live = await provider('launchgp', { ...demo, lang: 'my' });
     expect((await page(live.body.url)).body).toContain(GAME_PAGE_TEXTS.my.baccarat.deal);
     const board = await provider('LaunchLottery', { ...demo, lang: 'cn' });

@@ -2,18 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@shared/money';
 import { formatMoney } from '../i18n/format';
+import { translateBuilt } from '../i18n/keys';
+import type { Translate } from '../i18n/keys';
 import { useStores } from '../stores/context';
 
 /** Limit keys are `{sportId}_{market}`, `parlay`, `mmo` or `default` (server seed); shown in the player's words. */
-function limitName(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+function limitName(key: string, t: Translate): string {
   if (key === 'default') return t('account.limitDefault');
   if (key === 'parlay') return t('market.parlay');
   if (key === 'mmo') return t('odds.typeName.5');
   const [sport, market] = key.split('_');
   const sportName =
-    sport && /^\d+$/.test(sport) ? t(`sports.name.${sport}`, { defaultValue: sport }) : (sport ?? key);
+    sport && /^\d+$/.test(sport) ? translateBuilt(t, `sports.name.${sport}`, sport) : (sport ?? key);
   const marketKey = market === '1x2' ? 'oxt' : market;
-  const marketName = marketKey ? t(`odds.${marketKey}`, { defaultValue: marketKey }) : '';
+  const marketName = marketKey ? translateBuilt(t, `odds.${marketKey}`, marketKey) : '';
   return marketName ? `${sportName} · ${marketName}` : sportName;
 }
 

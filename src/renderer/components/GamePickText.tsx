@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { translateBuilt } from '../i18n/keys';
 import { raceTitleName } from '../i18n/marketNames';
 import { rouletteBetName } from '../i18n/rouletteNames';
 import type { GamePick } from '../stores/BetListStore';
@@ -10,7 +11,7 @@ export function GamePickText({ game }: { game: GamePick }) {
     const { bets, number } = game.roulette;
     return (
       <>
-        {t(game.typeKey)} ·{' '}
+        {translateBuilt(t, game.typeKey)} ·{' '}
         {bets
           .map((b) => t('roulette.onSlip', { bet: rouletteBetName(t, b.bet), amount: b.stake }))
           .join(', ')}
@@ -20,9 +21,9 @@ export function GamePickText({ game }: { game: GamePick }) {
   }
   return (
     <>
-      {t(game.typeKey)}
+      {translateBuilt(t, game.typeKey)}
       {game.pick ? ` · ${game.pick}` : ''}
-      {game.choiceKey ? ` · ${t(game.choiceKey)}` : ''}
+      {game.choiceKey ? ` · ${translateBuilt(t, game.choiceKey)}` : ''}
       {game.race ? ` · ${raceTitleName(t, game.race)}` : ''}
     </>
   );

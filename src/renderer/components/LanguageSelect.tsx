@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shared/constants';
 import type { Language } from '@shared/constants';
-import { NATIVE_NAMES } from '../i18n/languages';
+import { nativeName } from '../i18n/languages';
 import { useStores } from '../stores/context';
 import { LabelledSelect } from './LabelledSelect';
 
@@ -23,7 +23,7 @@ export const LanguageSelect = observer(function LanguageSelect({ className }: { 
       onChange={(lang: Language) =>
         auth.isLoggedIn ? prefs.setLanguage(lang) : prefs.pickLoginLanguage(lang)
       }
-      options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
+      options={LANGUAGES.map((lang) => ({ value: lang, label: nativeName(lang) }))}
     />
   );
 });

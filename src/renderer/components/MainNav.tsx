@@ -5,10 +5,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductKey } from '@shared/api/account';
+import type { TranslationKey } from '../i18n/keys';
 import { useStores } from '../stores/context';
 
 /** The main navigation; `product` names the switch (player_info.disabled_products) that can turn an entry off. */
-const NAV: readonly { to: string; key: string; product?: ProductKey }[] = [
+const NAV: readonly { to: string; key: TranslationKey; product?: ProductKey }[] = [
   { to: '/desktop', key: 'nav.sports' },
   { to: '/tournament2/home', key: 'nav.tournament', product: 'tournament' },
   { to: '/casino100', key: 'nav.casino', product: 'live_casino' },

@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n';
+import type { TranslationKey } from '../i18n/keys';
 import { useStores } from '../stores/context';
 import type { Notice } from '../stores/UiStore';
 
-const DIALOG_TITLE: Record<Exclude<Notice['view'], 'warning-toast'>, string> = {
+const DIALOG_TITLE: Record<Exclude<Notice['view'], 'warning-toast'>, TranslationKey> = {
   'error-dialog': 'notices.error',
   'warning-dialog': 'notices.warning',
   'notice-dialog': 'notices.notice',

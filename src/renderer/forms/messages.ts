@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import type { RuleCode, ValidationFailure } from '@shared/validation';
+import { isTranslationKey } from '../i18n/keys';
 
 /** Per-form wording: a label for the field (the form's own), other fields' labels, and spec-fixed texts. */
 export interface MessageOptions {
@@ -14,7 +15,7 @@ export interface MessageOptions {
 function fieldLabel(t: TFunction, field: string, override?: string): string {
   if (override) return override;
   const key = `validation.fields.${field}`;
-  return i18next.exists(key) ? t(key) : field;
+  return isTranslationKey(key) ? t(key) : field;
 }
 
 /** The translated message of a failure with {field} and {value} filled in. */

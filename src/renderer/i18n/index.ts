@@ -1,10 +1,14 @@
 import i18next from 'i18next';
+import type { ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
 import { fieldCode } from '@shared/errors/catalogue';
 import type { Language } from '@shared/constants';
+import { localeOf } from '@shared/languages';
 import './fonts';
-import { HTML_LANG } from './languages';
+import { isTranslationKey } from './keys';
+import type { TranslationKey } from './keys';
+import { htmlLang } from './languages';
 import { loadTranslation } from './resources';
 
 // Nine display languages, each complete (tests/renderer/i18n.test.ts); English stays the fallback only
@@ -24,7 +28,7 @@ function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = loadTranslation(language).then(
+    pending = loadTranslation(localeOf(language)).then(
       (texts) => {
         i18next.addResourceBundle(language, 'translation', texts);
       },
@@ -41,13 +45,15 @@ function ensureLoaded(language: Language): Promise<void> {
 export async function initI18n(language: string = DEFAULT_LANGUAGE) {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
-    resources: { [lng]: { translation: await loadTranslation(lng) } },
+    resources: { [lng]: { translation: await loadTranslation(localeOf(lng)) } },
     // Other languages are added by ensureLoaded when first shown.
     partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    // Our codes are the product's ("tw", "jp"), not ISO: never let i18next try "tw-XX" variants.
+    // i18next knows the languages by the product's codes ("tw" for Khmer, "jp"), not ISO: never let it try "jp-XX"
+    // variants. Its plural forms follow the code's Intl rules: Khmer's texts have a singular ("every minute") that
+    // the rules of "km", which has no plural, would never pick.
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -78,7 +84,14 @@ export function currentLanguage(): Language {
 }
 
 function setDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+}
+
+/** The keys with an `_until` wording (i18next context). */
+type UntilKey = ParseKeys<'translation', { context: 'until' }>;
+
+function hasUntilWording(key: TranslationKey): key is UntilKey {
+  return i18next.exists(`${key}_until`);
 }
 
 /**
@@ -87,10 +100,10 @@ function setDocumentLanguage(language: Language): void {
  */
 export function errorText(code: string, details: { until?: string } = {}): string {
   const key = `errors.${code}`;
-  if (i18next.exists(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
-    return details.until === undefined
-      ? i18next.t(key)
-      : i18next.t(key, { context: 'until', until: details.until });
+  if (isTranslationKey(key) && typeof i18next.t(key, { returnObjects: true }) === 'string')
+    return details.until !== undefined && hasUntilWording(key)
+      ? i18next.t(key, { context: 'until', until: details.until })
+      : i18next.t(key);
   // "<field>Required" / "<field>Invalid" (docs/API.md): one template per rule with the field's own name.
   const field = fieldCode(code);
   if (field)
@@ -106,5 +119,5 @@ export function errorText(code: string, details: { until?: string } = {}): strin
  */
 export function refusalText(area: string, code: string): string {
   const own = `${area}.problems.${code}`;
-  return i18next.exists(own) ? i18next.t(own) : errorText(code);
+  return isTranslationKey(own) ? i18next.t(own) : errorText(code);
 }

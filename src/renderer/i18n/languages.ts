@@ -1,12 +1,13 @@
 import type { Language } from '@shared/constants';
+import { localeOf, type Locale } from '@shared/languages';
 
-export { HTML_LANG, intlLocale } from '@shared/languages';
+export { htmlLang, intlLocale } from '@shared/languages';
 
 /** Each language named in itself, as the language picker shows it (never translated). */
-export const NATIVE_NAMES: Record<Language, string> = {
+const NATIVE_NAMES: Record<Locale, string> = {
   en: 'English',
   cn: '简体中文',
-  tw: 'ភាសាខ្មែរ',
+  km: 'ភាសាខ្មែរ',
   my: 'မြန်မာဘာသာ',
   id: 'Bahasa Indonesia',
   jp: '日本語',
@@ -14,3 +15,7 @@ export const NATIVE_NAMES: Record<Language, string> = {
   th: 'ภาษาไทย',
   vi: 'Tiếng Việt',
 };
+
+export function nativeName(language: Language): string {
+  return NATIVE_NAMES[localeOf(language)];
+}

@@ -6,9 +6,8 @@ import { ODDS_TYPES } from '@shared/constants';
 import type { MyanmarLine, Selection } from '@shared/market/selection';
 import { backsGiver, formatMyanmar, parseMyanmar } from '@shared/odds/myanmar';
 import { formatUnits } from '@shared/odds/price';
-
-/** A translate function (i18next's t, or a fixed-language one). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { translateBuilt } from './keys';
+import type { TranslationKey, Translate } from './keys';
 
 export interface MarketPick {
   market: string;
@@ -32,7 +31,7 @@ export interface SelectionPick extends MarketPick {
 }
 
 /** The main markets, named by the odds table's own texts. */
-const MAIN_NAMES: Record<string, string> = {
+const MAIN_NAMES: Partial<Record<string, TranslationKey>> = {
   hdp: 'odds.hdp',
   ou: 'odds.ou',
   oe: 'odds.oe',
@@ -55,9 +54,10 @@ function signedLine(hundredths: number): string {
 /** The market's name with its period and, for per-team markets, the team: "Clean sheet: Arsenal". */
 export function marketName(t: Translate, p: MarketPick): string {
   let name: string;
-  if (MAIN_NAMES[p.market]) name = t(MAIN_NAMES[p.market] as string);
+  const main = MAIN_NAMES[p.market];
+  if (main) name = t(main);
   else if (p.market === 'fglg') name = t(p.line === 2 ? 'markets.name.lastGoal' : 'markets.name.firstGoal');
-  else name = t(`markets.name.${p.market}`);
+  else name = translateBuilt(t, `markets.name.${p.market}`);
   if (TEAM_MARKETS.has(p.market) && (p.line === 1 || p.line === 2)) {
     name = t('markets.forTeam', { market: name, team: p.line === 1 ? p.home : p.away });
   }
@@ -250,5 +250,6 @@ export function roomPickName(t: Translate, p: RoomPick): string {
     p.line === null
       ? ''
       : ` ${((p.market === 'hdp' && p.choice === 'a' ? -p.line : p.line) / 100).toString()}`;
-  return `${t(`tournament.markets.${p.market}`)}: ${t(`tournament.choices.${p.market}.${p.choice}`)}${line}`;
+  const market = translateBuilt(t, `tournament.markets.${p.market}`);
+  return `${market}: ${translateBuilt(t, `tournament.choices.${p.market}.${p.choice}`)}${line}`;
 }

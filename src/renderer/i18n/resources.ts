@@ -1,14 +1,14 @@
-import type { Language } from '@shared/constants';
+import type { Locale } from '@shared/languages';
 import type { Translation } from './translation';
 
 export type { Translation } from './translation';
 
 // One chunk per language, fetched when that language is first shown: the nine together are most of a
 // first load's weight, and a player reads one. Listed one by one so the bundler makes one chunk each.
-const LOADERS: Record<Language, () => Promise<{ default: Translation }>> = {
+const LOADERS: Record<Locale, () => Promise<{ default: Translation }>> = {
   en: () => import('./bundles/en'),
   cn: () => import('./bundles/cn'),
-  tw: () => import('./bundles/tw'),
+  km: () => import('./bundles/km'),
   my: () => import('./bundles/my'),
   id: () => import('./bundles/id'),
   jp: () => import('./bundles/jp'),
@@ -18,6 +18,6 @@ const LOADERS: Record<Language, () => Promise<{ default: Translation }>> = {
 };
 
 /** Every text of one language (loads its chunk the first time; later calls reuse the module). */
-export async function loadTranslation(language: Language): Promise<Translation> {
-  return (await LOADERS[language]()).default;
+export async function loadTranslation(locale: Locale): Promise<Translation> {
+  return (await LOADERS[locale]()).default;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { findGame, type GameInfo } from '../../shared/games/catalog';
 import { GAME_PAGE_TEXTS } from '../../shared/games/page-texts';
+import { localeOf } from '../../shared/languages';
 import { gameTileSvg } from './images';
 import { BACCARAT_SCRIPT } from './pages/baccarat-script';
 import { COMMON_SCRIPT } from './pages/common-script';
@@ -62,12 +63,12 @@ export function registerGamePages(app: FastifyInstance, base: string): void {
     htmlHeaders(reply);
     const language = pageLanguage(query);
     if (!language) {
-      const t = GAME_PAGE_TEXTS[DEFAULT_LANGUAGE];
+      const t = GAME_PAGE_TEXTS[localeOf(DEFAULT_LANGUAGE)];
       return reply.code(400).send(errorPage(DEFAULT_LANGUAGE, staticBase, t.languageTitle, t.languageText));
     }
     const html = render(language);
     if (html !== null) return reply.send(html);
-    const t = GAME_PAGE_TEXTS[language];
+    const t = GAME_PAGE_TEXTS[localeOf(language)];
     return reply.code(404).send(errorPage(language, staticBase, t.notFoundTitle, t.notFoundText));
   };
   app.get<{ Params: { game: string } }>(`${base}/play/:game`, async (request, reply) =>
@@ -85,7 +86,7 @@ export function registerGamePages(app: FastifyInstance, base: string): void {
         base,
         '',
         'lottery',
-        GAME_PAGE_TEXTS[language].lotteryTitle,
+        GAME_PAGE_TEXTS[localeOf(language)].lotteryTitle,
       ),
     ),
   );

@@ -1,7 +1,7 @@
 // Every text of the demo provider's game pages (the pop-ups a launch URL opens), in the nine display
 // languages. The server writes the page frame in the launch's language and hands the page scripts this
 // table's entry for it; `{name}` marks a value the script fills in. Game titles are names, not texts.
-import type { Language } from '../constants';
+import type { Locale } from '../languages';
 import type { SlotSymbol } from './slot';
 import { SLOT_SYMBOL_NAMES } from './slot-symbol-names';
 
@@ -933,7 +933,7 @@ const my: GamePageTexts = {
   },
 };
 
-const tw: GamePageTexts = {
+const km: GamePageTexts = {
   provider: 'អ្នកផ្គត់ផ្គង់សាកល្បង',
   rtp: 'អត្រាសងត្រឡប់ទៅអ្នកលេង {rtp}%',
   balance: 'សមតុល្យ',
@@ -973,7 +973,7 @@ const tw: GamePageTexts = {
     spin: 'បង្វិល',
     spinning: 'កំពុងបង្វិល...',
     winTimes: 'អ្នកឈ្នះ {payout} (x{multiplier})',
-    symbols: SLOT_SYMBOL_NAMES.tw,
+    symbols: SLOT_SYMBOL_NAMES.km,
   },
   baccarat: {
     player: 'អ្នកលេង',
@@ -1034,10 +1034,10 @@ const tw: GamePageTexts = {
   },
 };
 
-export const GAME_PAGE_TEXTS: Readonly<Record<Language, GamePageTexts>> = {
+export const GAME_PAGE_TEXTS: Readonly<Record<Locale, GamePageTexts>> = {
   en,
   cn,
-  tw,
+  km,
   my,
   id,
   jp,

@@ -1,9 +1,9 @@
 // The slot symbols' names in each language. The mini slots panel and the provider's slot pages show the same reels,
 // so a player reads one word for a symbol wherever a slot is played.
-import type { Language } from '../constants';
+import type { Locale } from '../languages';
 import type { SlotSymbol } from './slot';
 
-export const SLOT_SYMBOL_NAMES: Readonly<Record<Language, Readonly<Record<SlotSymbol, string>>>> = {
+export const SLOT_SYMBOL_NAMES: Readonly<Record<Locale, Readonly<Record<SlotSymbol, string>>>> = {
   en: {
     seven: 'Seven',
     star: 'Star',
@@ -20,7 +20,7 @@ export const SLOT_SYMBOL_NAMES: Readonly<Record<Language, Readonly<Record<SlotSy
     cherry: '樱桃',
     blank: '空白',
   },
-  tw: {
+  km: {
     seven: 'ប្រាំពីរ',
     star: 'ផ្កាយ',
     bell: 'កណ្តឹង',

@@ -6,6 +6,7 @@ import type { TicketPaperWidth } from '@shared/operator-config';
 import { toMinor } from '@shared/money';
 import { ODDS_TYPES, type Language } from '@shared/constants';
 import { formatDateTime } from '../../i18n/format';
+import { translateBuilt } from '../../i18n/keys';
 import { legName, matchTitle, selectionName } from '../../i18n/marketNames';
 import { gamePick } from '../../stores/BetListStore';
 import { isRoomTicket, type TicketBet } from '../../stores/TicketStore';
@@ -102,7 +103,7 @@ function RoomBetLines({ bet, language }: { bet: RoomTicketView; language: Langua
       <Line label={t('ticket.status')}>
         {bet.status === 'running'
           ? t('tournament.betRunning')
-          : t(`betlist.outcome.${bet.outcome ?? 'void'}`)}
+          : translateBuilt(t, `betlist.outcome.${bet.outcome ?? 'void'}`)}
       </Line>
     </>
   );
@@ -168,7 +169,7 @@ function WalletBetLines({
       {bet.odds ? (
         <Line label={t('ticket.odds')}>
           {bet.boost ? <BoostedOdds boost={bet.boost} /> : bet.odds}
-          {sportsbook ? ` ${t(`odds.typeName.${bet.odds_type}`)}` : ''}
+          {sportsbook ? ` ${translateBuilt(t, `odds.typeName.${bet.odds_type}`)}` : ''}
         </Line>
       ) : null}
       <Line label={t('ticket.stake')}>{money(bet.stake)}</Line>

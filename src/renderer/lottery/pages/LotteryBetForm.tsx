@@ -7,6 +7,7 @@ import { formatMinor } from '@shared/money';
 import { FOUR_D_NUMBER_RULES, LOTTERY_STAKE_RULES, THREE_D_NUMBER_RULES } from '@shared/validation';
 import { useFormRules } from '../../forms';
 import { formatMoney } from '../../i18n/format';
+import { translateBuilt } from '../../i18n/keys';
 import { useStores } from '../../stores/context';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
@@ -85,7 +86,10 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
           id="w4d-choice"
           value={choice}
           onChange={setChoice}
-          options={CHOICES[type].map((v) => ({ value: v, label: t(`games.lottery.choices.${v}`) }))}
+          options={CHOICES[type].map((v) => ({
+            value: v,
+            label: translateBuilt(t, `games.lottery.choices.${v}`),
+          }))}
         />
       </Form.Item>
       <Form.Item
@@ -105,7 +109,7 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
       <p aria-live="polite">
         {'costMinor' in described
           ? t('games.lottery.cost', { amount: formatMinor(described.costMinor) })
-          : t(`games.lottery.problems.${described.problem}`)}
+          : translateBuilt(t, `games.lottery.problems.${described.problem}`)}
       </p>
       <Button type="primary" htmlType="submit" loading={store.placing} disabled={!('costMinor' in described)}>
         {t('games.lottery.place')}
@@ -122,7 +126,9 @@ export const LotteryBetForm = observer(function LotteryBetForm() {
           {t('games.lottery.confirmBody', {
             no: store.draw?.open_draw.draw_no ?? '',
             type: t(`games.lottery.types.${type}`),
-            pick: [needsNumber ? number : '', t(`games.lottery.choices.${choice}`)].filter(Boolean).join(' '),
+            pick: [needsNumber ? number : '', translateBuilt(t, `games.lottery.choices.${choice}`)]
+              .filter(Boolean)
+              .join(' '),
             cost: formatMoney(described.costMinor, prefs.language, wallet.currency),
           })}
         </ConfirmStep>

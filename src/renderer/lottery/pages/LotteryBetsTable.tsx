@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetRow } from '@shared/lottery/api';
+import { translateBuilt } from '../../i18n/keys';
 import { payoutColumn, placedTimeColumn, statusTagColumn } from '../../pages/games/betListColumns';
 
 /** A drawn bet reads as won or lost by what it paid; running and void say so. */
@@ -25,7 +26,10 @@ export function LotteryBetsTable({ rows }: { rows: LotteryBetRow[] }) {
         { title: t('games.lottery.drawTitle', { no: '' }).replace('#', '').trim(), dataIndex: 'draw_no' },
         { title: t('games.lottery.betType'), render: (_, r) => t(`games.lottery.types.${r.bet_type}`) },
         { title: t('games.lottery.number'), dataIndex: 'number' },
-        { title: t('games.lottery.choice'), render: (_, r) => t(`games.lottery.choices.${r.choice}`) },
+        {
+          title: t('games.lottery.choice'),
+          render: (_, r) => translateBuilt(t, `games.lottery.choices.${r.choice}`),
+        },
         { title: t('games.lottery.stake'), dataIndex: 'unit_stake', align: 'right' },
         { title: t('games.lottery.lines'), dataIndex: 'lines', align: 'right' },
         { title: t('games.lottery.totalStake'), dataIndex: 'stake', align: 'right' },

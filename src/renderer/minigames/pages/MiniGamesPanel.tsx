@@ -12,14 +12,18 @@ import { formatMinor } from '@shared/money';
 import { errorText } from '../../i18n';
 import { useStores } from '../../stores/context';
 import { MiniGamesStore } from '../MiniGamesStore';
+import type { KeyUnder, TranslationKey } from '../../i18n/keys';
 import { RoundResult } from './RoundResult';
 import './minigames.css';
 
-const PRODUCT_TITLE: Record<MiniProduct, string> = {
+/** The sides a player backs in the mini casino's table games. */
+type MiniSide = BaccaratSide | DiceSide;
+
+const PRODUCT_TITLE: Record<MiniProduct, TranslationKey> = {
   mini_casino: 'miniGames.casino',
   mini_slots: 'miniGames.slots',
 };
-const PRODUCT_OFF_CODE: Record<MiniProduct, string> = {
+const PRODUCT_OFF_CODE: Record<MiniProduct, KeyUnder<'errors'>> = {
   mini_casino: 'MiniCasinoDisabled',
   mini_slots: 'MiniSlotsDisabled',
 };
@@ -195,9 +199,9 @@ function SidePicker({
   value,
   onChange,
 }: {
-  sides: readonly string[];
-  value: string;
-  onChange: (side: string) => void;
+  sides: readonly MiniSide[];
+  value: MiniSide;
+  onChange: (side: MiniSide) => void;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -209,7 +213,10 @@ function SidePicker({
       <Radio.Group
         aria-labelledby={labelId}
         value={value}
-        onChange={(e) => onChange(String(e.target.value))}
+        onChange={(e) => {
+          const side = sides.find((s) => s === e.target.value);
+          if (side) onChange(side);
+        }}
         optionType="button"
         buttonStyle="solid"
       >

@@ -8,6 +8,7 @@ import type {
 } from '@shared/games/mini';
 import type { SlotSymbol } from '@shared/games/slot';
 import { formatMinor, toMinor } from '@shared/money';
+import { translateBuilt } from '../../i18n/keys';
 
 // What a mini game round showed: the slot's reels, the baccarat hands or the dice, and what the round paid.
 
@@ -110,7 +111,10 @@ function SymbolMark({ symbol }: { symbol: SlotSymbol }) {
 function BaccaratHands({ outcome }: { outcome: MiniBaccaratOutcome }) {
   const { t } = useTranslation();
   const cardName = (c: number) =>
-    t('videoPoker.card', { rank: BACCARAT_RANKS[c % 13], suit: t(`videoPoker.suits.${Math.floor(c / 13)}`) });
+    t('videoPoker.card', {
+      rank: BACCARAT_RANKS[c % 13],
+      suit: translateBuilt(t, `videoPoker.suits.${Math.floor(c / 13)}`),
+    });
   const hand = (side: 'player' | 'banker', cards: number[], total: number) => (
     <div className={`mini-hand${outcome.winner === side ? ' winner' : ''}`}>
       <span className="mini-hand-name">{t(`miniGames.${side}`, { total })}</span>

@@ -2,6 +2,7 @@
 // A refresh re-renders the price buttons of every changed row in view; calling i18next for each side's
 // name, market, period and accessible label there was the larger part of that render's cost.
 import type { i18n as I18n, TFunction } from 'i18next';
+import type { TranslationKey } from '../../i18n/keys';
 import { marketName } from '../../i18n/marketNames';
 
 /** Fills a translated "{{name}}" template; split once, so a fill is a join rather than an i18next pass. */
@@ -38,7 +39,7 @@ export interface OddsLabels {
   myanmarSide(who: string, quote: string, gives: boolean): string;
 }
 
-const CHOICE_KEYS: Record<string, string> = {
+const CHOICE_KEYS: Partial<Record<string, TranslationKey>> = {
   o: 'odds.over',
   u: 'odds.under',
   odd: 'odds.odd',
@@ -47,7 +48,7 @@ const CHOICE_KEYS: Record<string, string> = {
 };
 
 function makeLabels(t: TFunction): OddsLabels {
-  const raw = (key: string) => t(key, { skipInterpolation: true });
+  const raw = (key: TranslationKey) => t(key, { skipInterpolation: true });
   const priceLabel = compileTemplate(raw('odds.priceLabel'));
   const lockedLabel = compileTemplate(raw('odds.lockedLabel'));
   const myanmarGives = compileTemplate(raw('odds.myanmarGives'));
@@ -58,7 +59,10 @@ function makeLabels(t: TFunction): OddsLabels {
   const markets = new Map<string, string>();
   return {
     choice(choice) {
-      if (!choices.has(choice)) choices.set(choice, CHOICE_KEYS[choice] ? t(CHOICE_KEYS[choice]) : undefined);
+      if (!choices.has(choice)) {
+        const key = CHOICE_KEYS[choice];
+        choices.set(choice, key ? t(key) : undefined);
+      }
       return choices.get(choice);
     },
     market(key) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { useStores } from '../../stores/context';
+import { translateBuilt } from '../../i18n/keys';
 import { GamePlayButton } from './GamePlayButton';
 
 /** A game's slip as the place button sees it: its problem, the placing under way and the last slip accepted. */
@@ -51,7 +52,12 @@ function ConfirmedPlacementView<Placed extends { ref_no: string }>({
   return (
     <>
       {slip.error && localProblems.includes(slip.error) ? (
-        <Alert type="error" showIcon role="alert" title={t(`${texts}.problems.${slip.error}`)} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={translateBuilt(t, `${texts}.problems.${slip.error}`)}
+        />
       ) : null}
       {slip.lastPlaced ? (
         <Alert

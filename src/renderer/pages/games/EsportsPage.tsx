@@ -15,13 +15,14 @@ import { esportsOddsType, esportsSelection, esportsSideLine } from '../../stores
 import type { EsportsSide } from '../../stores/esportsPicks';
 import { BetSlipPanel } from '../desktop/betslip/BetSlipPanel';
 import { formatDateTime } from '../media/time';
+import type { TranslationKey } from '../../i18n/keys';
 import { ProductDisabled } from './ProductDisabled';
 import './games.css';
 
 /** Live prices move with every map: the list is read again this often. */
 const REFRESH_MS = 5_000;
 
-const MARKET_TITLE: Record<EsportsMarket['market'], string> = {
+const MARKET_TITLE: Record<EsportsMarket['market'], TranslationKey> = {
   ml: 'games.esports.matchWinner',
   hdp: 'games.esports.mapHandicap',
   ou: 'games.esports.totalMaps',

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ProductKey } from '@shared/api/account';
 import { SLOT_PROVIDERS, type GameCategory } from '@shared/games/catalog';
 import type { GameEntry } from '@shared/games/api';
 import { errorText } from '../../i18n';
@@ -12,14 +11,17 @@ import { useTitle } from '../../components/useTitle';
 import { useStores } from '../../stores/context';
 import { GameTile } from './GameTile';
 import { ProductDisabled } from './ProductDisabled';
+import { translateBuilt } from '../../i18n/keys';
+import type { KeyUnder } from '../../i18n/keys';
+import type { NamedProduct } from './ProductDisabled';
 import './games.css';
 
 export interface LobbySpec {
-  /** i18n key under games.pages */
-  page: string;
+  /** Its title's key under games.pages. */
+  page: KeyUnder<'games.pages'>;
   categories?: readonly GameCategory[];
   provider?: string;
-  product?: ProductKey;
+  product?: NamedProduct;
   /** Slots pages list the providers as links to their own /slotsN page. */
   providerLinks?: boolean;
 }
@@ -54,7 +56,9 @@ export const GameLobbyPage = observer(function GameLobbyPage({ spec }: { spec: L
             <h1 id="games-title" className="page-title">
               {title}
             </h1>
-            {brand ? <p className="games-tagline">{t(`games.slotLobby.tagline.${brand.code}`)}</p> : null}
+            {brand ? (
+              <p className="games-tagline">{translateBuilt(t, `games.slotLobby.tagline.${brand.code}`)}</p>
+            ) : null}
             {brand && !store.loading && store.games.length > 0 ? (
               <p className="games-summary">{t('games.slotLobby.summary', rtpRange(store.games))}</p>
             ) : null}

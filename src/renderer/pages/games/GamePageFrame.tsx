@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ProductKey } from '@shared/api/account';
 import { AppShell } from '../../components/AppShell';
 import { useTitle } from '../../components/useTitle';
 import { ProductDisabled } from './ProductDisabled';
+import type { NamedProduct } from './ProductDisabled';
 import './games.css';
 
 /**
@@ -19,7 +19,7 @@ export function GamePageFrame({
   /** The heading's id, which names the section. */
   titleId: string;
   title: string;
-  product: ProductKey;
+  product: NamedProduct;
   disabled: boolean;
   children: ReactNode;
 }) {

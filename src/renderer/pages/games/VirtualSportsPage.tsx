@@ -14,9 +14,10 @@ import { useTitle } from '../../components/useTitle';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { useStores } from '../../stores/context';
 import { formatTime } from '../media/time';
+import type { KeyUnder } from '../../i18n/keys';
 import './games.css';
 
-const TYPE_KEY: Record<RaceBetType, string> = {
+const TYPE_KEY: Record<RaceBetType, KeyUnder<'games.virtuals'>> = {
   WIN: 'win',
   PLACE: 'place',
   SHOW: 'show',

@@ -8,6 +8,7 @@ import { GamePickText } from '../../components/GamePickText';
 import { Money } from '../../components/Money';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
+import { translateBuilt } from '../../i18n/keys';
 import { useStores } from '../../stores/context';
 import { betListRows } from '../../stores/BetListStore';
 import { legName, matchTitle } from '../../i18n/marketNames';
@@ -120,7 +121,7 @@ export const BetListTable = observer(function BetListTable({
                 {bet.boost ? <BoostedOdds boost={bet.boost} /> : bet.odds}{' '}
                 {/* Keno bets and video poker rounds pay by their own tables: no odds, no odds type. */}
                 {bet.odds_type ? (
-                  <span className="odds-type">{t(`odds.typeName.${bet.odds_type}`)}</span>
+                  <span className="odds-type">{translateBuilt(t, `odds.typeName.${bet.odds_type}`)}</span>
                 ) : null}
               </td>
               <td>

@@ -7,7 +7,7 @@ import { LANGUAGES, ODDS_TYPES } from '@shared/constants';
 import type { Language, OddsType } from '@shared/constants';
 import { maxValue, minValue, numeric, required, validateField } from '@shared/validation';
 import { FieldError, validationMessage } from '../../forms';
-import { HTML_LANG, NATIVE_NAMES } from '../../i18n/languages';
+import { htmlLang, nativeName } from '../../i18n/languages';
 import { useStores } from '../../stores/context';
 import { PAGE_SIZES } from '../../stores/PreferencesStore';
 import { DEFAULT_STAKE_MODES, MARKET_TYPES, MAX_SAVED_STAKE, THEMES } from '../../stores/PreferencesModel';
@@ -54,8 +54,8 @@ const DisplaySettings = observer(function DisplaySettings() {
             onChange={(e) => prefs.setLanguage(e.target.value as Language)}
           >
             {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang} lang={HTML_LANG[lang]}>
-                {NATIVE_NAMES[lang]}
+              <option key={lang} value={lang} lang={htmlLang(lang)}>
+                {nativeName(lang)}
               </option>
             ))}
           </select>

@@ -15,9 +15,8 @@ export function resultOutcome(
   if (r.fight_method && r.winner)
     return t(FIGHT_KEYS[r.fight_method], { winner: r.winner, round: r.fight_round ?? 1 });
   if (RACING_SPORT_IDS.includes(r.sport_id) && r.placings.length) {
-    return r.placings
-      .slice(0, PLACE_KEYS.length)
-      .map((name, i) => t(PLACE_KEYS[i] as string, { name }))
+    return PLACE_KEYS.slice(0, r.placings.length)
+      .map((key, i) => t(key, { name: r.placings[i] }))
       .join(', ');
   }
   return null;

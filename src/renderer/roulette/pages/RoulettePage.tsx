@@ -97,7 +97,7 @@ const BettingTable = observer(function BettingTable({ store }: { store: Roulette
           />
         )),
       )}
-      {[3, 2, 1].map((c, r) => (
+      {([3, 2, 1] as const).map((c, r) => (
         <BetButton
           key={c}
           store={store}
@@ -107,7 +107,7 @@ const BettingTable = observer(function BettingTable({ store }: { store: Roulette
           style={{ gridColumn: 14, gridRow: r + 1 }}
         />
       ))}
-      {[1, 2, 3].map((d) => (
+      {([1, 2, 3] as const).map((d) => (
         <BetButton
           key={d}
           store={store}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
+import { translateBuilt } from '../../i18n/keys';
 import { TOUR_STEPS } from '../TournamentTour';
 
 /**
@@ -67,7 +68,7 @@ export const GuidedTour = observer(function GuidedTour() {
       <p role="status" aria-live="polite">
         <strong>{t('tournament.tour.step', { current: i + 1, total: TOUR_STEPS })}</strong>
         <br />
-        {t(`tournament.tour.steps.s${i + 1}`)}
+        {translateBuilt(t, `tournament.tour.steps.s${i + 1}`)}
       </p>
     ),
     target: target(STEP_TARGETS[i] ?? null),

@@ -9,7 +9,7 @@ import { useStores } from '../../stores/context';
 import { RoomTable } from './RoomTable';
 
 const TYPES: RoomTypeFilter[] = ['T0', 'T1', 'T2', 'T3'];
-const STATUSES: RoomStatusFilter[] = ['10', 'A', '0', '1', '4', '3', '2'];
+const STATUSES = ['10', 'A', '0', '1', '4', '3', '2'] as const satisfies readonly RoomStatusFilter[];
 /** RULES.md section 9 gives the tournament interval as 60; the other intervals are in ms, this one reads as seconds. */
 const REFRESH_MS = INTERVALS_MS.tournament * 1000;
 

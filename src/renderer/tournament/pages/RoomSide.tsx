@@ -5,6 +5,7 @@ import type { RankRow, RoomBetView } from '@shared/tournament/api';
 import { roomOddsText } from './odds';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
 import { formatDateTime } from '../../i18n/format';
+import { translateBuilt } from '../../i18n/keys';
 import { roomPickName } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import { roomMoney } from './roomMoney';
@@ -127,7 +128,7 @@ export const MyBets = observer(function MyBets() {
               <Tag>
                 {b.status === 'running'
                   ? t('tournament.betRunning')
-                  : `${t(`betlist.outcome.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
+                  : `${translateBuilt(t, `betlist.outcome.${b.outcome ?? 'void'}`)} ${b.return_points ?? 0}`}
               </Tag>
             ),
           },

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HAND_RANKS, OPTIMAL_RTP_PERCENT, VIDEO_POKER_PAYTABLE } from '@shared/videopoker/rules';
 import { useStores } from '../../stores/context';
+import { translateBuilt } from '../../i18n/keys';
 import { GamePageFrame } from '../../pages/games/GamePageFrame';
 import { GamePlayButton } from '../../pages/games/GamePlayButton';
 import '../../pages/games/games.css';
@@ -22,7 +23,10 @@ export const VideoPokerPage = observer(function VideoPokerPage() {
   const round = store.round;
   const cards = round ? (round.final ?? round.dealt) : [];
   const cardName = (c: number) =>
-    t('videoPoker.card', { rank: RANKS[c % 13], suit: t(`videoPoker.suits.${Math.floor(c / 13)}`) });
+    t('videoPoker.card', {
+      rank: RANKS[c % 13],
+      suit: translateBuilt(t, `videoPoker.suits.${Math.floor(c / 13)}`),
+    });
   return (
     <GamePageFrame titleId="vp-title" title={t('videoPoker.title')} product="mini_game" disabled={disabled}>
       <div className="panel-grid vp-layout">

@@ -3,7 +3,7 @@
 import type { Language } from '../../../shared/constants';
 import type { GameInfo } from '../../../shared/games/catalog';
 import { GAME_PAGE_TEXTS, type GamePageTexts } from '../../../shared/games/page-texts';
-import { HTML_LANG, intlLocale } from '../../../shared/languages';
+import { htmlLang, intlLocale, localeOf } from '../../../shared/languages';
 import { MONEY_NUMBER_FORMAT } from '../../../shared/money';
 import { gameFontFaces } from './fonts';
 import { GAME_STYLES } from './styles';
@@ -49,9 +49,9 @@ export function gamePage(
   script: string = game.engine,
   title: string = game.name,
 ): string {
-  const t = GAME_PAGE_TEXTS[language];
+  const t = GAME_PAGE_TEXTS[localeOf(language)];
   return `<!doctype html>
-<html lang="${HTML_LANG[language]}">
+<html lang="${htmlLang(language)}">
 <head>
 ${head(`${title} - ${t.provider}`, staticBase)}
 </head>
@@ -75,6 +75,6 @@ ${textsBlock(t, language)}
 }
 
 export function errorPage(language: Language, staticBase: string, title: string, text: string): string {
-  return `<!doctype html><html lang="${HTML_LANG[language]}"><head>${head(title, staticBase)}</head>
+  return `<!doctype html><html lang="${htmlLang(language)}"><head>${head(title, staticBase)}</head>
 <body><main class="error-page"><h1>${esc(title)}</h1><p role="alert">${esc(text)}</p></main></body></html>`;
 }

@@ -5,15 +5,17 @@ import { toMinor } from '@shared/money';
 import { Money } from '../../../components/Money';
 import { useStores } from '../../../stores/context';
 import { PrintTicketButton } from '../../../components/ticket/PrintTicketButton';
+import { translateBuilt } from '../../../i18n/keys';
+import type { Translate } from '../../../i18n/keys';
 import { legName, matchTitle } from '../../../i18n/marketNames';
 
 /** What the slip says about a placed bet: waiting for acceptance, accepted, or rejected with the reason. */
-function answerOf(t: (key: string, o?: Record<string, unknown>) => string, bet: BetView): string | null {
+function answerOf(t: Translate, bet: BetView): string | null {
   if (bet.status === 'waiting') return t('betslip.follow.waiting');
   if (bet.status === 'rejected') {
     return bet.reject_reason
       ? t('betslip.follow.rejected', {
-          reason: t(`betlist.reason.${bet.reject_reason}`, { defaultValue: t('betlist.status.rejected') }),
+          reason: translateBuilt(t, `betlist.reason.${bet.reject_reason}`, t('betlist.status.rejected')),
         })
       : t('betslip.follow.rejectedNoReason');
   }

@@ -1,7 +1,7 @@
 import type { ValidationMessages } from './en';
 
-// Khmer texts (the product labels this language "tw").
-const tw: ValidationMessages = {
+// Khmer texts.
+const km: ValidationMessages = {
   validation: {
     required: 'ត្រូវតែបំពេញ {{field}}។',
     minValue: '{{field}} ត្រូវតែយ៉ាងតិច {{value}}។',
@@ -48,4 +48,4 @@ const tw: ValidationMessages = {
     },
   },
 };
-export default tw;
+export default km;

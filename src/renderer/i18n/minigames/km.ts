@@ -1,7 +1,7 @@
 import type { MiniGamesMessages } from './en';
 import { SLOT_SYMBOL_NAMES } from '@shared/games/slot-symbol-names';
 
-const tw: MiniGamesMessages = {
+const km: MiniGamesMessages = {
   miniGames: {
     open: 'ហ្គេមខ្នាតតូច',
     title: 'ហ្គេមខ្នាតតូច',
@@ -47,7 +47,7 @@ const tw: MiniGamesMessages = {
       banker: 'ម្ចាស់បៀឈ្នះ',
       tie: 'ស្មើ',
     },
-    symbols: SLOT_SYMBOL_NAMES.tw,
+    symbols: SLOT_SYMBOL_NAMES.km,
     kind: {
       baccarat: 'បាការ៉ាខ្នាតតូច',
       dice: 'ស៊ីបូខ្នាតតូច',
@@ -56,4 +56,4 @@ const tw: MiniGamesMessages = {
   },
 };
 
-export default tw;
+export default km;

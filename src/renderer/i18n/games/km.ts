@@ -1,7 +1,7 @@
 import type { GamesMessages } from './en';
 
-// "tw" is the Cambodian-labelled language (RULES.md section 1): Khmer texts.
-const tw: GamesMessages = {
+// Khmer texts.
+const km: GamesMessages = {
   games: {
     pages: {
       casino: 'កាស៊ីណូ',
@@ -281,4 +281,4 @@ const tw: GamesMessages = {
   },
 };
 
-export default tw;
+export default km;

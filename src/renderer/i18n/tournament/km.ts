@@ -1,7 +1,7 @@
 import type { TournamentMessages } from './en';
 
-// Khmer texts (the language code tw is the product's Cambodian label).
-const tw: TournamentMessages = {
+// Khmer texts.
+const km: TournamentMessages = {
   tournament: {
     title: 'ការប្រកួតពានរង្វាន់',
     disabled: 'គណនីរបស់អ្នកមិនអាចប្រើការប្រកួតពានរង្វាន់បានទេ។ សូមទាក់ទងថ្នាក់លើរបស់អ្នក។',
@@ -135,4 +135,4 @@ const tw: TournamentMessages = {
   },
 };
 
-export default tw;
+export default km;

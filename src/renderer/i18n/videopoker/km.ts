@@ -1,6 +1,6 @@
 import type { VideoPokerMessages } from './en';
 
-const tw: VideoPokerMessages = {
+const km: VideoPokerMessages = {
   videoPoker: {
     title: 'បៀវីដេអូ',
     paytable: 'តារាងសង (ប្រាក់ត្រឡប់ក្នុងមួយឯកតាភ្នាល់)',
@@ -31,4 +31,4 @@ const tw: VideoPokerMessages = {
   },
 };
 
-export default tw;
+export default km;

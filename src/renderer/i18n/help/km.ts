@@ -1,7 +1,7 @@
 import type { HelpMessages } from './en';
 
-// Khmer texts (the product labels this language "tw").
-const tw: HelpMessages = {
+// Khmer texts.
+const km: HelpMessages = {
   help: {
     title: 'ជំនួយ និងការគាំទ្រ',
     intro: 'ចម្លើយចំពោះសំណួរញឹកញាប់អំពីការភ្នាល់ ហាងឆេង ការប្រកួត និងគណនីរបស់អ្នក។',
@@ -133,4 +133,4 @@ const tw: HelpMessages = {
     },
   },
 };
-export default tw;
+export default km;

@@ -1,6 +1,6 @@
 import type { MarketMessages } from './en';
 
-const tw: MarketMessages = {
+const km: MarketMessages = {
   markets: {
     name: {
       tw: 'ឈ្នះតង់ណាមួយ',
@@ -60,4 +60,4 @@ const tw: MarketMessages = {
     },
   },
 };
-export default tw;
+export default km;

@@ -1,6 +1,6 @@
 import type { TicketMessages } from './en';
 
-const tw: TicketMessages = {
+const km: TicketMessages = {
   ticket: {
     title: 'សំបុត្រភ្នាល់',
     copy: 'ច្បាប់ចម្លង',
@@ -44,4 +44,4 @@ const tw: TicketMessages = {
   },
 };
 
-export default tw;
+export default km;

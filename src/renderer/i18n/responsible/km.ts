@@ -1,6 +1,6 @@
 import type { ResponsibleMessages } from './en';
 
-const tw: ResponsibleMessages = {
+const km: ResponsibleMessages = {
   responsible: {
     title: 'ការលេងប្រកបដោយការទទួលខុសត្រូវ',
     link: 'ការលេងប្រកបដោយការទទួលខុសត្រូវ៖ ការកំណត់ ការរំលឹកពេលវេលា និងការសម្រាក',
@@ -56,4 +56,4 @@ const tw: ResponsibleMessages = {
   },
 };
 
-export default tw;
+export default km;

@@ -1,6 +1,6 @@
 import type { KenoMessages } from './en';
 
-const tw: KenoMessages = {
+const km: KenoMessages = {
   keno: {
     title: 'គីណូ',
     grid: 'លេខ 1 ដល់ 80',
@@ -46,4 +46,4 @@ const tw: KenoMessages = {
   },
 };
 
-export default tw;
+export default km;

@@ -1,7 +1,7 @@
 import type { BettingMessages } from './en';
 
-// Khmer (labelled tw in the product).
-const tw: BettingMessages = {
+// Khmer texts.
+const km: BettingMessages = {
   betslip: {
     title: 'សន្លឹកភ្នាល់',
     mode: 'ប្រភេទភ្នាល់',
@@ -219,4 +219,4 @@ const tw: BettingMessages = {
   },
 };
 
-export default tw;
+export default km;

@@ -1,6 +1,6 @@
 import type { RouletteMessages } from './en';
 
-const tw: RouletteMessages = {
+const km: RouletteMessages = {
   roulette: {
     title: 'រ៉ូឡែតនិម្មិត',
     intro: 'កង់អឺរ៉ុប សូន្យមួយ។ បង្វិលតាមកាលវិភាគថេរ៖ ដាក់បន្ទះលើតុ ភ្នាល់ ហើយមើលកង់វិល។',
@@ -71,4 +71,4 @@ const tw: RouletteMessages = {
   },
 };
 
-export default tw;
+export default km;

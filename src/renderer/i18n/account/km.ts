@@ -1,7 +1,7 @@
 import type { AccountMessages } from './en';
 
-// Khmer (language code "tw").
-const tw: AccountMessages = {
+// Khmer texts.
+const km: AccountMessages = {
   notices: { error: 'កំហុស', warning: 'ការព្រមាន', notice: 'សេចក្តីជូនដំណឹង', ok: 'យល់ព្រម' },
   headerControls: {
     language: 'ភាសា',
@@ -166,4 +166,4 @@ const tw: AccountMessages = {
   },
 };
 
-export default tw;
+export default km;

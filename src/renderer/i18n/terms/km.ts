@@ -1,7 +1,7 @@
 import type { TermsMessages } from './en';
 
-// Khmer texts (the product labels this language "tw").
-const tw: TermsMessages = {
+// Khmer texts.
+const km: TermsMessages = {
   terms: {
     readTitle: 'លក្ខខណ្ឌដែលអ្នកបានទទួលយក',
     readLink: 'អានលក្ខខណ្ឌ',
@@ -79,4 +79,4 @@ const tw: TermsMessages = {
     },
   },
 };
-export default tw;
+export default km;
