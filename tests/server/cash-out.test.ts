@@ -46,6 +46,27 @@ const credits = async (ref: string) =>
 const offer = async (betId: number, who = demo) =>
   (await post('cashoutquote', { bet_ids: [betId] }, who)).offers[0];
 
+/**
+ * Today's statement of demo01 reconciles (closing + outstanding = opening + opening outstanding + win/loss +
+ * commission + other), and its outstanding and closing balance are the wallet's.
+ */
+async function assertStatementAgrees(wallet: { balance: number; outstanding: number }) {
+  const statement = await post('betstatement', { start_date: today(), end_date: today() });
+  const [day] = statement.days as Record<string, string>[];
+  const m = (k: string) => toMinor(day![k]!);
+  expect(m('closing_balance') + m('outstanding')).toBe(
+    m('opening_balance') + m('opening_outstanding') + m('win_loss') + m('commission') + m('other'),
+  );
+  expect(m('outstanding')).toBe(wallet.outstanding);
+  expect(m('closing_balance')).toBe(wallet.balance);
+  const items = (await post('betstatementday', { working_date: today() })).items as Record<string, string>[];
+  for (const key of ['stake', 'win_loss', 'outstanding', 'commission', 'other'])
+    expect(
+      items.reduce((s, i) => s + toMinor(i[key]!), 0),
+      key,
+    ).toBe(m(key));
+}
+
 /** Pre-match matches nobody else in this file has bet on. */
 const used = new Set<number>();
 function fresh(n: number): SimMatch[] {
@@ -240,6 +261,8 @@ describe('taking it', () => {
     expect(mid.balance - before.balance).toBe(amount);
     expect(before.outstanding - mid.outstanding).toBe(partStake);
     await assertOpenStakesConsistent(h);
+    // The statement books the part now and holds only the remainder's stake, as the wallet does.
+    await assertStatementAgrees(mid);
     // The remainder is offered at its own, smaller value.
     const rest = await offer(bet.bet_id);
     expect(toMinor(rest.value)).toBeLessThan(value);
@@ -265,6 +288,7 @@ describe('taking it', () => {
     expect(outcomeOf(result).status).toBe('completed');
     await assertLedgerConsistent(h, 'demo01');
     await assertOpenStakesConsistent(h);
+    await assertStatementAgrees(await balanceOf(h, 'demo01'));
   });
 
   it('values a parlay from its settled legs and its running one', async () => {

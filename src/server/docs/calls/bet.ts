@@ -161,7 +161,7 @@ const LISTS = {
   },
   betstatement: {
     summary:
-      "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
+      "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles (or is cashed out; a partial cash out books its credit and the stake share it took when it is taken) and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
     errors: ['endDateInvalid'],
   },
   betstatementday: {
