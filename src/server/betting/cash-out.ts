@@ -17,7 +17,7 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { buildMoreOdds } from '../odds/feed';
 import type { OddsService } from '../odds/service';
-import { applyLedgerEntry } from '../services/wallet';
+import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
 import type { AuthenticatedSession } from '../services/sessions';
 import { loadViews } from './bet-store';
 import type { BettingDeps } from './deps';
@@ -322,11 +322,20 @@ export async function takeCashOut(
       credit = value;
       part = { stake: money.stakeMinor, risk: money.riskMinor };
     }
-    await tx.query(
-      `INSERT INTO bet_cash_outs (bet_id, account_id, request_id, full_cash_out, stake_minor, risk_minor, value_minor)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [body.bet_id, session.accountId, body.request_id, !partial, part.stake, part.risk, credit],
-    );
+    try {
+      await tx.query(
+        `INSERT INTO bet_cash_outs (bet_id, account_id, request_id, full_cash_out, stake_minor, risk_minor, value_minor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [body.bet_id, session.accountId, body.request_id, !partial, part.stake, part.risk, credit],
+      );
+    } catch (error) {
+      // The same request id sent twice at once: the one that committed first stands.
+      if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
+      throw error;
+    }
+    // A whole cash out changes the bet's status, which tells the player's other windows (migration 060); a part
+    // leaves it running, so it says so itself.
+    if (partial) await tx.query(`SELECT pg_notify('account_changed', 'b:' || $1::text)`, [session.accountId]);
     const ref = String(bet.ref_no);
     const entry = await applyLedgerEntry(tx, {
       accountId: session.accountId,
