@@ -132,6 +132,7 @@ describe('userlogin', () => {
       'mini_slots',
       'virtual_games',
       'odds_booster',
+      'cash_out',
     ]);
     const op2 = (await h.post('userlogin', { account_id: 'op2demo', password: DEMO_PASSWORD })).json();
     expect(op2.member_profile.player_info[0].operator_type).toBe(2);

@@ -54,8 +54,9 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
   await tx.query(
     `INSERT INTO members (account_id, password_hash, currency, state, operator_type, parent_id, comm_type, commission_bp,
        live_casino_disabled, lottery_disabled, mini_game_disabled, esports_disabled, tournament_disabled,
-       mini_casino_disabled, mini_slots_disabled, virtual_games_disabled, odds_booster_disabled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       mini_casino_disabled, mini_slots_disabled, virtual_games_disabled, odds_booster_disabled,
+       cash_out_disabled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       accountId,
       input.passwordHash ?? (await hashPassword(input.password)),
@@ -74,6 +75,7 @@ export async function createMember(tx: Queryable, input: NewMember): Promise<voi
       disabled.has('mini_slots'),
       disabled.has('virtual_games'),
       disabled.has('odds_booster'),
+      disabled.has('cash_out'),
     ],
   );
   await tx.query('INSERT INTO wallets (account_id, given_credit_minor) VALUES ($1, $2)', [

@@ -21,6 +21,7 @@ interface MemberRow {
   mini_slots_disabled: boolean;
   virtual_games_disabled: boolean;
   odds_booster_disabled: boolean;
+  cash_out_disabled: boolean;
   last_login_at: Date | string | null;
   last_transaction_at: Date | string | null;
   balance_minor: unknown;
@@ -39,7 +40,7 @@ export async function loadMemberProfile(
     `SELECT m.account_id, m.currency, m.state, m.operator_type, m.parent_id, m.comm_type, m.nickname,
             m.live_casino_disabled, m.lottery_disabled, m.mini_game_disabled, m.esports_disabled, m.tournament_disabled,
             m.mini_casino_disabled, m.mini_slots_disabled,
-            m.virtual_games_disabled, m.odds_booster_disabled,
+            m.virtual_games_disabled, m.odds_booster_disabled, m.cash_out_disabled,
             m.last_login_at, m.last_transaction_at,
             w.balance_minor, w.frozen_minor, w.outstanding_minor, w.given_credit_minor
      FROM members m JOIN wallets w ON w.account_id = m.account_id
@@ -69,6 +70,7 @@ export async function loadMemberProfile(
   if (member.mini_slots_disabled) disabled.push('mini_slots');
   if (member.virtual_games_disabled) disabled.push('virtual_games');
   if (member.odds_booster_disabled) disabled.push('odds_booster');
+  if (member.cash_out_disabled) disabled.push('cash_out');
   // A product the operator switched off for everyone is off for this player too, so the menu can say so.
   for (const product of await operatorDisabled(q)) if (!disabled.includes(product)) disabled.push(product);
 

@@ -276,7 +276,7 @@ function betView(b: Row, legs: Row[]): BetView {
   const ret = nint(b.return_minor);
   const risk = int(b.risk_minor);
   const status = b.status as BetStatus;
-  const settled = status === 'settled' || status === 'void';
+  const settled = status === 'settled' || status === 'void' || status === 'cashed_out';
   const odds =
     kind === 'single' || kind === 'mmo_single' ? (views[0]?.odds ?? '') : formatUnits(int(b.odds_units));
   return {
@@ -328,9 +328,20 @@ export async function loadViews(q: Queryable, bets: Row[]): Promise<BetView[]> {
       await q.query<Row>('SELECT bet_id, feed_price FROM boost_bets WHERE bet_id = ANY($1::bigint[])', [ids])
     ).map((r) => [int(r.bet_id), nint(r.feed_price)]),
   );
+  const cashOuts = new Map(
+    (
+      await q.query<Row>(
+        `SELECT bet_id, SUM(value_minor) AS amount, SUM(stake_minor) AS stake, count(*) AS n
+         FROM bet_cash_outs WHERE bet_id = ANY($1::bigint[]) GROUP BY bet_id`,
+        [ids],
+      )
+    ).map((r) => [int(r.bet_id), { amount: dec(int(r.amount)), stake: dec(int(r.stake)), count: int(r.n) }]),
+  );
   return bets.map((b) => {
-    const view = betView(b, byBet.get(int(b.id)) ?? []);
     const id = int(b.id);
+    const base = betView(b, byBet.get(id) ?? []);
+    const cashOut = cashOuts.get(id);
+    const view = cashOut ? { ...base, cash_out: cashOut } : base;
     return boosted.has(id) ? withBoost(view, boosted.get(id) ?? null) : view;
   });
 }

@@ -14,6 +14,8 @@ import { ALL_BETS, gameViews } from './game-bets';
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);
 const DAY_MS = 86_400_000;
+/** The statuses the settled lists show: settled, and cashed out in full (final, paid by its cash out). */
+const SETTLED = `('settled', 'cashed_out')`;
 
 export interface Paging {
   page_number?: number;
@@ -124,11 +126,11 @@ export function rangeList(
   const w = range(body);
   const statuses =
     which === 'accepted'
-      ? `('running', 'settled', 'void')`
+      ? `('running', 'settled', 'void', 'cashed_out')`
       : which === 'rejected'
         ? `('rejected')`
         : which === 'settled'
-          ? `('settled')`
+          ? SETTLED
           : `('void')`;
   const column = which === 'void' || which === 'settled' ? 'b.settled_at' : 'b.created_at';
   return list(
@@ -139,7 +141,7 @@ export function rangeList(
   );
 }
 
-/** Bets settled (or voided) on one working day: the statement's drill-down. */
+/** Bets settled (or voided) on one working day: the statement's drill-down. A bet cashed out in full counts as settled. */
 export function dayList(
   q: Queryable,
   accountId: string,
@@ -149,8 +151,8 @@ export function dayList(
   const w = range({ start_date: day, end_date: day });
   return list(
     q,
-    `b.account_id = $1 AND b.status = $2 AND b.settled_at >= $3 AND b.settled_at < $4`,
-    [accountId, which, w.from, w.to],
+    `b.account_id = $1 AND b.status IN ${which === 'settled' ? SETTLED : `('void')`} AND b.settled_at >= $2 AND b.settled_at < $3`,
+    [accountId, w.from, w.to],
     {
       page_size: 100,
     },
@@ -169,10 +171,10 @@ export async function betByRef(q: Queryable, accountId: string, refNo: string): 
 }
 
 const PARLAY_STATUS: Record<'accept' | 'pending' | 'reject' | 'any', string> = {
-  accept: `('running', 'settled', 'void')`,
+  accept: `('running', 'settled', 'void', 'cashed_out')`,
   pending: `('waiting')`,
   reject: `('rejected')`,
-  any: `('waiting', 'running', 'rejected', 'settled', 'void')`,
+  any: `('waiting', 'running', 'rejected', 'settled', 'void', 'cashed_out')`,
 };
 
 /** One parlay (or system parlay) of the member; betNotExists for anything else. */

@@ -51,6 +51,8 @@ interface Booked {
   bookDay: string | null;
   /** The instant it is booked at (null while running). */
   bookAt: Date | string | null;
+  /** The ledger row's idempotency key (a cash out's credit is found by it). */
+  key: string | null;
 }
 
 const BETTING = new Set(['bet', 'settle', 'refund']);
@@ -83,7 +85,7 @@ async function bookedRows(q: Queryable, accountId: string, w: ReportWindow): Pro
        FROM ledger l LEFT JOIN settlement s ON s.ref = l.ref AND l.platform IS NOT NULL
        WHERE l.account_id = $1 AND l.created_at < $3
      )
-     SELECT id, type, platform, ref, remark, amount_minor, balance_before_minor, balance_after_minor, created_at,
+     SELECT id, type, platform, ref, remark, amount_minor, balance_before_minor, balance_after_minor, created_at, idempotency_key,
             ${WORKING_DATE_SQL('created_at')} AS day,
             CASE WHEN l.type IN ('bet', 'settle', 'refund') AND ref_running THEN NULL ELSE book_at END AS book_at,
             CASE WHEN l.type IN ('bet', 'settle', 'refund') AND ref_running THEN NULL ELSE ${WORKING_DATE_SQL('book_at')} END AS book_day
@@ -92,7 +94,7 @@ async function bookedRows(q: Queryable, accountId: string, w: ReportWindow): Pro
      ORDER BY id`,
     [accountId, w.from, w.to],
   );
-  return rows.map((r) => ({
+  const booked = rows.map((r) => ({
     id: int(r.id),
     type: String(r.type),
     platform: r.platform === null || r.platform === undefined ? null : toText(r.platform),
@@ -105,7 +107,45 @@ async function bookedRows(q: Queryable, accountId: string, w: ReportWindow): Pro
     day: toText(r.day),
     bookDay: r.book_day === null || r.book_day === undefined ? null : toText(r.book_day),
     bookAt: (r.book_at ?? null) as Date | string | null,
+    key: r.idempotency_key === null || r.idempotency_key === undefined ? null : toText(r.idempotency_key),
   }));
+  return withPartialCashOuts(q, accountId, w, booked);
+}
+
+/**
+ * A partial cash out ends a part of a running bet when it is taken: its credit and the risk of the part it took are
+ * booked then, and only the remainder's risk stays outstanding, as in the wallet's outstanding amount. So the bet's
+ * stake row is split: one row per part (booked at its cash out) and the rest (booked when the bet ends).
+ */
+async function withPartialCashOuts(
+  q: Queryable,
+  accountId: string,
+  w: ReportWindow,
+  rows: Booked[],
+): Promise<Booked[]> {
+  const parts = await q.query<Record<string, unknown>>(
+    `SELECT b.ref_no, c.risk_minor, c.created_at, ${WORKING_DATE_SQL('c.created_at')} AS day,
+            'cashout:' || c.account_id || ':' || c.request_id AS key
+     FROM bet_cash_outs c JOIN bets b ON b.id = c.bet_id
+     WHERE c.account_id = $1 AND NOT c.full_cash_out AND c.created_at < $2 ORDER BY c.id`,
+    [accountId, w.to],
+  );
+  if (parts.length === 0) return rows;
+  const credits = new Set(parts.map((p) => toText(p.key)));
+  const byRef = new Map<string, Record<string, unknown>[]>();
+  for (const p of parts) byRef.set(toText(p.ref_no), [...(byRef.get(toText(p.ref_no)) ?? []), p]);
+  return rows.flatMap((r): Booked[] => {
+    if (r.key !== null && credits.has(r.key)) return [{ ...r, bookDay: r.day, bookAt: r.at }];
+    const mine = r.type === 'bet' && r.platform === 'sportsbook' && r.ref ? byRef.get(r.ref) : undefined;
+    if (!mine) return [r];
+    const split = mine.map((p) => ({
+      ...r,
+      amount: -int(p.risk_minor),
+      bookDay: toText(p.day),
+      bookAt: p.created_at as Date | string,
+    }));
+    return [{ ...r, amount: r.amount - split.reduce((s, p) => s + p.amount, 0) }, ...split];
+  });
 }
 
 /** Whether the row's money is held as outstanding at the close of `day`: it happened by then and is not booked. */

@@ -17,6 +17,7 @@ const COLUMN: Record<ProductKey, string> = {
   mini_slots: 'mini_slots_disabled',
   virtual_games: 'virtual_games_disabled',
   odds_booster: 'odds_booster_disabled',
+  cash_out: 'cash_out_disabled',
 };
 
 export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {

@@ -14,6 +14,7 @@ import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../security/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boost-bets';
+import { cashOutReplay, quoteCashOuts, takeCashOut } from '../betting/cash-out';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
 import type { PlaceOptions } from '../betting/place';
@@ -117,5 +118,22 @@ export function registerBetRoutes(
       return placeBoostBet(bettingDeps, session, body);
     },
     slipReplay(ctx.db, 'sportsbook'),
+  );
+
+  // Cash out has the booster's switches: off for the account or the operator, it offers nothing and takes nothing
+  // (a request it already took still answers as a replay).
+  sessionRoute(app, ctx, contractRoute(base, BET_CALLS, 'cashoutquote'), async (body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'cash_out');
+    return quoteCashOuts(bettingDeps, session.accountId, body.bet_ids);
+  });
+  moneyRoute(
+    app,
+    ctx,
+    contractRoute(base, BET_CALLS, 'cashout'),
+    async (body, session) => {
+      await assertProductEnabled(ctx.db, session.accountId, 'cash_out');
+      return takeCashOut(bettingDeps, session, body);
+    },
+    cashOutReplay(ctx.db),
   );
 }

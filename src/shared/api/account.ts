@@ -20,6 +20,7 @@ export const PRODUCT_KEYS = [
   'mini_slots',
   'virtual_games',
   'odds_booster',
+  'cash_out',
 ] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 

@@ -98,7 +98,8 @@ const BET_LIST_KINDS = [
   'minigame',
   'roulette',
 ] as const;
-const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void'] as const;
+/** `cashed_out`: cashed out in full (RULES.md section 12), final like `settled`; a partial cash out leaves it running. */
+const BET_STATUSES = ['waiting', 'running', 'rejected', 'settled', 'void', 'cashed_out'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 const legView = z.object({
@@ -173,6 +174,14 @@ const betView = z.object({
    * before the feed price was kept) and the boosted odds it was struck at, both in the bet's odds type.
    */
   boost: z.object({ feed_odds: z.string().nullable(), boosted_odds: z.string() }).optional(),
+  /**
+   * Set on a bet with a cash out: what its cash outs credited in all (`amount`), the stake they took off it
+   * (`stake`) and how many there were. The bet's own stake, risk and payout are its running remainder's, or, once
+   * `cashed_out`, the last part's (its `payout` is what that cash out credited).
+   */
+  cash_out: z
+    .object({ amount: amountSchema, stake: amountSchema, count: z.number().int().min(1) })
+    .optional(),
 });
 export type BetView = z.infer<typeof betView>;
 
@@ -343,3 +352,32 @@ export const singleMatchResponse = z.object({
   goals: z.array(z.object({ minute: z.number().int(), side: z.enum(['h', 'a']) })),
 });
 export const parlayMatchResponse = z.object({ bet: betView, results: z.array(resultView) });
+
+/** The cash out offers of some of the member's running bets (the bet list's Cash out buttons). */
+export const cashOutQuoteRequest = sessionRequest.extend({ bet_ids: z.array(id).min(1).max(100) });
+/**
+ * One bet's offer: `value` is what the whole bet cashes out for now and `code` is empty, or `value` is null and `code`
+ * says why there is no offer. `max_return` is the most the bet can still return (a parlay's to-date full return).
+ */
+const cashOutOffer = z.object({
+  bet_id: z.number().int(),
+  code: z.string(),
+  value: amountSchema.nullable(),
+  max_return: amountSchema.nullable(),
+});
+export const cashOutQuoteResponse = z.object({ offers: z.array(cashOutOffer) });
+export type CashOutQuoteResponse = z.infer<typeof cashOutQuoteResponse>;
+export const cashOutRequest = sessionRequest.extend({
+  bet_id: id,
+  /** The whole bet's value as the player saw it offered. */
+  value: requestAmountSchema,
+  /** A partial cash out: the part of `value` to take, less than it. Omitted, the whole bet is cashed out. */
+  amount: requestAmountSchema.optional(),
+  /** One key per request: a request sent again answers duplicate_debit_record and credits once. */
+  request_id: slipIdSchema,
+  /** The player's accept-any-odds preference: cash out at the new value even when it fell. */
+  accept_any_odds: z.boolean().optional(),
+});
+/** The bet after its cash out, what was credited and the balance after it. */
+export const cashOutResponse = z.object({ bet: betView, amount: amountSchema, balance: amountSchema });
+export type CashOutResponse = z.infer<typeof cashOutResponse>;

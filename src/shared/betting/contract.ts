@@ -70,4 +70,10 @@ const BOOSTS = {
   betboost: bet(boost.betBoostRequest, s.placedResponse),
 } as const satisfies Record<string, CallSpec>;
 
-export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS } as const;
+/** Cash out of running sportsbook singles and parlays, before they settle. */
+const CASH_OUT = {
+  cashoutquote: bet(s.cashOutQuoteRequest, s.cashOutQuoteResponse),
+  cashout: bet(s.cashOutRequest, s.cashOutResponse),
+} as const satisfies Record<string, CallSpec>;
+
+export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS, ...CASH_OUT } as const;

@@ -102,6 +102,9 @@ const DIALOG_CODES = {
     'invalidOddsBall',
     'boostBudgetExhausted',
     'oddsTypeNotOffered',
+    'cashOutUnavailable',
+    'cashOutValueChanged',
+    'cashOutAmountInvalid',
   ],
   market: [
     'matchHide',
@@ -138,6 +141,7 @@ const DIALOG_CODES = {
     'MiniSlotsDisabled',
     'virtualGamesDisabled',
     'oddsBoosterDisabled',
+    'cashOutDisabled',
   ],
   room: [
     'roomFull',
@@ -291,6 +295,7 @@ const CONTACT_UPLINE = new Set([
   'tournamentDisabled',
   'virtualGamesDisabled',
   'oddsBoosterDisabled',
+  'cashOutDisabled',
 ]);
 export function contactsUpline(code: string): boolean {
   return CONTACT_UPLINE.has(code);

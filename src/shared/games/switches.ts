@@ -11,4 +11,5 @@ export const PRODUCT_DISABLED_CODE: Record<ProductKey, string> = {
   mini_slots: 'MiniSlotsDisabled',
   virtual_games: 'virtualGamesDisabled',
   odds_booster: 'oddsBoosterDisabled',
+  cash_out: 'cashOutDisabled',
 };

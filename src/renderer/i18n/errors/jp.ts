@@ -106,6 +106,11 @@ const jp: ErrorMessages = {
   EsportsDisabled: 'お客様のアカウントではeスポーツをご利用いただけません。',
   virtualGamesDisabled:
     'お客様のアカウントではバーチャルゲームをご利用いただけません。アップラインにお問い合わせください。',
+  cashOutDisabled:
+    'お客様のアカウントではキャッシュアウトをご利用いただけません。アップラインにお問い合わせください。',
+  cashOutUnavailable: 'このベットは現在キャッシュアウトできません。',
+  cashOutValueChanged: 'キャッシュアウト額が変わりました。新しい金額をご確認ください。',
+  cashOutAmountInvalid: 'このベットからその金額はキャッシュアウトできません。',
   oddsBoosterDisabled:
     'お客様のアカウントではオッズブーストをご利用いただけません。アップラインにお問い合わせください。',
   tournamentDisabled:

@@ -105,6 +105,11 @@ const vi: ErrorMessages = {
   MiniSlotsDisabled: 'Tài khoản của bạn không được dùng slot mini. Vui lòng liên hệ tuyến trên của bạn.',
   EsportsDisabled: 'Tài khoản của bạn không được dùng thể thao điện tử.',
   virtualGamesDisabled: 'Tài khoản của bạn không được dùng trò chơi ảo. Vui lòng liên hệ tuyến trên của bạn.',
+  cashOutDisabled:
+    'Tài khoản của bạn không được dùng rút tiền sớm (cash out). Vui lòng liên hệ tuyến trên của bạn.',
+  cashOutUnavailable: 'Cược này hiện không có rút tiền sớm.',
+  cashOutValueChanged: 'Giá trị rút tiền sớm đã thay đổi. Vui lòng kiểm tra giá trị mới.',
+  cashOutAmountInvalid: 'Không thể rút sớm số tiền đó từ cược này.',
   oddsBoosterDisabled: 'Tài khoản của bạn không được dùng kèo tăng. Vui lòng liên hệ tuyến trên của bạn.',
   tournamentDisabled: 'Tài khoản của bạn không được tham gia giải đấu. Vui lòng liên hệ tuyến trên của bạn.',
   roomFull: 'Phòng đã đầy.',

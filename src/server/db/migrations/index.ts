@@ -31,6 +31,7 @@ import { betLegChildLabel } from './059_bet_leg_child_label';
 import { betStateNotifications } from './060_bet_state_notifications';
 import { oddsWorldNotifications } from './061_odds_world_notifications';
 import { messageNotifications } from './062_message_notifications';
+import { cashOut } from './063_cash_out';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   betStateNotifications,
   oddsWorldNotifications,
   messageNotifications,
+  cashOut,
 ];

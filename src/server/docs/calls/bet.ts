@@ -83,7 +83,8 @@ const PLACEMENT = {
 } as const satisfies Record<string, CallDoc>;
 const LISTS = {
   betacceptlist: {
-    summary: 'Running bets: accepted and not yet settled, newest first.',
+    summary:
+      'Running bets: accepted and not yet settled, newest first (a bet partly cashed out runs with its remainder and carries `cash_out`).',
     errors: [],
   },
   betrejectlist: {
@@ -100,7 +101,7 @@ const LISTS = {
     errors: [],
   },
   betacceptfulllist: {
-    summary: 'Accepted bets (running, settled, void) placed in a date range (GMT+8), paged.',
+    summary: 'Accepted bets (running, settled, void, cashed out) placed in a date range (GMT+8), paged.',
     errors: ['endDateInvalid'],
   },
   betrejectfulllist: {
@@ -108,7 +109,7 @@ const LISTS = {
     errors: ['endDateInvalid'],
   },
   dbetlist: {
-    summary: 'Bets settled on one working day: the drill-down of the statement.',
+    summary: 'Bets settled or cashed out in full on one working day: the drill-down of the statement.',
     errors: ['workingDateInvalid'],
   },
   dbetlistcancel: {
@@ -117,7 +118,7 @@ const LISTS = {
   },
   settledbetlist: {
     summary:
-      'Settled bets (won, lost, drawn, half results) settled in a date range (GMT+8), paged: the history tab.',
+      'Settled bets (won, lost, drawn, half results) and bets cashed out in full (`cashed_out`, with `cash_out`), settled in a date range (GMT+8), paged: the history tab.',
     errors: ['endDateInvalid'],
   },
   cancelledbetlist: {
@@ -150,7 +151,7 @@ const LISTS = {
   },
   betticket: {
     summary:
-      "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing, keno, video poker as `bet`; a tournament room bet, staked in points, as `room_bet` with its room): its status, outcome and payout, for the Check ticket screen and reprints, with how many times its ticket was printed (`printed`, on any terminal). Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
+      "One bet of the calling member by the ref no printed on its ticket (sportsbook, 4D, virtual racing, keno, video poker as `bet`; a tournament room bet, staked in points, as `room_bet` with its room): its status, outcome and payout (a bet cashed out in full is `cashed_out` with what its cash outs paid in `cash_out`: it is paid, and is never paid again), for the Check ticket screen and reprints, with how many times its ticket was printed (`printed`, on any terminal). Another member's ref no answers `betNotExists` exactly as an unknown one does, so ref nos cannot be probed.",
     errors: ['betNotExists'],
   },
   ticketprinted: {
@@ -160,7 +161,7 @@ const LISTS = {
   },
   betstatement: {
     summary:
-      "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
+      "Daily statement from the wallet ledger: per working day opening balance, stake placed, valid amount, win/loss of the bets settled that day, outstanding (stakes still running at the day's close), commission, other movements, closing balance, the bets staked, and each product played (sportsbook, games, 4D, virtual, tournament). A bet counts as win/loss (returns minus stakes) on the day it settles (or is cashed out; a partial cash out books its credit and the stake share it took when it is taken) and as outstanding until then, so closing + outstanding = opening + opening_outstanding + win/loss + commission + other, to the minor unit.",
     errors: ['endDateInvalid'],
   },
   betstatementday: {
@@ -201,6 +202,30 @@ const BOOSTS = {
   },
 } as const satisfies Record<string, CallDoc>;
 
+/** Why a bet has no cash out offer: a leg's market is not open now, or the bet is not one cash out takes. */
+const CASH_OUT_CODES = ['cashOutUnavailable', '311', '313', '314', '318', '328', '340', 'invalidOddsBall'];
+const CASH_OUT = {
+  cashoutquote: {
+    summary:
+      "The cash out offer on each of the member's bets named (RULES.md section 12): `value` is what the whole bet cashes out for now, its fair value from today's prices of its open legs (settled legs' results applied) less the operator's margin, truncated to the minor unit and never above the bet's potential return. A bet without an offer has a null value and a `code` saying why: cashOutUnavailable (not a running sportsbook single or mix parlay, every leg already known, or worth nothing), 328 (a leg's market suspended), 313 (a leg's price hidden in its live delay), 314, 311, 318, 340 (a leg's market closed, over or gone), invalidOddsBall (today's line is not the leg's), betNotExists (not the member's bet). An account or operator with cash out switched off is refused with cashOutDisabled.",
+    errors: ['cashOutDisabled'],
+  },
+  cashout: {
+    summary:
+      "Cashes a running bet out at today's value, in one transaction with its ledger credit (a `settle` row on the bet's ref no, remark `cash out <ref>`). `value` is the whole bet's value the player saw: the server prices the bet again and refuses with cashOutValueChanged (the answer's `value` field carries the new value) when it fell, unless accept_any_odds is set; a value that rose is paid. Without `amount` the whole bet is cashed out and becomes `cashed_out`, final: settlement never pays it. With `amount` (above 0, below the value) that much is credited and the bet keeps running with the rest of its stake: the part gives up the stake share amount / value rounded up, and the remainder's risk, win and max payout are scaled to its stake and truncated (cashOutAmountInvalid when no stake would remain). `request_id` makes a repeated request answer duplicate_debit_record and credit once. A bet whose last open leg is being settled is either cashed out or settled, never both.",
+    errors: [
+      ...CASH_OUT_CODES,
+      'cashOutDisabled',
+      'cashOutValueChanged',
+      'cashOutAmountInvalid',
+      'betNotExists',
+      'duplicate_debit_record',
+      'viewOnly',
+      'accountFrozen',
+    ],
+  },
+} as const satisfies Record<string, CallDoc>;
+
 /** The virtual versions of the placement calls answer as their originals, for sports 40 to 54 only. */
 const VIRTUAL = Object.fromEntries(
   Object.entries(PLACEMENT).map(([name, doc]) => [
@@ -214,4 +239,5 @@ export const BET_CALL_DOCS = {
   ...VIRTUAL,
   ...LISTS,
   ...BOOSTS,
+  ...CASH_OUT,
 } as const satisfies CallDocs<typeof BET_CALLS>;
