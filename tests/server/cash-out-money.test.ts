@@ -5,7 +5,7 @@
 // the wallet is its ledger, and its change is exactly the stakes, the credits and the commission.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import { singleReturn, type Outcome } from '../../src/shared/betting/outcome';
 import { parlayReturn } from '../../src/shared/betting/parlay';
 import { toMinor } from '../../src/shared/money';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import type { Outcome } from '../../src/shared/betting/outcome';
 import { parlayReturn } from '../../src/shared/betting/parlay';
 import { singleReturn } from '../../src/shared/betting/outcome';

@@ -2,8 +2,8 @@
 // request id, never after the bet settled and never settled after it, the switches, and every list, ticket and
 // statement answer showing it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashOutValue, fairChance } from '../../src/shared/betting/cash-out';
-import type { MatchOutcome } from '../../src/shared/betting/markets';
+import { cashOutValue, fairChance } from '../../src/server/betting/cash-out-value';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import { LINE_STATE } from '../../src/shared/feed/layout';
 import { toMinor } from '../../src/shared/money';
 import { DEFAULT_CASH_OUT_MARGIN_BP, setCashOutMargin } from '../../src/server/betting/cash-out';

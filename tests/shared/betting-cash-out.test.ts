@@ -1,7 +1,7 @@
 // The cash out formula of RULES.md section 12: its worked examples to the minor unit, and its bounds as properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashOutValue, fairChance, splitForPartial } from '../../src/shared/betting/cash-out';
+import { cashOutValue, fairChance, splitForPartial } from '../../src/server/betting/cash-out-value';
 import { LOST, WON, WON_HALF } from '../../src/shared/betting/outcome';
 import { parlayWin } from '../../src/shared/betting/parlay';
 import { PRICE_SCALE } from '../../src/shared/odds/price';

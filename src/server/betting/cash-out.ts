@@ -9,7 +9,7 @@ import {
   splitForPartial,
   type Ratio,
   type ValuedLeg,
-} from '../../shared/betting/cash-out';
+} from './cash-out-value';
 import type { Outcome, SettleFactor } from '../../shared/betting/outcome';
 import { LINE_STATE, LN, mainChoiceIndex, outrightEntryPrice } from '../../shared/feed/layout';
 import { minorToDecimalString as dec } from '../../shared/money';
@@ -17,8 +17,8 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { buildMoreOdds } from '../odds/feed';
 import type { OddsService } from '../odds/service';
-import { applyLedgerEntry, isUniqueViolation } from '../services/wallet';
-import type { AuthenticatedSession } from '../services/sessions';
+import { applyLedgerEntry, isUniqueViolation } from '../wallet/wallet';
+import type { AuthenticatedSession } from '../security/sessions';
 import { loadViews } from './bet-store';
 import type { BettingDeps } from './deps';
 import { lockMatch } from './settle-singles';

@@ -1,8 +1,8 @@
 // Cash out arithmetic (RULES.md section 12): the value of a running bet from today's prices of its open legs and
 // the results of its settled ones, and how a partial cash out splits a bet. Exact rationals in BigInt, one
 // truncation at the end, every rounding in the house's favour.
-import { PRICE_SCALE, type Price } from '../odds/price';
-import { BP, type SettleFactor } from './outcome';
+import { PRICE_SCALE, type Price } from '../../shared/odds/price';
+import { BP, type SettleFactor } from '../../shared/betting/outcome';
 
 const SCALE = BigInt(PRICE_SCALE);
 const BPN = BigInt(BP);
