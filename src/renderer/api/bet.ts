@@ -13,7 +13,7 @@ import type {
 import type { betBoostRequest } from '@shared/betting/boost';
 import { BET_CALLS } from '@shared/betting/contract';
 import type { z } from 'zod';
-import type { ApiClient, CallAnswer } from './client';
+import type { ApiClient, CallAnswer, CallBody } from './client';
 
 type Answer<N extends keyof typeof BET_CALLS> = Promise<CallAnswer<(typeof BET_CALLS)[N]>>;
 
@@ -60,6 +60,10 @@ export interface BetApi {
   betBoost(
     body: Omit<z.input<typeof betBoostRequest>, 'account_id' | 'session_token'>,
   ): Promise<PlacedResponse>;
+  /** The cash out offer on each bet named (a null value with a code: no offer now). */
+  cashOutQuote(betIds: number[]): Answer<'cashoutquote'>;
+  /** Takes the offer the player saw, in full or, with `amount`, in part; a repeated request id credits once. */
+  cashOut(body: CallBody<(typeof BET_CALLS)['cashout']>): Answer<'cashout'>;
 }
 
 /** The placement calls, each of which has a virtual version (`v` + its name) for sports 40 to 54. */
@@ -111,5 +115,7 @@ export function createBetApi(client: ApiClient): BetApi {
     matchResult: (match_id) => client.call(BET_CALLS, 'singlematchresult', { match_id }),
     boosts: () => client.call(BET_CALLS, 'boostlist', {}),
     betBoost: (body) => client.call(BET_CALLS, 'betboost', body),
+    cashOutQuote: (bet_ids) => client.call(BET_CALLS, 'cashoutquote', { bet_ids }),
+    cashOut: (body) => client.call(BET_CALLS, 'cashout', body),
   };
 }

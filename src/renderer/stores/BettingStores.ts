@@ -7,6 +7,7 @@ import { BetListStore } from './BetListStore';
 import { BetPlacement } from './BetPlacement';
 import { BetSlipStore } from './BetSlipStore';
 import { BoostStore } from './BoostStore';
+import { CashOutStore } from './CashOutStore';
 import type { MarketFeed } from './MarketFeed';
 import type { MarketView } from './MarketView';
 import type { AuthStore } from './AuthStore';
@@ -66,6 +67,8 @@ export class BettingStores {
   readonly boosts: BoostStore;
   /** Printed tickets of every product's accepted bets, and Check ticket. */
   readonly tickets: TicketStore;
+  /** The running bets' cash out offers and the one the player is taking. */
+  readonly cashOut: CashOutStore;
 
   constructor(root: BettingStoresDeps, api: BetApi) {
     const betApi = () => api;
@@ -94,6 +97,22 @@ export class BettingStores {
       onPlaced: () => void root.wallet.refresh(),
       disabled: () => root.auth.account?.info.disabled_products?.includes('odds_booster') ?? false,
     });
+    this.cashOut = new CashOutStore({
+      api: betApi,
+      disabled: () => root.auth.account?.info.disabled_products?.includes('cash_out') ?? false,
+      acceptAnyOdds: () => root.prefs.betting.acceptAnyOdds,
+      onCashedOut: () => {
+        void root.wallet.refresh();
+        void this.lists.load();
+      },
+    });
+    // The running list's offers are read with it, so each row's button shows the value of the moment.
+    reaction(
+      () => (this.lists.tab === 'running' ? this.lists.bets : null),
+      (bets) => {
+        if (bets) void this.cashOut.quote(bets);
+      },
+    );
     this.tickets = new TicketStore({
       api: betApi,
       loggedIn,
@@ -118,6 +137,7 @@ export class BettingStores {
     root.auth.onLogout(() => {
       this.placement.clear();
       this.tickets.reset();
+      this.cashOut.reset();
     });
   }
 }

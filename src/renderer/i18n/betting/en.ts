@@ -100,6 +100,7 @@ const en = {
       minigame: 'Mini game',
     },
     status: {
+      cashed_out: 'Cashed out',
       waiting: 'Waiting',
       running: 'Running',
       rejected: 'Rejected',
@@ -221,6 +222,24 @@ const en = {
     cancel: 'Cancel',
     confirmBody: '{{selection}}, {{match}}, at the boosted odds {{odds}}: stake {{stake}}.',
     placed: 'Bet placed: {{ref}}, stake {{stake}} at {{odds}}.',
+  },
+  cashOut: {
+    button: 'Cash out {{value}}',
+    buttonLabel: 'Cash out bet {{ref}} for {{value}}',
+    title: 'Cash out bet {{ref}}',
+    offer: 'Offered now: {{value}}',
+    how: 'How much to cash out',
+    full: 'All of it',
+    part: 'Part of it',
+    amount: 'Amount to cash out ({{currency}})',
+    fullNote: 'The bet ends now and the value is credited to your balance.',
+    partNote: 'The amount is credited now; the rest of the bet keeps running with a smaller stake.',
+    confirm: 'Cash out',
+    cancel: 'Cancel',
+    receipt: 'Bet {{ref}} cashed out: {{amount}} credited. Balance: {{balance}}.',
+    remainder: 'The rest of the bet keeps running with a stake of {{stake}}.',
+    cashedOut: 'Cashed out: {{amount}}',
+    partlyCashedOut: 'Cashed out so far: {{amount}}',
   },
 };
 

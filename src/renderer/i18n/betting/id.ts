@@ -102,6 +102,7 @@ const id: BettingMessages = {
       minigame: 'Game mini',
     },
     status: {
+      cashed_out: 'Sudah cash out',
       waiting: 'Menunggu',
       running: 'Berjalan',
       rejected: 'Ditolak',
@@ -223,6 +224,24 @@ const id: BettingMessages = {
     cancel: 'Batal',
     confirmBody: '{{selection}}, {{match}}, dengan odds naik {{odds}}: taruhan {{stake}}.',
     placed: 'Taruhan dipasang: {{ref}}, taruhan {{stake}} dengan odds {{odds}}.',
+  },
+  cashOut: {
+    button: 'Cash out {{value}}',
+    buttonLabel: 'Cash out taruhan {{ref}} sebesar {{value}}',
+    title: 'Cash out taruhan {{ref}}',
+    offer: 'Tawaran saat ini: {{value}}',
+    how: 'Jumlah yang di-cash out',
+    full: 'Seluruhnya',
+    part: 'Sebagian',
+    amount: 'Jumlah cash out ({{currency}})',
+    fullNote: 'Taruhan berakhir sekarang dan nilainya dikreditkan ke saldo Anda.',
+    partNote: 'Jumlah ini dikreditkan sekarang; sisa taruhan tetap berjalan dengan taruhan yang lebih kecil.',
+    confirm: 'Cash out',
+    cancel: 'Batal',
+    receipt: 'Taruhan {{ref}} sudah cash out: {{amount}} dikreditkan. Saldo: {{balance}}.',
+    remainder: 'Sisa taruhan tetap berjalan dengan taruhan {{stake}}.',
+    cashedOut: 'Sudah cash out: {{amount}}',
+    partlyCashedOut: 'Cash out sejauh ini: {{amount}}',
   },
 };
 

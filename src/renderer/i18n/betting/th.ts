@@ -99,6 +99,7 @@ const th: BettingMessages = {
       minigame: 'มินิเกม',
     },
     status: {
+      cashed_out: 'แคชเอาท์แล้ว',
       waiting: 'รอดำเนินการ',
       running: 'กำลังดำเนินการ',
       rejected: 'ถูกปฏิเสธ',
@@ -216,6 +217,24 @@ const th: BettingMessages = {
     cancel: 'ยกเลิก',
     confirmBody: '{{selection}} {{match}} ราคาพิเศษ {{odds}} เงินเดิมพัน {{stake}}',
     placed: 'วางเดิมพันแล้ว: {{ref}} เงินเดิมพัน {{stake}} ที่ราคา {{odds}}',
+  },
+  cashOut: {
+    button: 'แคชเอาท์ {{value}}',
+    buttonLabel: 'แคชเอาท์เดิมพัน {{ref}} ที่ {{value}}',
+    title: 'แคชเอาท์เดิมพัน {{ref}}',
+    offer: 'ข้อเสนอตอนนี้: {{value}}',
+    how: 'จำนวนที่จะแคชเอาท์',
+    full: 'ทั้งหมด',
+    part: 'บางส่วน',
+    amount: 'จำนวนที่จะแคชเอาท์ ({{currency}})',
+    fullNote: 'เดิมพันจะสิ้นสุดทันทีและมูลค่าจะเข้ายอดเงินของคุณ',
+    partNote: 'จำนวนนี้เข้ายอดเงินทันที ส่วนที่เหลือของเดิมพันยังดำเนินต่อด้วยเงินเดิมพันที่น้อยลง',
+    confirm: 'แคชเอาท์',
+    cancel: 'ยกเลิก',
+    receipt: 'เดิมพัน {{ref}} แคชเอาท์แล้ว: เข้ายอด {{amount}} ยอดเงิน: {{balance}}',
+    remainder: 'ส่วนที่เหลือของเดิมพันดำเนินต่อด้วยเงินเดิมพัน {{stake}}',
+    cashedOut: 'แคชเอาท์แล้ว: {{amount}}',
+    partlyCashedOut: 'แคชเอาท์ไปแล้ว: {{amount}}',
   },
 };
 

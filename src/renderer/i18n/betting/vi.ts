@@ -101,6 +101,7 @@ const vi: BettingMessages = {
       minigame: 'Trò chơi mini',
     },
     status: {
+      cashed_out: 'Đã rút tiền sớm',
       waiting: 'Đang chờ',
       running: 'Đang chạy',
       rejected: 'Bị từ chối',
@@ -221,6 +222,24 @@ const vi: BettingMessages = {
     cancel: 'Hủy',
     confirmBody: '{{selection}}, {{match}}, tỷ lệ tăng {{odds}}: tiền cược {{stake}}.',
     placed: 'Đã đặt cược: {{ref}}, tiền cược {{stake}} với tỷ lệ {{odds}}.',
+  },
+  cashOut: {
+    button: 'Rút sớm {{value}}',
+    buttonLabel: 'Rút tiền sớm cược {{ref}} với {{value}}',
+    title: 'Rút tiền sớm cược {{ref}}',
+    offer: 'Giá hiện tại: {{value}}',
+    how: 'Số tiền rút sớm',
+    full: 'Toàn bộ',
+    part: 'Một phần',
+    amount: 'Số tiền rút sớm ({{currency}})',
+    fullNote: 'Cược kết thúc ngay và số tiền được cộng vào số dư của bạn.',
+    partNote: 'Số tiền được cộng ngay; phần còn lại của cược tiếp tục với tiền cược nhỏ hơn.',
+    confirm: 'Rút tiền sớm',
+    cancel: 'Hủy',
+    receipt: 'Cược {{ref}} đã rút tiền sớm: đã cộng {{amount}}. Số dư: {{balance}}.',
+    remainder: 'Phần còn lại của cược tiếp tục với tiền cược {{stake}}.',
+    cashedOut: 'Đã rút sớm: {{amount}}',
+    partlyCashedOut: 'Đã rút sớm một phần: {{amount}}',
   },
 };
 

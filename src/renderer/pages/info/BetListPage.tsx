@@ -9,6 +9,7 @@ import { BET_LIST_TABS } from '../../stores/BetListStore';
 import type { BetListTab } from '../../stores/BetListStore';
 import { useStores } from '../../stores/context';
 import { BetListTable } from './BetListTable';
+import { CashOutDialog, CashOutReceiptNotice } from './CashOut';
 
 /** Waiting bets turn running or rejected within seconds; the open tabs follow without a click. */
 const REFRESH_MS = 3_000;
@@ -39,6 +40,8 @@ export const BetListPage = observer(function BetListPage() {
         </Button>
       </div>
       {lists.error ? <p role="alert">{errorText(lists.error)}</p> : null}
+      <CashOutReceiptNotice />
+      <CashOutDialog />
       <section className="info-section" aria-label={t(`betlist.tabs.${lists.tab}`)} aria-busy={lists.loading}>
         <BetListTable bets={lists.bets} caption={t(`betlist.tabs.${lists.tab}`)} />
       </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
 import { BoostedOdds } from '../../components/BoostedOdds';
+import { CashedOut, CashOutButton } from './CashOut';
 import { GamePickText } from '../../components/GamePickText';
 import { Money } from '../../components/Money';
 import { PrintTicketButton } from '../../components/ticket/PrintTicketButton';
@@ -138,6 +139,7 @@ export const BetListTable = observer(function BetListTable({
                 {bet.reject_reason ? (
                   <div>{t(`betlist.reason.${bet.reject_reason}`, { defaultValue: bet.reject_reason })}</div>
                 ) : null}
+                {bet.status === 'running' ? <CashOutButton bet={bet} /> : null}
               </td>
               <td>
                 {money(bet.payout)}
@@ -146,6 +148,7 @@ export const BetListTable = observer(function BetListTable({
                     {t('betlist.col.maxPayout')}: {money(bet.max_payout)}
                   </div>
                 )}
+                <CashedOut bet={bet} />
               </td>
               <td>
                 {money(bet.turnover)}
