@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { jobLog } from './log';
 import { liveDelayFromEnv, type BettingDeps } from './betting/deps';
 import { PlacementQueue } from './betting/placement-queue';
+import { AutoCashOutService } from './betting/auto-cash-out';
 import { BoostService } from './betting/boost-job';
 import { BetService } from './betting/service';
 import { SettlementStats } from './betting/settlement-stats';
@@ -38,6 +39,8 @@ export interface Engines {
   bets: BetService;
   /** The simulator's default odds boosts (the operator's own come from the admin CLI). */
   boosts: BoostService;
+  /** Takes the bets whose cash out offer reached the value their player set. */
+  autoCashOuts: AutoCashOutService;
   tournament: TournamentDeps;
   tournaments: TournamentService;
   lottery: LotteryService;
@@ -67,6 +70,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
   };
   const bets = new BetService(betting);
   const boosts = new BoostService(betting);
+  const autoCashOuts = new AutoCashOutService(betting);
   const tournament: TournamentDeps = {
     ctx,
     odds,
@@ -82,6 +86,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
   const stopJobs = (): void => {
     bets.stop();
     boosts.stop();
+    autoCashOuts.stop();
     tournaments.stop();
     lottery.stop();
     keno.stop();
@@ -96,6 +101,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
         await odds.produce();
         bets.start();
         boosts.start();
+        autoCashOuts.start();
         tournaments.start();
         lottery.start();
         keno.start();
@@ -120,6 +126,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
     betting,
     bets,
     boosts,
+    autoCashOuts,
     tournament,
     tournaments,
     lottery,
@@ -138,6 +145,7 @@ export function createEngines(ctx: AppContext, options: EngineOptions = {}): Eng
       await leadership.stop();
       stopJobs();
       await bets.idle();
+      await autoCashOuts.idle();
       await boosts.idle();
       await tournaments.idle();
       await lottery.idle();

@@ -21,7 +21,7 @@ type Sent = { bet_id: number; value: string | number; amount?: string | number; 
 function setup(
   opts: { offers?: () => Record<number, string | null>; disabled?: boolean; acceptAny?: boolean } = {},
 ) {
-  const offers = opts.offers ?? (() => ({ 5: '14.20' }));
+  const offers: () => Record<number, string | null> = opts.offers ?? (() => ({ 5: '14.20' }));
   const quoted: number[][] = [];
   const sent: Sent[] = [];
   const answers: (() => Promise<CashOutResponse>)[] = [];
@@ -37,6 +37,7 @@ function setup(
           code: now[id] ? '' : 'cashOutUnavailable',
           value: now[id] ?? null,
           max_return: null,
+          auto_value: null,
         })),
       };
     },

@@ -121,6 +121,28 @@ function settlementReturn(bet: Row, legs: Row[]): number {
 }
 
 describe('cash out racing settlement on two servers', () => {
+  it("an auto cash out swept by two servers at once, and by the leader's timer, is taken once", async () => {
+    for (let run = 0; run < 5; run++) {
+      const [m] = fresh(1);
+      const placed = await onLeader('betsingle', {
+        leg: legOf(m!, 'hdp', 'h', 4),
+        stake: '20.00',
+        slip_id: slip(),
+      });
+      expect(placed.statusdesc).toBe('success');
+      const set = await onFollower('cashoutauto', { bet_id: placed.bet.bet_id, value: '0.01' });
+      expect(set.statusdesc).toBe('success');
+      await Promise.all([h.app.engines.autoCashOuts.sweep(), follower.engines.autoCashOuts.sweep()]);
+      const [bet] = await h.db.query<Row>('SELECT status FROM bets WHERE id = $1', [placed.bet.bet_id]);
+      expect(bet?.status).toBe('cashed_out');
+      const credits = await h.db.query<Row>(`SELECT 1 FROM ledger WHERE ref = $1 AND type = 'settle'`, [
+        placed.bet.ref_no,
+      ]);
+      expect(credits).toHaveLength(1);
+    }
+    await assertLedgerConsistent(h, 'demo02');
+  });
+
   it(
     'ends in exactly one of them, whatever the interleaving, and pays nothing twice',
     { timeout: 600_000 },

@@ -38,7 +38,7 @@ export interface CashOutReceipt {
 }
 
 /** The bets cash out takes (RULES.md section 12): sportsbook singles and mix parlays, not virtual sports. */
-export function cashOutKind(bet: BetView): boolean {
+function cashOutKind(bet: BetView): boolean {
   return (
     bet.status === 'running' &&
     !bet.game &&

@@ -331,11 +331,20 @@ export async function loadViews(q: Queryable, bets: Row[]): Promise<BetView[]> {
   const cashOuts = new Map(
     (
       await q.query<Row>(
-        `SELECT bet_id, SUM(value_minor) AS amount, SUM(stake_minor) AS stake, count(*) AS n
+        `SELECT bet_id, SUM(value_minor) AS amount, SUM(stake_minor) AS stake, count(*) AS n,
+                bool_or(automatic) AS automatic
          FROM bet_cash_outs WHERE bet_id = ANY($1::bigint[]) GROUP BY bet_id`,
         [ids],
       )
-    ).map((r) => [int(r.bet_id), { amount: dec(int(r.amount)), stake: dec(int(r.stake)), count: int(r.n) }]),
+    ).map((r) => [
+      int(r.bet_id),
+      {
+        amount: dec(int(r.amount)),
+        stake: dec(int(r.stake)),
+        count: int(r.n),
+        automatic: r.automatic === true,
+      },
+    ]),
   );
   return bets.map((b) => {
     const id = int(b.id);

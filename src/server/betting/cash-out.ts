@@ -3,13 +3,7 @@
 // the taking transaction holds the same per-match advisory locks settlement holds while it reads and pays a match's
 // bets (settle-singles.ts lockMatch), one for each open leg, and claims the bet only while it is still running.
 import type { CashOutQuoteResponse, CashOutResponse } from '../../shared/betting/api';
-import {
-  cashOutValue,
-  fairChance,
-  splitForPartial,
-  type Ratio,
-  type ValuedLeg,
-} from './cash-out-value';
+import { cashOutValue, fairChance, splitForPartial, type Ratio, type ValuedLeg } from './cash-out-value';
 import type { Outcome, SettleFactor } from '../../shared/betting/outcome';
 import { LINE_STATE, LN, mainChoiceIndex, outrightEntryPrice } from '../../shared/feed/layout';
 import { minorToDecimalString as dec } from '../../shared/money';
@@ -150,12 +144,21 @@ const factorOf = (l: Row): SettleFactor => ({
   loseBp: int(l.lose_bp),
 });
 
+/** Whether cash out takes the bet row at all: a running sportsbook single or mix parlay (a waiting one is still in
+ * its live delay; anything else has ended). */
+export function cashOutTakes(bet: Row): boolean {
+  return KINDS.has(String(bet.kind)) && bet.virtual !== true && bet.status === 'running';
+}
+
+/** The most a bet row can still return: its risk and win, within its max payout. */
+export function maxReturnOf(bet: Row): number {
+  return Math.min(int(bet.risk_minor) + int(bet.win_minor), int(bet.max_payout_minor));
+}
+
 /** The offer on one bet row with its legs, judged by the odds world as it is now. */
 function offerOf(odds: OddsService, bet: Row, legs: readonly Row[], marginBp: number): Offer {
   const none = (code: string): Offer => ({ code, valueMinor: 0, maxReturnMinor: 0 });
-  if (!KINDS.has(String(bet.kind)) || bet.virtual === true) return none(UNAVAILABLE);
-  // A waiting bet is still in its live delay; anything else has ended.
-  if (bet.status !== 'running') return none(UNAVAILABLE);
+  if (!cashOutTakes(bet)) return none(UNAVAILABLE);
   const parlay = bet.kind === 'parlay';
   const valued: ValuedLeg[] = [];
   let open = 0;
@@ -184,7 +187,7 @@ function offerOf(odds: OddsService, bet: Row, legs: readonly Row[], marginBp: nu
     marginBp,
   });
   if (valueMinor <= 0) return none(UNAVAILABLE);
-  return { code: '', valueMinor, maxReturnMinor: Math.min(risk + win, maxPayout) };
+  return { code: '', valueMinor, maxReturnMinor: maxReturnOf(bet) };
 }
 
 async function legsOf(q: Queryable, betIds: readonly number[]): Promise<Map<number, Row[]>> {
@@ -214,14 +217,29 @@ export async function quoteCashOuts(
   ]);
   const byId = new Map(bets.map((b) => [int(b.id), b]));
   const legs = await legsOf(db, [...byId.keys()]);
+  const autos = new Map(
+    (
+      await db.query<Row>('SELECT bet_id, value_minor FROM auto_cash_outs WHERE bet_id = ANY($1::bigint[])', [
+        [...byId.keys()].map(String),
+      ])
+    ).map((r) => [int(r.bet_id), dec(int(r.value_minor))]),
+  );
   return {
     offers: betIds.map((betId) => {
       const bet = byId.get(betId);
-      if (!bet) return { bet_id: betId, code: 'betNotExists', value: null, max_return: null };
+      if (!bet)
+        return { bet_id: betId, code: 'betNotExists', value: null, max_return: null, auto_value: null };
       const offer = offerOf(deps.odds, bet, legs.get(betId) ?? [], marginBp);
+      const auto_value = bet.status === 'running' ? (autos.get(betId) ?? null) : null;
       return offer.code
-        ? { bet_id: betId, code: offer.code, value: null, max_return: null }
-        : { bet_id: betId, code: '', value: dec(offer.valueMinor), max_return: dec(offer.maxReturnMinor) };
+        ? { bet_id: betId, code: offer.code, value: null, max_return: null, auto_value }
+        : {
+            bet_id: betId,
+            code: '',
+            value: dec(offer.valueMinor),
+            max_return: dec(offer.maxReturnMinor),
+            auto_value,
+          };
     }),
   };
 }
@@ -234,6 +252,8 @@ export interface CashOutBody {
   amount?: number;
   request_id: string;
   accept_any_odds?: boolean;
+  /** Taken by the auto cash out job at the value the player set (never from a request body). */
+  automatic?: boolean;
 }
 
 /** The idempotency key of a cash out's ledger credit: one per member and request id. */
@@ -246,7 +266,7 @@ const creditKey = (accountId: string, requestId: string) => `cashout:${accountId
  */
 export async function takeCashOut(
   deps: BettingDeps,
-  session: AuthenticatedSession,
+  session: Pick<AuthenticatedSession, 'accountId'>,
   body: CashOutBody,
 ): Promise<CashOutResponse> {
   const { db } = deps.ctx;
@@ -324,15 +344,27 @@ export async function takeCashOut(
     }
     try {
       await tx.query(
-        `INSERT INTO bet_cash_outs (bet_id, account_id, request_id, full_cash_out, stake_minor, risk_minor, value_minor)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [body.bet_id, session.accountId, body.request_id, !partial, part.stake, part.risk, credit],
+        `INSERT INTO bet_cash_outs
+           (bet_id, account_id, request_id, full_cash_out, stake_minor, risk_minor, value_minor, automatic)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          body.bet_id,
+          session.accountId,
+          body.request_id,
+          !partial,
+          part.stake,
+          part.risk,
+          credit,
+          body.automatic === true,
+        ],
       );
     } catch (error) {
       // The same request id sent twice at once: the one that committed first stands.
       if (isUniqueViolation(error)) throw new ApiError('duplicate_debit_record');
       throw error;
     }
+    // Any cash out ends an auto cash out the player set: it was for the bet as it stood.
+    await tx.query('DELETE FROM auto_cash_outs WHERE bet_id = $1', [body.bet_id]);
     // A whole cash out changes the bet's status, which tells the player's other windows (migration 060); a part
     // leaves it running, so it says so itself.
     if (partial) await tx.query(`SELECT pg_notify('account_changed', 'b:' || $1::text)`, [session.accountId]);

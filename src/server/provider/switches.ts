@@ -28,7 +28,12 @@ export async function operatorDisabled(db: Queryable): Promise<ProductKey[]> {
   return PRODUCT_KEYS.filter((k) => listed.includes(k));
 }
 
-async function isProductDisabled(db: Queryable, accountId: string, product: ProductKey): Promise<boolean> {
+/** Whether the product is switched off for the account, or for the whole operator. */
+export async function isProductDisabled(
+  db: Queryable,
+  accountId: string,
+  product: ProductKey,
+): Promise<boolean> {
   const rows = await db.query<{ off: boolean }>(
     `SELECT ${COLUMN[product]} AS off FROM members WHERE account_id = $1`,
     [accountId],

@@ -10,10 +10,11 @@ import { minorToDecimalString as dec } from '../../shared/money';
 import { formatUnits } from '../../shared/odds/price';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { contractRoute, moneyRoute, sessionRoute } from '../http/route';
+import { assertMayMoveMoney, contractRoute, moneyRoute, sessionRoute } from '../http/route';
 import type { AuthenticatedSession } from '../security/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boost-bets';
+import { setAutoCashOut } from '../betting/auto-cash-out';
 import { cashOutReplay, quoteCashOuts, takeCashOut } from '../betting/cash-out';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
@@ -136,4 +137,11 @@ export function registerBetRoutes(
     },
     cashOutReplay(ctx.db),
   );
+  // Setting an auto cash out moves no money now, but it asks for a cash out later: only an account that may move
+  // money sets one.
+  sessionRoute(app, ctx, contractRoute(base, BET_CALLS, 'cashoutauto'), async (body, session) => {
+    await assertProductEnabled(ctx.db, session.accountId, 'cash_out');
+    assertMayMoveMoney(session);
+    return setAutoCashOut(bettingDeps, session.accountId, body.bet_id, body.value);
+  });
 }

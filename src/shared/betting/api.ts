@@ -180,7 +180,13 @@ const betView = z.object({
    * `cashed_out`, the last part's (its `payout` is what that cash out credited).
    */
   cash_out: z
-    .object({ amount: amountSchema, stake: amountSchema, count: z.number().int().min(1) })
+    .object({
+      amount: amountSchema,
+      stake: amountSchema,
+      count: z.number().int().min(1),
+      /** The full cash out was the automatic one, at the value the player set. */
+      automatic: z.boolean(),
+    })
     .optional(),
 });
 export type BetView = z.infer<typeof betView>;
@@ -364,6 +370,8 @@ const cashOutOffer = z.object({
   code: z.string(),
   value: amountSchema.nullable(),
   max_return: amountSchema.nullable(),
+  /** The value the player asked the bet to be cashed out at by itself (auto cash out), or null. */
+  auto_value: amountSchema.nullable(),
 });
 export const cashOutQuoteResponse = z.object({ offers: z.array(cashOutOffer) });
 export type CashOutQuoteResponse = z.infer<typeof cashOutQuoteResponse>;
@@ -378,6 +386,16 @@ export const cashOutRequest = sessionRequest.extend({
   /** The player's accept-any-odds preference: cash out at the new value even when it fell. */
   accept_any_odds: z.boolean().optional(),
 });
+/** Auto cash out: `value` sets the value at which the bet is cashed out by itself; null clears it. */
+export const cashOutAutoRequest = sessionRequest.extend({
+  bet_id: id,
+  value: requestAmountSchema.nullable(),
+});
+export const cashOutAutoResponse = z.object({
+  bet_id: z.number().int(),
+  auto_value: amountSchema.nullable(),
+});
+export type CashOutAutoResponse = z.infer<typeof cashOutAutoResponse>;
 /** The bet after its cash out, what was credited and the balance after it. */
 export const cashOutResponse = z.object({ bet: betView, amount: amountSchema, balance: amountSchema });
 export type CashOutResponse = z.infer<typeof cashOutResponse>;

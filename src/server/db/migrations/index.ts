@@ -32,6 +32,7 @@ import { betStateNotifications } from './060_bet_state_notifications';
 import { oddsWorldNotifications } from './061_odds_world_notifications';
 import { messageNotifications } from './062_message_notifications';
 import { cashOut } from './063_cash_out';
+import { autoCashOut } from './064_auto_cash_out';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oddsWorldNotifications,
   messageNotifications,
   cashOut,
+  autoCashOut,
 ];

@@ -224,6 +224,18 @@ const CASH_OUT = {
       'accountFrozen',
     ],
   },
+  cashoutauto: {
+    summary:
+      "Sets the value at which one of the member's running bets is cashed out by itself (auto cash out), or clears it with a null `value`. The value must be above 0 and at most the bet's potential return (cashOutAmountInvalid); the bet must be a running sportsbook single or mix parlay (cashOutUnavailable), whatever its offer now. The leader looks at the offers of such bets every second and takes each whose whole-bet offer reached its value, at that offer, exactly as `cashout` takes one (the cash out is marked `automatic` in the bet's `cash_out`); while a leg's market is suspended or in its live delay there is no offer and nothing is taken. Any cash out of the bet, and its settlement, ends the auto cash out. `cashoutquote` answers the value set as `auto_value`.",
+    errors: [
+      'cashOutDisabled',
+      'cashOutUnavailable',
+      'cashOutAmountInvalid',
+      'betNotExists',
+      'viewOnly',
+      'accountFrozen',
+    ],
+  },
 } as const satisfies Record<string, CallDoc>;
 
 /** The virtual versions of the placement calls answer as their originals, for sports 40 to 54 only. */
