@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { GAME_PATHS, INFO_CHILDREN, SLOT_PATHS } from '@shared/routes';
 import type { InfoChild } from '@shared/routes';
+import { AutoCashOutNotices } from './components/AutoCashOutNotices';
 import { DesktopNotices } from './components/DesktopNotices';
 import { RealityCheckDialog } from './components/RealityCheckDialog';
 import { lazyRoute } from './components/lazyRoute';
@@ -134,6 +135,7 @@ export const App = observer(function App() {
       <AntApp>
         <BrowserRouter>
           <DesktopNotices />
+          <AutoCashOutNotices />
           <MaintenanceWatch />
           <AppRoutes />
           <Notices />

@@ -100,6 +100,26 @@ for (const theme of THEMES) {
           await shot(screen);
         }
 
+        // The bet list's running bet offers a cash out (none while its handicap line is not the one it was struck
+        // on): its dialog, with the auto cash out's value field open.
+        await page.goto('/info/betlist');
+        await settled(page);
+        const cashOutButton = page.locator('.cash-out-button').first();
+        if (
+          await cashOutButton.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          )
+        ) {
+          await cashOutButton.click();
+          const cashOut = page.getByRole('dialog');
+          await cashOut.locator('input[type="radio"][value="auto"]').check({ force: true });
+          await expect(cashOut.getByRole('textbox')).toBeVisible();
+          await shot('betlist-cash-out');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+
         await page.goto('/tournament2/create');
         await settled(page);
         const tour = page.locator('[data-tour-checked="true"]');

@@ -19,8 +19,16 @@ const bet = (over: Partial<BetView> = {}): BetView =>
 type Sent = { bet_id: number; value: string | number; amount?: string | number; request_id: string };
 
 function setup(
-  opts: { offers?: () => Record<number, string | null>; disabled?: boolean; acceptAny?: boolean } = {},
+  opts: {
+    offers?: () => Record<number, string | null>;
+    autos?: Record<number, string | null>;
+    tickets?: Record<string, Partial<BetView>>;
+    disabled?: boolean;
+    acceptAny?: boolean;
+  } = {},
 ) {
+  const autos = opts.autos ?? {};
+  const autoCalls: [number, string | null][] = [];
   const offers: () => Record<number, string | null> = opts.offers ?? (() => ({ 5: '14.20' }));
   const quoted: number[][] = [];
   const sent: Sent[] = [];
@@ -36,11 +44,20 @@ function setup(
           bet_id: id,
           code: now[id] ? '' : 'cashOutUnavailable',
           value: now[id] ?? null,
-          max_return: null,
-          auto_value: null,
+          max_return: now[id] ? '190.00' : null,
+          auto_value: autos[id] ?? null,
         })),
       };
     },
+    cashOutAuto: async (bet_id: number, value: string | null) => {
+      autoCalls.push([bet_id, value]);
+      autos[bet_id] = value;
+      return { bet_id, auto_value: value };
+    },
+    ticket: async (refNo: string) => ({
+      printed: 0,
+      ...(opts.tickets?.[refNo] ? { bet: bet({ ref_no: refNo, ...opts.tickets[refNo] }) } : {}),
+    }),
     cashOut: async (body: Sent) => {
       sent.push(body);
       const next = answers.shift();
@@ -51,13 +68,16 @@ function setup(
   const store = new CashOutStore({
     api: () => api,
     disabled: () => opts.disabled ?? false,
+    loggedIn: () => true,
+    // No timer in these tests: every look at the running list is the test's own.
+    pushed: () => true,
     acceptAnyOdds: () => opts.acceptAny ?? false,
     onCashedOut: () => {
       cashedOut += 1;
     },
     newRequestId: () => `req-${++ids}`,
   });
-  return { store, quoted, sent, answers, cashedOut: () => cashedOut };
+  return { store, quoted, sent, answers, autoCalls, cashedOut: () => cashedOut };
 }
 
 const taken =
@@ -126,7 +146,7 @@ describe('taking a cash out', () => {
     const { store, sent, answers } = setup();
     await store.quote([bet()]);
     store.open(bet());
-    store.setPart(true);
+    store.setMode('part');
     store.setAmount('5');
     answers.push(taken('running', '5.00', '6.48'));
     expect(await store.confirm()).toBe(true);
@@ -140,7 +160,7 @@ describe('taking a cash out', () => {
       const { store, sent } = setup();
       await store.quote([bet()]);
       store.open(bet());
-      store.setPart(true);
+      store.setMode('part');
       store.setAmount(amount);
       expect(store.amountProblem).toBe('cashOutAmountInvalid');
       expect(store.confirmable).toBe(false);
@@ -188,5 +208,56 @@ describe('taking a cash out', () => {
     await store.confirm();
     expect(store.confirming?.error).toBe('cashOutUnavailable');
     expect(store.confirmable).toBe(false);
+  });
+});
+
+describe('auto cash out', () => {
+  it('sets the value typed, up to the potential return, and shows it on the bet; cancel clears it', async () => {
+    const { store, autoCalls } = setup();
+    await store.quote([bet()]);
+    store.open(bet());
+    store.setMode('auto');
+    for (const refused of ['0', '190.01', 'x']) {
+      store.setAmount(refused);
+      expect(store.amountProblem, refused).toBe('cashOutAmountInvalid');
+    }
+    store.setAmount('150');
+    expect(store.confirmable).toBe(true);
+    expect(await store.confirm()).toBe(true);
+    expect(autoCalls).toEqual([[5, '150.00']]);
+    expect(store.autoOf(5)).toBe('150.00');
+    expect(store.confirming).toBeNull();
+    await store.clearAuto(bet());
+    expect(autoCalls.at(-1)).toEqual([5, null]);
+    expect(store.autoOf(5)).toBeNull();
+  });
+
+  it('tells the player when a followed bet left the running list cashed out automatically, and only then', async () => {
+    const { store, cashedOut } = setup({
+      offers: () => ({ 5: '14.20', 6: '20.00' }),
+      autos: { 5: '14.00', 6: '30.00' },
+      tickets: {
+        SB000000005: {
+          status: 'cashed_out',
+          cash_out: { amount: '14.20', stake: '10.00', count: 1, automatic: true },
+        },
+        SB000000006: {
+          status: 'cashed_out',
+          cash_out: { amount: '20.00', stake: '10.00', count: 1, automatic: false },
+        },
+      },
+    });
+    const five = bet();
+    const six = bet({ bet_id: 6, ref_no: 'SB000000006' });
+    await store.followRunning([five, six]);
+    expect(store.autoTaken).toEqual([]);
+    await store.followRunning([]);
+    expect(store.autoTaken).toEqual([{ refNo: 'SB000000005', amount: '14.20' }]);
+    expect(cashedOut()).toBe(1);
+    // Told once: the bet is no longer followed.
+    await store.followRunning([]);
+    expect(store.autoTaken).toHaveLength(1);
+    store.dismissAutoTaken('SB000000005');
+    expect(store.autoTaken).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ const hasWords = (text: string): boolean => /\p{L}{2,}/u.test(text.replace(/\{\{
  * proper name or a loan word players of that language use as is.
  */
 const SAME_AS_ENGLISH: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
-  id: ['odds.table', 'odds.typeName.2', 'odds.typeName.5'],
+  // "Cash out" is the word Indonesian books use for it.
+  id: ['odds.table', 'odds.typeName.2', 'odds.typeName.5', 'cashOut.confirm'],
   vi: ['odds.typeName.5'],
 };
 /** Reviewed: the window title's ending is fixed by RULES.md section 2 ('... Sports Betting Platform') in every language. */

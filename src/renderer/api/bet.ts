@@ -64,6 +64,8 @@ export interface BetApi {
   cashOutQuote(betIds: number[]): Answer<'cashoutquote'>;
   /** Takes the offer the player saw, in full or, with `amount`, in part; a repeated request id credits once. */
   cashOut(body: CallBody<(typeof BET_CALLS)['cashout']>): Answer<'cashout'>;
+  /** Sets the value at which the bet is cashed out by itself; null clears it. */
+  cashOutAuto(betId: number, value: string | null): Answer<'cashoutauto'>;
 }
 
 /** The placement calls, each of which has a virtual version (`v` + its name) for sports 40 to 54. */
@@ -117,5 +119,6 @@ export function createBetApi(client: ApiClient): BetApi {
     betBoost: (body) => client.call(BET_CALLS, 'betboost', body),
     cashOutQuote: (bet_ids) => client.call(BET_CALLS, 'cashoutquote', { bet_ids }),
     cashOut: (body) => client.call(BET_CALLS, 'cashout', body),
+    cashOutAuto: (bet_id, value) => client.call(BET_CALLS, 'cashoutauto', { bet_id, value }),
   };
 }

@@ -100,6 +100,8 @@ export class BettingStores {
     this.cashOut = new CashOutStore({
       api: betApi,
       disabled: () => root.auth.account?.info.disabled_products?.includes('cash_out') ?? false,
+      loggedIn,
+      pushed: () => root.stream.live,
       acceptAnyOdds: () => root.prefs.betting.acceptAnyOdds,
       onCashedOut: () => {
         void root.wallet.refresh();
@@ -110,7 +112,7 @@ export class BettingStores {
     reaction(
       () => (this.lists.tab === 'running' ? this.lists.bets : null),
       (bets) => {
-        if (bets) void this.cashOut.quote(bets);
+        if (bets) void this.cashOut.followRunning(bets);
       },
     );
     this.tickets = new TicketStore({

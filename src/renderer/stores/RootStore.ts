@@ -170,7 +170,10 @@ export class RootStore {
       oddsVersion: () => this.marketFeed.version,
       onOdds: (viewKey, delta) => this.marketFeed.applyPushed(viewKey, delta),
       onBalance: (balance) => this.wallet.applyPushed(balance),
-      onBets: () => this.betting.placement.placed.betsChanged(),
+      onBets: () => {
+        this.betting.placement.placed.betsChanged();
+        this.betting.cashOut.betsChanged();
+      },
       onMessages: () => {
         void this.messages.refreshUnread();
         void this.messages.loadMarquee();

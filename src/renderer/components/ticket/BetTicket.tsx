@@ -181,6 +181,9 @@ function WalletBetLines({
       {bet.status === 'settled' || bet.status === 'void' ? (
         <Line label={t('ticket.payout')}>{money(bet.payout)}</Line>
       ) : null}
+      {bet.cash_out ? <Line label={t('ticket.cashedOut')}>{money(bet.cash_out.amount)}</Line> : null}
+      {/* A counter that reads this ticket must not pay it: its cash out already did. */}
+      {bet.status === 'cashed_out' ? <div className="ticket-paid">{t('ticket.cashedOutPaid')}</div> : null}
     </>
   );
 }

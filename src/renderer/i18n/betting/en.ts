@@ -224,7 +224,16 @@ const en = {
     placed: 'Bet placed: {{ref}}, stake {{stake}} at {{odds}}.',
   },
   cashOut: {
-    button: 'Cash out {{value}}',
+    auto: 'Automatically at a value',
+    autoAmount: 'Cash out by itself at ({{currency}})',
+    autoNote:
+      'The bet is cashed out by itself, whole, as soon as its offer reaches this value. Nothing is taken while a market is suspended.',
+    setAuto: 'Set auto cash out',
+    autoAt: 'Auto cash out at {{value}}',
+    clearAuto: 'Cancel',
+    clearAutoLabel: 'Cancel the auto cash out of bet {{ref}}',
+    autoCashedOut: 'Cashed out automatically: {{amount}}',
+    autoTaken: 'Bet {{ref}} was cashed out automatically: {{amount}} credited.',
     buttonLabel: 'Cash out bet {{ref}} for {{value}}',
     title: 'Cash out bet {{ref}}',
     offer: 'Offered now: {{value}}',

@@ -226,7 +226,16 @@ const id: BettingMessages = {
     placed: 'Taruhan dipasang: {{ref}}, taruhan {{stake}} dengan odds {{odds}}.',
   },
   cashOut: {
-    button: 'Cash out {{value}}',
+    auto: 'Otomatis pada nilai',
+    autoAmount: 'Cash out otomatis pada ({{currency}})',
+    autoNote:
+      'Taruhan di-cash out seluruhnya secara otomatis begitu tawarannya mencapai nilai ini. Tidak ada yang diambil selama pasar ditangguhkan.',
+    setAuto: 'Atur cash out otomatis',
+    autoAt: 'Cash out otomatis pada {{value}}',
+    clearAuto: 'Batalkan',
+    clearAutoLabel: 'Batalkan cash out otomatis taruhan {{ref}}',
+    autoCashedOut: 'Cash out otomatis: {{amount}}',
+    autoTaken: 'Taruhan {{ref}} sudah di-cash out otomatis: {{amount}} dikreditkan.',
     buttonLabel: 'Cash out taruhan {{ref}} sebesar {{value}}',
     title: 'Cash out taruhan {{ref}}',
     offer: 'Tawaran saat ini: {{value}}',

@@ -223,7 +223,16 @@ const jp: BettingMessages = {
     placed: 'ベット完了：{{ref}}、賭け金 {{stake}}、オッズ {{odds}}。',
   },
   cashOut: {
-    button: 'キャッシュアウト {{value}}',
+    auto: '指定額で自動',
+    autoAmount: '自動キャッシュアウト額（{{currency}}）',
+    autoNote:
+      '提示額がこの額に達するとすぐ、ベット全体が自動でキャッシュアウトされます。マーケット停止中は行われません。',
+    setAuto: '自動キャッシュアウトを設定',
+    autoAt: '自動キャッシュアウト：{{value}}',
+    clearAuto: '取消',
+    clearAutoLabel: 'ベット {{ref}} の自動キャッシュアウトを取り消す',
+    autoCashedOut: '自動キャッシュアウト済み：{{amount}}',
+    autoTaken: 'ベット {{ref}} は自動でキャッシュアウトされました：{{amount}} を入金。',
     buttonLabel: 'ベット {{ref}} を {{value}} でキャッシュアウト',
     title: 'ベット {{ref}} のキャッシュアウト',
     offer: '現在の提示額：{{value}}',

@@ -224,7 +224,16 @@ const kr: BettingMessages = {
     placed: '베팅 완료: {{ref}}, 베팅 금액 {{stake}}, 배당 {{odds}}.',
   },
   cashOut: {
-    button: '캐시아웃 {{value}}',
+    auto: '지정 금액에 자동',
+    autoAmount: '자동 캐시아웃 금액 ({{currency}})',
+    autoNote:
+      '제시 금액이 이 금액에 도달하는 즉시 베팅 전체가 자동으로 캐시아웃됩니다. 마켓이 중지된 동안에는 진행되지 않습니다.',
+    setAuto: '자동 캐시아웃 설정',
+    autoAt: '자동 캐시아웃: {{value}}',
+    clearAuto: '취소',
+    clearAutoLabel: '베팅 {{ref}}의 자동 캐시아웃 취소',
+    autoCashedOut: '자동 캐시아웃됨: {{amount}}',
+    autoTaken: '베팅 {{ref}}이(가) 자동으로 캐시아웃되었습니다: {{amount}} 입금.',
     buttonLabel: '베팅 {{ref}}을(를) {{value}}에 캐시아웃',
     title: '베팅 {{ref}} 캐시아웃',
     offer: '현재 제시 금액: {{value}}',

@@ -224,7 +224,16 @@ const vi: BettingMessages = {
     placed: 'Đã đặt cược: {{ref}}, tiền cược {{stake}} với tỷ lệ {{odds}}.',
   },
   cashOut: {
-    button: 'Rút sớm {{value}}',
+    auto: 'Tự động theo giá trị',
+    autoAmount: 'Tự động rút sớm khi đạt ({{currency}})',
+    autoNote:
+      'Cược sẽ tự động được rút sớm toàn bộ ngay khi giá đạt mức này. Không rút khi thị trường bị tạm ngưng.',
+    setAuto: 'Đặt rút sớm tự động',
+    autoAt: 'Tự động rút sớm khi đạt {{value}}',
+    clearAuto: 'Hủy',
+    clearAutoLabel: 'Hủy rút sớm tự động của cược {{ref}}',
+    autoCashedOut: 'Đã tự động rút sớm: {{amount}}',
+    autoTaken: 'Cược {{ref}} đã được tự động rút sớm: đã cộng {{amount}}.',
     buttonLabel: 'Rút tiền sớm cược {{ref}} với {{value}}',
     title: 'Rút tiền sớm cược {{ref}}',
     offer: 'Giá hiện tại: {{value}}',

@@ -12,6 +12,8 @@ const cn: TicketMessages = {
     stake: '投注额',
     potentialPayout: '可赢派彩',
     payout: '派彩',
+    cashedOut: '已提前结算',
+    cashedOutPaid: '已通过提前结算支付：此票不再派彩。',
     status: '状态',
     qrLabel: '单号 {{ref}} 的二维码',
     print: '打印投注单',

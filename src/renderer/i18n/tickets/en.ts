@@ -12,6 +12,8 @@ const en = {
     stake: 'Stake',
     potentialPayout: 'Potential payout',
     payout: 'Payout',
+    cashedOut: 'Cashed out',
+    cashedOutPaid: 'Paid by cash out: this ticket is not paid again.',
     status: 'Status',
     qrLabel: 'QR code of ref no {{ref}}',
     print: 'Print ticket',

@@ -12,6 +12,8 @@ const id: TicketMessages = {
     stake: 'Taruhan',
     potentialPayout: 'Potensi pembayaran',
     payout: 'Pembayaran',
+    cashedOut: 'Sudah cash out',
+    cashedOutPaid: 'Dibayar lewat cash out: tiket ini tidak dibayar lagi.',
     status: 'Keadaan',
     qrLabel: 'Kode QR no. ref {{ref}}',
     print: 'Cetak tiket',

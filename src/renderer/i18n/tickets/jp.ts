@@ -12,6 +12,8 @@ const jp: TicketMessages = {
     stake: 'ベット額',
     potentialPayout: '払戻予定額',
     payout: '払戻金',
+    cashedOut: 'キャッシュアウト額',
+    cashedOutPaid: 'キャッシュアウトで支払済み：このチケットは再度払い戻されません。',
     status: '状態',
     qrLabel: '参照番号 {{ref}} の QR コード',
     print: 'チケットを印刷',

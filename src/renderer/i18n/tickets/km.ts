@@ -12,6 +12,8 @@ const km: TicketMessages = {
     stake: 'ប្រាក់ភ្នាល់',
     potentialPayout: 'ប្រាក់សងដែលអាចទទួលបាន',
     payout: 'ប្រាក់សង',
+    cashedOut: 'បានដកប្រាក់មុន',
+    cashedOutPaid: 'បានបង់តាមការដកប្រាក់មុន៖ សំបុត្រនេះមិនត្រូវបានបង់ម្តងទៀតទេ។',
     status: 'ស្ថានភាព',
     qrLabel: 'កូដ QR នៃលេខយោង {{ref}}',
     print: 'បោះពុម្ពសំបុត្រ',

@@ -12,6 +12,8 @@ const kr: TicketMessages = {
     stake: '베팅액',
     potentialPayout: '예상 지급액',
     payout: '지급액',
+    cashedOut: '캐시아웃 금액',
+    cashedOutPaid: '캐시아웃으로 지급됨: 이 티켓은 다시 지급되지 않습니다.',
     status: '상태',
     qrLabel: '참조 번호 {{ref}}의 QR 코드',
     print: '티켓 인쇄',

@@ -12,6 +12,8 @@ const my: TicketMessages = {
     stake: 'လောင်းငွေ',
     potentialPayout: 'ရနိုင်သော ငွေ',
     payout: 'ပေးငွေ',
+    cashedOut: 'ငွေကြိုထုတ်ပြီး',
+    cashedOutPaid: 'ငွေကြိုထုတ်ဖြင့် ပေးပြီး- ဤလက်မှတ်ကို ထပ်မံမပေးပါ။',
     status: 'အခြေအနေ',
     qrLabel: 'ရည်ညွှန်း နံပါတ် {{ref}} ၏ QR ကုဒ်',
     print: 'လက်မှတ် ပရင့်ထုတ်ရန်',

@@ -12,6 +12,8 @@ const th: TicketMessages = {
     stake: 'ยอดเดิมพัน',
     potentialPayout: 'เงินรางวัลที่อาจได้รับ',
     payout: 'เงินรางวัล',
+    cashedOut: 'แคชเอาท์แล้ว',
+    cashedOutPaid: 'จ่ายแล้วด้วยแคชเอาท์: ตั๋วนี้จะไม่จ่ายอีก',
     status: 'สถานะ',
     qrLabel: 'คิวอาร์โค้ดของเลขอ้างอิง {{ref}}',
     print: 'พิมพ์ตั๋ว',

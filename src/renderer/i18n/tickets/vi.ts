@@ -12,6 +12,8 @@ const vi: TicketMessages = {
     stake: 'Tiền cược',
     potentialPayout: 'Tiền thắng dự kiến',
     payout: 'Tiền trả',
+    cashedOut: 'Đã rút sớm',
+    cashedOutPaid: 'Đã trả bằng rút tiền sớm: vé này không được trả lại lần nữa.',
     status: 'Trạng thái',
     qrLabel: 'Mã QR của số tham chiếu {{ref}}',
     print: 'In vé',

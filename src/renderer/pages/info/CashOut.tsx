@@ -5,26 +5,51 @@ import type { BetView } from '@shared/betting/api';
 import { toMinor } from '@shared/money';
 import { errorText } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
+import type { CashOutMode } from '../../stores/CashOutStore';
 import { useStores } from '../../stores/context';
 
-/** A running bet's Cash out button with the value offered now; nothing while there is no offer. */
+const NOTE = { full: 'cashOut.fullNote', part: 'cashOut.partNote', auto: 'cashOut.autoNote' } as const;
+
+/**
+ * A running bet's Cash out button with the value offered now (nothing while there is no offer), and the auto cash
+ * out value the player set, with the button that clears it.
+ */
 export const CashOutButton = observer(function CashOutButton({ bet }: { bet: BetView }) {
   const { betting, prefs, wallet } = useStores();
   const { t } = useTranslation();
   const store = betting.cashOut;
-  const value = store.disabled ? null : store.offerOf(bet.bet_id);
-  if (value === null) return null;
-  const amount = formatMoney(toMinor(value), prefs.language, wallet.currency);
+  if (store.disabled) return null;
+  const value = store.offerOf(bet.bet_id);
+  const auto = store.autoOf(bet.bet_id);
+  const money = (v: string) => formatMoney(toMinor(v), prefs.language, wallet.currency);
   return (
-    <Button
-      size="small"
-      type="primary"
-      className="cash-out-button"
-      aria-label={t('cashOut.buttonLabel', { ref: bet.ref_no, value: amount })}
-      onClick={() => store.open(bet)}
-    >
-      {t('cashOut.button', { value: amount })}
-    </Button>
+    <div className="cash-out">
+      {value === null ? null : (
+        <Button
+          size="small"
+          type="primary"
+          className="cash-out-button"
+          aria-label={t('cashOut.buttonLabel', { ref: bet.ref_no, value: money(value) })}
+          onClick={() => store.open(bet)}
+        >
+          <span>{t('cashOut.confirm')}</span>
+          <span className="cash-out-value">{money(value)}</span>
+        </Button>
+      )}
+      {auto === null ? null : (
+        <div className="cash-out-auto bet-figure">
+          {t('cashOut.autoAt', { value: money(auto) })}{' '}
+          <Button
+            size="small"
+            type="link"
+            aria-label={t('cashOut.clearAutoLabel', { ref: bet.ref_no })}
+            onClick={() => void store.clearAuto(bet)}
+          >
+            {t('cashOut.clearAuto')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 });
 
@@ -36,9 +61,11 @@ export function CashedOut({ bet }: { bet: BetView }) {
   const amount = formatMoney(toMinor(bet.cash_out.amount), prefs.language, wallet.currency);
   return (
     <div className="bet-cashed-out bet-figure">
-      {bet.status === 'cashed_out'
-        ? t('cashOut.cashedOut', { amount })
-        : t('cashOut.partlyCashedOut', { amount })}
+      {bet.status !== 'cashed_out'
+        ? t('cashOut.partlyCashedOut', { amount })
+        : bet.cash_out.automatic
+          ? t('cashOut.autoCashedOut', { amount })
+          : t('cashOut.cashedOut', { amount })}
     </div>
   );
 }
@@ -58,7 +85,7 @@ export const CashOutDialog = observer(function CashOutDialog() {
     <Modal
       open={c !== null}
       title={c ? t('cashOut.title', { ref: c.bet.ref_no }) : ''}
-      okText={t('cashOut.confirm')}
+      okText={c?.mode === 'auto' ? t('cashOut.setAuto') : t('cashOut.confirm')}
       cancelText={t('cashOut.cancel')}
       confirmLoading={store.taking}
       okButtonProps={{ disabled: !store.confirmable }}
@@ -78,16 +105,21 @@ export const CashOutDialog = observer(function CashOutDialog() {
             {t('cashOut.offer', { value: money(c.value) })}
           </p>
           <Radio.Group
-            value={c.part ? 'part' : 'full'}
-            onChange={(e) => store.setPart(e.target.value === 'part')}
+            value={c.mode}
+            onChange={(e) => store.setMode(e.target.value as CashOutMode)}
             aria-label={t('cashOut.how')}
           >
             <Radio value="full">{t('cashOut.full')}</Radio>
             <Radio value="part">{t('cashOut.part')}</Radio>
+            <Radio value="auto">{t('cashOut.auto')}</Radio>
           </Radio.Group>
-          {c.part ? (
+          {c.mode === 'full' ? null : (
             <label className="cash-out-amount">
-              <span>{t('cashOut.amount', { currency: wallet.currency ?? '' })}</span>
+              <span>
+                {t(c.mode === 'part' ? 'cashOut.amount' : 'cashOut.autoAmount', {
+                  currency: wallet.currency ?? '',
+                })}
+              </span>
               <Input
                 value={c.amount}
                 inputMode="decimal"
@@ -96,8 +128,8 @@ export const CashOutDialog = observer(function CashOutDialog() {
                 onChange={(e) => store.setAmount(e.target.value)}
               />
             </label>
-          ) : null}
-          <p className="cash-out-note">{c.part ? t('cashOut.partNote') : t('cashOut.fullNote')}</p>
+          )}
+          <p className="cash-out-note">{t(NOTE[c.mode])}</p>
           {problem && c.amount ? (
             <p role="alert" className="cash-out-problem">
               {errorText(problem)}
