@@ -167,7 +167,8 @@ describe('taking it', () => {
     expect(res.statusdesc).toBe('success');
     expect(res.amount).toBe(o.value);
     expect(res.bet.status).toBe('cashed_out');
-    expect(res.bet.cash_out).toEqual({ amount: o.value, stake: bet.stake, count: 1 });
+    // Taken by the player, not by an auto cash out.
+    expect(res.bet.cash_out).toEqual({ amount: o.value, stake: bet.stake, count: 1, automatic: false });
     const after = await balanceOf(h, 'demo01');
     expect(after.balance - before.balance).toBe(toMinor(o.value));
     expect(before.outstanding - after.outstanding).toBe(toMinor(bet.risk));
@@ -260,6 +261,7 @@ describe('taking it', () => {
       amount: (amount / 100).toFixed(2),
       stake: (partStake / 100).toFixed(2),
       count: 1,
+      automatic: false,
     });
     const mid = await balanceOf(h, 'demo01');
     expect(mid.balance - before.balance).toBe(amount);
