@@ -113,7 +113,8 @@ for (const theme of THEMES) {
         ) {
           await cashOutButton.click();
           const cashOut = page.getByRole('dialog');
-          await cashOut.locator('input[type="radio"][value="auto"]').check({ force: true });
+          // antd draws the radio input invisible; a person clicks its label (the third: the auto cash out).
+          await cashOut.locator('label.ant-radio-wrapper').nth(2).click();
           await expect(cashOut.getByRole('textbox')).toBeVisible();
           await shot('betlist-cash-out');
           await page.keyboard.press('Escape');
