@@ -228,7 +228,6 @@ const cn: BettingMessages = {
     clearAutoLabel: '取消注单 {{ref}} 的自动提前结算',
     autoCashedOut: '已自动提前结算：{{amount}}',
     autoTaken: '注单 {{ref}} 已自动提前结算：已入账 {{amount}}。',
-    buttonLabel: '以 {{value}} 提前结算注单 {{ref}}',
     title: '提前结算注单 {{ref}}',
     offer: '当前报价：{{value}}',
     how: '结算金额',

@@ -234,7 +234,6 @@ const en = {
     clearAutoLabel: 'Cancel the auto cash out of bet {{ref}}',
     autoCashedOut: 'Cashed out automatically: {{amount}}',
     autoTaken: 'Bet {{ref}} was cashed out automatically: {{amount}} credited.',
-    buttonLabel: 'Cash out bet {{ref}} for {{value}}',
     title: 'Cash out bet {{ref}}',
     offer: 'Offered now: {{value}}',
     how: 'How much to cash out',

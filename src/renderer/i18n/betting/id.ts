@@ -236,7 +236,6 @@ const id: BettingMessages = {
     clearAutoLabel: 'Batalkan cash out otomatis taruhan {{ref}}',
     autoCashedOut: 'Cash out otomatis: {{amount}}',
     autoTaken: 'Taruhan {{ref}} sudah di-cash out otomatis: {{amount}} dikreditkan.',
-    buttonLabel: 'Cash out taruhan {{ref}} sebesar {{value}}',
     title: 'Cash out taruhan {{ref}}',
     offer: 'Tawaran saat ini: {{value}}',
     how: 'Jumlah yang di-cash out',

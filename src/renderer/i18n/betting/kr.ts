@@ -234,7 +234,6 @@ const kr: BettingMessages = {
     clearAutoLabel: '베팅 {{ref}}의 자동 캐시아웃 취소',
     autoCashedOut: '자동 캐시아웃됨: {{amount}}',
     autoTaken: '베팅 {{ref}}이(가) 자동으로 캐시아웃되었습니다: {{amount}} 입금.',
-    buttonLabel: '베팅 {{ref}}을(를) {{value}}에 캐시아웃',
     title: '베팅 {{ref}} 캐시아웃',
     offer: '현재 제시 금액: {{value}}',
     how: '캐시아웃할 금액',

@@ -228,7 +228,6 @@ const th: BettingMessages = {
     clearAutoLabel: 'ยกเลิกแคชเอาท์อัตโนมัติของเดิมพัน {{ref}}',
     autoCashedOut: 'แคชเอาท์อัตโนมัติแล้ว: {{amount}}',
     autoTaken: 'เดิมพัน {{ref}} ถูกแคชเอาท์อัตโนมัติแล้ว: เข้ายอด {{amount}}',
-    buttonLabel: 'แคชเอาท์เดิมพัน {{ref}} ที่ {{value}}',
     title: 'แคชเอาท์เดิมพัน {{ref}}',
     offer: 'ข้อเสนอตอนนี้: {{value}}',
     how: 'จำนวนที่จะแคชเอาท์',

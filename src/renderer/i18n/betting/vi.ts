@@ -234,7 +234,6 @@ const vi: BettingMessages = {
     clearAutoLabel: 'Hủy rút sớm tự động của cược {{ref}}',
     autoCashedOut: 'Đã tự động rút sớm: {{amount}}',
     autoTaken: 'Cược {{ref}} đã được tự động rút sớm: đã cộng {{amount}}.',
-    buttonLabel: 'Rút tiền sớm cược {{ref}} với {{value}}',
     title: 'Rút tiền sớm cược {{ref}}',
     offer: 'Giá hiện tại: {{value}}',
     how: 'Số tiền rút sớm',

@@ -22,18 +22,20 @@ export const CashOutButton = observer(function CashOutButton({ bet }: { bet: Bet
   const value = store.offerOf(bet.bet_id);
   const auto = store.autoOf(bet.bet_id);
   const money = (v: string) => formatMoney(toMinor(v), prefs.language, wallet.currency);
+  // The list's figures go without the currency: its column heads name it once.
+  const plain = (v: string) => formatMoney(toMinor(v), prefs.language, null);
   return (
     <div className="cash-out">
       {value === null ? null : (
+        // The visible words lead the accessible name, which adds the currency the column does not head.
         <Button
           size="small"
           type="primary"
           className="cash-out-button"
-          aria-label={t('cashOut.buttonLabel', { ref: bet.ref_no, value: money(value) })}
+          aria-label={`${t('cashOut.confirm')} ${plain(value)} ${wallet.currency ?? ''}`.trim()}
           onClick={() => store.open(bet)}
         >
-          <span>{t('cashOut.confirm')}</span>
-          <span className="cash-out-value">{money(value)}</span>
+          <span>{t('cashOut.confirm')}</span> <span className="cash-out-value">{plain(value)}</span>
         </Button>
       )}
       {auto === null ? null : (
