@@ -21,6 +21,10 @@ beforeAll(async () => {
     engines: { odds: { ...oddsEnv(), tickMs: 3_600_000 } },
   });
   follower = second.odds;
+  follower.onWorldChanged(() => {
+    announcements.push(follower.world().version);
+    heard();
+  });
 }, HARNESS_TIMEOUT_MS);
 afterAll(async () => {
   await second?.close();
@@ -38,19 +42,30 @@ async function leaderStep(): Promise<number> {
   return h.app.odds.world().version;
 }
 
-/** Resolves when the follower announces `version`, or fails after the bound. */
+/**
+ * Every version the follower announced, recorded from the start: the notification can reach the follower, and it
+ * can read and announce the version, before the leader's `persist()` has returned to the test.
+ */
+const announcements: number[] = [];
+let heard: () => void = () => {};
+
+/** Resolves when the follower has announced `version`, or fails after the bound. */
 function announced(version: number, withinMs = 10_000): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the follower still answers ${follower.world().version}, not ${version}`)),
+      () =>
+        reject(new Error(`the follower announced ${announcements.join(', ') || 'nothing'}, not ${version}`)),
       withinMs,
     );
-    const stop = follower.onWorldChanged(() => {
-      if (follower.world().version < version) return;
+    const check = (): void => {
+      const found = announcements.find((v) => v >= version);
+      if (found === undefined) return;
       clearTimeout(timer);
-      stop();
-      resolve(follower.world().version);
-    });
+      heard = () => {};
+      resolve(found);
+    };
+    heard = check;
+    check();
   });
 }
 
