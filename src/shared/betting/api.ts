@@ -386,6 +386,26 @@ export const cashOutRequest = sessionRequest.extend({
   /** The player's accept-any-odds preference: cash out at the new value even when it fell. */
   accept_any_odds: z.boolean().optional(),
 });
+/** One selection of a bet builder: the match (or its Corners child line), market, period, line and choice. */
+const builderPick = z.object({
+  match_id: id,
+  market: z.string().min(1).max(8),
+  period: z.number().int().min(0).max(1),
+  choice: z.string().min(1).max(8),
+  line: z.number().int().nullable(),
+});
+/** The price of a bet builder slip on one match (RULES.md section 13). */
+export const builderQuoteRequest = sessionRequest.extend({
+  match_id: id,
+  picks: z.array(builderPick).min(1).max(12),
+});
+export const builderQuoteResponse = z.object({
+  match_id: z.number().int(),
+  /** The canonical price (RULES.md section 4) and the same as decimal odds. */
+  price: z.number().int(),
+  odds: z.string(),
+});
+
 /** Auto cash out: `value` sets the value at which the bet is cashed out by itself; null clears it. */
 export const cashOutAutoRequest = sessionRequest.extend({
   bet_id: id,

@@ -236,6 +236,20 @@ const CASH_OUT = {
       'accountFrozen',
     ],
   },
+  builderquote: {
+    summary:
+      "The price of a bet builder slip (RULES.md section 13): 2 to 6 selections of one soccer match not yet kicked off (the match's own lines, and the total of its Corners child line), priced from the match model's joint chance that all of them win, with the book's margin once per selection, floored to the quoted hundredth. Taken: full-time and half-time 1X2 (`oxt`, period 0 or 1), double chance (`dc`), totals on half-goal lines (`ou`), both teams to score (`bs`), correct score (`cs`) and winning margin (`wm`); on the Corners child, totals on half lines. One selection per market, period and line (builderSameMarket). Selections that cannot all win are refused with builderContradictory, a near-certain combination with builderPriceOutOfRange.",
+    errors: [
+      'builderNotOffered',
+      'builderPickCount',
+      'builderPickInvalid',
+      'builderSameMarket',
+      'builderOneMatch',
+      'builderContradictory',
+      'builderPriceOutOfRange',
+      '328',
+    ],
+  },
 } as const satisfies Record<string, CallDoc>;
 
 /** The virtual versions of the placement calls answer as their originals, for sports 40 to 54 only. */
