@@ -3,7 +3,15 @@
 // The goals come from the same chain the simulator plays (odds/pricing.ts furtherGoals): the first half from kick-off,
 // then the second half from each half-time margin, so "home win and over 2.5" is the chance that both happen.
 // Corners are a child match with a chain of their own, independent of the goals in the model: their chance multiplies.
-import { MAX_PRICE, MIN_PRICE, priceFromDecimal, type Price } from '../../shared/odds/price';
+import type { PlacedResponse } from '../../shared/betting/api';
+import { acceptedPrice, betAmounts } from '../../shared/betting/amounts';
+import { ODDS_TYPES } from '../../shared/constants';
+import { displayUnits, MAX_PRICE, MIN_PRICE, priceFromDecimal, type Price } from '../../shared/odds/price';
+import type { AuthenticatedSession } from '../security/sessions';
+import type { NewBet } from './bet-store';
+import { submitPlacement } from './place';
+import type { BettingDeps } from './deps';
+import type { ResolvedLeg } from './quotes';
 import { ApiError } from '../http/api-error';
 import { BOOK_MARGIN } from '../odds/model';
 import { furtherGoals } from '../odds/pricing';
@@ -121,12 +129,10 @@ function cornerTotals(corners: SimMatch): number[] {
 }
 
 /**
- * Checks the selections against the match (count, markets, no selection twice) and answers each one's rule;
- * refuses with the code the player is shown.
+ * Checks the selections against the match (markets, no selection twice) and answers each one's rule; refuses
+ * with the code the player is shown.
  */
 function rulesOf(target: BuilderMatch, picks: readonly BuilderPick[]): Rule[] {
-  if (picks.length < BUILDER_MIN_PICKS || picks.length > BUILDER_MAX_PICKS)
-    throw new ApiError('builderPickCount');
   const seen = new Set<string>();
   return picks.map((pick) => {
     const key = `${pick.match_id}:${pick.market}:${pick.period}:${pick.line ?? ''}`;
@@ -148,6 +154,13 @@ function rulesOf(target: BuilderMatch, picks: readonly BuilderPick[]): Rule[] {
 
 /** The chance that every selection wins, from the joint distribution of the match's outcomes. */
 export function builderChance(target: BuilderMatch, picks: readonly BuilderPick[]): number {
+  if (picks.length < BUILDER_MIN_PICKS || picks.length > BUILDER_MAX_PICKS)
+    throw new ApiError('builderPickCount');
+  return jointChance(target, picks);
+}
+
+/** The chance that every one of `picks` (any number) wins. */
+function jointChance(target: BuilderMatch, picks: readonly BuilderPick[]): number {
   const rules = rulesOf(target, picks);
   const goalRules = rules.flatMap((r) => ('goals' in r ? [r.goals] : []));
   const cornerRules = rules.flatMap((r) => ('corners' in r ? [r.corners] : []));
@@ -196,4 +209,78 @@ export function builderMatch(getMatch: (id: number) => SimMatch | undefined, mat
   const corners =
     match.childIds.map((id) => getMatch(id)).find((c): c is SimMatch => c?.label === 'Corners') ?? null;
   return { match, corners };
+}
+
+export interface BuilderBetBody {
+  match_id: number;
+  picks: BuilderPick[];
+  /** The price the player was quoted. */
+  price: number;
+  /** Minor units. */
+  stake: number;
+  slip_id: string;
+  accept_better_odds?: boolean;
+  accept_any_odds?: boolean;
+}
+
+/**
+ * Places a bet builder through the placement of a single: priced again now, at the price the player saw (or the
+ * flags' better or any), one bet whose legs are the selections, each kept with its own price from the same model
+ * so the bet list can show what each alone would have paid; the whole is struck at the one price.
+ */
+export async function placeBuilderBet(
+  deps: BettingDeps,
+  session: AuthenticatedSession,
+  body: BuilderBetBody,
+): Promise<PlacedResponse> {
+  const getMatch = (id: number) => deps.odds.getMatch(id);
+  const target = builderMatch(getMatch, body.match_id);
+  const { price: now } = builderPrice(target, body.picks);
+  const price = acceptedPrice(body.price, now, {
+    acceptBetterOdds: body.accept_better_odds === true,
+    acceptAnyOdds: body.accept_any_odds === true,
+  });
+  if (price === null) throw new ApiError('oddsIsUpdating');
+  if (body.stake <= 0) throw new ApiError('invalidBetAmount');
+  const amounts = betAmounts(body.stake, price, ODDS_TYPES.DEC);
+  const leagueName = deps.odds.world().leagues.get(target.match.leagueId)?.name ?? '';
+  const legs = body.picks.map((pick) => {
+    const match = getMatch(pick.match_id) ?? target.match;
+    const alone = Math.min(priceFromDecimal(1 / (jointChance(target, [pick]) * BOOK_MARGIN)), MAX_PRICE);
+    const r: ResolvedLeg = {
+      leg: { ...pick, price: alone, odds_type: ODDS_TYPES.DEC },
+      code: '',
+      price: alone,
+      line: pick.line,
+      state: LINE_STATE.RUNNING,
+      live: false,
+      score: null,
+      mmo: null,
+      match,
+      leagueName,
+      matchKey: target.match.id,
+      reds: 0,
+    };
+    return { r, price: alone, oddsUnits: displayUnits(alone, ODDS_TYPES.DEC) };
+  });
+  const bet: NewBet = {
+    accountId: session.accountId,
+    slipId: body.slip_id,
+    kind: 'builder',
+    virtual: false,
+    status: 'running',
+    acceptAtMs: null,
+    placedMs: deps.ctx.now(),
+    oddsType: ODDS_TYPES.DEC,
+    oddsUnits: amounts.oddsUnits,
+    stakeMinor: body.stake,
+    riskMinor: amounts.riskMinor,
+    winMinor: amounts.winMinor,
+    maxPayoutMinor: amounts.riskMinor + amounts.winMinor,
+    ticketCount: 1,
+    sizes: [],
+    legs,
+  };
+  // The member's parlay limits: a builder is a combination of selections, as a parlay is.
+  return submitPlacement(deps, { bet, key: 'parlay', checkedStake: body.stake, ticketStake: null });
 }

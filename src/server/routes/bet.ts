@@ -15,7 +15,7 @@ import type { AuthenticatedSession } from '../security/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boost-bets';
 import { setAutoCashOut } from '../betting/auto-cash-out';
-import { builderMatch, builderPrice } from '../betting/bet-builder';
+import { builderMatch, builderPrice, placeBuilderBet } from '../betting/bet-builder';
 import { cashOutReplay, quoteCashOuts, takeCashOut } from '../betting/cash-out';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
@@ -145,6 +145,13 @@ export function registerBetRoutes(
     );
     return { match_id: body.match_id, price, odds: formatPrice(price, ODDS_TYPES.DEC) };
   });
+  moneyRoute(
+    app,
+    ctx,
+    { ...contractRoute(base, BET_CALLS, 'betbuilder'), bets: 'sportsbook' },
+    (body, session) => placeBuilderBet(bettingDeps, session, body),
+    slipReplay(ctx.db, 'sportsbook'),
+  );
   // Setting an auto cash out moves no money now, but it asks for a cash out later: only an account that may move
   // money sets one.
   sessionRoute(app, ctx, contractRoute(base, BET_CALLS, 'cashoutauto'), async (body, session) => {

@@ -86,7 +86,8 @@ export const betCheckMultiResponse = z.object({
 export type BetCheckResponse = z.infer<typeof betCheckResponse>;
 export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 
-const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
+/** `builder`: a bet builder (RULES.md section 13), selections of one match priced together. */
+const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay', 'builder'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
 const BET_LIST_KINDS = [
@@ -398,6 +399,13 @@ const builderPick = z.object({
 export const builderQuoteRequest = sessionRequest.extend({
   match_id: id,
   picks: z.array(builderPick).min(1).max(12),
+});
+/** Places a bet builder at the price the player was quoted (moved: oddsIsUpdating, unless the flags accept it). */
+export const builderBetRequest = builderQuoteRequest.extend({
+  price: z.number().int().positive(),
+  stake: requestAmountSchema,
+  slip_id: slipIdSchema,
+  ...acceptFlags,
 });
 export const builderQuoteResponse = z.object({
   match_id: z.number().int(),
