@@ -196,14 +196,19 @@ export async function placeBet(
     deps.liveDelayMs,
   );
 
+  return submitPlacement(deps, { bet, key, checkedStake, ticketStake });
+}
+
+/** Sends a built bet through the placement queue (one debit per slip) and answers it with the balance after it. */
+export async function submitPlacement(deps: BettingDeps, item: PlacementItem): Promise<PlacedResponse> {
+  const { ctx } = deps;
   // A match the producer created since its last write waits for it, so a restart never loses what a bet names.
-  await deps.odds.stored(legs.map((l) => l.match));
-  const item = { bet, key, checkedStake, ticketStake };
+  await deps.odds.stored(item.bet.legs.map((l) => l.r.match));
   const { id, refNo, balanceAfterMinor, frozenMinor } = await (deps.placements
     ? deps.placements.submit(item)
     : placeOne(ctx.db, item));
   return {
-    bet: placedView(bet, id, refNo, ctx.now()),
+    bet: placedView(item.bet, id, refNo, ctx.now()),
     balance: minorToDecimalString(availableMinor({ balanceMinor: balanceAfterMinor, frozenMinor })),
   };
 }

@@ -11,7 +11,8 @@ import { toSafeInt, type Queryable } from '../db/types';
 import { loadCommission } from './member';
 import { postSettlementMoves, writeBetSettlement } from './settlement-records';
 
-export const PARLAY_KINDS = `('parlay', 'system', 'mmo_parlay')`;
+/** Bets whose legs are marked one match at a time and paid when the last is known (a bet builder's too). */
+export const PARLAY_KINDS = `('parlay', 'system', 'mmo_parlay', 'builder')`;
 
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => toSafeInt(v ?? 0);
@@ -77,6 +78,11 @@ function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVoid: boo
   if (legs.some((l) => l.outcome === null || l.outcome === undefined)) return null;
   const priced = legs.map((l) => ({ price: int(l.price), factor: factorOf(l) }));
   const allVoid = priced.every((l) => l.factor.outcome === 'void');
+  if (bet.kind === 'builder')
+    return builderTotal(
+      bet,
+      priced.map((l) => l.factor.outcome),
+    );
   if (bet.kind !== 'system') return { returnMinor: parlayReturn(int(bet.stake_minor), priced), allVoid };
   const unit = int(bet.stake_minor) / int(bet.ticket_count);
   const sizes = JSON.parse(String(bet.sizes)) as number[];
@@ -90,6 +96,16 @@ function parlayTotal(bet: Row, legs: Row[]): { returnMinor: number; allVoid: boo
     0,
   );
   return { returnMinor: total, allVoid };
+}
+
+/**
+ * A bet builder pays its one price when every selection won and nothing when one lost; its selections were priced
+ * together, so a void one (a cancelled match) cannot be taken out of the price: without a loss, the stake comes back.
+ */
+function builderTotal(bet: Row, outcomes: Outcome[]): { returnMinor: number; allVoid: boolean } {
+  if (outcomes.some((o) => o !== 'won' && o !== 'void')) return { returnMinor: 0, allVoid: false };
+  if (outcomes.some((o) => o === 'void')) return { returnMinor: int(bet.risk_minor), allVoid: true };
+  return { returnMinor: int(bet.risk_minor) + int(bet.win_minor), allVoid: false };
 }
 
 /** A whole-ticket factor: its outcome label and the shares the commission rules read. */

@@ -7,7 +7,7 @@ import { findLimit, limitKey } from '../../shared/betting/limits';
 import { parlayOddsUnits } from '../../shared/betting/parlay';
 import { MYANMAR_CURRENCIES, ODDS_TYPES } from '../../shared/constants';
 import { minorToDecimalString as dec } from '../../shared/money';
-import { formatUnits } from '../../shared/odds/price';
+import { formatPrice, formatUnits } from '../../shared/odds/price';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { assertMayMoveMoney, contractRoute, moneyRoute, sessionRoute } from '../http/route';
@@ -15,6 +15,7 @@ import type { AuthenticatedSession } from '../security/sessions';
 import type { BettingDeps } from '../betting/deps';
 import { listBoosts, placeBoostBet } from '../betting/boost-bets';
 import { setAutoCashOut } from '../betting/auto-cash-out';
+import { builderMatch, builderPrice, placeBuilderBet } from '../betting/bet-builder';
 import { cashOutReplay, quoteCashOuts, takeCashOut } from '../betting/cash-out';
 import { loadLimits } from '../betting/member';
 import { placeBet } from '../betting/place';
@@ -136,6 +137,20 @@ export function registerBetRoutes(
       return takeCashOut(bettingDeps, session, body);
     },
     cashOutReplay(ctx.db),
+  );
+  sessionRoute(app, ctx, contractRoute(base, BET_CALLS, 'builderquote'), async (body) => {
+    const { price } = builderPrice(
+      builderMatch((id) => odds.getMatch(id), body.match_id),
+      body.picks,
+    );
+    return { match_id: body.match_id, price, odds: formatPrice(price, ODDS_TYPES.DEC) };
+  });
+  moneyRoute(
+    app,
+    ctx,
+    { ...contractRoute(base, BET_CALLS, 'betbuilder'), bets: 'sportsbook' },
+    (body, session) => placeBuilderBet(bettingDeps, session, body),
+    slipReplay(ctx.db, 'sportsbook'),
   );
   // Setting an auto cash out moves no money now, but it asks for a cash out later: only an account that may move
   // money sets one.

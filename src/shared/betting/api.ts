@@ -86,7 +86,8 @@ export const betCheckMultiResponse = z.object({
 export type BetCheckResponse = z.infer<typeof betCheckResponse>;
 export type BetCheckMultiResponse = z.infer<typeof betCheckMultiResponse>;
 
-const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay'] as const;
+/** `builder`: a bet builder (RULES.md section 13), selections of one match priced together. */
+const BET_KINDS = ['single', 'parlay', 'system', 'mmo_single', 'mmo_parlay', 'builder'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 /** Kinds the bet lists show: the sportsbook's, plus 4D lottery, virtual racing and keno bets kept in their own tables. */
 const BET_LIST_KINDS = [
@@ -386,6 +387,33 @@ export const cashOutRequest = sessionRequest.extend({
   /** The player's accept-any-odds preference: cash out at the new value even when it fell. */
   accept_any_odds: z.boolean().optional(),
 });
+/** One selection of a bet builder: the match (or its Corners child line), market, period, line and choice. */
+const builderPick = z.object({
+  match_id: id,
+  market: z.string().min(1).max(8),
+  period: z.number().int().min(0).max(1),
+  choice: z.string().min(1).max(8),
+  line: z.number().int().nullable(),
+});
+/** The price of a bet builder slip on one match (RULES.md section 13). */
+export const builderQuoteRequest = sessionRequest.extend({
+  match_id: id,
+  picks: z.array(builderPick).min(1).max(12),
+});
+/** Places a bet builder at the price the player was quoted (moved: oddsIsUpdating, unless the flags accept it). */
+export const builderBetRequest = builderQuoteRequest.extend({
+  price: z.number().int().positive(),
+  stake: requestAmountSchema,
+  slip_id: slipIdSchema,
+  ...acceptFlags,
+});
+export const builderQuoteResponse = z.object({
+  match_id: z.number().int(),
+  /** The canonical price (RULES.md section 4) and the same as decimal odds. */
+  price: z.number().int(),
+  odds: z.string(),
+});
+
 /** Auto cash out: `value` sets the value at which the bet is cashed out by itself; null clears it. */
 export const cashOutAutoRequest = sessionRequest.extend({
   bet_id: id,

@@ -75,6 +75,8 @@ const CASH_OUT = {
   cashoutquote: bet(s.cashOutQuoteRequest, s.cashOutQuoteResponse),
   cashout: bet(s.cashOutRequest, s.cashOutResponse),
   cashoutauto: bet(s.cashOutAutoRequest, s.cashOutAutoResponse),
+  builderquote: bet(s.builderQuoteRequest, s.builderQuoteResponse),
+  betbuilder: bet(s.builderBetRequest, s.placedResponse),
 } as const satisfies Record<string, CallSpec>;
 
 export const BET_CALLS = { ...PLACEMENT, ...VIRTUAL, ...LISTS, ...BOOSTS, ...CASH_OUT } as const;

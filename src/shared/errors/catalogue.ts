@@ -105,6 +105,14 @@ const DIALOG_CODES = {
     'cashOutUnavailable',
     'cashOutValueChanged',
     'cashOutAmountInvalid',
+    // Bet builder refusals (RULES.md section 13).
+    'builderNotOffered',
+    'builderPickCount',
+    'builderPickInvalid',
+    'builderSameMarket',
+    'builderOneMatch',
+    'builderContradictory',
+    'builderPriceOutOfRange',
   ],
   market: [
     'matchHide',

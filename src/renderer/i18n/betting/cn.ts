@@ -91,6 +91,7 @@ const cn: BettingMessages = {
       system: '组合过关',
       mmo_single: '缅甸盘单注',
       mmo_parlay: '缅甸盘过关',
+      builder: '自组投注',
       lottery: '4D彩票',
       racing: '虚拟赛马',
       keno: '基诺',

@@ -92,6 +92,7 @@ const en = {
       system: 'System parlay',
       mmo_single: 'Myanmar single',
       mmo_parlay: 'Myanmar parlay',
+      builder: 'Bet builder',
       lottery: '4D lottery',
       racing: 'Virtual racing',
       keno: 'Keno',

@@ -94,6 +94,7 @@ const id: BettingMessages = {
       system: 'Parlai sistem',
       mmo_single: 'Tunggal pasaran Myanmar',
       mmo_parlay: 'Parlai pasaran Myanmar',
+      builder: 'Racik taruhan',
       lottery: 'Lotre 4D',
       racing: 'Balapan virtual',
       keno: 'Permainan Keno',

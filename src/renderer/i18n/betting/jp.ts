@@ -92,6 +92,7 @@ const jp: BettingMessages = {
       system: 'システムパーレー',
       mmo_single: 'ミャンマーオッズのシングル',
       mmo_parlay: 'ミャンマーオッズのパーレー',
+      builder: 'ベットビルダー',
       lottery: '4Dくじ',
       racing: 'バーチャルレース',
       keno: 'キノ',

@@ -91,6 +91,7 @@ const km: BettingMessages = {
       system: 'ផាឡេប្រព័ន្ធ',
       mmo_single: 'ទោលហាងឆេងមីយ៉ាន់ម៉ា',
       mmo_parlay: 'ផាឡេហាងឆេងមីយ៉ាន់ម៉ា',
+      builder: 'ការភ្នាល់បង្កើតខ្លួនឯង',
       lottery: 'ឆ្នោត 4D',
       racing: 'ការប្រណាំងនិម្មិត',
       keno: 'គីណូ',

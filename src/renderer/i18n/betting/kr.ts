@@ -93,6 +93,7 @@ const kr: BettingMessages = {
       system: '시스템 팔레이',
       mmo_single: '미얀마 배당 단일',
       mmo_parlay: '미얀마 배당 팔레이',
+      builder: '벳 빌더',
       lottery: '4D 복권',
       racing: '가상 경주',
       keno: '키노',

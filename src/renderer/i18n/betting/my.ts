@@ -91,6 +91,7 @@ const my: BettingMessages = {
       system: 'စနစ်မောင်း',
       mmo_single: 'မြန်မာဈေး တစ်ပွဲ',
       mmo_parlay: 'မြန်မာဈေး မောင်း',
+      builder: 'ကိုယ်တိုင်ဖွဲ့လောင်းကြေး',
       lottery: '4D ထီ',
       racing: 'ဗာချွယ် မြင်းပြိုင်ပွဲ',
       keno: 'ကီနို',

@@ -91,6 +91,7 @@ const th: BettingMessages = {
       system: 'พาร์เลย์ระบบ',
       mmo_single: 'เดี่ยวราคาพม่า',
       mmo_parlay: 'พาร์เลย์ราคาพม่า',
+      builder: 'เดิมพันสร้างเอง',
       lottery: 'หวย 4D',
       racing: 'การแข่งม้าเสมือน',
       keno: 'คีโน',

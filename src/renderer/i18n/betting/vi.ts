@@ -93,6 +93,7 @@ const vi: BettingMessages = {
       system: 'Xiên hệ thống',
       mmo_single: 'Cược đơn kèo Myanmar',
       mmo_parlay: 'Xiên kèo Myanmar',
+      builder: 'Tự tạo cược',
       lottery: 'Xổ số 4D',
       racing: 'Đua ảo',
       keno: 'Xổ số Keno',

@@ -111,6 +111,13 @@ const jp: ErrorMessages = {
   cashOutUnavailable: 'このベットは現在キャッシュアウトできません。',
   cashOutValueChanged: 'キャッシュアウト額が変わりました。新しい金額をご確認ください。',
   cashOutAmountInvalid: 'このベットからその金額はキャッシュアウトできません。',
+  builderNotOffered: 'ベットビルダーはキックオフ前のサッカーの試合のみです。',
+  builderPickCount: 'ベットビルダーは 2〜6 個の選択が必要です。',
+  builderPickInvalid: 'ベットビルダーではその選択はできません。',
+  builderSameMarket: 'ベットビルダーでは 1 つのマーケットにつき 1 つだけ選べます。',
+  builderOneMatch: 'ベットビルダーの選択はすべて同じ試合でなければなりません。',
+  builderContradictory: 'これらの選択は同時に的中できません。',
+  builderPriceOutOfRange: 'これらの選択にはベットビルダーのオッズがありません。',
   oddsBoosterDisabled:
     'お客様のアカウントではオッズブーストをご利用いただけません。アップラインにお問い合わせください。',
   tournamentDisabled:

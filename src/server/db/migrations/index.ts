@@ -33,6 +33,7 @@ import { oddsWorldNotifications } from './061_odds_world_notifications';
 import { messageNotifications } from './062_message_notifications';
 import { cashOut } from './063_cash_out';
 import { autoCashOut } from './064_auto_cash_out';
+import { betBuilder } from './065_bet_builder';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   messageNotifications,
   cashOut,
   autoCashOut,
+  betBuilder,
 ];

@@ -202,6 +202,17 @@ const BOOSTS = {
   },
 } as const satisfies Record<string, CallDoc>;
 
+/** Why a bet builder slip has no price: not a match it takes, or selections it does not (RULES.md section 13). */
+const BUILDER_CODES = [
+  'builderNotOffered',
+  'builderPickCount',
+  'builderPickInvalid',
+  'builderSameMarket',
+  'builderOneMatch',
+  'builderContradictory',
+  'builderPriceOutOfRange',
+  '328',
+];
 /** Why a bet has no cash out offer: a leg's market is not open now, or the bet is not one cash out takes. */
 const CASH_OUT_CODES = ['cashOutUnavailable', '311', '313', '314', '318', '328', '340', 'invalidOddsBall'];
 const CASH_OUT = {
@@ -235,6 +246,16 @@ const CASH_OUT = {
       'viewOnly',
       'accountFrozen',
     ],
+  },
+  builderquote: {
+    summary:
+      "The price of a bet builder slip (RULES.md section 13): 2 to 6 selections of one soccer match not yet kicked off (the match's own lines, and the total of its Corners child line), priced from the match model's joint chance that all of them win, with the book's margin once per selection, floored to the quoted hundredth. Taken: full-time and half-time 1X2 (`oxt`, period 0 or 1), double chance (`dc`), totals on half-goal lines (`ou`), both teams to score (`bs`), correct score (`cs`) and winning margin (`wm`); on the Corners child, totals on half lines. One selection per market, period and line (builderSameMarket). Selections that cannot all win are refused with builderContradictory, a near-certain combination with builderPriceOutOfRange.",
+    errors: [...BUILDER_CODES],
+  },
+  betbuilder: {
+    summary:
+      "Places a bet builder (RULES.md section 13) at `price`, the price `builderquote` answered for the same selections: the server prices them again and refuses with oddsIsUpdating when the price moved (unless accept_better_odds takes a longer one, or accept_any_odds any). It goes through the placement of a single: the member's parlay stake limits, responsible gaming limits and balance, one debit per `slip_id` (a repeated slip answers duplicate_debit_record). The bet (`bet_type` builder) lists its selections as its legs and is struck at the one price; its legs are marked as their matches settle, and it pays stake × price when every selection won, nothing when one lost, and its stake back when a selection's match was cancelled.",
+    errors: [...BUILDER_CODES, ...STAKE_CODES, ...MONEY_CODES],
   },
 } as const satisfies Record<string, CallDoc>;
 
