@@ -93,6 +93,19 @@ for (const theme of THEMES) {
         await expect(page.locator('.app-content').getByRole('textbox').first()).toBeVisible();
         await shot('desktop-slip');
 
+        // A bet builder on the first soccer match of Today (the first sport after All sports, the second tab): three
+        // selections that can all win, their price, a stake and what it returns.
+        await page.locator('.sport-item').nth(1).click();
+        await page.getByRole('tab').nth(1).click();
+        await page.locator('.more-button').first().click();
+        await page.locator('.builder-switch button').click();
+        const groups = page.locator('.bet-builder .more-market');
+        for (const group of [0, 2, 5]) await groups.nth(group).locator('.builder-choice').first().click();
+        await expect(page.locator('.builder-odds strong')).toBeVisible({ timeout: 15_000 });
+        await page.locator('.builder-stake input').fill('10');
+        await expect(page.locator('.builder-returns')).toBeVisible();
+        await shot('desktop-bet-builder');
+
         for (const screen of ['betlist', 'statement']) {
           await page.goto(`/info/${screen}`);
           await settled(page);

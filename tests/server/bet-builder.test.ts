@@ -9,8 +9,8 @@ import {
   builderMatch,
   builderPrice,
   type BuilderMatch,
-  type BuilderPick,
 } from '../../src/server/betting/bet-builder';
+import type { BuilderPick } from '../../src/shared/betting/builder';
 import { ApiError } from '../../src/server/http/api-error';
 import { BOOK_MARGIN, scoreEffect } from '../../src/server/odds/model';
 import type { SimMatch } from '../../src/server/odds/types';

@@ -11,6 +11,7 @@ import type {
   TicketPrintedResponse,
 } from '@shared/betting/api';
 import type { betBoostRequest } from '@shared/betting/boost';
+import type { BuilderPick } from '@shared/betting/builder';
 import { BET_CALLS } from '@shared/betting/contract';
 import type { z } from 'zod';
 import type { ApiClient, CallAnswer, CallBody } from './client';
@@ -66,6 +67,10 @@ export interface BetApi {
   cashOut(body: CallBody<(typeof BET_CALLS)['cashout']>): Answer<'cashout'>;
   /** Sets the value at which the bet is cashed out by itself; null clears it. */
   cashOutAuto(betId: number, value: string | null): Answer<'cashoutauto'>;
+  /** The one price of a bet builder's selections on a match. */
+  builderQuote(matchId: number, picks: BuilderPick[]): Answer<'builderquote'>;
+  /** Places a bet builder at the price the player was quoted; a repeated slip id is the same bet. */
+  betBuilder(body: CallBody<(typeof BET_CALLS)['betbuilder']>): Answer<'betbuilder'>;
 }
 
 /** The placement calls, each of which has a virtual version (`v` + its name) for sports 40 to 54. */
@@ -120,5 +125,7 @@ export function createBetApi(client: ApiClient): BetApi {
     cashOutQuote: (bet_ids) => client.call(BET_CALLS, 'cashoutquote', { bet_ids }),
     cashOut: (body) => client.call(BET_CALLS, 'cashout', body),
     cashOutAuto: (bet_id, value) => client.call(BET_CALLS, 'cashoutauto', { bet_id, value }),
+    builderQuote: (match_id, picks) => client.call(BET_CALLS, 'builderquote', { match_id, picks }),
+    betBuilder: (body) => client.call(BET_CALLS, 'betbuilder', body),
   };
 }

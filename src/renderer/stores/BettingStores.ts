@@ -3,6 +3,7 @@ import type { DesktopBridge, RendererConfig } from '@shared/bridge';
 import { LINE_STATE } from '@shared/feed/layout';
 import type { Selection } from '@shared/market/selection';
 import type { BetApi } from '../api/bet';
+import { BetBuilderStore } from './BetBuilderStore';
 import { BetListStore } from './BetListStore';
 import { BetPlacement } from './BetPlacement';
 import { BetSlipStore } from './BetSlipStore';
@@ -69,6 +70,8 @@ export class BettingStores {
   readonly tickets: TicketStore;
   /** The running bets' cash out offers and the one the player is taking. */
   readonly cashOut: CashOutStore;
+  /** The bet builder of the match whose panel the player builds in. */
+  readonly builder: BetBuilderStore;
 
   constructor(root: BettingStoresDeps, api: BetApi) {
     const betApi = () => api;
@@ -108,6 +111,12 @@ export class BettingStores {
         void this.lists.load();
       },
     });
+    this.builder = new BetBuilderStore({
+      api: betApi,
+      loggedIn,
+      acceptance: () => root.prefs.betting,
+      onPlaced: () => void root.wallet.refresh(),
+    });
     // The running list's offers are read with it, so each row's button shows the value of the moment.
     reaction(
       () => (this.lists.tab === 'running' ? this.lists.bets : null),
@@ -140,6 +149,7 @@ export class BettingStores {
       this.placement.clear();
       this.tickets.reset();
       this.cashOut.reset();
+      this.builder.reset();
     });
   }
 }

@@ -13,22 +13,18 @@ import { submitPlacement } from './place';
 import type { BettingDeps } from './deps';
 import type { ResolvedLeg } from './quotes';
 import { ApiError } from '../http/api-error';
+import {
+  BUILDER_MAX_PICKS,
+  BUILDER_MIN_PICKS,
+  builderSlot,
+  builderTakesCornerPick,
+  builderTakesGoalPick,
+  type BuilderPick,
+} from '../../shared/betting/builder';
 import { BOOK_MARGIN } from '../odds/model';
 import { furtherGoals } from '../odds/pricing';
 import { LINE_STATE, LN } from '../../shared/feed/layout';
 import type { SimMatch } from '../odds/types';
-
-const BUILDER_MIN_PICKS = 2;
-const BUILDER_MAX_PICKS = 6;
-
-/** One selection as the player picked it: the match (or its Corners child), the market, period, line and choice. */
-export interface BuilderPick {
-  match_id: number;
-  market: string;
-  period: number;
-  choice: string;
-  line: number | null;
-}
 
 /** One way the match can end, as the builder's goal markets read it. */
 interface GoalEnd {
@@ -45,51 +41,48 @@ type Rule = { goals: GoalRule } | { corners: CornerRule };
 
 const result = (home: number, away: number) => (home > away ? '1' : home === away ? 'x' : '2');
 
-/** A total's line: half goals only (x.5), so no selection of a builder is ever a push. */
-const halfLine = (line: number | null): line is number => line !== null && line > 0 && line % 100 === 50;
-
 const DOUBLE_CHANCE: Record<string, readonly string[]> = {
   '1x': ['1', 'x'],
   '12': ['1', '2'],
   x2: ['x', '2'],
 };
 
-/** What a goal market's choice wins on, or null when the builder does not take the selection. */
-function goalRule(pick: BuilderPick): GoalRule | null {
-  const { market, period, choice, line } = pick;
-  if (market === 'oxt' && (period === 0 || period === 1) && ['1', 'x', '2'].includes(choice))
-    return period === 0
-      ? (e) => result(e.home, e.away) === choice
-      : (e) => result(e.htHome, e.htAway) === choice;
-  if (period !== 0) return null;
-  if (market === 'dc' && DOUBLE_CHANCE[choice])
-    return (e) => DOUBLE_CHANCE[choice]!.includes(result(e.home, e.away));
-  if (market === 'ou' && halfLine(line) && (choice === 'o' || choice === 'u'))
-    return (e) => (e.home + e.away) * 100 > line === (choice === 'o');
-  if (market === 'bs' && (choice === 'y' || choice === 'n'))
-    return (e) => (e.home > 0 && e.away > 0) === (choice === 'y');
-  if (market === 'cs') {
-    if (choice === 'other') return (e) => e.home > 4 || e.away > 4;
-    const score = /^([0-4])-([0-4])$/.exec(choice);
-    if (score) return (e) => e.home === Number(score[1]) && e.away === Number(score[2]);
-    return null;
+/** What a goal market's choice wins on (a selection `builderTakesGoalPick` took). */
+function goalRule(pick: BuilderPick): GoalRule {
+  const { market, period, choice } = pick;
+  const line = pick.line ?? 0;
+  switch (market) {
+    case 'oxt':
+      return period === 0
+        ? (e) => result(e.home, e.away) === choice
+        : (e) => result(e.htHome, e.htAway) === choice;
+    case 'dc':
+      return (e) => DOUBLE_CHANCE[choice]!.includes(result(e.home, e.away));
+    case 'ou':
+      return (e) => (e.home + e.away) * 100 > line === (choice === 'o');
+    case 'bs':
+      return (e) => (e.home > 0 && e.away > 0) === (choice === 'y');
+    case 'cs': {
+      if (choice === 'other') return (e) => e.home > 4 || e.away > 4;
+      const [home, away] = choice.split('-').map(Number);
+      return (e) => e.home === home && e.away === away;
+    }
+    default: {
+      // Winning margin: a draw, or the side ("h", "a") and its lead (1, 2, 3+).
+      if (choice === 'x') return (e) => e.home === e.away;
+      const lead = choice.slice(1);
+      return (e) => {
+        const by = choice[0] === 'h' ? e.home - e.away : e.away - e.home;
+        return lead === '3+' ? by >= 3 : by === Number(lead);
+      };
+    }
   }
-  if (market === 'wm') {
-    const band = /^([ha])(1|2|3\+)$/.exec(choice);
-    if (choice === 'x') return (e) => e.home === e.away;
-    if (!band) return null;
-    return (e) => {
-      const lead = band[1] === 'h' ? e.home - e.away : e.away - e.home;
-      return band[2] === '3+' ? lead >= 3 : lead === Number(band[2]);
-    };
-  }
-  return null;
 }
 
-function cornerRule(pick: BuilderPick): CornerRule | null {
-  const { market, period, choice, line } = pick;
-  if (market !== 'ou' || period !== 0 || !halfLine(line) || (choice !== 'o' && choice !== 'u')) return null;
-  return (total) => total * 100 > line === (choice === 'o');
+/** What a Corners total wins on (a selection `builderTakesCornerPick` took). */
+function cornerRule(pick: BuilderPick): CornerRule {
+  const line = pick.line ?? 0;
+  return (total) => total * 100 > line === (pick.choice === 'o');
 }
 
 /** The builder's match and its Corners child, when the match is one a builder takes now. */
@@ -135,18 +128,16 @@ function cornerTotals(corners: SimMatch): number[] {
 function rulesOf(target: BuilderMatch, picks: readonly BuilderPick[]): Rule[] {
   const seen = new Set<string>();
   return picks.map((pick) => {
-    const key = `${pick.match_id}:${pick.market}:${pick.period}:${pick.line ?? ''}`;
-    if (seen.has(key)) throw new ApiError('builderSameMarket');
-    seen.add(key);
+    const slot = builderSlot(pick);
+    if (seen.has(slot)) throw new ApiError('builderSameMarket');
+    seen.add(slot);
     if (pick.match_id === target.match.id) {
-      const goals = goalRule(pick);
-      if (!goals) throw new ApiError('builderPickInvalid');
-      return { goals };
+      if (!builderTakesGoalPick(pick)) throw new ApiError('builderPickInvalid');
+      return { goals: goalRule(pick) };
     }
     if (target.corners && pick.match_id === target.corners.id) {
-      const corners = cornerRule(pick);
-      if (!corners) throw new ApiError('builderPickInvalid');
-      return { corners };
+      if (!builderTakesCornerPick(pick)) throw new ApiError('builderPickInvalid');
+      return { corners: cornerRule(pick) };
     }
     throw new ApiError('builderOneMatch');
   });

@@ -244,6 +244,26 @@ const cn: BettingMessages = {
     cashedOut: '已提前结算：{{amount}}',
     partlyCashedOut: '已部分提前结算：{{amount}}',
   },
+  builder: {
+    title: '自组投注',
+    intro: '将本场比赛的2至6个选项组合成一注，合并定价。',
+    panel: '自组投注：{{match}}',
+    slip: '自组投注单',
+    selections: '已选项',
+    remove: '移除 {{pick}}',
+    hint: '请在下方选择{{min}}至{{max}}个选项。',
+    odds: '赔率',
+    pricing: '正在计算赔率',
+    stake: '投注额',
+    returns: '可赢回 {{amount}}',
+    place: '投注',
+    placed: '自组投注 {{ref}} 已下注：{{stake}}，赔率 {{odds}}，全部选项胜出可赢回 {{returns}}。',
+    confirmTitle: '确认自组投注',
+    confirm: '确认',
+    cancel: '取消',
+    confirmBody:
+      '{{match}}：{{selections}}。投注额 {{stake}}，赔率 {{odds}}；全部选项胜出可赢回 {{returns}}。',
+  },
 };
 
 export default cn;

@@ -250,6 +250,27 @@ const en = {
     cashedOut: 'Cashed out: {{amount}}',
     partlyCashedOut: 'Cashed out so far: {{amount}}',
   },
+  builder: {
+    title: 'Bet builder',
+    intro: 'Combine 2 to 6 selections of this match into one bet, priced together.',
+    panel: 'Bet builder: {{match}}',
+    slip: 'Bet builder slip',
+    selections: 'Your selections',
+    remove: 'Remove {{pick}}',
+    hint: 'Pick {{min}} to {{max}} selections below.',
+    odds: 'Odds',
+    pricing: 'Pricing the selections',
+    stake: 'Stake',
+    returns: 'Returns {{amount}}',
+    place: 'Place bet',
+    placed:
+      'Bet builder {{ref}} placed: {{stake}} at odds {{odds}}, returns {{returns}} if every selection wins.',
+    confirmTitle: 'Confirm bet builder',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    confirmBody:
+      '{{match}}: {{selections}}. Stake {{stake}} at odds {{odds}}; returns {{returns}} if every selection wins.',
+  },
 };
 
 export default en;

@@ -252,6 +252,27 @@ const id: BettingMessages = {
     cashedOut: 'Sudah cash out: {{amount}}',
     partlyCashedOut: 'Cash out sejauh ini: {{amount}}',
   },
+  builder: {
+    title: 'Racik taruhan',
+    intro: 'Gabungkan 2 sampai 6 pilihan dari pertandingan ini menjadi satu taruhan dengan satu harga.',
+    panel: 'Racik taruhan: {{match}}',
+    slip: 'Slip racik taruhan',
+    selections: 'Pilihan Anda',
+    remove: 'Hapus {{pick}}',
+    hint: 'Pilih {{min}} sampai {{max}} pilihan di bawah.',
+    odds: 'Odds',
+    pricing: 'Menghitung harga pilihan',
+    stake: 'Taruhan',
+    returns: 'Kembali {{amount}}',
+    place: 'Pasang taruhan',
+    placed:
+      'Racik taruhan {{ref}} dipasang: {{stake}} pada odds {{odds}}, kembali {{returns}} jika semua pilihan menang.',
+    confirmTitle: 'Konfirmasi racik taruhan',
+    confirm: 'Konfirmasi',
+    cancel: 'Batal',
+    confirmBody:
+      '{{match}}: {{selections}}. Taruhan {{stake}} pada odds {{odds}}; kembali {{returns}} jika semua pilihan menang.',
+  },
 };
 
 export default id;

@@ -249,6 +249,27 @@ const jp: BettingMessages = {
     cashedOut: 'キャッシュアウト済み：{{amount}}',
     partlyCashedOut: 'これまでのキャッシュアウト：{{amount}}',
   },
+  builder: {
+    title: 'ベットビルダー',
+    intro: 'この試合の2〜6個の選択を1つのベットにまとめ、まとめて価格を付けます。',
+    panel: 'ベットビルダー: {{match}}',
+    slip: 'ベットビルダーのスリップ',
+    selections: '選択中',
+    remove: '{{pick}} を外す',
+    hint: '下から{{min}}〜{{max}}個選んでください。',
+    odds: 'オッズ',
+    pricing: 'オッズを計算中',
+    stake: 'ベット額',
+    returns: '払戻 {{amount}}',
+    place: 'ベットする',
+    placed:
+      'ベットビルダー {{ref}} を受け付けました: {{stake}}、オッズ {{odds}}、すべて的中で払戻 {{returns}}。',
+    confirmTitle: 'ベットビルダーの確認',
+    confirm: '確認',
+    cancel: 'キャンセル',
+    confirmBody:
+      '{{match}}: {{selections}}。ベット額 {{stake}}、オッズ {{odds}}。すべて的中で払戻 {{returns}}。',
+  },
 };
 
 export default jp;

@@ -250,6 +250,25 @@ const kr: BettingMessages = {
     cashedOut: '캐시아웃됨: {{amount}}',
     partlyCashedOut: '지금까지 캐시아웃: {{amount}}',
   },
+  builder: {
+    title: '벳 빌더',
+    intro: '이 경기의 선택 2~6개를 하나의 베팅으로 묶어 함께 배당을 매깁니다.',
+    panel: '벳 빌더: {{match}}',
+    slip: '벳 빌더 슬립',
+    selections: '선택한 항목',
+    remove: '{{pick}} 삭제',
+    hint: '아래에서 {{min}}~{{max}}개를 선택하세요.',
+    odds: '배당',
+    pricing: '배당 계산 중',
+    stake: '베팅액',
+    returns: '예상 지급 {{amount}}',
+    place: '베팅하기',
+    placed: '벳 빌더 {{ref}} 접수: {{stake}}, 배당 {{odds}}, 모두 적중 시 {{returns}} 지급.',
+    confirmTitle: '벳 빌더 확인',
+    confirm: '확인',
+    cancel: '취소',
+    confirmBody: '{{match}}: {{selections}}. 베팅액 {{stake}}, 배당 {{odds}}; 모두 적중 시 {{returns}} 지급.',
+  },
 };
 
 export default kr;

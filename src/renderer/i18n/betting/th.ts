@@ -244,6 +244,25 @@ const th: BettingMessages = {
     cashedOut: 'แคชเอาท์แล้ว: {{amount}}',
     partlyCashedOut: 'แคชเอาท์ไปแล้ว: {{amount}}',
   },
+  builder: {
+    title: 'เดิมพันสร้างเอง',
+    intro: 'รวม 2 ถึง 6 ตัวเลือกของคู่นี้เป็นเดิมพันเดียว คิดราคารวมกัน',
+    panel: 'เดิมพันสร้างเอง: {{match}}',
+    slip: 'สลิปเดิมพันสร้างเอง',
+    selections: 'ตัวเลือกของคุณ',
+    remove: 'นำ {{pick}} ออก',
+    hint: 'เลือก {{min}} ถึง {{max}} ตัวเลือกด้านล่าง',
+    odds: 'ราคา',
+    pricing: 'กำลังคำนวณราคา',
+    stake: 'เงินเดิมพัน',
+    returns: 'ได้คืน {{amount}}',
+    place: 'วางเดิมพัน',
+    placed: 'เดิมพันสร้างเอง {{ref}} วางแล้ว: {{stake}} ราคา {{odds}} ได้คืน {{returns}} หากทุกตัวเลือกชนะ',
+    confirmTitle: 'ยืนยันเดิมพันสร้างเอง',
+    confirm: 'ยืนยัน',
+    cancel: 'ยกเลิก',
+    confirmBody: '{{match}}: {{selections}} เงินเดิมพัน {{stake}} ราคา {{odds}} ได้คืน {{returns}} หากทุกตัวเลือกชนะ',
+  },
 };
 
 export default th;

@@ -250,6 +250,27 @@ const vi: BettingMessages = {
     cashedOut: 'Đã rút sớm: {{amount}}',
     partlyCashedOut: 'Đã rút sớm một phần: {{amount}}',
   },
+  builder: {
+    title: 'Tự tạo cược',
+    intro: 'Gộp 2 đến 6 lựa chọn của trận này thành một cược, tính giá chung.',
+    panel: 'Tự tạo cược: {{match}}',
+    slip: 'Phiếu tự tạo cược',
+    selections: 'Lựa chọn của bạn',
+    remove: 'Bỏ {{pick}}',
+    hint: 'Chọn {{min}} đến {{max}} lựa chọn bên dưới.',
+    odds: 'Tỷ lệ',
+    pricing: 'Đang tính tỷ lệ',
+    stake: 'Tiền cược',
+    returns: 'Nhận về {{amount}}',
+    place: 'Đặt cược',
+    placed:
+      'Tự tạo cược {{ref}} đã đặt: {{stake}} tỷ lệ {{odds}}, nhận về {{returns}} nếu mọi lựa chọn đều thắng.',
+    confirmTitle: 'Xác nhận tự tạo cược',
+    confirm: 'Xác nhận',
+    cancel: 'Hủy',
+    confirmBody:
+      '{{match}}: {{selections}}. Tiền cược {{stake}} tỷ lệ {{odds}}; nhận về {{returns}} nếu mọi lựa chọn đều thắng.',
+  },
 };
 
 export default vi;

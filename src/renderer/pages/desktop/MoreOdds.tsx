@@ -1,21 +1,48 @@
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import { choiceName, marketName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
+import { BetBuilder } from './BetBuilder';
+import { builderOffered } from './builderMarkets';
 import { PriceButton } from './PriceButton';
 import { moreOddsPrice } from './priceProps';
 
 /** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
-  const { marketView: view, marketFeed: feed } = useStores();
+  const { marketView: view, marketFeed: feed, betting } = useStores();
   const { t, i18n } = useTranslation();
   const labels = oddsLabels(i18n);
   const markets = feed.moreOdds.get(id);
   const model = feed.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
+  const match = `${model.home} vs ${model.away}`;
+  const offered = builderOffered(model);
+  const building = offered && betting.builder.matchId === id;
+  // The builder switch leads the panel of a match that takes one; building, the panel shows the builder instead.
+  const builderSwitch = offered ? (
+    <div className="builder-switch">
+      <Button
+        size="small"
+        type={building ? 'primary' : 'default'}
+        aria-pressed={building}
+        onClick={() => (building ? betting.builder.close() : betting.builder.open(id))}
+      >
+        {t('builder.title')}
+      </Button>
+      <span className="builder-intro">{t('builder.intro')}</span>
+    </div>
+  ) : null;
+  if (building)
+    return (
+      <section className="more-odds" aria-label={t('builder.panel', { match })}>
+        {builderSwitch}
+        <BetBuilder id={id} />
+      </section>
+    );
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
   const first = isExtraMarket(view.marketType) ? view.marketType : null;
   const ordered = first
@@ -29,10 +56,8 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
     away: model.away,
   });
   return (
-    <section
-      className="more-odds"
-      aria-label={t('odds.moreOdds', { match: `${model.home} vs ${model.away}` })}
-    >
+    <section className="more-odds" aria-label={t('odds.moreOdds', { match })}>
+      {builderSwitch}
       {ordered.map((row) => {
         const [key, period, line, choices] = row;
         const heading = marketName(t, pick(key, period, line));

@@ -102,6 +102,22 @@ export const BetListTable = observer(function BetListTable({
                       </div>
                     ) : null}
                   </>
+                ) : bet.bet_type === 'builder' && leg ? (
+                  // One match, its selections priced together: named in the row, as one bet.
+                  <>
+                    <ul className="bet-pick builder-picks-list" aria-label={t('builder.selections')}>
+                      {bet.legs.map((l) => (
+                        <li key={l.leg_no}>
+                          {legName(t, l)}
+                          {l.outcome ? (
+                            <Tag className="leg-outcome">{t(`betlist.outcome.${l.outcome}`)}</Tag>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="bet-match">{matchTitle(t, leg.home, leg.away)}</div>
+                    <div className="bet-league">{leg.league_name}</div>
+                  </>
                 ) : (
                   <>
                     <Button
