@@ -87,4 +87,18 @@ test('a three-pick bet builder built and placed from the match panel', async ({ 
   await expect(selections.nth(2)).toHaveText('Both teams to score: Yes');
   await expect(row.getByText(match)).toBeVisible();
   await screenshot(page, 'bet-builder-bet-list');
+
+  // Its ticket: one bet builder, its selections without prices of their own, the return the confirmation showed.
+  await row.getByRole('button', { name: `Reprint ticket ${ref}` }).click();
+  const ticket = page.getByRole('dialog', { name: `Ticket ${ref}` }).locator('.bet-ticket');
+  await expect(ticket).toBeVisible({ timeout: 30_000 });
+  await expect(ticket).toContainText('Bet typeBet builder');
+  await expect(ticket.locator('.ticket-pick')).toHaveText([
+    `1X2: ${home}`,
+    /^Over\/Under: Over \d+\.50$/,
+    'Both teams to score: Yes',
+  ]);
+  await expect(ticket).toContainText(`Odds${odds} Decimal`);
+  await expect(ticket).toContainText(`Potential payout${shownReturn!.replace(/ [A-Z]{3}$/, '')}`);
+  await screenshot(page, 'bet-builder-ticket');
 });

@@ -55,7 +55,10 @@ function Selections({ bet }: { bet: BetView }) {
         <li key={leg.leg_no}>
           <div className="ticket-pick">
             {legName(t, leg)}
-            {bet.legs.length > 1 ? <span className="ticket-leg-odds"> @ {leg.odds}</span> : null}
+            {/* A builder is struck at its one price: its selections' own prices would read as a parlay's. */}
+            {bet.legs.length > 1 && bet.bet_type !== 'builder' ? (
+              <span className="ticket-leg-odds"> @ {leg.odds}</span>
+            ) : null}
           </div>
           <div className="ticket-match">
             {matchTitle(t, leg.home, leg.away)}
