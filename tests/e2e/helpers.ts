@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { mintOperatorToken } from '../../src/server/security/operator-token';
 import { E2E_OPERATOR_SECRET } from '../../playwright.config';
@@ -25,15 +26,22 @@ export async function storedSession(page: Page): Promise<{ account_id: string; s
 
 /**
  * Chooses an option of one of the app's dropdowns (antd Select) as a person would: opens the combobox named
- * `name`, then clicks the option named `option` in the list it shows.
+ * `name`, then clicks the option named `option` in the list it shows. A list that went before it showed the
+ * option is opened again, as a person would: right after Login, the login screen's own language picker (of the
+ * same name) can take the click and then give way to the header's.
  */
 export async function chooseOption(
   page: Page,
   name: string | RegExp,
   option: string | RegExp,
 ): Promise<void> {
-  await page.getByRole('combobox', { name, exact: typeof name === 'string' }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const combobox = page.getByRole('combobox', { name, exact: typeof name === 'string' });
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await choice.click();
 }
 
 /**

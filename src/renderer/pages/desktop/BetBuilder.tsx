@@ -173,14 +173,14 @@ export const BetBuilder = observer(function BetBuilder({ id }: { id: number }) {
   const model = feed.models.get(id);
   const more = feed.moreOdds.get(id) ?? [];
   const corners = cornersOf(feed, id);
+  // A move of the match's prices moves the builder's: ask again, so the price shown is the one placing gets.
   useEffect(() => {
-    store.open(id);
     if (!model) return undefined;
     return reaction(
       () => [model.observePrices().lines, corners?.observePrices().lines],
       () => void store.requote(),
     );
-  }, [store, id, model, corners]);
+  }, [store, model, corners]);
   if (!model) return null;
   model.observePrices();
   corners?.observePrices();
