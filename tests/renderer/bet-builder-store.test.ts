@@ -107,8 +107,14 @@ describe('BetBuilderStore', () => {
     quotes[0]!.answer.resolve(quote(2.9));
     await settle();
     expect(s.quote).toEqual({ price: priceFromDecimal(4.1), odds: '4.10' });
+    // Asked again for the same selections, the price shown stays placeable; other selections have none until answered.
+    void s.requote();
+    s.setStake('5');
+    expect(s.canPlace).toBe(true);
     s.toggle(AWAY);
-    quotes[2]!.answer.reject(new ApiCallError('builderContradictory', 'business'));
+    expect(s.quote).toBeNull();
+    expect(s.canPlace).toBe(false);
+    quotes[3]!.answer.reject(new ApiCallError('builderContradictory', 'business'));
     await settle();
     expect(s.quote).toBeNull();
     expect(s.quoteError).toBe('builderContradictory');

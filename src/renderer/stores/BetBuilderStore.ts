@@ -132,6 +132,9 @@ export class BetBuilderStore {
     } else {
       this.picks = [...this.picks, pick];
     }
+    // The price of the earlier selections is not theirs: nothing can be placed until the new one is answered.
+    this.quote = null;
+    this.quoteError = null;
     void this.requote();
   }
 
@@ -197,8 +200,12 @@ export class BetBuilderStore {
     return minorToDecimalString(riskMinor + winMinor);
   }
 
+  /**
+   * A price being asked again for the same selections (the match's prices moved) leaves Place enabled: the server
+   * prices the slip again when it is placed and refuses a price that moved against the player.
+   */
   get canPlace(): boolean {
-    return !!this.quote && !this.quoting && !this.placing && this.stakeMinor !== null;
+    return !!this.quote && !this.placing && this.stakeMinor !== null;
   }
 
   /** Opens the confirmation on the selections, price and stake as they are now. */
