@@ -10,8 +10,7 @@ export const BUILDER_MAX_PICKS = 6;
 export type BuilderPick = z.infer<typeof builderBetRequest>['picks'][number];
 
 /** A total's line: half goals only (x.5), so no selection of a builder is ever a push. */
-export const halfLine = (line: number | null): line is number =>
-  line !== null && line > 0 && line % 100 === 50;
+const halfLine = (line: number | null): line is number => line !== null && line > 0 && line % 100 === 50;
 
 const RESULT = new Set(['1', 'x', '2']);
 const DOUBLE_CHANCE = new Set(['1x', '12', 'x2']);
