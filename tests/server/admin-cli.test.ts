@@ -5,7 +5,7 @@ import { verifyOperatorToken } from '../../src/server/security/operator-token';
 import { toMinor } from '../../src/shared/money';
 import { LINE_STATE } from '../../src/shared/feed/layout';
 import { startHarness, TEST_SECRET, type Harness, HARNESS_TIMEOUT_MS } from './harness';
-import { assertLedgerConsistent, balanceOf, legOf, matches, slip } from './bet-helpers';
+import { assertLedgerConsistent, balanceOf, legOf, matches, session, slip } from './bet-helpers';
 
 let h: Harness;
 let deps: AdminDeps;
@@ -326,5 +326,38 @@ describe('resettle-match', () => {
     await expect(
       run(['resettle-match', '42', '--home', '1', '--away', '0', '--first-goal', 'x']),
     ).rejects.toThrow('--first-goal must be h or a');
+  });
+
+  it('switches products off and on for every member, and sets the cash out margin', async () => {
+    const member = await session(h, 'demo03');
+    const quote = async () => (await h.post('bet/cashoutquote', { ...member, bet_ids: [1] })).json();
+    expect(await run(['operator-products', '--disable', 'cash_out', '--disable', 'odds_booster'])).toBe(
+      'switched off for every member: odds_booster, cash_out',
+    );
+    expect((await quote()).statusdesc).toBe('cashOutDisabled');
+    // The app hides what the login says is switched off.
+    const login = (await h.post('userlogin', { account_id: 'demo03', password: 'Pass1234' })).json();
+    expect(login.member_profile.player_info[0].disabled_products).toEqual(
+      expect.arrayContaining(['cash_out', 'odds_booster']),
+    );
+    await expect(run(['operator-products', '--disable', 'cashout'])).rejects.toThrow(
+      /--disable must be one of .*cash_out.*, got "cashout"/,
+    );
+    await expect(run(['operator-products', '--disable', 'lottery', '--enable', 'lottery'])).rejects.toThrow(
+      'lottery cannot be both disabled and enabled',
+    );
+    expect(await run(['operator-products'])).toBe('switched off for every member: odds_booster, cash_out');
+    expect(await run(['operator-products', '--enable', 'cash_out', '--enable', 'odds_booster'])).toBe(
+      'switched off for every member: nothing',
+    );
+    expect((await quote()).statusdesc).not.toBe('cashOutDisabled');
+
+    expect(await run(['cash-out-margin'])).toBe('cash out margin: 5.00% of the fair value');
+    expect(await run(['cash-out-margin', '2.5'])).toBe('cash out margin: 2.50% of the fair value');
+    for (const bad of ['100', 'five', '1.234'])
+      await expect(run(['cash-out-margin', bad])).rejects.toThrow(/<percent> must be/);
+    await expect(run(['cash-out-margin', '-1'])).rejects.toThrow(/Unknown option '-1'/);
+    expect(await run(['cash-out-margin'])).toBe('cash out margin: 2.50% of the fair value');
+    await run(['cash-out-margin', '5']);
   });
 });

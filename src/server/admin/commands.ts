@@ -20,6 +20,8 @@ import {
   boostWithdrawCommand,
 } from '../betting/boost-admin';
 import { publishTermsCommand } from '../terms/admin';
+import { cashOutMarginBp, setCashOutMargin } from '../betting/cash-out';
+import { operatorDisabled, setOperatorDisabled } from '../provider/switches';
 import { LANGUAGES } from '../../shared/constants';
 import type { Engines } from '../engines';
 import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
@@ -58,7 +60,10 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
                 (offers a boosted price on a pre-match selection: max stake is per player, the budget is the total stake it takes)
   boost-change <boost_id> [--price <decimal odds>] [--max-stake <amount>] [--budget <amount>]   (slips holding the old offer are refused)
   boost-withdraw <boost_id>              (bets already taken stand)
-  boost-list`;
+  boost-list
+  operator-products [--disable <product>]... [--enable <product>]...
+                (switches products off or on for every member at once; prints the products switched off)
+  cash-out-margin [<percent>]            (sets the margin taken off a cash out's fair value, 0 to 99.99; prints it)`;
 
 async function password(
   values: { password?: string; 'password-stdin'?: boolean },
@@ -288,6 +293,39 @@ const COMMANDS: Record<string, Command> = {
       now: deps.now(),
     });
   },
+};
+
+/** `operator-products`: the operator-wide product switches (a member's own are set at create-member). */
+COMMANDS['operator-products'] = async (args, deps) => {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { disable: { type: 'string', multiple: true }, enable: { type: 'string', multiple: true } },
+  });
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  const off = (values.disable ?? []).map((p) => oneOf(p, PRODUCT_KEYS, '--disable'));
+  const on = (values.enable ?? []).map((p) => oneOf(p, PRODUCT_KEYS, '--enable'));
+  const both = off.find((p) => on.includes(p));
+  if (both) throw new UsageError(`${both} cannot be both disabled and enabled`);
+  const db = await deps.db();
+  const now = (await operatorDisabled(db)).filter((p) => !on.includes(p));
+  const next = PRODUCT_KEYS.filter((p) => now.includes(p) || off.includes(p));
+  if (off.length || on.length) await setOperatorDisabled(db, next);
+  return `switched off for every member: ${next.join(', ') || 'nothing'}`;
+};
+
+/** `cash-out-margin`: the operator's cash out margin, in percent of the fair value (RULES.md section 12). */
+COMMANDS['cash-out-margin'] = async (args, deps) => {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+  const db = await deps.db();
+  if (positionals[0] !== undefined) {
+    const bp = percentToBp(positionals[0], '<percent>');
+    if (bp >= 10_000) throw new UsageError('<percent> must be below 100');
+    await setCashOutMargin(db, bp);
+  }
+  const bp = await cashOutMarginBp(db);
+  return `cash out margin: ${(bp / 100).toFixed(2)}% of the fair value`;
 };
 
 COMMANDS['freeze-funds'] = frozenFundsCommand(1);

@@ -25,7 +25,8 @@ const MARGIN_KEY = 'cash_out_margin_bp';
 /** The margin when the operator set none: 5% of the fair value. */
 export const DEFAULT_CASH_OUT_MARGIN_BP = 500;
 
-async function cashOutMarginBp(q: Queryable): Promise<number> {
+/** The operator's cash out margin in basis points (the default when none was set). */
+export async function cashOutMarginBp(q: Queryable): Promise<number> {
   const [row] = await q.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [MARGIN_KEY]);
   const value = row ? Number(row.value) : DEFAULT_CASH_OUT_MARGIN_BP;
   // A value that is not a margin offers nothing rather than a price nobody set.
