@@ -45,6 +45,13 @@ test('a three-pick bet builder built and placed from the match panel', async ({ 
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   };
   await choose('1X2', home!);
+  // Selections that cannot all win are refused with the reason, and nothing can be placed; taking one away clears it.
+  const [, away] = match.split(' vs ');
+  await choose('Winning margin', `${away} by 1`);
+  await expect(slip.getByRole('alert')).toHaveText('These selections cannot all win together.');
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await slip.getByRole('button', { name: `Remove Winning margin: ${away} by 1` }).click();
+  await expect(slip.getByRole('alert')).toHaveCount(0);
   // The goals total on the first half line offered (the feed's line, or the half lines either side of it).
   await choose(/^Over\/Under \d+\.50$/, /^Over \d+\.50$/);
   await choose('Both teams to score', 'Yes');
