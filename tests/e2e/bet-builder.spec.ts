@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { toMinor } from '../../src/shared/money';
@@ -59,6 +60,11 @@ test('a three-pick bet builder built and placed from the match panel', async ({ 
   await expect(picks).toHaveCount(3);
   await expect(slip.getByText(/^Odds \d+\.\d\d$/)).toBeVisible();
   await screenshot(page, 'bet-builder-three-picks');
+  // The builder as an assistive technology reads it: no serious or critical finding.
+  const scan = await new AxeBuilder({ page }).include('.bet-builder').include('.builder-switch').analyze();
+  expect(
+    scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
   const returns = slip.getByText(/^Returns /);
