@@ -5,7 +5,6 @@ export interface ServerConfig {
   /** Reported by `version`; the client compares its own build against min_client_version. */
   version: string;
   minClientVersion: string;
-  maintenance: boolean;
   /** A session unused for this long answers session_expired. */
   sessionIdleMs: number;
   /** A session answers session_expired this long after its login, however busy: a stolen token does not live forever. */
@@ -73,7 +72,6 @@ export interface ServerTimeouts {
 export const DEFAULT_CONFIG: ServerConfig = {
   version: '0.1.0',
   minClientVersion: '0.1.0',
-  maintenance: false,
   sessionIdleMs: 30 * 60_000,
   sessionMaxMs: 12 * 3_600_000,
   bodyLimitBytes: 64 * 1024,

@@ -160,7 +160,14 @@ function app() {
     match: async (id) => ({ version: 1, match_id: id, markets: [] }),
     matches: async () => ({ version: 1, matches: [] }),
   };
-  const told = { balances: [] as unknown[], bets: 0, messages: 0, ended: [] as string[], alive: 0 };
+  const told = {
+    balances: [] as unknown[],
+    bets: 0,
+    messages: 0,
+    status: 0,
+    ended: [] as string[],
+    alive: 0,
+  };
   const feed: MarketFeed = new MarketFeed({
     api: () => api,
     prefs,
@@ -180,6 +187,7 @@ function app() {
     onBalance: (b) => told.balances.push(b),
     onBets: () => told.bets++,
     onMessages: () => told.messages++,
+    onStatus: () => told.status++,
     onAlive: () => {
       told.alive++;
       feed.confirmCurrent();
@@ -218,11 +226,13 @@ describe('PushStream', () => {
     await vi.waitFor(() => expect(a.feed.version).toBe(6));
     expect(a.feed.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
     a.server.send('balance', BALANCE);
-    // Opening read the bets and messages once, for what changed while no stream was open.
-    expect(a.told).toMatchObject({ bets: 1, messages: 1 });
+    // Opening read the bets, messages and server status once, for what changed while no stream was open.
+    expect(a.told).toMatchObject({ bets: 1, messages: 1, status: 1 });
     a.server.send('bets', {});
     a.server.send('messages', {});
-    await vi.waitFor(() => expect(a.told.messages).toBe(2));
+    a.server.send('status', {});
+    await vi.waitFor(() => expect(a.told.status).toBe(2));
+    expect(a.told.messages).toBe(2);
     expect(a.told.bets).toBe(2);
     expect(a.told.balances).toEqual([BALANCE]);
     a.feed.stop();

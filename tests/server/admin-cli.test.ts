@@ -360,4 +360,25 @@ describe('resettle-match', () => {
     expect(await run(['cash-out-margin'])).toBe('cash out margin: 2.50% of the fair value');
     await run(['cash-out-margin', '5']);
   });
+
+  it('switches maintenance on with a message and off again, which version answers', async () => {
+    const version = async () => (await h.post('version', {})).json();
+    expect(await run(['maintenance'])).toBe('maintenance: off');
+    expect(await run(['maintenance', 'on', '--message', ' Back at 14:00 GMT+8. '])).toBe(
+      'maintenance: on ("Back at 14:00 GMT+8.")',
+    );
+    expect(await version()).toMatchObject({ maintenance: true, maintenance_message: 'Back at 14:00 GMT+8.' });
+    await expect(run(['maintenance', 'maybe'])).rejects.toThrow(
+      '<on|off> must be one of on, off, got "maybe"',
+    );
+    await expect(run(['maintenance', 'on', '--message', 'x'.repeat(301)])).rejects.toThrow(
+      '--message must be at most 300 characters',
+    );
+    await expect(run(['maintenance', 'off', '--message', 'soon'])).rejects.toThrow('--message goes with on');
+    expect(await run(['maintenance'])).toBe('maintenance: on ("Back at 14:00 GMT+8.")');
+    expect(await run(['maintenance', 'off'])).toBe('maintenance: off');
+    const after = await version();
+    expect(after.maintenance).toBe(false);
+    expect(after.maintenance_message).toBeUndefined();
+  });
 });

@@ -9,6 +9,7 @@ import { streamBalance, streamHello, streamOdds, type StreamOdds } from '../../s
 import { legOf, matches, slip } from './bet-helpers';
 import { HARNESS_TIMEOUT_MS, startHarness, type Harness } from './harness';
 import { openStream, type StreamFrame, type StreamReader } from './stream-client';
+import { setMaintenance } from '../../src/server/infra/maintenance';
 
 let h: Harness;
 let url: string;
@@ -158,6 +159,23 @@ describe('POST /api/stream', () => {
     await mine.next(is('messages'));
     await other.next(is('messages'));
     expect(other.frames.filter(is('messages'))).toHaveLength(1);
+  });
+
+  it('tells every player when maintenance is switched on or off, as version then answers', async () => {
+    const a = await stream({ account_id: 'demo04', session_token: await h.login('demo04') });
+    const b = await stream({ account_id: 'demo05', session_token: await h.login('demo05') });
+    await a.next(is('balance'));
+    await b.next(is('balance'));
+    await setMaintenance(h.db, { on: true, message: 'Back at 14:00 GMT+8.' });
+    await a.next(is('status'));
+    await b.next(is('status'));
+    expect((await h.post('version', {})).json()).toMatchObject({
+      maintenance: true,
+      maintenance_message: 'Back at 14:00 GMT+8.',
+    });
+    await setMaintenance(h.db, { on: false, message: null });
+    await a.next(is('status'));
+    expect((await h.post('version', {})).json().maintenance).toBe(false);
   });
 
   it('sends a heartbeat while nothing changes', async () => {

@@ -36,6 +36,8 @@ export interface PushStreamDeps {
   onBets: () => void;
   /** The player's messages, the announcements or the marquee changed. */
   onMessages: () => void;
+  /** The server's status changed (maintenance switched on or off). */
+  onStatus: () => void;
   /** The server says the stream is alive: a heartbeat or any event. */
   onAlive: () => void;
   /** The session ended (the server's code); the app logs out as for any call refused with it. */
@@ -199,9 +201,10 @@ export class PushStream {
         this.heartbeatMs = event.data.heartbeat_ms;
         this.failures = 0;
         this.state = 'live';
-        // A change of the bets or messages made while no stream was open was pushed to no one: read them once.
+        // A change of the bets, messages or status made while no stream was open was pushed to no one: read them once.
         this.deps.onBets();
         this.deps.onMessages();
+        this.deps.onStatus();
         break;
       case 'heartbeat':
         break;
@@ -217,6 +220,9 @@ export class PushStream {
         break;
       case 'messages':
         this.deps.onMessages();
+        break;
+      case 'status':
+        this.deps.onStatus();
         break;
       case 'end':
         this.ended(event.data.code);

@@ -22,6 +22,7 @@ import {
 import { publishTermsCommand } from '../terms/admin';
 import { cashOutMarginBp, setCashOutMargin } from '../betting/cash-out';
 import { operatorDisabled, setOperatorDisabled } from '../provider/switches';
+import { MAINTENANCE_MESSAGE_MAX, readMaintenance, setMaintenance } from '../infra/maintenance';
 import { LANGUAGES } from '../../shared/constants';
 import type { Engines } from '../engines';
 import { betLimit, money, oneOf, percentToBp, required, UsageError } from './args';
@@ -63,7 +64,9 @@ export const ADMIN_USAGE = `Admin commands (npm run server -- <command> ...):
   boost-list
   operator-products [--disable <product>]... [--enable <product>]...
                 (switches products off or on for every member at once; prints the products switched off)
-  cash-out-margin [<percent>]            (sets the margin taken off a cash out's fair value, 0 to 99.99; prints it)`;
+  cash-out-margin [<percent>]            (sets the margin taken off a cash out's fair value, 0 to 99.99; prints it)
+  maintenance [on|off] [--message <text>]
+                (sends every player to the maintenance page, with the message, or back; no argument prints the state)`;
 
 async function password(
   values: { password?: string; 'password-stdin'?: boolean },
@@ -326,6 +329,28 @@ COMMANDS['cash-out-margin'] = async (args, deps) => {
   }
   const bp = await cashOutMarginBp(db);
   return `cash out margin: ${(bp / 100).toFixed(2)}% of the fair value`;
+};
+
+/** `maintenance`: the switch every server's `version` answers and every push stream announces. */
+COMMANDS.maintenance = async (args, deps) => {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { message: { type: 'string' } },
+  });
+  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+  const db = await deps.db();
+  if (positionals[0] !== undefined) {
+    const on = oneOf(positionals[0], ['on', 'off'] as const, '<on|off>') === 'on';
+    if (!on && values.message !== undefined) throw new UsageError('--message goes with on');
+    const message = values.message?.trim() ?? '';
+    if (message.length > MAINTENANCE_MESSAGE_MAX)
+      throw new UsageError(`--message must be at most ${MAINTENANCE_MESSAGE_MAX} characters`);
+    await setMaintenance(db, { on, message: message || null });
+  } else if (values.message !== undefined) throw new UsageError('--message goes with on');
+  const now = await readMaintenance(db);
+  if (!now.on) return 'maintenance: off';
+  return now.message ? `maintenance: on ("${now.message}")` : 'maintenance: on';
 };
 
 COMMANDS['freeze-funds'] = frozenFundsCommand(1);

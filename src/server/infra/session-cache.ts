@@ -72,9 +72,9 @@ export class SessionCache {
   /** Applies one `account_changed` payload. Unknown payloads drop everything, which is always safe. */
   changed(payload: string): void {
     const kind = payload.slice(0, 2);
-    // A bet's state (migration 060) and a message (062) are not among what the cache holds; a bet's wallet moves
-    // notify on their own.
-    if (kind === 'b:' || kind === 'm:') return;
+    // A bet's state (migration 060), a message (062) and the server's status (maintenance) are not among what the
+    // cache holds; a bet's wallet moves notify on their own.
+    if (kind === 'b:' || kind === 'm:' || kind === 'x:') return;
     this.epoch += 1;
     const accountId = payload.slice(2);
     if ((kind !== 's:' && kind !== 'w:') || accountId === '') {

@@ -158,7 +158,7 @@ export class StreamHub {
 
   /**
    * One account_changed payload: `w:` the wallet, `s:` a session or the member, `b:` the sportsbook bets, `m:` the
-   * messages (`m:` alone: an announcement or the marquee, for everyone). Anything
+   * messages (`m:` alone: an announcement or the marquee, for everyone), `x:` the server's status. Anything
    * else (or a gap in the notifications) checks every stream again, which is always safe.
    */
   accountChanged(payload: string): void {
@@ -167,6 +167,11 @@ export class StreamHub {
     if (!this.byAccount.has(accountId) && accountId !== '') return;
     if (kind === 'b:') {
       for (const sub of this.byAccount.get(accountId) ?? []) this.write(sub, sseFrame('bets', {}));
+      return;
+    }
+    if (kind === 'x:') {
+      // The server's status (maintenance) changed, for everyone: each client reads `version` again.
+      for (const sub of this.subscribers) this.write(sub, sseFrame('status', {}));
       return;
     }
     if (kind === 'm:') {
@@ -189,6 +194,7 @@ export class StreamHub {
       for (const sub of this.byAccount.get(accountId) ?? []) {
         this.write(sub, sseFrame('bets', {}));
         this.write(sub, sseFrame('messages', {}));
+        this.write(sub, sseFrame('status', {}));
       }
     }
   }

@@ -43,6 +43,9 @@ const streamBets = z.object({});
 /** The player's messages or the marquee changed (a new personal message, an announcement): read them again. */
 const streamMessages = z.object({});
 
+/** The server's status changed (maintenance switched on or off): read `version` again. */
+const streamStatus = z.object({});
+
 /** The stream ends because the session did (logout, a newer login, a password change, expiry, exclusion). */
 const streamEnd = z.object({ code: z.string() });
 
@@ -52,6 +55,7 @@ export const STREAM_EVENTS = {
   balance: streamBalance,
   bets: streamBets,
   messages: streamMessages,
+  status: streamStatus,
   end: streamEnd,
 } as const;
 export type StreamEventName = keyof typeof STREAM_EVENTS;
