@@ -260,7 +260,7 @@ const id: BettingMessages = {
     selections: 'Pilihan Anda',
     remove: 'Hapus {{pick}}',
     hint: 'Pilih {{min}} sampai {{max}} pilihan di bawah.',
-    odds: 'Odds',
+    odds: 'Harga odds',
     pricing: 'Menghitung harga pilihan',
     stake: 'Taruhan',
     returns: 'Kembali {{amount}}',
