@@ -1,14 +1,18 @@
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { isExtraMarket } from '../../stores/MarketColumns';
 import { choiceName, marketName } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
-import { BetBuilder } from './BetBuilder';
 import { builderOffered } from './builderMarkets';
 import { PriceButton } from './PriceButton';
 import { moreOddsPrice } from './priceProps';
+
+// The builder loads with the first match a player builds on: most sessions never open it, and it would otherwise
+// weigh on every first load.
+const BetBuilder = lazy(() => import('./BetBuilder').then((m) => ({ default: m.BetBuilder })));
 
 /** The "more" panel of one match: every extra market from uxmatch, refreshed while open. */
 export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
@@ -40,7 +44,9 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
     return (
       <section className="more-odds" aria-label={t('builder.panel', { match })}>
         {builderSwitch}
-        <BetBuilder id={id} />
+        <Suspense fallback={<div className="more-odds loading">{t('odds.loadingMore')}</div>}>
+          <BetBuilder id={id} />
+        </Suspense>
       </section>
     );
   // The market type picked for the page (correct score, HT/FT, total goals) leads the panel.
