@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { htmlLang } from '../../src/renderer/i18n/languages';
 import { chooseOption, login, placeAndConfirm, screenshot } from './helpers';
 import { createRoomByApi, placeSportsbookBet } from './tournament-helpers';
 
@@ -273,6 +274,8 @@ test('the ticket in English, Chinese, Thai, Burmese and Khmer at 80 and 58 mm (s
     await page.goto('/desktop');
     await chooseOption(page, language, lang.native);
     language = lang.language;
+    // The language's texts arrive after the choice: leaving the page before they do keeps the one before.
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(lang.code));
     await page.goto('/info/checkticket');
     await expect(page.getByRole('heading', { name: lang.check })).toBeVisible({ timeout: 30_000 });
     const box = page.getByRole('textbox').first();
