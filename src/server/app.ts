@@ -3,6 +3,7 @@ import { resolveConfig, type ServerConfig, type TrustProxy } from './config';
 import { randomBytes } from 'node:crypto';
 import { createContext } from './context';
 import { ACCOUNT_CHANGED_CHANNEL, SessionCache } from './infra/session-cache';
+import { maintenanceAnswer } from './infra/maintenance';
 import type { Database } from './db/types';
 import { installErrorHandling } from './http/error-handler';
 import { installRequestIdEcho, requestIdGenerator } from './http/request-id';
@@ -149,6 +150,7 @@ function streamHubFor(
         throw error;
       }
     },
+    serverStatus: () => maintenanceAnswer(ctx.db),
     heartbeatMs: config.stream.heartbeatMs,
     recheckMs: STREAM_SESSION_RECHECK_MS,
     maxPerSession: STREAMS_PER_SESSION,

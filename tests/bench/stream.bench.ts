@@ -51,6 +51,7 @@ function serverRole(pace: string): void {
     world: () => sim,
     feed: new MarketFeedCache(),
     checkSession: async () => ({ balance: BALANCE }),
+    serverStatus: async () => ({ maintenance: false }),
     heartbeatMs: 3_000,
     recheckMs: 3_600_000,
     maxPerSession: 2,

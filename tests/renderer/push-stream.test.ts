@@ -164,7 +164,7 @@ function app() {
     balances: [] as unknown[],
     bets: 0,
     messages: 0,
-    status: 0,
+    status: [] as unknown[],
     ended: [] as string[],
     alive: 0,
   };
@@ -187,7 +187,7 @@ function app() {
     onBalance: (b) => told.balances.push(b),
     onBets: () => told.bets++,
     onMessages: () => told.messages++,
-    onStatus: () => told.status++,
+    onStatus: (s) => told.status.push(s),
     onAlive: () => {
       told.alive++;
       feed.confirmCurrent();
@@ -227,11 +227,13 @@ describe('PushStream', () => {
     expect(a.feed.models.get(101)?.flashes.get('hdp:0:0')).toBe('up');
     a.server.send('balance', BALANCE);
     // Opening read the bets, messages and server status once, for what changed while no stream was open.
-    expect(a.told).toMatchObject({ bets: 1, messages: 1, status: 1 });
+    // The status is read, not pushed, on opening; a change comes pushed with the state itself.
+    expect(a.told).toMatchObject({ bets: 1, messages: 1, status: [undefined] });
     a.server.send('bets', {});
     a.server.send('messages', {});
-    a.server.send('status', {});
-    await vi.waitFor(() => expect(a.told.status).toBe(2));
+    a.server.send('status', { maintenance: true, maintenance_message: 'Back at 14:00.' });
+    await vi.waitFor(() => expect(a.told.status).toHaveLength(2));
+    expect(a.told.status[1]).toEqual({ maintenance: true, maintenance_message: 'Back at 14:00.' });
     expect(a.told.messages).toBe(2);
     expect(a.told.bets).toBe(2);
     expect(a.told.balances).toEqual([BALANCE]);

@@ -76,6 +76,7 @@ function setup(
       },
     },
     checkSession: async (accountId, token) => checks(accountId, token),
+    serverStatus: async () => ({ maintenance: false }),
     heartbeatMs: 60_000,
     recheckMs: 60_000,
     maxPerSession: 2,

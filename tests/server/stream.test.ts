@@ -161,21 +161,19 @@ describe('POST /api/stream', () => {
     expect(other.frames.filter(is('messages'))).toHaveLength(1);
   });
 
-  it('tells every player when maintenance is switched on or off, as version then answers', async () => {
+  it('pushes every player the maintenance state when it is switched on or off, as version answers it', async () => {
     const a = await stream({ account_id: 'demo04', session_token: await h.login('demo04') });
     const b = await stream({ account_id: 'demo05', session_token: await h.login('demo05') });
     await a.next(is('balance'));
     await b.next(is('balance'));
     await setMaintenance(h.db, { on: true, message: 'Back at 14:00 GMT+8.' });
-    await a.next(is('status'));
-    await b.next(is('status'));
-    expect((await h.post('version', {})).json()).toMatchObject({
-      maintenance: true,
-      maintenance_message: 'Back at 14:00 GMT+8.',
-    });
+    const on = { maintenance: true, maintenance_message: 'Back at 14:00 GMT+8.' };
+    expect((await a.next(is('status'))).data).toEqual(on);
+    expect((await b.next(is('status'))).data).toEqual(on);
+    expect((await h.post('version', {})).json()).toMatchObject(on);
     await setMaintenance(h.db, { on: false, message: null });
-    await a.next(is('status'));
-    expect((await h.post('version', {})).json().maintenance).toBe(false);
+    expect((await a.next(is('status'))).data).toEqual({ maintenance: false });
+    expect((await h.post('version', {})).json()).not.toHaveProperty('maintenance_message');
   });
 
   it('sends a heartbeat while nothing changes', async () => {

@@ -4,7 +4,7 @@ import type { BaseUrls } from '@shared/api/endpoints';
 import type { BalanceResponse } from '@shared/api/account';
 import { forcesLogout } from '@shared/errors/catalogue';
 import type { Market } from '@shared/feed/schemas';
-import type { StreamOdds } from '@shared/stream/events';
+import type { StreamOdds, StreamStatus } from '@shared/stream/events';
 import type { SessionCredentials } from '../api/client';
 import { ApiCallError } from '../api/client';
 import { readPushStream } from '../api/stream';
@@ -36,8 +36,8 @@ export interface PushStreamDeps {
   onBets: () => void;
   /** The player's messages, the announcements or the marquee changed. */
   onMessages: () => void;
-  /** The server's status changed (maintenance switched on or off). */
-  onStatus: () => void;
+  /** The server's maintenance state as pushed; without one (a stream just opened), read it once. */
+  onStatus: (status?: StreamStatus) => void;
   /** The server says the stream is alive: a heartbeat or any event. */
   onAlive: () => void;
   /** The session ended (the server's code); the app logs out as for any call refused with it. */
@@ -222,7 +222,7 @@ export class PushStream {
         this.deps.onMessages();
         break;
       case 'status':
-        this.deps.onStatus();
+        this.deps.onStatus(event.data);
         break;
       case 'end':
         this.ended(event.data.code);

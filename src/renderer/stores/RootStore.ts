@@ -178,7 +178,7 @@ export class RootStore {
         void this.messages.refreshUnread();
         void this.messages.loadMarquee();
       },
-      onStatus: () => void this.serverStatus.check(),
+      onStatus: (status) => (status ? this.serverStatus.apply(status) : void this.serverStatus.check()),
       onAlive: () => this.marketFeed.confirmCurrent(),
       onSessionEnded: (code) => this.reportError(code),
     });

@@ -36,13 +36,18 @@ export class UiServerStatus {
     try {
       const v = await this.fetchVersion();
       runInAction(() => {
-        this.maintenance = v.maintenance;
-        this.maintenanceMessage = v.maintenance_message ?? null;
+        this.apply(v);
         this.requiredVersion = v.min_client_version;
       });
     } catch {
       // Unreachable server: the network banner says so; the last known state stays.
     }
+  }
+
+  /** The maintenance state as `version` answers it, or as the push stream's `status` event brings it. */
+  apply(status: Pick<VersionResponse, 'maintenance' | 'maintenance_message'>): void {
+    this.maintenance = status.maintenance;
+    this.maintenanceMessage = status.maintenance_message ?? null;
   }
 
   start(intervalMs = SERVER_STATUS_POLL_MS): void {

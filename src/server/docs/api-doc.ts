@@ -173,8 +173,8 @@ Each event is \`event: <name>\`, an optional \`id: <feed version>\`, and one lin
   voided or re-settled); read the bet lists the screen shows again.
 * \`messages\` \`{}\`: a personal message of the player, an announcement or the marquee was written, changed or removed;
   read the unread count, the messages shown and the marquee again.
-* \`status\` \`{}\`: the operator switched maintenance on or off (\`npm run server -- maintenance on --message ...\`
-  on the reference server); read \`version\` again.
+* \`status\` \`{ "maintenance": true, "maintenance_message": "..." }\`: the operator switched maintenance on or off
+  (\`npm run server -- maintenance on --message ...\` on the reference server); the fields are \`version\`'s.
 * \`end\` \`{ "code": "<code>" }\`: the last event, then the response ends. The session ended (\`invalidSession\`,
   \`session_expired\`, \`BLOCK\`, ...: handled as the same code from any call), \`streamReplaced\` (the session opened more
   than 2 streams; the oldest ends), or \`serverStopping\` (reconnect, to this server or another).

@@ -1,6 +1,7 @@
 // The operator's maintenance switch: kept in app_meta so every server of a PostgreSQL deployment answers the same,
-// and announced on `account_changed` ('x:') so each server's push streams tell their players at once; `version`
-// reads it on every call, so a client that polls learns it within its poll.
+// and announced on `account_changed` ('x:') so each server reads it once and pushes it to its streams; `version`
+// reads it on every call, so a client without a stream learns it within its poll.
+import type { StreamStatus } from '../../shared/stream/events';
 import type { Database, Queryable } from '../db/types';
 import { ACCOUNT_CHANGED_CHANNEL } from './session-cache';
 
@@ -21,6 +22,12 @@ export async function readMaintenance(db: Queryable): Promise<MaintenanceState> 
   if (!row) return { on: false, message: null };
   const stored = JSON.parse(row.value) as Partial<MaintenanceState>;
   return { on: stored.on === true, message: typeof stored.message === 'string' ? stored.message : null };
+}
+
+/** The maintenance part of `version`'s answer, which the push stream's `status` event carries too. */
+export async function maintenanceAnswer(db: Queryable): Promise<StreamStatus> {
+  const m = await readMaintenance(db);
+  return { maintenance: m.on, ...(m.on && m.message ? { maintenance_message: m.message } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readMaintenance } from '../infra/maintenance';
+import { maintenanceAnswer } from '../infra/maintenance';
 import type { BalanceRequest, BalanceResponse } from '../../shared/api/account';
 import { DEFAULT_THEME } from '../../shared/constants';
 import type { AppContext } from '../context';
@@ -21,15 +21,11 @@ const LOGO_SVG =
   '<text x="100" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#f5c542" text-anchor="middle">SPORTSBOOK</text></svg>';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, base: string): void {
-  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'version'), async () => {
-    const maintenance = await readMaintenance(ctx.db);
-    return {
-      version: ctx.config.version,
-      min_client_version: ctx.config.minClientVersion,
-      maintenance: maintenance.on,
-      ...(maintenance.on && maintenance.message ? { maintenance_message: maintenance.message } : {}),
-    };
-  });
+  postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'version'), async () => ({
+    version: ctx.config.version,
+    min_client_version: ctx.config.minClientVersion,
+    ...(await maintenanceAnswer(ctx.db)),
+  }));
 
   postRoute(app, contractRoute(base, ACCOUNT_CALLS, 'userlogin'), async (body, info) => ({
     member_profile: await loginWithPassword(ctx, body, info.clientIp),

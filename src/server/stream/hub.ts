@@ -13,7 +13,7 @@
 //   change pushes the balance, a session change checks the session again (a logout, a newer login, a password change
 //   or an exclusion ends the stream), a bets change tells the client to read its bet lists again.
 import type { BalanceResponse } from '../../shared/api/account';
-import type { StreamEventName } from '../../shared/stream/events';
+import type { StreamEventName, StreamStatus } from '../../shared/stream/events';
 import type { MarketFeedCache } from '../odds/feed';
 import type { OddsWorld } from '../odds/world-view';
 import type { Market } from '../../shared/feed/schemas';
@@ -41,6 +41,8 @@ export interface StreamHubDeps {
   /** The odds world as this server answers it now (the producer's, advanced to now, or the stored copy). */
   world(): OddsWorld;
   feed: Pick<MarketFeedCache, 'get'>;
+  /** The maintenance state, read once per change for every stream of this server. */
+  serverStatus(): Promise<StreamStatus>;
   /** Checks a session as any session call does, and reads its balance. */
   checkSession(accountId: string, sessionToken: string): Promise<SessionCheck>;
   heartbeatMs: number;
@@ -170,8 +172,7 @@ export class StreamHub {
       return;
     }
     if (kind === 'x:') {
-      // The server's status (maintenance) changed, for everyone: each client reads `version` again.
-      for (const sub of this.subscribers) this.write(sub, sseFrame('status', {}));
+      void this.pushStatus();
       return;
     }
     if (kind === 'm:') {
@@ -187,14 +188,32 @@ export class StreamHub {
     this.everyAccountChanged();
   }
 
+  /**
+   * The server's status changed, for everyone: read once and sent to every stream with the state itself, so a change
+   * does not bring every client back at once to ask `version`.
+   */
+  private async pushStatus(): Promise<void> {
+    if (this.subscribers.size === 0) return;
+    let status: StreamStatus;
+    try {
+      status = await this.deps.serverStatus();
+    } catch (error) {
+      // The database is out of reach for now: the clients' own `version` polls still learn it.
+      this.deps.log?.('reading the server status failed', error);
+      return;
+    }
+    const frame = sseFrame('status', status);
+    for (const sub of this.subscribers) this.write(sub, frame);
+  }
+
   /** Notifications may have been missed (the listening connection was down): every stream reads its account again. */
   everyAccountChanged(): void {
+    void this.pushStatus();
     for (const accountId of this.byAccount.keys()) {
       void this.checkAccount(accountId);
       for (const sub of this.byAccount.get(accountId) ?? []) {
         this.write(sub, sseFrame('bets', {}));
         this.write(sub, sseFrame('messages', {}));
-        this.write(sub, sseFrame('status', {}));
       }
     }
   }

@@ -2,7 +2,7 @@
 // player's screen would otherwise poll for. Each event's data is the JSON a poll would have answered, so a client
 // applies a pushed odds delta with the same decoder and version checks as a polled one.
 import { z } from 'zod';
-import { balanceResponse, sessionRequest } from '../api/account';
+import { balanceResponse, sessionRequest, versionResponse } from '../api/account';
 import { MARKETS, uxmarketResponse } from '../feed/schemas';
 
 /** Below the API base, beside the account group's calls. */
@@ -43,8 +43,9 @@ const streamBets = z.object({});
 /** The player's messages or the marquee changed (a new personal message, an announcement): read them again. */
 const streamMessages = z.object({});
 
-/** The server's status changed (maintenance switched on or off): read `version` again. */
-const streamStatus = z.object({});
+/** The server's status changed (maintenance switched on or off): the maintenance part of `version`'s answer. */
+const streamStatus = versionResponse.pick({ maintenance: true, maintenance_message: true });
+export type StreamStatus = z.infer<typeof streamStatus>;
 
 /** The stream ends because the session did (logout, a newer login, a password change, expiry, exclusion). */
 const streamEnd = z.object({ code: z.string() });
