@@ -74,6 +74,18 @@ const quote = (decimal: number): Quote => ({
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Picks a home win and over 2.5, and has the server quote them at `decimal`. */
+async function quotedHomeAndOver(
+  s: BetBuilderStore,
+  quotes: ReturnType<typeof builder>['quotes'],
+  decimal: number,
+): Promise<void> {
+  s.toggle(HOME);
+  s.toggle(OVER);
+  quotes.at(-1)!.answer.resolve(quote(decimal));
+  await settle();
+}
+
 describe('BetBuilderStore', () => {
   it('keeps one selection per market, takes a picked one away, and refuses a seventh without changing the six', () => {
     const { s, quotes } = builder();
@@ -123,10 +135,7 @@ describe('BetBuilderStore', () => {
 
   it('checks the stake and shows what it returns at the price shown, rounded as the bet is', async () => {
     const { s, quotes } = builder();
-    s.toggle(HOME);
-    s.toggle(OVER);
-    quotes[0]!.answer.resolve(quote(3.37));
-    await settle();
+    await quotedHomeAndOver(s, quotes, 3.37);
     s.setStake('1.001');
     expect(s.stakeProblem).toBe('invalidBetAmount');
     expect(s.canPlace).toBe(false);
@@ -135,19 +144,16 @@ describe('BetBuilderStore', () => {
     s.setStake('12.35');
     expect(s.stakeProblem).toBeNull();
     // 12.35 x 3.37 = 41.6195: the return is floored to the cent, as the server strikes it.
-    expect(s.potentialReturn).toBe('41.61');
+    expect(s.potentialReturn).toBe(4161);
     expect(s.canPlace).toBe(true);
   });
 
   it('places what the confirmation showed, keeps the slip id after a lost answer, and takes a new one after a refusal', async () => {
     const { s, quotes, placed, told } = builder();
-    s.toggle(HOME);
-    s.toggle(OVER);
-    quotes[0]!.answer.resolve(quote(3.4));
-    await settle();
+    await quotedHomeAndOver(s, quotes, 3.4);
     s.setStake('10');
     s.askToPlace();
-    expect(s.confirming?.potentialReturn).toBe('34.00');
+    expect(s.confirming?.potentialReturn).toBe(3400);
     // The price moves while the confirmation is open: Confirm still sends the one it showed.
     void s.requote();
     quotes[1]!.answer.resolve(quote(3.2));
@@ -183,12 +189,7 @@ describe('BetBuilderStore', () => {
       balance: '90.00',
     } as unknown as PlacedResponse);
     await settle();
-    expect(s.receipt).toEqual({
-      refNo: 'SB000000042',
-      odds: '3.10',
-      stake: '10.00',
-      potentialReturn: '31.00',
-    });
+    expect(s.receipt).toEqual({ refNo: 'SB000000042', odds: '3.10', stake: 1000, potentialReturn: 3100 });
     expect(s.picks).toEqual([]);
     expect(s.stake).toBe('');
     expect(told()).toBe(1);
@@ -196,10 +197,7 @@ describe('BetBuilderStore', () => {
 
   it('sends a changed selection or stake under a new slip id, even after a lost answer', async () => {
     const { s, quotes, placed } = builder();
-    s.toggle(HOME);
-    s.toggle(OVER);
-    quotes[0]!.answer.resolve(quote(3.4));
-    await settle();
+    await quotedHomeAndOver(s, quotes, 3.4);
     s.setStake('10');
     s.askToPlace();
     void s.place();

@@ -9,6 +9,8 @@ import {
   assertLedgerConsistent,
   assertOpenStakesConsistent,
   balanceOf,
+  CANCELLED,
+  completed,
   matches,
   session,
   slip,
@@ -79,18 +81,6 @@ describe('builderquote', () => {
     ).toBe('builderOneMatch');
   });
 });
-
-const result = (home: number, away: number, htHome: number, htAway: number): MatchOutcome => ({
-  status: 'completed',
-  home,
-  away,
-  htHome,
-  htAway,
-  firstGoal: null,
-  lastGoal: null,
-  placings: [],
-});
-const CANCELLED: MatchOutcome = { ...result(0, 0, 0, 0), status: 'cancelled' };
 
 const used = new Set<number>();
 function fresh(): SimMatch {
@@ -171,9 +161,9 @@ describe('betbuilder', () => {
 
   it('pays stake × price when every selection won, nothing when one lost, the stake back when cancelled', async () => {
     const cases: [MatchOutcome, (stake: number, win: number) => number][] = [
-      [result(2, 1, 1, 0), (stake, win) => stake + win],
-      [result(1, 0, 0, 0), () => 0],
-      [result(1, 2, 1, 1), () => 0],
+      [completed(2, 1, 1, 0), (stake, win) => stake + win],
+      [completed(1, 0, 0, 0), () => 0],
+      [completed(1, 2, 1, 1), () => 0],
       [CANCELLED, (stake) => stake],
     ];
     for (const [outcome, expected] of cases) {

@@ -2,11 +2,25 @@
 import { randomBytes } from 'node:crypto';
 import type { BetLeg } from '../../src/shared/betting/api';
 import { LINE_STATE } from '../../src/shared/feed/layout';
+import type { MatchOutcome } from '../../src/server/betting/markets';
 import type { SimMatch } from '../../src/server/odds/types';
 import { toSafeInt } from '../../src/server/db/types';
 import type { Harness } from './harness';
 
 export const slip = (): string => randomBytes(8).toString('hex');
+
+/** A soccer result to settle a match with: the full-time and the half-time score. */
+export const completed = (home: number, away: number, htHome: number, htAway: number): MatchOutcome => ({
+  status: 'completed',
+  home,
+  away,
+  htHome,
+  htAway,
+  firstGoal: null,
+  lastGoal: null,
+  placings: [],
+});
+export const CANCELLED: MatchOutcome = { ...completed(0, 0, 0, 0), status: 'cancelled' };
 
 /** Soccer main matches (no child lines, not outrights) in a state, with a running, priced full-time line of the market. */
 export function matches(h: Harness, state: SimMatch['state'], market = 'hdp'): SimMatch[] {

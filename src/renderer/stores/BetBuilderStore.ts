@@ -26,23 +26,22 @@ export interface BuilderQuote {
   odds: string;
 }
 
-/** What the last placement did, for the receipt under the builder. */
+/** What the last placement did, for the receipt under the builder (amounts in minor units). */
 export interface BuilderReceipt {
   refNo: string;
   odds: string;
-  stake: string;
+  stake: number;
   /** What the bet returns if every selection wins. */
-  potentialReturn: string;
+  potentialReturn: number;
 }
 
-/** What the confirmation shows and Confirm sends. */
+/** What the confirmation shows and Confirm sends (amounts in minor units). */
 export interface BuilderConfirmation {
   matchId: number;
   picks: BuilderPick[];
   quote: BuilderQuote;
-  /** Minor units. */
   stake: number;
-  potentialReturn: string;
+  potentialReturn: number;
 }
 
 const randomSlipId = () => `bb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
@@ -192,12 +191,12 @@ export class BetBuilderStore {
     return this.stake.trim() !== '' && this.stakeMinor === null ? 'invalidBetAmount' : null;
   }
 
-  /** What the stake returns at the price shown if every selection wins (decimal string), or null. */
-  get potentialReturn(): string | null {
+  /** What the stake returns at the price shown if every selection wins (minor units), or null. */
+  get potentialReturn(): number | null {
     const stake = this.stakeMinor;
     if (stake === null || !this.quote) return null;
     const { riskMinor, winMinor } = betAmounts(stake, this.quote.price, ODDS_TYPES.DEC);
-    return minorToDecimalString(riskMinor + winMinor);
+    return riskMinor + winMinor;
   }
 
   /**
@@ -247,8 +246,8 @@ export class BetBuilderStore {
         this.receipt = {
           refNo: placed.bet.ref_no,
           odds: placed.bet.odds,
-          stake: minorToDecimalString(stake),
-          potentialReturn: minorToDecimalString(toMinor(placed.bet.max_payout)),
+          stake,
+          potentialReturn: toMinor(placed.bet.max_payout),
         };
         this.picks = [];
         this.quote = null;

@@ -5,13 +5,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDER_MAX_PICKS, BUILDER_MIN_PICKS, builderSlot, type BuilderPick } from '@shared/betting/builder';
-import { toMinor } from '@shared/money';
 import { formatUnits } from '@shared/odds/price';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { errorText } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import type { Translate } from '../../i18n/keys';
-import { choiceName, marketName } from '../../i18n/marketNames';
+import { choiceName, marketName, matchTitle } from '../../i18n/marketNames';
 import { useStores } from '../../stores/context';
 import { builderMarkets, cornersOf, type BuilderMarket } from './builderMarkets';
 import './bet-builder.css';
@@ -104,7 +103,7 @@ const BuilderSlip = observer(function BuilderSlip({
         </label>
         {returns !== null ? (
           <span className="builder-returns">
-            {t('builder.returns', { amount: formatMoney(toMinor(returns), lang, wallet.currency) })}
+            {t('builder.returns', { amount: formatMoney(returns, lang, wallet.currency) })}
           </span>
         ) : null}
         <Button
@@ -132,9 +131,9 @@ const BuilderSlip = observer(function BuilderSlip({
           role="status"
           title={t('builder.placed', {
             ref: store.receipt.refNo,
-            stake: formatMoney(toMinor(store.receipt.stake), lang, wallet.currency),
+            stake: formatMoney(store.receipt.stake, lang, wallet.currency),
             odds: store.receipt.odds,
-            returns: formatMoney(toMinor(store.receipt.potentialReturn), lang, wallet.currency),
+            returns: formatMoney(store.receipt.potentialReturn, lang, wallet.currency),
           })}
         />
       ) : null}
@@ -154,7 +153,7 @@ const BuilderSlip = observer(function BuilderSlip({
                 .join(', '),
               odds: offer.quote.odds,
               stake: formatMoney(offer.stake, lang, wallet.currency),
-              returns: formatMoney(toMinor(offer.potentialReturn), lang, wallet.currency),
+              returns: formatMoney(offer.potentialReturn, lang, wallet.currency),
             })
           : null}
       </ConfirmStep>
@@ -187,7 +186,7 @@ export const BetBuilder = observer(function BetBuilder({ id }: { id: number }) {
   const markets = builderMarkets(model, more, corners);
   return (
     <div className="bet-builder">
-      <BuilderSlip markets={markets} match={`${model.home} vs ${model.away}`} />
+      <BuilderSlip markets={markets} match={matchTitle(t, model.home, model.away)} />
       {markets.map((market) => {
         // Totals come on several lines: each group says its own.
         const { market: key, line } = market.named;

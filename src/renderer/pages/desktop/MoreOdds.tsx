@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { isExtraMarket } from '../../stores/MarketColumns';
-import { choiceName, marketName } from '../../i18n/marketNames';
+import { choiceName, marketName, matchTitle } from '../../i18n/marketNames';
 import { oddsLabels } from './oddsLabels';
 import { builderOffered } from './builderMarkets';
 import { PriceButton } from './PriceButton';
@@ -23,7 +23,7 @@ export const MoreOdds = observer(function MoreOdds({ id }: { id: number }) {
   const model = feed.models.get(id);
   if (!markets) return <div className="more-odds loading">{t('odds.loadingMore')}</div>;
   if (!markets.length || !model) return <div className="more-odds">{t('odds.noMore')}</div>;
-  const match = `${model.home} vs ${model.away}`;
+  const match = matchTitle(t, model.home, model.away);
   const offered = builderOffered(model);
   const building = offered && betting.builder.matchId === id;
   // The builder switch leads the panel of a match that takes one; building, the panel shows the builder instead.
